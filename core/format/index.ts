@@ -1,0 +1,2 @@
+export { formatMoney, toLocale } from './money'
+export { formatDate, type DateInput } from './date'

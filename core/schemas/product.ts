@@ -1,0 +1,113 @@
+import * as z from 'zod/mini'
+
+// Platform payloads carry many more fields than we read; loose objects keep them so nothing a theme relies on is dropped.
+const opt = z.optional
+
+export const PictureSize = z.looseObject({
+  url: z.string(),
+  alt: opt(z.string()),
+  size: opt(z.string())
+})
+
+export const Picture = z.looseObject({
+  _id: opt(z.string()),
+  small: opt(PictureSize),
+  normal: opt(PictureSize),
+  big: opt(PictureSize),
+  zoom: opt(PictureSize)
+})
+
+export const EffectiveDate = z.looseObject({
+  start: opt(z.string()),
+  end: opt(z.string())
+})
+
+export const Ref = z.looseObject({
+  _id: opt(z.string()),
+  name: z.string(),
+  slug: opt(z.string())
+})
+
+export const Customization = z.looseObject({
+  _id: opt(z.string()),
+  label: opt(z.string()),
+  custom_value: opt(z.boolean()),
+  options: opt(z.array(z.string())),
+  add_to_price: opt(z.looseObject({
+    type: z.enum(['fixed', 'percentage']),
+    addition: z.number()
+  }))
+})
+
+export const GridOption = z.looseObject({
+  option_id: z.string(),
+  text: z.string(),
+  colors: opt(z.array(z.string()))
+})
+
+export const Grid = z.looseObject({
+  grid_id: z.string(),
+  title: opt(z.string()),
+  options: opt(z.array(GridOption))
+})
+
+export const Variation = z.looseObject({
+  _id: z.string(),
+  name: opt(z.string()),
+  sku: opt(z.string()),
+  quantity: opt(z.number()),
+  price: opt(z.number()),
+  base_price: opt(z.number()),
+  picture_id: opt(z.string()),
+  specifications: opt(z.record(z.string(), z.array(z.looseObject({ text: z.string(), value: opt(z.string()) }))))
+})
+
+export const KitComposition = z.looseObject({
+  _id: z.string(),
+  variation_id: opt(z.string()),
+  quantity: opt(z.number())
+})
+
+export const Product = z.looseObject({
+  _id: z.string(),
+  sku: opt(z.string()),
+  name: z.string(),
+  title: opt(z.string()),
+  slug: opt(z.string()),
+  i18n: opt(z.record(z.string(), z.looseObject({ name: opt(z.string()), title: opt(z.string()) }))),
+  channel_id: opt(z.number()),
+  keywords: opt(z.array(z.string())),
+  price: opt(z.number()),
+  base_price: opt(z.number()),
+  final_price: opt(z.number()),
+  price_effective_date: opt(EffectiveDate),
+  quantity: opt(z.number()),
+  min_quantity: opt(z.number()),
+  max_quantity: opt(z.number()),
+  available: opt(z.boolean()),
+  visible: opt(z.boolean()),
+  in_stock: opt(z.boolean()),
+  warehouses: opt(z.array(z.looseObject({ code: z.string(), in_stock: opt(z.number()) }))),
+  ad_relevance: opt(z.number()),
+  sales: opt(z.number()),
+  views: opt(z.number()),
+  kit_product: opt(z.looseObject({ _id: opt(z.string()), price: opt(z.number()), pack_quantity: opt(z.number()) })),
+  kit_composition: opt(z.array(KitComposition)),
+  customizations: opt(z.array(Customization)),
+  variations: opt(z.array(Variation)),
+  grids: opt(z.array(Grid)),
+  pictures: opt(z.array(Picture)),
+  categories: opt(z.array(Ref)),
+  brands: opt(z.array(Ref)),
+  specs: opt(z.array(z.looseObject({ grid: z.string(), text: z.string() }))),
+  specifications: opt(z.record(z.string(), z.array(z.looseObject({ text: z.string(), value: opt(z.string()) })))),
+  short_description: opt(z.string()),
+  body_html: opt(z.string()),
+  subscription: opt(z.boolean())
+})
+
+export type Picture = z.infer<typeof Picture>
+export type Product = z.infer<typeof Product>
+export type Variation = z.infer<typeof Variation>
+export type Grid = z.infer<typeof Grid>
+export type Customization = z.infer<typeof Customization>
