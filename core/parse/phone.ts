@@ -1,0 +1,19 @@
+import type { Phone } from '../schemas/customer'
+import { countryCodeLength } from './country-code'
+
+// The + counts when it comes before the first digit, so "(+55) 31 ..." and " +55" read as international.
+const LEADING_PLUS = /^[^\d]*\+/
+
+// Returns null when there is no subscriber number: empty text, garbage, a bare "+1", or a + followed by
+// fewer digits than its country code needs. Without + the whole digit string is the number and
+// country_code is left out (not guessed from the store), because only the shopper knows their country.
+export function parsePhone (text: unknown): Phone | null {
+  if (typeof text !== 'string') return null
+  const digits = text.replace(/\D/g, '')
+  if (digits === '') return null
+  if (!LEADING_PLUS.test(text)) return { number: digits }
+  const length = countryCodeLength(digits)
+  const number = digits.slice(length)
+  if (length === 0 || number === '') return null
+  return { country_code: Number(digits.slice(0, length)), number }
+}
