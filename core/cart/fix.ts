@@ -1,0 +1,109 @@
+import * as z from 'zod/mini'
+import { itemFinalPrice } from '../money/cart-math'
+import { CartItem, CartTombstone, type Cart } from '../schemas/cart'
+import { dropOrphanKitLines } from './kit'
+import { normalizeQuantity } from './quantity'
+import { removeLines, reset } from './remove'
+import { clockOf, subtotal, unchanged, withItems, type CartResult, type ClockOptions, type IdOptions, type NewId } from './result'
+import { sameJson } from './same'
+import { pruneTombstones } from './tombstones'
+
+/**
+ * A line as the cart must hold it: schema-valid, a non-empty product_id, a price >= 0, the quantity clamped and
+ * final_price recomputed; null when it cannot be one. Fixing is a derivation, not a shopper's edit, so the stamp
+ * is kept: a fix must not make a stale line win the cross-tab merge.
+ */
+export function fixLine(value: unknown): CartItem | null {
+  const parsed = CartItem.safeParse(value)
+  if (!parsed.success) return null
+  const line = parsed.data
+  if (line.product_id === '' || line._id === '' || line.price < 0) return null
+  const quantity = normalizeQuantity(line, line.quantity)
+  const finalPrice = itemFinalPrice(line)
+  return quantity === line.quantity && finalPrice === line.final_price
+    ? line
+    : { ...line, quantity, final_price: finalPrice }
+}
+
+/** Re-normalises one line; an invalid line is removed, with the rest of its kit. */
+export function fixItem(cart: Cart, itemId: string, options?: ClockOptions): CartResult {
+  const index = cart.items.findIndex((line) => line._id === itemId)
+  const line = cart.items[index]
+  if (!line) return unchanged(cart)
+  const fixed = fixLine(line)
+  if (!fixed) return removeLines(cart, [line], clockOf(options))
+  if (sameJson(fixed, line)) return unchanged(cart, line)
+  const items = cart.items.slice()
+  items[index] = fixed
+  return { cart: withItems(cart, items), changed: true, item: fixed }
+}
+
+// Only the frame is required of stored data; lines and tombstones are checked one by one so one bad line does not
+// cost the shopper the whole cart.
+const StoredCart = z.looseObject({
+  _id: z.string().check(z.minLength(1)),
+  items: z.array(z.unknown())
+})
+
+function kitIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const kit = (value as { kit_product?: unknown }).kit_product
+  const id = typeof kit === 'object' && kit !== null ? (kit as { _id?: unknown })._id : undefined
+  return typeof id === 'string' ? id : undefined
+}
+
+/** A stored line whose id is already used gets a fresh one: both are real lines, and ids must be unique. */
+function uniqueId(id: string, taken: Set<string>, newId: NewId): string {
+  let unique = id
+  for (let n = 2; taken.has(unique); n++) unique = n === 2 ? newId() : `${newId()}-${n}`
+  taken.add(unique)
+  return unique
+}
+
+function validTombstones(value: unknown): CartTombstone[] {
+  const valid: CartTombstone[] = []
+  for (const stone of Array.isArray(value) ? value : []) {
+    const parsed = CartTombstone.safeParse(stone)
+    if (parsed.success) valid.push(parsed.data)
+  }
+  return valid
+}
+
+/**
+ * The cart held in untrusted stored data (localStorage). Not a cart (null, 'abc', {}, items not an array, no _id)
+ * -> a new empty cart. Else each line is fixed, invalid lines are dropped with the rest of their kits, a repeated
+ * line id is replaced, and the subtotal is recomputed. Never throws. `changed` says the stored value was not already
+ * a clean cart, so the store can save the repaired one.
+ */
+export function fixCart(value: unknown, options: IdOptions): CartResult {
+  try {
+    const parsed = StoredCart.safeParse(value)
+    if (!parsed.success) return reset(options.newId, options)
+    const { items: rawItems, created_at: createdAt, tombstones: rawStones, ...rest } = parsed.data
+    const brokenKits = new Set<string>()
+    const taken = new Set<string>()
+    const lines: CartItem[] = []
+    for (const raw of rawItems) {
+      const line = fixLine(raw)
+      const kitId = kitIdOf(raw)
+      if (!line) {
+        if (kitId !== undefined) brokenKits.add(kitId)
+      } else {
+        const id = uniqueId(line._id, taken, options.newId)
+        lines.push(id === line._id ? line : { ...line, _id: id })
+      }
+    }
+    const items = dropOrphanKitLines(lines.filter((line) => {
+      const kitId = line.kit_product?._id
+      return kitId === undefined || !brokenKits.has(kitId)
+    }))
+    const cart: Cart = { ...rest, _id: parsed.data._id, items, subtotal: subtotal(items) }
+    if (typeof createdAt === 'number' && Number.isFinite(createdAt)) cart.created_at = createdAt
+    const stones = pruneTombstones(validTombstones(rawStones), clockOf(options)())
+    if (stones.length > 0) cart.tombstones = stones
+    return { cart, changed: !sameJson(cart, value) }
+  } catch {
+    // Only exotic values get here (a getter that throws, a cyclic object): the shopper gets a working cart anyway.
+    return reset(options.newId, options)
+  }
+}

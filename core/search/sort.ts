@@ -1,0 +1,77 @@
+import type { Sort } from './state'
+
+type Order = 'asc' | 'desc'
+export type SortClause =
+  | '_score'
+  | { [field: string]: { order: Order } }
+  | { _script: { type: 'number'; order: Order; script: { lang: 'painless'; source: string; params: { now: number } } } }
+
+const by = (field: string, order: Order): SortClause => ({ [field]: { order } })
+
+/**
+ * Painless source of the offers ratio: base_price / price while the promotion window (price_effective_date) holds
+ * `params.now`, else 0. The time comes in as a param rather than spliced into the source so Elasticsearch can cache
+ * the compiled script. A platform that cannot run painless (the demo's local one) can match this exact source and
+ * compute `offersRatio` instead.
+ */
+export const OFFERS_SCRIPT =
+  "double p = doc['price'].size() == 0 ? 0 : doc['price'].value;" +
+  " double b = doc['base_price'].size() == 0 ? 0 : doc['base_price'].value;" +
+  " if (p <= 0 || b <= p) return 0;" +
+  " if (doc['price_effective_date.start'].size() != 0 &&" +
+  " doc['price_effective_date.start'].value.toInstant().toEpochMilli() > params.now) return 0;" +
+  " if (doc['price_effective_date.end'].size() != 0 &&" +
+  " doc['price_effective_date.end'].value.toInstant().toEpochMilli() < params.now) return 0;" +
+  ' return b / p;'
+
+type OfferFields = {
+  price?: number | undefined
+  base_price?: number | undefined
+  price_effective_date?: { start?: string | undefined; end?: string | undefined } | undefined
+}
+
+/** What OFFERS_SCRIPT computes, for platforms that cannot run painless (the demo's local platform) and for tests. */
+export function offersRatio(product: OfferFields, now: number): number {
+  const { price = 0, base_price: base = 0, price_effective_date: window } = product
+  if (!(price > 0) || !(base > price)) return 0
+  const start = window?.start ? Date.parse(window.start) : NaN
+  const end = window?.end ? Date.parse(window.end) : NaN
+  if (start > now || end < now) return 0
+  return base / price
+}
+
+/**
+ * Sort clauses per key. The default is platform-facts' `[in_stock desc, ad_relevance desc, _score, views desc]`;
+ * each key changes it as documented there. Price and offers go right after in_stock so an out-of-stock bargain never
+ * outranks something the shopper can buy.
+ *
+ * `views` is our choice (the platform's default already ends in views): most viewed first after stock, then the usual
+ * relevance, i.e. the listing's "popularity" option.
+ */
+export function buildSort(sort: Sort = 'default', now: number = Date.now()): SortClause[] {
+  const inStock = by('in_stock', 'desc')
+  const adRelevance = by('ad_relevance', 'desc')
+  const views = by('views', 'desc')
+  switch (sort) {
+    case 'sales':
+      return [inStock, adRelevance, by('sales', 'desc'), '_score', views]
+    case 'news':
+      // Object ids start with their creation time, so the newest product has the greatest _id.
+      return [inStock, adRelevance, by('_id', 'desc'), views]
+    case 'lowest_price':
+      return [inStock, by('price', 'asc'), adRelevance, '_score', views]
+    case 'highest_price':
+      return [inStock, by('price', 'desc'), adRelevance, '_score', views]
+    case 'offers':
+      return [inStock, offersClause(now), adRelevance, '_score', views]
+    case 'views':
+      return [inStock, views, adRelevance, '_score']
+    default:
+      return [inStock, adRelevance, '_score', views]
+  }
+}
+
+function offersClause(now: number): SortClause {
+  const script = { lang: 'painless' as const, source: OFFERS_SCRIPT, params: { now } }
+  return { _script: { type: 'number', order: 'desc', script } }
+}

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini'
+
+/** Sort keys the search accepts; 'default' is relevance (platform-facts "Search"). */
+export const SORTS = ['default', 'sales', 'news', 'lowest_price', 'highest_price', 'offers', 'views'] as const
+
+export const Sort = z.enum(SORTS)
+export type Sort = z.infer<typeof Sort>
+
+// Price bounds come from form fields as often as from code, so the type admits what a form gives; buildQuery only
+// applies a bound that is a finite number (spec 5 "Search").
+const PriceBound = z.optional(z.nullable(z.union([z.number(), z.string()])))
+
+export const SearchState = z.object({
+  term: z.optional(z.string()),
+  /** 1-based. */
+  page: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+  sort: z.optional(Sort),
+  brands: z.optional(z.array(z.string())),
+  categories: z.optional(z.array(z.string())),
+  /** Selected spec values per grid, e.g. `{ colors: ['Azul'] }`. */
+  specs: z.optional(z.record(z.string(), z.array(z.string()))),
+  priceMin: PriceBound,
+  priceMax: PriceBound,
+  /** Restricts the search to these product ids. */
+  ids: z.optional(z.array(z.string()))
+})
+
+export type SearchState = z.infer<typeof SearchState>
+
+export function isSort(value: unknown): value is Sort {
+  return typeof value === 'string' && (SORTS as readonly string[]).includes(value)
+}
+
+/** A usable price bound: finite numbers only; NaN, '', numeric strings and null are not bounds. */
+export function priceBound(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+}
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i
+
+/** Platform ids are 24 hex characters (Mongo ObjectIds). */
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID.test(value)
+}
+
+/** Distinct valid object ids, first occurrence order. */
+export function distinctIds(ids: readonly unknown[]): string[] {
+  return [...new Set(ids.filter(isObjectId))]
+}
