@@ -1,0 +1,64 @@
+import type { ApiClient } from './api'
+import { Product } from './schemas/product'
+import { SearchHit } from './search/answer-schema'
+import { idsBatch, simpleQuery } from './search/simple'
+
+export type LoadProduct = (id: string) => Promise<Product>
+
+/** Cards that mount within this window share one request. */
+export const BATCH_WINDOW_MS = 16
+
+/**
+ * Reads products for cards. Ids asked for in the same moment are batched into one simple-mode search when there are
+ * 4 to 70 of them (spec §9) — a grid of cards costs one request instead of one per card, each spaced 250 ms by the
+ * store queue. Answers are shared: the same id on a page is fetched once.
+ */
+export function createProductLoader(api: ApiClient): LoadProduct {
+  const cache = new Map<string, Promise<Product>>()
+  let waiting = new Map<string, { resolve(p: Product): void; reject(e: unknown): void }>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const single = (id: string) => api.store<Product>(`/products/${encodeURIComponent(id)}.json`, { schema: Product })
+
+  const flush = async () => {
+    timer = undefined
+    const batch = waiting
+    waiting = new Map()
+    const plan = idsBatch([...batch.keys()])
+    let found = new Map<string, Product>()
+    if (plan.apply) {
+      try {
+        const answer = await api.search<{ hits?: { hits?: unknown[] } }>(`/items.json?${simpleQuery({ ids: plan.ids }, 0, plan.size)}`, {
+          timeout: plan.timeout
+        })
+        for (const hit of answer?.hits?.hits ?? []) {
+          const parsed = SearchHit.safeParse(hit)
+          if (parsed.success) found.set(parsed.data._id, parsed.data)
+        }
+      } catch (e) {
+        console.error('[vitrine] product batch failed; reading one by one', e)
+        found = new Map()
+      }
+    }
+    for (const [id, d] of batch) {
+      const hit = found.get(id)
+      if (hit) d.resolve(hit)
+      // Not in the batch (search index lagging, or a small batch): read it from the store.
+      else single(id).then(d.resolve, d.reject)
+    }
+  }
+
+  return (id) => {
+    let p = cache.get(id)
+    if (!p) {
+      p = new Promise<Product>((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+        timer ??= setTimeout(() => void flush(), BATCH_WINDOW_MS)
+      })
+      // A failed read may succeed later (the shopper clicks to retry): do not cache failures.
+      p.catch(() => cache.delete(id))
+      cache.set(id, p)
+    }
+    return p
+  }
+}

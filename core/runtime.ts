@@ -1,0 +1,45 @@
+// The page's one set of shared state: settings, bus, cart, labels. Every island imports it; esbuild puts it in the
+// shared chunk, so it is evaluated once however many widgets a page has. It also completes window.storefront.
+// Network services live in ./net, so widgets that never call the platform (the minicart) do not download them.
+import { createBus } from './bus'
+import { createCartStore } from './cart/store'
+import { formatMoney } from './format'
+import { label, loadLabels } from './i18n/labels'
+import { objectId } from './ids'
+import { readSettings } from './settings'
+
+export const settings = readSettings()
+export const bus = createBus(window)
+
+/** Resolves once the store language's labels are in; islands wait for it before replacing server markup. */
+export const labelsReady = loadLabels(settings.lang)
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null // blocked storage (privacy settings): the cart still works for this page view
+  }
+}
+
+export const cart = createCartStore({ bus, storage: localStore(), key: settings.cart_key, newId: objectId, win: window })
+
+/** Labels in the store's language. */
+export const t = label
+
+/** Money in the store's currency and language. */
+export const money = (value: number) => formatMoney(value, settings.currency, settings.lang, settings.currency_symbol)
+
+type Listener = (detail: unknown) => void
+const handle = ((window as unknown as { storefront?: Record<string, unknown> }).storefront ??= {}) as {
+  on?: (topic: string, fn: Listener) => void
+  off?: (topic: string, fn: Listener) => void
+  [key: string]: unknown
+}
+Object.assign(handle, {
+  settings,
+  cart: Object.assign(cart, {
+    on: (topic: string, fn: Listener) => handle.on?.(`cart:${topic}`, fn),
+    off: (topic: string, fn: Listener) => handle.off?.(`cart:${topic}`, fn)
+  })
+})

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini'
+
+// Production hosts (platform-facts "API client"); every one is overridable per page by a meta tag.
+export const API_DEFAULTS = {
+  store: 'https://api.e-com.plus/v1/',
+  store_cache: 'https://ioapi.ecvol.com/{store_id}/v1/',
+  passport: 'https://passport.e-com.plus/v1/',
+  search: 'https://apx-search.e-com.plus/api/v1/',
+  modules: 'https://apx-mods.e-com.plus/api/v1/',
+  storefront: 'https://iostorefront.ecvol.com/api/v1/',
+  graphs: 'https://apx-graphs.e-com.plus/api/v1/',
+  platform: 'https://e-com.plus/api/v1/',
+  platform_cache: 'https://io.ecvol.com/api/v1/'
+} as const
+
+export type ApiBaseName = keyof typeof API_DEFAULTS
+
+const baseUrl = z.string().check(z.refine((v) => /^(https?:\/\/|\/)/.test(v), 'must be an absolute http(s) URL or a path'))
+
+export const Settings = z.object({
+  lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), 'en_us'),
+  currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'USD'),
+  currency_symbol: z._default(z.string().check(z.minLength(1), z.maxLength(5)), '$'),
+  country_code: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
+  store_id: z._default(z.number().check(z.int(), z.positive()), 1011),
+  store_object_id: z.optional(z.string().check(z.regex(/^[a-f0-9]{24}$/))),
+  cart_key: z._default(z.string().check(z.minLength(1)), 'ecomShoppingCart'),
+  /** Script of the external identity widget, loaded when the URL hash carries an OAuth answer. */
+  identity_widget: z.optional(baseUrl),
+  api: z.object(Object.fromEntries(
+    Object.entries(API_DEFAULTS).map(([k, v]) => [k, z._default(baseUrl, v)])
+  ) as { [K in ApiBaseName]: z.ZodMiniDefault<typeof baseUrl> })
+})
+
+export type Settings = Readonly<z.infer<typeof Settings>>
+
+const META_PREFIX = 'ecom:'
+const API_PREFIX = 'api:'
+
+/** Raw key/value pairs of the `<meta name="ecom:*">` tags. */
+export function readMeta(doc: Pick<Document, 'querySelectorAll'>): Record<string, string> {
+  const out: Record<string, string> = {}
+  doc.querySelectorAll<HTMLMetaElement>(`meta[name^="${META_PREFIX}"]`).forEach((m) => {
+    out[m.name.slice(META_PREFIX.length)] = m.content.trim()
+  })
+  return out
+}
+
+/**
+ * Builds validated, frozen settings from meta values. A value that fails validation is dropped with a warning and its
+ * default used instead: a theme typo must not take the store down (documented in the README).
+ */
+export function parseSettings(meta: Record<string, string>, warn: (msg: string) => void = console.warn): Settings {
+  const input: Record<string, unknown> = { api: {} }
+  const api = input.api as Record<string, unknown>
+  for (const [key, raw] of Object.entries(meta)) {
+    if (key.startsWith(API_PREFIX)) api[key.slice(API_PREFIX.length)] = raw
+    else if (key === 'store_id') input[key] = /^\d+$/.test(raw) ? Number(raw) : raw
+    else input[key] = raw
+  }
+  let result = Settings.safeParse(input)
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [head, sub] = issue.path as [string, string?]
+      warn(`[vitrine] ignoring invalid setting ${META_PREFIX}${head === 'api' ? API_PREFIX + sub : head}: ${issue.message}`)
+      if (head === 'api' && sub) delete api[sub]
+      else delete input[head]
+    }
+    result = Settings.safeParse(input)
+  }
+  const settings = result.success ? result.data : Settings.parse({ api: {} })
+  const storeId = String(settings.store_id)
+  const apiFrozen = Object.freeze(Object.fromEntries(
+    Object.entries(settings.api).map(([k, v]) => [k, String(v).replace('{store_id}', storeId)])
+  ))
+  return Object.freeze({ ...settings, api: apiFrozen }) as Settings
+}
+
+/** Settings of the current page, read once. */
+export function readSettings(doc: Document = document): Settings {
+  return parseSettings(readMeta(doc))
+}

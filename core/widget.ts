@@ -1,0 +1,24 @@
+// Contracts between the loader and the islands. Types only: the loader must stay free of runtime code from core.
+
+export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction'
+
+export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction']
+
+export type WidgetState = 'pending' | 'loading' | 'ready' | 'error' | 'skipped'
+
+/** What each widget folder declares in its registration.ts. */
+export interface Registration {
+  name: string
+  /** Default strategy; an element's `data-load` overrides it. */
+  load: LoadStrategy
+  /** Runs under /app/ (checkout and account area). */
+  checkoutEnabled: boolean
+}
+
+/**
+ * What every island chunk exports. `mount` returns the unmount function, or a promise of it when the island needs
+ * data before it can replace the server-rendered markup (the element is `ready` only once it has).
+ */
+export interface IslandModule {
+  mount(el: HTMLElement): (() => void) | Promise<() => void>
+}

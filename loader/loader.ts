@@ -1,0 +1,122 @@
+import type { IslandModule, LoadStrategy } from '../core/widget'
+import { LOAD_STRATEGIES } from '../core/widget'
+import { importChunk, type Importer } from './chunks'
+import { holdClicks } from './replay'
+import { schedule } from './schedule'
+
+export const PREFETCH_DELAY = 2000
+
+export interface LoaderOptions {
+  /** Widget name -> [default strategy, runs under /app/]. */
+  registry: Record<string, [LoadStrategy, 0 | 1]>
+  /** Chunk URL of each widget. */
+  chunks: Record<string, string>
+  importer: Importer
+  /** True under /app/: only checkout-enabled widgets run there. */
+  checkout: boolean
+}
+
+interface Entry {
+  cancel(): void
+  unmount?: () => void
+  visible: boolean
+}
+
+const SELECTOR = '[data-widget]'
+const STATE = 'data-widget-state'
+
+const emit = (topic: string, detail: unknown) => dispatchEvent(new CustomEvent(`ecom:${topic}`, { detail }))
+
+/** Finds, schedules, mounts and unmounts islands in `document`. Returns a stop function. */
+export function startLoader({ registry, chunks, importer, checkout }: LoaderOptions): () => void {
+  const entries = new Map<HTMLElement, Entry>()
+
+  const mount = async (el: HTMLElement, name: string, held: ReturnType<typeof holdClicks>) => {
+    el.setAttribute(STATE, 'loading')
+    try {
+      const mod = (await importChunk(chunks[name]!, importer)) as IslandModule
+      const unmount = await mod.mount(el)
+      // The element may have left the page while its chunk or data was on the way.
+      const entry = entries.get(el)
+      if (!entry) return unmount()
+      entry.unmount = unmount
+      el.setAttribute(STATE, 'ready')
+      emit('widget:ready', { name, element: el })
+    } catch (error) {
+      el.setAttribute(STATE, 'error')
+      console.error(`[vitrine] ${name}:`, error)
+      emit('widget:error', { name, element: el, error })
+    } finally {
+      // On the island, or on the server markup that stayed after a failure (a link still navigates).
+      held.release()
+    }
+  }
+
+  const add = (el: HTMLElement) => {
+    if (el.hasAttribute(STATE)) return
+    const name = el.getAttribute('data-widget')!
+    const reg = registry[name]
+    if (!reg || !chunks[name]) {
+      console.warn(`[vitrine] unknown widget "${name}"`)
+      return el.setAttribute(STATE, 'error')
+    }
+    if (checkout && !reg[1]) return el.setAttribute(STATE, 'skipped')
+    const asked = el.getAttribute('data-load') as LoadStrategy
+    const strategy = LOAD_STRATEGIES.includes(asked) ? asked   : reg[0]
+    el.setAttribute(STATE, 'pending')
+    const held = holdClicks(el)
+    const start = () => {
+      entry.cancel()
+      void mount(el, name, held)
+    }
+    // Any strategy also starts at the shopper's first interaction: a tap must never wait for idle or visibility.
+    const cancels = [schedule(el, strategy, start), schedule(el, 'interaction', start)]
+    const entry: Entry = { visible: strategy === 'visible', cancel: () => cancels.forEach((c) => c()) }
+    entries.set(el, entry)
+  }
+
+  const remove = (el: HTMLElement) => {
+    const entry = entries.get(el)
+    entries.delete(el)
+    entry?.cancel()
+    entry?.unmount?.()
+  }
+
+  const scan = (root: Element | Document) => {
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) add(root)
+    root.querySelectorAll<HTMLElement>(SELECTOR).forEach(add)
+  }
+
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      r.removedNodes.forEach((n) => {
+        if (!n.isConnected) for (const el of entries.keys()) if (n.contains(el)) remove(el)
+      })
+      r.addedNodes.forEach((n) => n instanceof Element && scan(n))
+    }
+  })
+  observer.observe(document.documentElement, { childList: true, subtree: true })
+  scan(document)
+
+  // Warm the cache for widgets further down the page once it has settled (spec §9: 2,000 ms after load).
+  const prefetch = () => setTimeout(() => {
+    for (const [el, e] of entries) {
+      if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)
+    }
+  }, PREFETCH_DELAY)
+  // Module scripts run before the load event, so it is always still ahead of us.
+  addEventListener('load', prefetch)
+
+  return () => {
+    observer.disconnect()
+    for (const el of entries.keys()) remove(el)
+  }
+}
+
+/** Adds a modulepreload hint (the browser fetches a module once however many hints name it). */
+export function preload(href: string) {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  document.head.appendChild(link)
+}

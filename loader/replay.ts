@@ -1,0 +1,26 @@
+// The interaction strategy mounts on the first pointer, focus or key event. A click that lands on the server-rendered
+// markup before the island exists is held back, then replayed on the island's element in the same place: the n-th
+// actionable element (server and island markup keep their links and buttons in the same order).
+const ACTIONABLE = 'a[href],button,input,select,textarea,[tabindex]'
+
+export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
+  let index = -1
+  const onClick = (ev: Event) => {
+    const target = (ev.target as Element).closest?.(ACTIONABLE)
+    if (!target || !el.contains(target)) return
+    ev.preventDefault()
+    ev.stopImmediatePropagation()
+    index = [...el.querySelectorAll(ACTIONABLE)].indexOf(target)
+  }
+  const stop = () => el.removeEventListener('click', onClick, true)
+  el.addEventListener('click', onClick, true)
+  return {
+    stop,
+    release() {
+      stop()
+      const target = el.querySelectorAll<HTMLElement>(ACTIONABLE)[index]
+      target?.focus()
+      target?.click()
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { LoadStrategy } from '../core/widget'
+
+// Spec §9: widgets load after 1 ms (50 ms on localhost); idle after 200 ms with an 800 ms fallback; 350 px lazy margin.
+// pointerdown covers mouse, pen and touch in every browser the suite targets.
+export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
+
+/**
+ * Calls `start` once when the strategy says so; returns a cancel function. Timers are not cleared on cancel, they
+ * find the flag down: that keeps this file small, which the loader's 2 KB budget needs.
+ */
+export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => void): () => void {
+  let live = true
+  let release = () => {}
+  const cancel = () => {
+    live = false
+    release()
+  }
+  const fire = () => {
+    if (live) {
+      cancel()
+      start()
+    }
+  }
+  if (strategy === 'visible' && self.IntersectionObserver) {
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: '350px' })
+    io.observe(el)
+    release = () => io.disconnect()
+  } else if (strategy === 'interaction') {
+    const opts = { capture: true, passive: true }
+    INTERACTION_EVENTS.forEach((type) => el.addEventListener(type, fire, opts))
+    release = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire, opts))
+  } else if (strategy === 'idle') {
+    setTimeout(() => ("requestIdleCallback" in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)), 200)
+  } else {
+    // eager, and visible where IntersectionObserver is missing: old browsers still get the widget.
+    setTimeout(fire, /^(localhost|127\.|\[::1\])/.test(location.hostname) ? 50 : 1)
+  }
+  return cancel
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react'
+import type { InstallmentsOption } from '../../core/schemas/payment'
+import type { Product } from '../../core/schemas/product'
+import { loadProduct } from '../../core/net'
+import { cart, settings, t } from '../../core/runtime'
+import { Price } from '../ui/Price'
+import { Picture } from '../ui/Picture'
+import { inactiveReason, isComplete, productName } from './state'
+
+export interface CardProps {
+  product: Product
+  installments?: InstallmentsOption
+  refresh: boolean
+  heading: 'h2' | 'h3' | 'h4'
+}
+
+export function ProductCard({ product: initial, installments, refresh, heading: Heading }: CardProps) {
+  const [product, setProduct] = useState(initial)
+  const [announce, setAnnounce] = useState('')
+
+  useEffect(() => {
+    if (!refresh) return
+    let live = true
+    loadProduct(initial._id).then(
+      (p) => live && setProduct(p),
+      (e) => console.error('[vitrine] product card refresh failed', e) // the embedded copy stays on screen
+    )
+    return () => { live = false }
+  }, [initial._id, refresh])
+
+  const reason = inactiveReason(product)
+  const href = `/${product.slug ?? product._id}`
+  const name = productName(product, settings.lang)
+  const needsChoice = Boolean(product.variations?.length)
+
+  const buy = () => {
+    try {
+      if (!cart.addProduct(product)) throw new Error('item refused by the cart rules')
+      setAnnounce(t('cart.item_added'))
+    } catch (e) {
+      console.error('[vitrine] quick add failed', e) // spec §7: log and send the shopper to the product page
+      location.assign(href)
+    }
+  }
+
+  return (
+    <article className="vt-card" data-inactive={reason ? '' : undefined}>
+      <a className="vt-card__link" href={href}>
+        {/* The name is in the same link: the picture is decorative there (alt=""), or screen readers say it twice. */}
+        <Picture className="vt-card__picture" pictures={product.pictures} alt="" size="normal" />
+        <Heading className="vt-card__name">{name}</Heading>
+      </a>
+      {reason ? (
+        <p className="vt-card__status">{t(reason)}</p>
+      ) : (
+        <Price product={product} installmentsOption={installments} />
+      )}
+      {/* A product with variations needs a choice first: the button is then a link to its page. */}
+      {!reason && needsChoice && (
+        <a className="vt-card__buy" href={href} aria-label={`${t('product.buy')}: ${name}`}>{t('product.buy')}</a>
+      )}
+      {!reason && !needsChoice && (
+        <button type="button" className="vt-card__buy" onClick={buy} aria-label={`${t('product.buy')}: ${name}`}>
+          {t('product.buy')}
+        </button>
+      )}
+      <span className="vt-sr-only" role="status">{announce}</span>
+      {!isComplete(product) && <p className="vt-card__error" role="alert">{t('error.product_load')}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import { loadProduct } from '../../core/net'
+import { t } from '../../core/runtime'
+import { island } from '../ui/mount'
+import { CardOptions } from './options'
+import { ProductCard, type CardProps } from './ProductCard'
+
+async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<CardProps> {
+  const parsed = CardOptions.safeParse(raw)
+  if (!parsed.success) throw new Error(`invalid product-card options: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`)
+  const o = parsed.data
+  const heading = o.headingLevel === '2' ? 'h2' : o.headingLevel === '4' ? 'h4' : 'h3'
+  if (o.product) return { product: o.product, installments: o.installments, refresh: o.refresh !== 'false', heading }
+  if (!o.productId) throw new Error('product-card needs data-product-id or an embedded product')
+  try {
+    return { product: await loadProduct(o.productId), installments: o.installments, refresh: false, heading }
+  } catch (e) {
+    // Server markup, when there is some, stays as the fallback; an empty box gets the spec's message instead.
+    if (!el.children.length) {
+      const p = document.createElement('p')
+      p.className = 'vt-card__error'
+      p.textContent = t('error.product_connection')
+      el.appendChild(p)
+    }
+    throw e
+  }
+}
+
+export const mount = island(ProductCard, props)

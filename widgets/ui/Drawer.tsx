@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { focusables, trapTab } from './focus-trap'
+
+interface Props {
+  open: boolean
+  title: string
+  closeLabel: string
+  onClose(): void
+  children: ReactNode
+  footer?: ReactNode
+  side?: 'left' | 'right'
+}
+
+/**
+ * Modal side panel with dialog semantics: focus moves in on open, stays trapped, Escape and the backdrop close it, and
+ * focus goes back to whatever opened it. Portalled to <body> so a theme's overflow or z-index can't clip it.
+ */
+export function Drawer({ open, title, closeLabel, onClose, children, footer, side = 'right' }: Props) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const opener = document.activeElement as HTMLElement | null
+    const root = panel.current!
+    ;(focusables(root)[0] ?? root).focus()
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.key === 'Escape') {
+        ev.stopPropagation()
+        onClose()
+      } else trapTab(ev, root)
+    }
+    document.addEventListener('keydown', onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  return createPortal(
+    <div className="vt-drawer" data-side={side}>
+      <div className="vt-drawer__backdrop" onClick={onClose} />
+      <div ref={panel} className="vt-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="vt-drawer__head">
+          <h2 id={titleId} className="vt-drawer__title">{title}</h2>
+          <button type="button" className="vt-drawer__close" onClick={onClose} aria-label={closeLabel}>×</button>
+        </div>
+        <div className="vt-drawer__body">{children}</div>
+        {footer && <div className="vt-drawer__foot">{footer}</div>}
+      </div>
+    </div>,
+    document.body
+  )
+}

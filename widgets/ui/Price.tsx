@@ -1,0 +1,43 @@
+import { discountPercent, installments, onPromotion, price } from '../../core/money'
+import type { InstallmentsOption } from '../../core/schemas/payment'
+import type { Product } from '../../core/schemas/product'
+import { money, t } from '../../core/runtime'
+
+interface Props {
+  product: Product
+  installmentsOption?: InstallmentsOption
+  /** Time the promotion window is judged at; tests pin it. */
+  now?: number
+}
+
+/** Price block shared by cards and product pages: struck base price and stamp only while the promotion runs. */
+export function Price({ product, installmentsOption, now }: Props) {
+  const value = price(product, now)
+  const promo = onPromotion(product, now)
+  const plan = installmentsOption ? installments(value, installmentsOption) : null
+  return (
+    <div className="vt-price">
+      {promo && (
+        <span className="vt-price__stamp" aria-hidden="true">
+          {t('product.discount_off', { n: discountPercent(product, now) })}
+        </span>
+      )}
+      {promo && (
+        <s className="vt-price__base">
+          <span className="vt-sr-only">{t('price.from')} </span>
+          {money(product.base_price!)}
+        </s>
+      )}
+      <strong className="vt-price__value">
+        {promo && <span className="vt-sr-only">{t('price.for')} </span>}
+        {money(value)}
+      </strong>
+      {plan && (
+        <span className="vt-price__installments">
+          {t('installments.value', { count: plan.count, value: money(plan.value) })}
+          {plan.interestFree ? ` ${t('installments.interest_free').toLowerCase()}` : ''}
+        </span>
+      )}
+    </div>
+  )
+}
