@@ -1,0 +1,37 @@
+import { esc, jsonScript, money } from './html.mjs'
+
+// The fields a card reads; embedding them lets the island render at once, with no request and no shift.
+const CARD_FIELDS = ['_id', 'sku', 'name', 'slug', 'price', 'base_price', 'price_effective_date', 'quantity', 'min_quantity',
+  'max_quantity', 'available', 'visible', 'in_stock', 'pictures', 'variations', 'kit_product', 'i18n']
+
+export function cardData(p) {
+  const out = {}
+  for (const k of CARD_FIELDS) if (p[k] !== undefined) out[k] = k === 'pictures' ? p.pictures.slice(0, 1) : k === 'variations' ? p.variations.map((v) => ({ _id: v._id })) : p[k]
+  return out
+}
+
+function onPromotion(p, now = Date.now()) {
+  const d = p.price_effective_date ?? {}
+  if (d.start && Date.parse(d.start) > now) return false
+  if (d.end && Date.parse(d.end) < now) return false
+  return p.base_price > p.price
+}
+
+function status(p) {
+  if (p.available === false || p.visible === false) return 'Indisponível'
+  if (!(p.price > 0)) return 'Sob consulta'
+  if (p.in_stock === false || (p.quantity <= 0 && !p.variations?.length)) return 'Esgotado'
+  return null
+}
+
+/** Server markup of a product card: the same structure the island renders, so swapping them moves nothing. */
+export function cardHtml(p, { eager = false } = {}) {
+  const pic = p.pictures?.[0]?.normal
+  const reason = status(p)
+  const promo = onPromotion(p)
+  const price = reason ? `<p class="vt-card__status">${reason}</p>` : `<div class="vt-price">${promo
+    ? `<span class="vt-price__stamp" aria-hidden="true">-${Math.round((p.base_price - p.price) * 100 / p.base_price)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>`
+    : ''}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(p.price)}</strong></div>`
+  const buy = reason ? '' : `<a class="vt-card__buy" href="/${esc(p.slug)}" aria-label="Comprar: ${esc(p.name)}">Comprar</a>`
+  return `<div data-widget="product-card" data-product-id="${esc(p._id)}"${eager ? ' data-load="eager"' : ''}>${jsonScript({ product: cardData(p) })}<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="/${esc(p.slug)}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><h3 class="vt-card__name">${esc(p.name)}</h3></a>${price}${buy}</article></div>`
+}

@@ -1,0 +1,65 @@
+import { esc } from './html.mjs'
+
+// Every platform API points at the local platform, same origin (see demo-theme/platform).
+const META = {
+  lang: 'pt_br',
+  currency: 'BRL',
+  currency_symbol: 'R$',
+  country_code: 'BR',
+  store_id: '1011',
+  store_object_id: '5b1abe30a4d4531b8fe40725',
+  'api:store': '/api/store/v1/',
+  'api:store_cache': '/api/store-cache/{store_id}/v1/',
+  'api:passport': '/api/passport/v1/',
+  'api:search': '/api/search/v1/',
+  'api:modules': '/api/modules/v1/',
+  'api:storefront': '/api/storefront/v1/',
+  'api:graphs': '/api/graphs/v1/',
+  'api:platform': '/api/platform/v1/',
+  'api:platform_cache': '/api/platform/v1/',
+  identity_widget: '/assets/identity-widget.js'
+}
+
+export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '' }) {
+  const metas = Object.entries(META).map(([k, v]) => `<meta name="ecom:${k}" content="${esc(v)}">`).join('\n    ')
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${esc(title)} · Loja Vitrine</title>
+    <meta name="description" content="${esc(description)}">
+    ${metas}
+    <link rel="stylesheet" href="/assets/theme.css">
+    <link rel="stylesheet" href="/dist/storefront.css">
+    <script type="module" src="/dist/storefront.js"></script>
+  </head>
+  <body>
+    <a class="skip-link" href="#conteudo">Pular para o conteúdo</a>
+    <header class="site-header">
+      <a class="logo" href="/" aria-label="Loja Vitrine, página inicial">Vitrine</a>
+      <form class="site-search" action="/search" method="get" role="search">
+        <label class="vt-sr-only" for="busca">Buscar produtos</label>
+        <input id="busca" name="term" type="search" placeholder="O que você procura?" value="${esc(term)}" autocomplete="off">
+        <button type="submit">Buscar</button>
+      </form>
+      <nav class="site-account" aria-label="Conta">
+        <a href="/app/#/account/">Minha conta</a>
+      </nav>
+      <div class="site-cart" data-widget="minicart">
+        <a class="vt-minicart__button" href="/app/#/cart" aria-label="Abrir carrinho">
+          <svg class="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
+          <span class="vt-minicart__badge" data-count="0" aria-hidden="true"></span>
+        </a>
+      </div>
+    </header>
+    <main id="conteudo">
+${body}
+    </main>
+    <footer class="site-footer">
+      <p>Loja Vitrine · CNPJ 00.000.000/0001-00 · São Paulo, SP</p>
+      <p><a href="/pages/privacidade">Política de privacidade</a></p>
+    </footer>
+  </body>
+</html>`
+}

@@ -1,0 +1,90 @@
+import { cardHtml } from './card.mjs'
+import { esc, money } from './html.mjs'
+import { layout } from './layout.mjs'
+
+const grid = (products, eagerFirst = 0) =>
+  `<ul class="grid" role="list">${products.map((p, i) => `<li>${cardHtml(p, { eager: i < eagerFirst })}</li>`).join('')}</ul>`
+
+export function homePage(catalogue) {
+  const featured = catalogue.products.filter((p) => p.visible !== false).slice(0, 12)
+  const offers = catalogue.products.filter((p) => p.visible !== false && p.base_price > p.price).slice(0, 8)
+  return layout({
+    title: 'Início',
+    body: `      <h1 class="vt-sr-only">Loja Vitrine: moda, casa e acessórios</h1>
+      <section class="banner" aria-label="Destaque">
+        <img src="/img/banners/1.svg" width="1200" height="400" alt="Coleção de verão: até 40% de desconto" fetchpriority="high">
+      </section>
+      <section aria-labelledby="destaques"><h2 id="destaques" class="section-title">Destaques da semana</h2>${grid(featured, 4)}</section>
+      <section aria-labelledby="ofertas"><h2 id="ofertas" class="section-title">Ofertas</h2>${grid(offers)}</section>`
+  })
+}
+
+export function productPage(catalogue, p) {
+  const related = catalogue.products.filter((o) => o._id !== p._id && o.categories?.[0]?._id === p.categories?.[0]?._id).slice(0, 4)
+  const pic = p.pictures?.[0]?.big
+  return layout({
+    title: p.name,
+    description: p.short_description,
+    body: `      <nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${(p.categories ?? []).slice().reverse().map((c) => `<li>${esc(c.name)}</li>`).join('')}</ol></nav>
+      <article class="product">
+        <img class="product__picture" src="${esc(pic?.url)}" alt="${esc(pic?.alt ?? p.name)}" width="700" height="700">
+        <div class="product__info">
+          <h1>${esc(p.name)}</h1>
+          <p class="product__sku">SKU ${esc(p.sku)}</p>
+          <p class="product__price">${p.price > 0 ? money(p.price) : 'Sob consulta'}</p>
+          <p>${esc(p.short_description)}</p>
+        </div>
+      </article>
+      ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2>${grid(related)}</section>` : ''}`
+  })
+}
+
+export function searchPage(term, answer) {
+  const hits = answer?.hits?.hits ?? []
+  const products = hits.map((h) => ({ ...h._source, _id: h._id }))
+  const total = typeof answer?.hits?.total === 'number' ? answer.hits.total : answer?.hits?.total?.value ?? 0
+  return layout({
+    title: term ? `Busca: ${term}` : 'Busca',
+    term,
+    body: `      <div data-widget="search-page" data-load="eager">
+      <h1 class="section-title">${term ? `Resultados para “${esc(term)}”` : 'Todos os produtos'} <small>(${total})</small></h1>
+      ${answer === null ? '<p role="alert">Não foi possível realizar a busca, por favor verique sua conexão.</p>' : products.length ? grid(products, 4) : '<p>Nenhum produto encontrado.</p>'}
+      </div>`
+  })
+}
+
+export function appPage() {
+  return layout({
+    title: 'Checkout e minha conta',
+    body: `      <section class="app-shell">
+        <h1 class="section-title">Minha conta e checkout</h1>
+        <p>Área de checkout e conta do cliente. Os widgets de checkout e conta carregam aqui.</p>
+        <div data-widget="checkout" data-load="eager"><p>Carregando o checkout…</p></div>
+      </section>`
+  })
+}
+
+export function privacyPage() {
+  return layout({
+    title: 'Política de privacidade',
+    body: `      <article class="prose">
+        <h1>Política de privacidade</h1>
+        <p>Coletamos apenas os dados necessários para processar seus pedidos: nome, e-mail, documento, endereço de entrega e telefone.</p>
+        <h2>Cookies e armazenamento local</h2>
+        <p>O carrinho fica salvo no seu navegador (armazenamento local) e a sessão de login em um cookie próprio da loja, válido por 6 dias.</p>
+        <h2>Seus direitos (LGPD)</h2>
+        <p>Você pode pedir acesso, correção ou exclusão dos seus dados pelo e-mail privacidade@lojavitrine.example.</p>
+      </article>`
+  })
+}
+
+export function notFoundPage() {
+  return layout({
+    title: 'Página não encontrada',
+    body: `      <section class="not-found">
+        <h1 class="section-title">Página não encontrada</h1>
+        <p>O endereço que você procurou não existe ou mudou.</p>
+        <p><a href="/">Voltar para a página inicial</a> ou <a href="/search">ver todos os produtos</a>.</p>
+      </section>`
+  })
+}
