@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations, watchLayoutShift } from './helpers'
+
+const firstCard = '[data-widget="product-card"] >> nth=0'
+
+test.describe('foundation: loader, product cards and minicart', () => {
+  test('product cards hydrate and the minicart becomes ready', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto('/')
+    await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    // The island replaced the server markup (only the island has the live region for "added to cart").
+    await expect(page.locator(firstCard).locator('[role="status"]')).toHaveCount(1)
+    await expect(page.locator(firstCard).locator('.vt-price__value')).toHaveText(/^R\$\s?\d+,\d{2}$/)
+    // Cards of products without variations got a real add-to-cart button.
+    await expect(page.locator('[data-widget="product-card"] button.vt-card__buy').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('adding to cart updates the badge and the drawer, and the cart survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
+    // A product without variations: its buy button adds straight to the cart.
+    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)').first()
+    const name = (await card.locator('.vt-card__name').textContent())!.trim()
+    await card.locator('button.vt-card__buy').click()
+    await card.locator('button.vt-card__buy').click()
+    const minicart = page.locator('[data-widget="minicart"]')
+    await expect(minicart.locator('.vt-minicart__badge')).toHaveText('2')
+
+    await minicart.locator('button').click()
+    const dialog = page.getByRole('dialog', { name: 'Carrinho' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.vt-line__name')).toHaveText(name)
+    await expect(dialog.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('2')
+    await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click()
+    await expect(minicart.locator('.vt-minicart__badge')).toHaveText('3')
+
+    await page.reload()
+    await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('3')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? 'null'))
+    expect(stored.items).toHaveLength(1)
+    expect(stored.items[0].quantity).toBe(3)
+  })
+
+  test('the drawer is a keyboard-complete modal dialog', async ({ page }) => {
+    await page.goto('/')
+    const button = page.locator('[data-widget="minicart"] button')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // Focus is inside and Tab cannot leave it.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('under /app/ the minicart is skipped', async ({ page }) => {
+    await page.goto('/app/')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'skipped')
+    // Its server markup (a plain link to the cart) is left as it was.
+    await expect(page.locator('[data-widget="minicart"] a')).toHaveAttribute('href', '/app/#/cart')
+  })
+
+  test('a chunk that fails to load leaves that element in error while the others become ready', async ({ page }) => {
+    const failed: string[] = []
+    await page.route(/\/dist\/chunks\/product-card-[^/]+\.js/, (route) => {
+      failed.push(route.request().url())
+      return route.abort('failed')
+    })
+    const events: unknown[] = []
+    await page.exposeFunction('__widgetError', (d: unknown) => events.push(d))
+    await page.addInitScript(() => addEventListener('ecom:widget:error', (e) => (window as any).__widgetError((e as CustomEvent).detail.name)))
+    await page.goto('/')
+    await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'error')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    // One retry with a cache-busting query before giving up.
+    expect(failed.some((u) => u.includes('retry='))).toBe(true)
+    // The server-rendered card is still there for the shopper.
+    await expect(page.locator(firstCard).locator('.vt-card__name')).toBeVisible()
+    expect(events).toContain('product-card')
+  })
+
+  test('an unknown widget is a warning and an error state, never an exception', async ({ page }) => {
+    const errors: string[] = []
+    const warnings: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+    await page.goto('/pages/privacidade')
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.setAttribute('data-widget', 'no-such-widget')
+      document.querySelector('main')!.appendChild(el)
+    })
+    await expect(page.locator('[data-widget="no-such-widget"]')).toHaveAttribute('data-widget-state', 'error')
+    expect(warnings.join('\n')).toContain('unknown widget "no-such-widget"')
+    expect(errors).toEqual([])
+  })
+
+  test('widgets added later are mounted, and removed ones unmounted', async ({ page }) => {
+    await page.goto('/pages/privacidade')
+    const id = await page.evaluate(async () => {
+      const r = await fetch('/api/store/v1/products.json?limit=1', { headers: { 'X-Store-ID': '1011' } })
+      const body = await r.json()
+      return (body.result ?? body)[0]._id as string
+    })
+    await page.evaluate((pid) => {
+      const el = document.createElement('div')
+      el.setAttribute('data-widget', 'product-card')
+      el.setAttribute('data-product-id', pid)
+      el.setAttribute('data-load', 'eager')
+      el.id = 'late'
+      document.querySelector('main')!.appendChild(el)
+    }, id)
+    await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator('#late .vt-card__name')).toBeVisible()
+    await page.evaluate(() => document.querySelector('#late')!.remove())
+    await expect(page.locator('#late')).toHaveCount(0)
+  })
+
+  test('the first tap on a card is not lost before its island mounts', async ({ page }) => {
+    await page.goto('/')
+    const card = page.locator('[data-widget="product-card"][data-product-id]').nth(8)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveAttribute('data-widget-state', /ready/)
+    await expect(card.locator('.vt-card__name')).toBeVisible()
+  })
+
+  test('nothing on the home page shifts while islands mount', async ({ page }) => {
+    const cls = await watchLayoutShift(page)
+    await page.goto('/')
+    await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page.waitForTimeout(300)
+    expect(await cls()).toBe(0)
+  })
+
+  test('axe finds no violations on the home page, with the drawer open too', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
+    expect(await axeViolations(page)).toEqual([])
+    await page.locator('[data-widget="minicart"] button').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

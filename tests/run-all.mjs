@@ -1,0 +1,68 @@
+// `npm test`: typecheck, build (with budgets), unit tests, browser tests; ends with one line `N passed, N failed`
+// summing every suite, because CI reads only that line. Installs Debian's Chromium when it is missing.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const out = join(root, 'test-results')
+mkdirSync(out, { recursive: true })
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const problems = []
+
+function step(name, ok) {
+  console.log(`\n== ${name}: ${ok ? 'ok' : 'FAILED'}`)
+  if (!ok) problems.push(name)
+}
+
+function ensureChromium() {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  if (existsSync(chrome)) return chrome
+  console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)…')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (...a) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { DEBIAN_FRONTEND: 'noninteractive' })
+  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', 'chromium') !== 0 || !existsSync(chrome)) {
+    throw new Error('could not install Chromium; install the "chromium" package or set CHROME_PATH')
+  }
+  return chrome
+}
+
+step('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']) === 0)
+step('build and size budgets (node build.mjs)', run('node', ['build.mjs']) === 0)
+
+const unitJson = join(out, 'vitest.json')
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
+if (existsSync(unitJson)) {
+  const r = JSON.parse(readFileSync(unitJson, 'utf8'))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+}
+step('unit tests (vitest)', unitStatus === 0)
+
+if (!process.argv.includes('--unit-only')) {
+  let chrome
+  try {
+    chrome = ensureChromium()
+  } catch (e) {
+    console.error(String(e))
+  }
+  const browserJson = join(out, 'playwright.json')
+  const status = chrome
+    ? run('npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: browserJson })
+    : 1
+  if (existsSync(browserJson)) {
+    const s = JSON.parse(readFileSync(browserJson, 'utf8')).stats ?? {}
+    totals.passed += s.expected ?? 0
+    totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0)
+    totals.skipped += s.skipped ?? 0
+  }
+  step('browser tests (playwright, Chromium)', status === 0)
+}
+
+// A step that failed without failing a counted test (typecheck, budgets) still fails the line.
+totals.failed += problems.filter((p) => !p.startsWith('unit') && !p.startsWith('browser')).length
+if (problems.length) console.log(`\nFailed steps: ${problems.join('; ')}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(problems.length ? 1 : 0)
