@@ -1,0 +1,208 @@
+// POST /@checkout.json: validates the buyer's request, prices it from the catalogue (never
+// from the browser), applies shipping, coupon and payment rules, and records an order.
+import * as z from 'zod'
+import { randomBytes } from 'node:crypto'
+import { HttpError, validate } from './http.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+
+const CheckoutBody = z.looseObject({
+  items: z.array(z.looseObject({
+    product_id: z.string().regex(/^[0-9a-f]{24}$/),
+    variation_id: z.optional(z.string()),
+    quantity: z.number().int().positive().max(999),
+    customizations: z.optional(z.array(z.looseObject({ _id: z.string(), option: z.optional(z.looseObject({ text: z.string() })) }))),
+    kit_product: z.optional(z.looseObject({ _id: z.string() }))
+  })).min(1).max(100),
+  shipping: z.looseObject({
+    app_id: z.optional(z.number()),
+    service_code: z.optional(z.string()),
+    to: z.looseObject({ zip: z.union([z.string(), z.number()]) })
+  }),
+  transaction: z.looseObject({
+    payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
+    installments_number: z.optional(z.number().int().min(1).max(12)),
+    credit_card: z.optional(z.looseObject({ number: z.optional(z.string()), hash: z.optional(z.string()) })),
+    card_number: z.optional(z.string())
+  }),
+  customer: z.looseObject({
+    main_email: z.string().trim().email(),
+    name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
+    display_name: z.optional(z.string()),
+    doc_number: z.optional(z.string())
+  }),
+  discount_coupon: z.optional(z.string().max(60)),
+  discount: z.optional(z.looseObject({ discount_coupon: z.optional(z.string().max(60)) })),
+  utm: z.optional(z.record(z.string(), z.unknown())),
+  domain: z.optional(z.string()),
+  lang: z.optional(z.string()),
+  notes: z.optional(z.string().max(2000))
+})
+
+const PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', loyalty_points: 'Pontos de fidelidade' })
+
+/** Platform money rule: the promotional price only inside its window. @param {any} p @param {number} now */
+function effectivePrice (p, now) {
+  const d = p.price_effective_date
+  const inWindow = !(d?.start && Date.parse(d.start) > now) && !(d?.end && Date.parse(d.end) < now)
+  if (inWindow && p.base_price > p.price) return p.price
+  if (typeof p.final_price === 'number') return p.final_price
+  return Math.max(p.base_price || 0, p.price || 0)
+}
+
+/**
+ * @param {import('./state.mjs').State} state @param {any} item @param {number} now
+ * @returns {{ line: any, cents: number }}
+ */
+function priceLine (state, item, now) {
+  const product = state.productsById.get(item.product_id)
+  if (!product) throw new HttpError(400, 'invalid_item', `Unknown product ${item.product_id}`)
+  if (!product.available || !product.visible) throw new HttpError(409, 'item_unavailable', `${product.name} não está disponível`)
+  if (product.upon_request || !(product.price > 0)) throw new HttpError(409, 'upon_request', `${product.name} é vendido sob consulta`)
+  const variation = item.variation_id ? product.variations?.find((/** @type {any} */ v) => v._id === item.variation_id) : undefined
+  if (item.variation_id && !variation) throw new HttpError(400, 'invalid_item', `Unknown variation ${item.variation_id}`)
+  if (product.variations?.length && !variation && !item.kit_product) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
+  const stock = variation ? variation.quantity : product.quantity
+  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`)
+  if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)
+  if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
+
+  let unit = effectivePrice({ ...product, ...(variation?.price !== undefined ? { price: variation.price, base_price: variation.base_price ?? product.base_price } : {}) }, now)
+  if (item.kit_product) {
+    // A kit line is priced as its share of the kit: kit price / units in the kit.
+    const kit = state.productsById.get(item.kit_product._id)
+    if (!kit?.kit_composition) throw new HttpError(400, 'invalid_item', `Unknown kit ${item.kit_product._id}`)
+    const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
+    unit = kit.price / pack
+  }
+  let unitCents = Math.round(unit * 100)
+  const finalCents = (item.customizations ?? []).reduce((/** @type {number} */ acc, /** @type {any} */ c) => {
+    const def = product.customizations?.find((/** @type {any} */ x) => x._id === c._id)
+    if (!def) throw new HttpError(400, 'invalid_item', `Unknown customization ${c._id}`)
+    const add = def.add_to_price
+    if (!add) return acc
+    return acc + (add.type === 'percentage' ? Math.round(unitCents * add.addition / 100) : Math.round(add.addition * 100))
+  }, unitCents)
+  return {
+    cents: finalCents * item.quantity,
+    line: {
+      _id: randomBytes(12).toString('hex'),
+      product_id: product._id,
+      ...(variation ? { variation_id: variation._id } : {}),
+      sku: variation?.sku ?? product.sku,
+      name: variation?.name ?? product.name,
+      quantity: item.quantity,
+      price: unitCents / 100,
+      final_price: finalCents / 100,
+      ...(item.customizations ? { customizations: item.customizations } : {}),
+      ...(item.kit_product ? { kit_product: item.kit_product } : {}),
+      picture: product.pictures?.[0]
+    }
+  }
+}
+
+/** @param {import('./router.mjs').Ctx} ctx */
+export async function createOrder (ctx) {
+  const { state } = ctx
+  const body = validate(CheckoutBody, ctx.json())
+  const auth = state.optionalAuth(ctx.req)
+  const now = Date.now()
+
+  const priced = body.items.map((item) => priceLine(state, item, now))
+  const subtotalCents = priced.reduce((s, p) => s + p.cents, 0)
+
+  const zip = normaliseZip(body.shipping.to.zip)
+  if (!zip) throw new HttpError(400, 'invalid_zip', 'CEP inválido')
+  const services = shippingServices(zip, body.items, subtotalCents / 100)
+  const service = body.shipping.service_code ? services.find((s) => s.service_code === body.shipping.service_code) : services[0]
+  if (!service) throw new HttpError(400, 'invalid_shipping', `Unknown shipping service ${body.shipping.service_code}`)
+  let freightCents = Math.round(service.shipping_line.total_price * 100)
+
+  let discountCents = 0
+  /** @type {string | undefined} */
+  let discountLabel
+  const coupon = body.discount_coupon ?? body.discount?.discount_coupon
+  if (coupon) {
+    const r = applyCoupon(coupon, { subtotal: subtotalCents / 100, freight: freightCents / 100 })
+    if (!r.ok) throw new HttpError(400, 'invalid_coupon', r.message)
+    discountLabel = r.rule.label
+    if (r.rule.apply_at === 'freight') freightCents = 0
+    else discountCents += Math.round(r.rule.extra_discount.value * 100)
+  } else {
+    const rule = progressiveDiscount(subtotalCents / 100)
+    if (rule) { discountCents += Math.round(rule.extra_discount.value * 100); discountLabel = rule.label }
+  }
+  let totalCents = Math.max(0, subtotalCents + freightCents - discountCents)
+
+  const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code
+  if (!PAYMENT_LABELS[method]) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
+  /** @type {Record<string, any>} */
+  const transaction = { payment_method: { code: method, name: PAYMENT_LABELS[method] } }
+  let financial = 'paid'
+  if (method === 'banking_billet') {
+    const boletoOff = Math.round(totalCents * BOLETO_DISCOUNT.value / 100)
+    discountCents += boletoOff
+    totalCents -= boletoOff
+    financial = 'pending'
+  } else if (method === 'credit_card') {
+    const n = body.transaction.installments_number ?? 1
+    const card = body.transaction.credit_card?.number ?? body.transaction.card_number ?? body.transaction.credit_card?.hash ?? ''
+    // Test cards: a number ending in 0000 is refused by the (fake) acquirer.
+    if (String(card).replace(/\D/g, '').endsWith('0000')) financial = 'unauthorized'
+    if (n > 1) {
+      const opt = installmentOptions(totalCents / 100).find((o) => o.number === n)
+      if (!opt) throw new HttpError(400, 'invalid_installments', `${n}x is not available for this amount (max ${INSTALLMENTS.max_number}x, min R$ ${INSTALLMENTS.min_installment})`)
+      transaction.installments = { number: n, value: opt.value, tax: opt.tax, total: opt.total }
+    }
+  }
+  const amount = { subtotal: subtotalCents / 100, freight: freightCents / 100, discount: discountCents / 100, total: totalCents / 100 }
+  transaction.amount = transaction.installments?.tax ? transaction.installments.total : amount.total
+  transaction.status = { current: financial, updated_at: new Date(now).toISOString() }
+
+  const number = state.data.nextOrderNumber++
+  const orderId = randomBytes(12).toString('hex')
+  const origin = ctx.origin
+  if (method === 'banking_billet') {
+    const code = `34191.79001 01043.510047 91020.150008 ${number % 10} ${String(totalCents).padStart(14, '0')}`
+    transaction.banking_billet = { code, link: `${origin}/api/modules/v1/boleto/${orderId}.html`, valid_thru: new Date(now + 3 * 24 * 3600 * 1000).toISOString() }
+    transaction.payment_link = transaction.banking_billet.link
+  }
+
+  const known = auth?.customer ?? state.customerByEmail(body.customer.main_email)
+  const buyer = {
+    _id: known?._id ?? randomBytes(12).toString('hex'),
+    main_email: body.customer.main_email,
+    name: body.customer.name ?? known?.name,
+    display_name: body.customer.display_name ?? known?.display_name,
+    doc_number: body.customer.doc_number ?? known?.doc_number
+  }
+  const created = new Date(now).toISOString()
+  const order = {
+    _id: orderId,
+    number,
+    created_at: created,
+    updated_at: created,
+    status: 'open',
+    financial_status: { current: financial, updated_at: created },
+    // Fulfilment starts only once the payment is confirmed.
+    ...(financial === 'paid' ? { fulfillment_status: { current: 'in_separation', updated_at: created } } : {}),
+    amount,
+    items: priced.map((p) => p.line),
+    buyers: [buyer],
+    shipping_lines: [{ _id: randomBytes(12).toString('hex'), app: { _id: SHIPPING_APP._id, app_id: body.shipping.app_id ?? SHIPPING_APP.app_id, label: service.label, service_code: service.service_code }, ...service.shipping_line, to: { ...body.shipping.to, zip } }],
+    transactions: [{ _id: randomBytes(12).toString('hex'), ...transaction }],
+    payment_method_label: PAYMENT_LABELS[method],
+    shipping_method_label: service.label,
+    ...(discountLabel ? { extra_discount: { discount_coupon: coupon, label: discountLabel } } : {}),
+    ...(body.utm ? { utm: body.utm } : {}),
+    ...(body.notes ? { notes: body.notes } : {}),
+    domain: body.domain ?? 'localhost',
+    lang: body.lang ?? 'pt_br'
+  }
+  state.data.orders.push(order)
+  if (known) known.orders = [...(known.orders ?? []), { _id: order._id, number }]
+  await state.save()
+  return {
+    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount },
+    transaction
+  }
+}

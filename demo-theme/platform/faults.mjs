@@ -1,0 +1,72 @@
+// Fault injection: lets API-client tests make any platform API fail in a chosen way,
+// either for one request (X-Fault header) or for the next N answers of an API (admin queue).
+import { delay, sendError } from './http.mjs'
+
+export const APIS = /** @type {const} */ (['store', 'store-cache', 'search', 'passport', 'modules', 'storefront', 'graphs', 'platform'])
+// A "timeout" request is held open at most this long, so a forgotten test cannot leak sockets forever.
+const TIMEOUT_HOLD_MS = 130_000
+
+/** @param {unknown} kind @returns {boolean} */
+export function isFaultKind (kind) {
+  return typeof kind === 'string' && (/^(503|500|timeout|malformed|drop)$/.test(kind) || /^slow:\d{1,6}$/.test(kind))
+}
+
+export function createFaults () {
+  /** @type {Map<string, string[]>} */
+  const queues = new Map()
+  /** @type {Set<() => void>} */
+  const held = new Set()
+  return {
+    /** @param {string} api @param {string} kind @param {number} count */
+    enqueue (api, kind, count) {
+      const q = queues.get(api) ?? []
+      for (let i = 0; i < count; i++) q.push(kind)
+      queues.set(api, q)
+    },
+    clear () { queues.clear() },
+    /** Next fault for a request: the header wins, else the API's queue. @param {string} api @param {import('node:http').IncomingMessage} req */
+    take (api, req) {
+      const header = req.headers['x-fault']
+      if (typeof header === 'string' && header.trim()) return header.trim()
+      const q = queues.get(api)
+      return q?.length ? q.shift() : undefined
+    },
+    pending: () => Object.fromEntries([...queues].filter(([, q]) => q.length)),
+    /**
+     * Applies a fault. Returns true when the answer was consumed by the fault,
+     * false when the request must continue normally (slow, or an unknown kind).
+     * @param {string} kind
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    async apply (kind, req, res) {
+      if (kind === '503') { sendError(res, 503, 'service_unavailable', 'Injected fault: 503'); return true }
+      if (kind === '500') { sendError(res, 500, 'internal_error', 'Injected fault: 500'); return true }
+      if (kind === 'malformed') {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        res.end('{"result": [{"_id": "broken", ')
+        return true
+      }
+      if (kind === 'drop') { req.socket.destroy(); return true }
+      if (kind === 'timeout') {
+        await new Promise((resolve) => {
+          const done = () => { clearTimeout(timer); held.delete(done); resolve(undefined) }
+          const timer = setTimeout(() => { req.socket.destroy(); done() }, TIMEOUT_HOLD_MS)
+          res.on('close', done)
+          held.add(() => { req.socket.destroy(); done() })
+        })
+        return true
+      }
+      const slow = /^slow:(\d+)$/.exec(kind)
+      if (slow) {
+        const ac = new AbortController()
+        res.on('close', () => ac.abort())
+        await delay(Number(slow[1]), ac.signal)
+        return res.destroyed || res.writableEnded
+      }
+      return false
+    },
+    /** Releases every held "timeout" request (used by close()). */
+    releaseAll () { for (const release of [...held]) release() }
+  }
+}

@@ -1,0 +1,194 @@
+// The demo store's local platform: same paths and payloads as the hosted E-Com Plus APIs,
+// mounted under same-origin prefixes (see README.md), with fault injection for tests.
+import { createServer } from 'node:http'
+import { applyCors } from './cors.mjs'
+import { createFaults } from './faults.mjs'
+import { HttpError, parseJson, readBody, sendError, sendJson } from './http.mjs'
+import { createRequestLog } from './log.mjs'
+import { createRouter, Reply } from './router.mjs'
+import { createState } from './state.mjs'
+import { createSearch } from './search.mjs'
+import { publicStoreRoutes, requireStoreId, storeRoutes } from './store.mjs'
+import { passportRoutes } from './passport.mjs'
+import { modulesRoutes } from './modules.mjs'
+import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
+import { adminRoutes } from './admin.mjs'
+import { serveImage } from './images.mjs'
+
+/**
+ * @typedef {{ storeId?: number, dataFile?: string, catalogueSize?: number,
+ *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void }} PlatformOptions
+ */
+
+/** @param {PlatformOptions} [opts] */
+export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m) } = {}) {
+  const state = createState({ storeId, dataFile, catalogueSize, catalogue, log })
+  const search = createSearch(state.catalogue.products)
+  const faults = createFaults()
+  const requestLog = createRequestLog()
+  /** @type {import('./router.mjs').RouteDef[]} */
+  const searchRoutes = [
+    ['POST', '/items.json', ({ json }) => search.query(json())],
+    ['GET', '/items.json', ({ query }) => search.simple(query)]
+  ]
+  const routers = {
+    store: createRouter(storeRoutes),
+    'store-cache': createRouter(publicStoreRoutes),
+    search: createRouter(searchRoutes),
+    passport: createRouter(passportRoutes),
+    modules: createRouter([...modulesRoutes, boletoRoute]),
+    storefront: createRouter(storefrontRoutes),
+    graphs: createRouter(graphsRoutes),
+    platform: createRouter(platformRoutes),
+    admin: createRouter(adminRoutes(faults, requestLog))
+  }
+
+  /**
+   * Which platform API a path belongs to, and the path relative to it.
+   * @param {string} pathname
+   * @returns {{ api: keyof typeof routers | 'img', rest: string, cacheStore?: string } | null}
+   */
+  function classify (pathname) {
+    if (pathname.startsWith('/img/')) return { api: 'img', rest: pathname }
+    if (pathname === '/__platform' || pathname.startsWith('/__platform/')) return { api: 'admin', rest: pathname.slice('/__platform'.length) || '/' }
+    const cache = /^\/api\/store-cache\/([^/]+)\/v1(\/.*)?$/.exec(pathname)
+    if (cache) return { api: 'store-cache', rest: cache[2] ?? '/', cacheStore: cache[1] }
+    const m = /^\/api\/(store|passport|search|modules|storefront|graphs|platform)\/v1(\/.*)?$/.exec(pathname)
+    if (m) return { api: /** @type {any} */ (m[1]), rest: m[2] ?? '/' }
+    return null
+  }
+
+  /**
+   * Handles a request when it belongs to the platform; returns false (without touching res) otherwise.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {Promise<boolean>}
+   */
+  async function handle (req, res) {
+    let url
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost')
+    } catch {
+      return false
+    }
+    const target = classify(url.pathname)
+    if (!target) return false
+    const method = (req.method ?? 'GET').toUpperCase()
+    applyCors(req, res)
+    if (method === 'OPTIONS') {
+      res.writeHead(204)
+      res.end()
+      return true
+    }
+    if (target.api === 'img') {
+      serveImage(state, url.pathname, req, res)
+      return true
+    }
+    /** @type {import('./log.mjs').LogEntry | undefined} */
+    let entry
+    if (target.api !== 'admin') {
+      const e = requestLog.start(target.api, method, url.pathname + url.search)
+      entry = e
+      res.on('finish', () => { e.status = res.statusCode })
+      res.on('close', () => { if (e.status === null) e.status = 0 })
+    }
+    try {
+      if (target.api !== 'admin') {
+        const kind = faults.take(target.api, req)
+        if (kind && await faults.apply(kind, req, res)) return true
+      }
+      if (target.api === 'store') requireStoreId(req, storeId)
+      if (target.api === 'store-cache' && target.cacheStore !== String(storeId)) {
+        throw new HttpError(404, 'store_not_found', `Unknown store ${target.cacheStore}`)
+      }
+      const { handler, params } = routers[target.api](method, target.rest)
+      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
+      /** @type {any} */
+      let parsed
+      let didParse = false
+      const host = req.headers.host ?? 'localhost'
+      const result = await handler({
+        req, res, params, url, rawBody, state,
+        query: url.searchParams,
+        origin: `http://${host}`,
+        json: () => {
+          if (!didParse) { parsed = parseJson(rawBody); didParse = true }
+          return parsed
+        }
+      })
+      if (res.writableEnded || res.destroyed) return true
+      if (result instanceof Reply) {
+        if (result.raw) {
+          res.writeHead(result.status, result.headers)
+          res.end(result.body)
+        } else if (result.status === 204) {
+          res.writeHead(204, result.headers)
+          res.end()
+        } else {
+          sendJson(res, result.status, result.body, result.headers)
+        }
+      } else {
+        sendJson(res, 200, result)
+      }
+    } catch (err) {
+      if (err instanceof HttpError) {
+        sendError(res, err.status, err.errorCode, err.message, err.extra)
+      } else {
+        log(`platform: ${method} ${url.pathname} failed: ${/** @type {Error} */ (err)?.stack ?? err}`)
+        if (res.headersSent) res.destroy()
+        else sendError(res, 500, 'internal_error', 'Unexpected platform error')
+      }
+    }
+    return true
+  }
+
+  return {
+    handle,
+    state,
+    faults,
+    requestLog,
+    /** Resolves once the search index is built. */
+    ready: search.ready.then(() => undefined),
+    /** Releases held requests and waits for pending writes of the data file. */
+    async close () {
+      faults.releaseAll()
+      await state.flush()
+    }
+  }
+}
+
+/**
+ * Starts the platform alone on 127.0.0.1 (tests, benchmarks, the demo server's fallback).
+ * @param {PlatformOptions & { port?: number, host?: string }} [opts]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, platform: ReturnType<typeof createPlatform> }>}
+ */
+export async function startPlatform ({ port = 0, host = '127.0.0.1', ...opts } = {}) {
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('The demo platform binds to 127.0.0.1 only')
+  const platform = createPlatform(opts)
+  await platform.ready
+  const server = createServer((req, res) => {
+    platform.handle(req, res).then((handled) => {
+      if (!handled) sendError(res, 404, 'not_found', `No platform resource at ${req.url}`)
+    }, (err) => {
+      console.error(err)
+      if (!res.headersSent) sendError(res, 500, 'internal_error', 'Unexpected platform error')
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(undefined))
+  })
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    platform,
+    async close () {
+      await platform.close()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(() => resolve(undefined)))
+    }
+  }
+}
+
+export { createCatalogue } from '../catalogue/index.mjs'

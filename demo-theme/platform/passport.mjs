@@ -1,0 +1,135 @@
+// Passport (customer identity): e-mail/document identification, e-mail login codes,
+// the OAuth popup flow (a local stand-in for "Entrar com Google") and /me.json.
+import * as z from 'zod'
+import { randomBytes, randomInt } from 'node:crypto'
+import { HttpError, validate } from './http.mjs'
+import { Reply } from './router.mjs'
+import { loginPage, loginDonePage } from './login-page.mjs'
+
+const TOKEN_TTL_MS = 6 * 24 * 3600 * 1000
+const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/
+
+const IdentifyBody = z.object({
+  email: z.string().trim().email(),
+  doc_number: z.optional(z.string().trim().max(20)),
+  email_code: z.optional(z.string().trim().max(10))
+})
+const EmailCodeBody = z.object({ email: z.string().trim().email() })
+const MePatch = z.looseObject({ favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)) })
+
+/**
+ * Issues a token and, when a session id is given, remembers the login for token.json.
+ * @param {import('./state.mjs').State} state @param {any} customer @param {number} level @param {string} [sessionId]
+ */
+export function login (state, customer, level, sessionId) {
+  const accessToken = randomBytes(24).toString('hex')
+  const expires = new Date(Date.now() + TOKEN_TTL_MS).toISOString()
+  state.data.tokens[accessToken] = { customer_id: customer._id, level, expires }
+  if (sessionId) state.data.sessions[sessionId] = { customer_id: customer._id, level, access_token: accessToken, expires }
+  return sessionAnswer(customer, level, accessToken, expires)
+}
+
+/** Below level 2 the shopper is only identified, so personal data stays private. @param {any} customer @param {number} level @param {string} token @param {string} expires */
+function sessionAnswer (customer, level, token, expires) {
+  return {
+    auth: { id: customer._id, level, token: { access_token: token, expires } },
+    customer: level >= 2 ? customer : { _id: customer._id, display_name: customer.display_name, main_email: maskEmail(customer.main_email) }
+  }
+}
+
+/** @param {string} email */
+const maskEmail = (email) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2')
+/** @param {string} s */
+const digits = (s) => s.replace(/\D/g, '')
+
+/** @type {import('./router.mjs').RouteDef[]} */
+export const passportRoutes = [
+  ['POST', '/identify.json', async ({ state, json }) => {
+    const body = validate(IdentifyBody, json())
+    const customer = state.customerByEmail(body.email)
+    if (!customer) throw new HttpError(403, 'customer_not_found', 'Nenhum perfil encontrado pelo e-mail')
+    let level = 1
+    if (body.email_code) {
+      const expected = state.emailCodes.get(body.email.toLowerCase())
+      if (!expected || expected !== body.email_code) throw new HttpError(401, 'invalid_code', 'Código de acesso inválido')
+      state.emailCodes.delete(body.email.toLowerCase())
+      level = 3
+    } else if (body.doc_number) {
+      if (digits(body.doc_number) !== digits(customer.doc_number ?? '')) throw new HttpError(401, 'invalid_doc_number', 'Documento não confere com o cadastro')
+      level = 2
+    }
+    const answer = login(state, customer, level)
+    await state.save()
+    return answer
+  }],
+  ['PUT', '/:lang/email-code', ({ state, json }) => sendCode(state, json())],
+  ['PUT', '/:lang/email-code.json', ({ state, json }) => sendCode(state, json())],
+  ['GET', '/:session/token.json', ({ state, params }) => {
+    if (!SESSION_ID.test(params.session)) throw new HttpError(400, 'invalid_session_id', 'Invalid session id')
+    const s = state.data.sessions[params.session]
+    if (!s) throw new HttpError(404, 'session_not_found', 'No login finished for this session yet')
+    if (Date.parse(s.expires) < Date.now()) throw new HttpError(401, 'session_expired', 'This login has expired')
+    const customer = state.customerById(s.customer_id)
+    if (!customer) throw new HttpError(404, 'session_not_found', 'Customer no longer exists')
+    return sessionAnswer(customer, s.level, s.access_token, s.expires)
+  }],
+  ['GET', '/:session/oauth-providers.json', ({ state, params, origin }) => {
+    if (!SESSION_ID.test(params.session)) throw new HttpError(400, 'invalid_session_id', 'Invalid session id')
+    const baseUri = `${origin}/api/passport/v1/`
+    return {
+      host: origin,
+      baseUri,
+      oauthPath: `/${params.session}/oauth`,
+      iframeUri: `${baseUri}pt_br/${state.storeId}/${params.session}/login.html`,
+      providers: {
+        google: { faIcon: 'fa-google', providerName: 'Google' },
+        facebook: { faIcon: 'fa-facebook', providerName: 'Facebook' }
+      }
+    }
+  }],
+  ['GET', '/:lang/:store/:session/login.html', ({ state, params, query }) => {
+    checkLoginParams(state, params)
+    return new Reply(200, loginPage({ session: params.session, customers: state.data.customers, enableSkip: query.get('enable_skip') === 'true' }), {
+      raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
+    })
+  }],
+  ['POST', '/:lang/:store/:session/login.html', async ({ state, params, rawBody }) => {
+    checkLoginParams(state, params)
+    const form = new URLSearchParams(rawBody)
+    const email = form.get('email') ?? ''
+    const customer = state.customerByEmail(email)
+    if (!customer) {
+      return new Reply(403, loginPage({ session: params.session, customers: state.data.customers, error: 'Nenhum perfil encontrado pelo e-mail', enableSkip: false }), {
+        raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
+      })
+    }
+    // A provider login proves the e-mail, so it counts as verified (level 3).
+    login(state, customer, 3, params.session)
+    await state.save()
+    return new Reply(200, loginDonePage(params.session), { raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  }],
+  ['GET', '/me.json', ({ state, req }) => state.requireAuth(req).customer],
+  ['PATCH', '/me.json', async ({ state, req, json }) => {
+    const { customer } = state.requireAuth(req)
+    const body = validate(MePatch, json())
+    if (body.favorites) customer.favorites = [...new Set(body.favorites)]
+    await state.save()
+    return customer
+  }]
+]
+
+/** @param {import('./state.mjs').State} state @param {unknown} raw */
+function sendCode (state, raw) {
+  const body = validate(EmailCodeBody, raw)
+  const customer = state.customerByEmail(body.email)
+  if (!customer) throw new HttpError(403, 'customer_not_found', 'Nenhum perfil encontrado pelo e-mail')
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  state.emailCodes.set(body.email.toLowerCase(), code)
+  return { ok: true, message: 'Código enviado para o e-mail' }
+}
+
+/** @param {import('./state.mjs').State} state @param {Record<string, string>} params */
+function checkLoginParams (state, params) {
+  if (!SESSION_ID.test(params.session)) throw new HttpError(400, 'invalid_session_id', 'Invalid session id')
+  if (String(params.store) !== String(state.storeId)) throw new HttpError(404, 'store_not_found', `Unknown store ${params.store}`)
+}

@@ -1,0 +1,114 @@
+// Seed data of the demo platform: two customers with Brazilian addresses and past orders.
+// Documented in demo-theme/platform/README.md; tests rely on these e-mails and documents.
+import { hexId } from '../catalogue/random.mjs'
+
+export const DEMO_SESSION_ID = 'DemoSessionMaria0000000000000001'
+export const DEMO_ACCESS_TOKEN = 'demo-token-maria-0000000000000000000000'
+
+/** @param {import('../catalogue/index.mjs').Catalogue} catalogue */
+export function seedData (catalogue) {
+  const seed = catalogue.seed
+  const mariaId = hexId(seed, 'customer', 'maria')
+  const joaoId = hexId(seed, 'customer', 'joao')
+  const simple = catalogue.products.filter((p) => p.price > 0 && p.visible && p.available && p.in_stock)
+  const line = (/** @type {any} */ p, /** @type {number} */ quantity) => {
+    const v = p.variations?.find((/** @type {any} */ x) => x.quantity > 0)
+    return {
+      _id: hexId(seed, 'line', p._id, quantity),
+      product_id: p._id,
+      ...(v ? { variation_id: v._id } : {}),
+      sku: v?.sku ?? p.sku,
+      name: v?.name ?? p.name,
+      quantity,
+      price: v?.price ?? p.price,
+      final_price: v?.price ?? p.price,
+      picture: p.pictures?.[0]
+    }
+  }
+  const maria = {
+    _id: mariaId,
+    main_email: 'maria@example.com',
+    display_name: 'Maria',
+    name: { given_name: 'Maria', middle_name: 'Aparecida', family_name: 'Silva' },
+    registry_type: 'p',
+    doc_number: '12345678909',
+    gender: 'f',
+    birth_date: { day: 14, month: 3, year: 1990 },
+    phones: [{ country_code: 55, number: '11987654321' }],
+    addresses: [
+      { _id: hexId(seed, 'address', 'maria', 1), name: 'Maria Silva', zip: '01310100', street: 'Avenida Paulista', number: 1000, complement: 'Apto 52', borough: 'Bela Vista', city: 'São Paulo', province_code: 'SP', country_code: 'BR', default: true },
+      { _id: hexId(seed, 'address', 'maria', 2), name: 'Maria Silva', zip: '20040020', street: 'Rua da Assembleia', number: 10, borough: 'Centro', city: 'Rio de Janeiro', province_code: 'RJ', country_code: 'BR', default: false }
+    ],
+    favorites: simple.slice(0, 2).map((p) => p._id),
+    accepts_marketing: true,
+    orders: /** @type {{_id: string, number: number}[]} */ ([]),
+    created_at: '2024-02-10T13:00:00.000Z'
+  }
+  const joao = {
+    _id: joaoId,
+    main_email: 'joao.pereira@example.com',
+    display_name: 'João',
+    name: { given_name: 'João', family_name: 'Pereira' },
+    registry_type: 'p',
+    doc_number: '52998224725',
+    gender: 'm',
+    birth_date: { day: 2, month: 11, year: 1985 },
+    phones: [{ country_code: 55, number: '81991234567' }],
+    addresses: [
+      { _id: hexId(seed, 'address', 'joao', 1), name: 'João Pereira', zip: '50030230', street: 'Rua do Bom Jesus', number: 125, borough: 'Recife', city: 'Recife', province_code: 'PE', country_code: 'BR', default: true }
+    ],
+    favorites: [],
+    accepts_marketing: false,
+    orders: [],
+    created_at: '2024-05-22T18:30:00.000Z'
+  }
+  const orders = [
+    makeOrder(seed, 1001, maria, [line(simple[0], 1), line(simple[3], 2)], { financial: 'paid', fulfillment: 'delivered', status: 'closed', method: 'credit_card', created: '2024-08-03T15:20:00.000Z' }),
+    makeOrder(seed, 1002, maria, [line(simple[5], 1)], { financial: 'pending', status: 'open', method: 'banking_billet', created: '2025-01-12T10:05:00.000Z' }),
+    makeOrder(seed, 1003, joao, [line(simple[8], 1)], { financial: 'paid', fulfillment: 'shipped', status: 'open', method: 'credit_card', created: '2025-02-20T09:40:00.000Z' })
+  ]
+  for (const o of orders) {
+    const c = o.buyers[0]._id === mariaId ? maria : joao
+    c.orders.push({ _id: o._id, number: o.number })
+  }
+  const now = Date.now()
+  const farFuture = new Date(now + 365 * 24 * 3600 * 1000).toISOString()
+  return {
+    version: 1,
+    nextOrderNumber: 1004,
+    customers: [maria, joao],
+    orders,
+    carts: /** @type {any[]} */ ([]),
+    // A ready level-3 login for Maria, so the demo and tests can act as a logged-in shopper at once.
+    tokens: { [DEMO_ACCESS_TOKEN]: { customer_id: mariaId, level: 3, expires: farFuture } },
+    sessions: { [DEMO_SESSION_ID]: { customer_id: mariaId, level: 3, access_token: DEMO_ACCESS_TOKEN, expires: farFuture } }
+  }
+}
+
+/**
+ * @param {number} seed @param {number} number @param {any} customer @param {any[]} items
+ * @param {{ financial: string, fulfillment?: string, status: string, method: string, created: string }} o
+ */
+function makeOrder (seed, number, customer, items, o) {
+  const subtotal = Math.round(items.reduce((s, i) => s + i.final_price * i.quantity * 100, 0)) / 100
+  const freight = 15.9
+  const address = customer.addresses[0]
+  return {
+    _id: hexId(seed, 'order', number),
+    number,
+    created_at: o.created,
+    updated_at: o.created,
+    status: o.status,
+    financial_status: { current: o.financial, updated_at: o.created },
+    ...(o.fulfillment ? { fulfillment_status: { current: o.fulfillment, updated_at: o.created } } : {}),
+    amount: { subtotal, freight, discount: 0, total: Math.round((subtotal + freight) * 100) / 100 },
+    items,
+    buyers: [{ _id: customer._id, main_email: customer.main_email, name: customer.name, display_name: customer.display_name, doc_number: customer.doc_number }],
+    shipping_lines: [{ _id: hexId(seed, 'ship', number), app: { label: 'PAC' }, to: address, price: freight, total_price: freight, delivery_time: { days: 5, working_days: true } }],
+    transactions: [{ _id: hexId(seed, 'tx', number), payment_method: { code: o.method, name: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito' }, amount: Math.round((subtotal + freight) * 100) / 100, status: { current: o.financial } }],
+    payment_method_label: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito',
+    shipping_method_label: 'PAC',
+    lang: 'pt_br',
+    domain: 'localhost'
+  }
+}

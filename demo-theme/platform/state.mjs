@@ -1,0 +1,76 @@
+// Platform state: the read-only catalogue with its lookups, plus the mutable data
+// (customers, orders, carts, logins) that is persisted.
+import { createCatalogue } from '../catalogue/index.mjs'
+import { createPersistence } from './persist.mjs'
+import { seedData } from './seed.mjs'
+import { HttpError } from './http.mjs'
+
+/**
+ * @param {{ storeId: number, dataFile?: string, catalogueSize?: number, catalogue?: import('../catalogue/index.mjs').Catalogue, log: (msg: string) => void }} opts
+ */
+export function createState ({ storeId, dataFile, catalogueSize, catalogue, log }) {
+  const cat = catalogue ?? createCatalogue({ size: catalogueSize ?? 72 })
+  const persistence = createPersistence(dataFile, log)
+  const loaded = persistence.load()
+  const state = {
+    storeId,
+    catalogue: cat,
+    productsById: new Map(cat.products.map((p) => [p._id, p])),
+    productsBySlug: new Map(cat.products.map((p) => [p.slug, p])),
+    productIndex: new Map(cat.products.map((p, i) => [p._id, i])),
+    categoriesById: new Map(cat.categories.map((c) => [c._id, c])),
+    categoriesBySlug: new Map(cat.categories.map((c) => [c.slug, c])),
+    brandsById: new Map(cat.brands.map((b) => [b._id, b])),
+    brandsBySlug: new Map(cat.brands.map((b) => [b.slug, b])),
+    /** @type {ReturnType<typeof seedData>} */
+    data: loaded?.version === 1 ? loaded : seedData(cat),
+    /** Login codes by lower-cased e-mail; deliberately not persisted (they are short-lived). @type {Map<string, string>} */
+    emailCodes: new Map(),
+    save () { return persistence.save(state.data) },
+    flush: () => persistence.flush(),
+    reset () {
+      state.data = seedData(cat)
+      state.emailCodes.clear()
+      return state.save()
+    },
+    /** @param {string} email */
+    customerByEmail (email) {
+      const e = email.trim().toLowerCase()
+      return state.data.customers.find((c) => c.main_email.toLowerCase() === e)
+    },
+    /** @param {string} id */
+    customerById (id) { return state.data.customers.find((c) => c._id === id) },
+    /**
+     * The authenticated customer of a request (X-My-ID + X-Access-Token), or a 401.
+     * @param {import('node:http').IncomingMessage} req
+     */
+    requireAuth (req) {
+      const auth = state.optionalAuth(req)
+      if (!auth) throw new HttpError(401, 'unauthorized', 'Authentication required: send X-My-ID and X-Access-Token')
+      return auth
+    },
+    /**
+     * Like requireAuth, but anonymous requests give undefined; bad credentials are still a 401.
+     * @param {import('node:http').IncomingMessage} req
+     */
+    optionalAuth (req) {
+      const myId = req.headers['x-my-id']
+      const token = req.headers['x-access-token']
+      if (!myId && !token) return undefined
+      if (typeof myId !== 'string' || typeof token !== 'string') {
+        throw new HttpError(401, 'unauthorized', 'Both X-My-ID and X-Access-Token are required')
+      }
+      const record = state.data.tokens[token]
+      if (!record || record.customer_id !== myId || Date.parse(record.expires) < Date.now()) {
+        throw new HttpError(401, 'invalid_token', 'Invalid or expired access token')
+      }
+      const customer = state.customerById(myId)
+      if (!customer) throw new HttpError(401, 'invalid_token', 'Unknown customer')
+      return { customer, level: record.level }
+    }
+  }
+  if (!loaded && dataFile) state.save()
+  return state
+}
+
+/** @typedef {ReturnType<typeof createState>} State */

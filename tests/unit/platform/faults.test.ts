@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { call, post, start, type Running } from './helpers'
+
+let p: Running
+beforeAll(async () => { p = await start() })
+afterAll(async () => { await p.close() })
+beforeEach(async () => { await call(p, '/__platform/faults', { method: 'DELETE' }) })
+
+const PRODUCTS = '/api/store/v1/products.json?limit=1'
+
+describe('fault injection', () => {
+  it('answers 503 and 500 from the X-Fault header for that request only', async () => {
+    expect((await call(p, PRODUCTS, { headers: { 'X-Fault': '503' } })).status).toBe(503)
+    const err = await call(p, PRODUCTS, { headers: { 'X-Fault': '500' } })
+    expect(err.status).toBe(500)
+    expect(err.body).toMatchObject({ status: 500, error_code: expect.any(String) })
+    expect((await call(p, PRODUCTS)).status).toBe(200)
+  })
+
+  it('queues the next N answers of one API without touching the others', async () => {
+    const q = await post(p, '/__platform/faults', { api: 'store', kind: '503', count: 2 })
+    expect(q.status).toBe(200)
+    expect((await call(p, PRODUCTS)).status).toBe(503)
+    expect((await fetch(`${p.url}/api/store-cache/1011/v1/products.json?limit=1`)).status).toBe(200)
+    expect((await call(p, PRODUCTS)).status).toBe(503)
+    expect((await call(p, PRODUCTS)).status).toBe(200)
+  })
+
+  it('faults the cache host independently of the main Store host', async () => {
+    await post(p, '/__platform/faults', { api: 'store-cache', kind: '500' })
+    expect((await fetch(`${p.url}/api/store-cache/1011/v1/products.json`)).status).toBe(500)
+    expect((await call(p, PRODUCTS)).status).toBe(200)
+  })
+
+  it('delays with slow:<ms> then answers normally', async () => {
+    const t = performance.now()
+    const res = await call(p, PRODUCTS, { headers: { 'X-Fault': 'slow:150' } })
+    expect(res.status).toBe(200)
+    expect(performance.now() - t).toBeGreaterThanOrEqual(140)
+  })
+
+  it('holds a timeout until the client aborts', async () => {
+    const ac = new AbortController()
+    const pending = fetch(p.url + PRODUCTS, { headers: { 'X-Store-ID': '1011', 'X-Fault': 'timeout' }, signal: ac.signal })
+    setTimeout(() => ac.abort(), 150)
+    await expect(pending).rejects.toThrow()
+  })
+
+  it('sends invalid JSON with malformed and no answer with drop', async () => {
+    const res = await fetch(p.url + PRODUCTS, { headers: { 'X-Store-ID': '1011', 'X-Fault': 'malformed' } })
+    expect(res.status).toBe(200)
+    await expect(res.json()).rejects.toThrow()
+    await post(p, '/__platform/faults', { api: 'search', kind: 'drop' })
+    await expect(fetch(`${p.url}/api/search/v1/items.json?q=perfume`)).rejects.toThrow()
+    expect((await fetch(`${p.url}/api/search/v1/items.json?q=perfume`)).status).toBe(200)
+  })
+
+  it('validates fault requests', async () => {
+    expect((await post(p, '/__platform/faults', { api: 'store', kind: 'explode' })).status).toBe(400)
+    expect((await post(p, '/__platform/faults', { api: 'nowhere', kind: '503' })).status).toBe(400)
+  })
+
+  it('keeps a request log with monotonic timestamps', async () => {
+    await call(p, '/__platform/log', { method: 'DELETE' })
+    await call(p, PRODUCTS)
+    await call(p, '/api/passport/v1/me.json')
+    await call(p, PRODUCTS, { headers: { 'X-Fault': '503' } })
+    const { body } = await call(p, '/__platform/log')
+    expect(body.map((e: any) => [e.api, e.method, e.status])).toEqual([['store', 'GET', 200], ['passport', 'GET', 401], ['store', 'GET', 503]])
+    expect(body[0].path).toBe(PRODUCTS)
+    expect(body[1].t).toBeGreaterThanOrEqual(body[0].t)
+  })
+})
+
+describe('bad input', () => {
+  it('rejects wrong shapes, bad JSON and huge bodies', async () => {
+    const shape = await post(p, '/api/modules/v1/calculate_shipping.json', { to: 'nowhere' })
+    expect(shape.status).toBe(400)
+    expect(shape.body).toMatchObject({ status: 400, error_code: 'invalid_body', message: expect.stringContaining('to') })
+    const json = await call(p, '/api/passport/v1/identify.json', { method: 'POST', body: 'not json' })
+    expect(json.body.error_code).toBe('invalid_json')
+    const big = await call(p, '/api/search/v1/items.json', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }) })
+    expect(big.status).toBe(413)
+    expect((await call(p, '/api/store/v1/products.json', { method: 'DELETE' })).status).toBe(405)
+    // still alive
+    expect((await call(p, PRODUCTS)).status).toBe(200)
+  })
+})

@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, post, start, type Running } from './helpers'
+
+let p: Running
+beforeAll(async () => { p = await start() })
+afterAll(async () => { await p.close() })
+
+const PASSPORT = '/api/passport/v1'
+const MODULES = '/api/modules/v1'
+
+async function loginWithCode (email: string) {
+  expect((await call(p, `${PASSPORT}/pt_br/email-code`, { method: 'PUT', json: { email } })).status).toBe(200)
+  const { body } = await call(p, `/__platform/email-codes?email=${encodeURIComponent(email)}`)
+  const res = await post(p, `${PASSPORT}/identify.json`, { email, email_code: body.code })
+  expect(res.status).toBe(200)
+  return res.body as { auth: { id: string, level: number, token: { access_token: string } }, customer: any }
+}
+
+describe('Passport', () => {
+  it('identifies by e-mail case-insensitively and 403s unknown e-mails', async () => {
+    const ok = await post(p, `${PASSPORT}/identify.json`, { email: 'Maria@Example.com', doc_number: '123.456.789-09' })
+    expect(ok.status).toBe(200)
+    expect(ok.body.auth.level).toBe(2)
+    expect(ok.body.customer.main_email).toBe('maria@example.com')
+    const unknown = await post(p, `${PASSPORT}/identify.json`, { email: 'nobody@example.com' })
+    expect(unknown.status).toBe(403)
+    expect(unknown.body.message).toBe('Nenhum perfil encontrado pelo e-mail')
+    expect((await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', email_code: '999999x' })).status).toBe(401)
+  })
+
+  it('logs in at level 3 with an e-mail code and manages favourites', async () => {
+    const session = await loginWithCode('maria@example.com')
+    expect(session.auth.level).toBe(3)
+    const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    const { body: product } = await call(p, '/api/store/v1/products.json?limit=1')
+    const fav = await call(p, `${PASSPORT}/me.json`, { method: 'PATCH', json: { favorites: [product.result[0]._id] }, headers })
+    expect(fav.status).toBe(200)
+    const me = await call(p, `${PASSPORT}/me.json`, { headers })
+    expect(me.body.favorites).toEqual([product.result[0]._id])
+    expect((await call(p, `${PASSPORT}/me.json`, { headers: { 'X-My-ID': session.auth.id, 'X-Access-Token': 'nope' } })).status).toBe(401)
+  })
+
+  it('completes the popup flow: oauth providers, login page, token.json', async () => {
+    const sid = 'abcdefghijklmnopqrstuvwxyz012345'
+    expect((await call(p, `${PASSPORT}/${sid}/token.json`)).status).toBe(404)
+    const providers = await call(p, `${PASSPORT}/${sid}/oauth-providers.json`)
+    expect(providers.body.providers.google.providerName).toBe('Google')
+    const page = await fetch(`${p.url}${PASSPORT}/pt_br/1011/${sid}/login.html?enable_skip=true`)
+    const html = await page.text()
+    expect(html).toContain('Entrar com Google (demo)')
+    expect(html).toContain('<label for="email">')
+    const done = await fetch(`${p.url}${PASSPORT}/pt_br/1011/${sid}/login.html`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=joao.pereira%40example.com'
+    })
+    expect(await done.text()).toContain("postMessage({\"type\":\"passport:callback\",\"session_id\":\"" + sid + '"}')
+    const token = await call(p, `${PASSPORT}/${sid}/token.json`)
+    expect(token.status).toBe(200)
+    expect(token.body.auth.level).toBe(3)
+    expect(token.body.customer.main_email).toBe('joao.pereira@example.com')
+  })
+})
+
+describe('Store API with a customer', () => {
+  it('reads own customer and orders, refuses others', async () => {
+    const s = await loginWithCode('maria@example.com')
+    const headers = { 'X-My-ID': s.auth.id, 'X-Access-Token': s.auth.token.access_token }
+    const me = await call(p, `/api/store/v1/customers/${s.auth.id}.json`, { headers })
+    expect(me.body.orders.length).toBeGreaterThan(0)
+    const order = await call(p, `/api/store/v1/orders/${me.body.orders[0]._id}.json`, { headers })
+    expect(order.body.number).toBe(me.body.orders[0].number)
+    expect((await call(p, `/api/store/v1/customers/${s.auth.id}.json`)).status).toBe(401)
+    const joao = await loginWithCode('joao.pereira@example.com')
+    const other = await call(p, `/api/store/v1/orders/${me.body.orders[0]._id}.json`, { headers: { 'X-My-ID': joao.auth.id, 'X-Access-Token': joao.auth.token.access_token } })
+    expect(other.status).toBe(403)
+    expect((await call(p, `/api/store/v1/customers/${s.auth.id}.json`, { headers: { 'X-My-ID': joao.auth.id, 'X-Access-Token': joao.auth.token.access_token } })).status).toBe(403)
+  })
+
+  it('creates and patches a cart', async () => {
+    const s = await loginWithCode('maria@example.com')
+    const headers = { 'X-My-ID': s.auth.id, 'X-Access-Token': s.auth.token.access_token }
+    const { body } = await call(p, '/api/store/v1/products.json?limit=40')
+    const simple = body.result.find((x: any) => !x.variations && x.price > 0)
+    const created = await call(p, '/api/store/v1/carts.json', { method: 'POST', json: { items: [{ product_id: simple._id, quantity: 2, price: 0.01 }] }, headers })
+    expect(created.status).toBe(201)
+    const cart = await call(p, `/api/store/v1/carts/${created.body._id}.json`, { headers })
+    expect(cart.body.subtotal).toBe(Math.round(simple.price * 200) / 100)
+    expect((await call(p, `/api/store/v1/carts/${created.body._id}.json`, { method: 'PATCH', json: { items: [] }, headers })).status).toBe(204)
+    expect((await call(p, `/api/store/v1/carts/${created.body._id}.json`, { headers })).body.subtotal).toBe(0)
+  })
+})
+
+describe('Modules API', () => {
+  it('calculates shipping by CEP: São Paulo cheaper and faster, free from R$ 299, invalid CEP', async () => {
+    const sp = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '01310-100' }, items: [{ quantity: 1, price: 50 }], subtotal: 50 })).body
+    const ne = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '50030230' }, items: [{ quantity: 1, price: 50 }], subtotal: 50 })).body
+    const spRes = sp.result[0].response
+    const neRes = ne.result[0].response
+    expect(sp.result[0]).toMatchObject({ validated: true, error: false, app_id: expect.any(Number) })
+    expect(spRes.free_shipping_from_value).toBe(299)
+    const pac = (r: any) => r.shipping_services.find((s: any) => s.service_code === '04510').shipping_line
+    expect(pac(spRes).price).toBeLessThan(pac(neRes).price)
+    expect(pac(spRes).delivery_time.days).toBeLessThan(pac(neRes).delivery_time.days)
+    const totals = spRes.shipping_services.map((s: any) => s.shipping_line.total_price)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    const free = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '50030230' }, subtotal: 300 })).body.result[0].response
+    expect(pac(free).total_price).toBe(0)
+    const bad = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '123' } })).body
+    expect(bad.result[0]).toMatchObject({ validated: false, error: true, error_message: expect.stringContaining('CEP') })
+  })
+
+  it('lists payments with instalments, boleto discount and points', async () => {
+    const { body } = await post(p, `${MODULES}/list_payments.json`, { amount: { subtotal: 100, total: 100 }, items: [] })
+    const r = body.result[0].response
+    expect(r.installments_option).toMatchObject({ max_number: 12, min_installment: 5, monthly_interest: 2.99 })
+    expect(r.discount_option).toMatchObject({ type: 'percentage', value: 5 })
+    expect(r.loyalty_points_programs.vitrine_points.earn_percentage).toBe(2)
+    const card = r.payment_gateways.find((g: any) => g.payment_method.code === 'credit_card')
+    const twelve = card.installment_options.find((o: any) => o.number === 12)
+    expect(twelve).toMatchObject({ tax: true, value: 10.04 })
+    expect(card.installment_options.find((o: any) => o.number === 6)).toMatchObject({ tax: false, value: 16.67 })
+    expect(r.payment_gateways.map((g: any) => g.payment_method.code)).toEqual(['credit_card', 'banking_billet', 'loyalty_points'])
+  })
+
+  it('applies coupons', async () => {
+    const apply = async (coupon: string, subtotal: number) =>
+      (await post(p, `${MODULES}/apply_discount.json`, { amount: { subtotal, freight: 20, total: subtotal + 20 }, discount_coupon: coupon })).body.result[0].response
+    expect((await apply('bemvindo10', 150)).discount_rule.extra_discount.value).toBe(15)
+    expect((await apply('FRETEGRATIS', 150)).discount_rule.extra_discount.value).toBe(20)
+    expect((await apply('VALE50', 250)).discount_rule.extra_discount.value).toBe(50)
+    expect((await apply('VALE50', 150)).invalid_coupon_message).toBeTruthy()
+    expect((await apply('NADA', 150)).invalid_coupon_message).toBe('O cupom de desconto inserido é inválido.')
+  })
+
+  it('checks out: boleto pending, card paid, card ending 0000 unauthorized', async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const order = (transaction: unknown) => post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { app_id: 1248, service_code: '04510', to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 } },
+      transaction,
+      customer: { main_email: 'maria@example.com' },
+      domain: 'localhost',
+      lang: 'pt_br'
+    })
+    const boleto = await order({ payment_method: { code: 'banking_billet' } })
+    expect(boleto.status).toBe(200)
+    expect(boleto.body.order).toMatchObject({ status: 'open', financial_status: { current: 'pending' }, number: expect.any(Number) })
+    expect(boleto.body.transaction.banking_billet).toMatchObject({ code: expect.any(String), link: expect.stringContaining('/boleto/') })
+    expect(boleto.body.transaction.status.current).toBe('pending')
+    const card = await order({ payment_method: { code: 'credit_card' }, installments_number: 3, credit_card: { number: '4111111111111111' } })
+    expect(card.body.order.financial_status.current).toBe('paid')
+    expect(card.body.order.fulfillment_status.current).toBe('in_separation')
+    expect(card.body.transaction.installments.number).toBe(3)
+    expect(card.body.order.number).toBe(boleto.body.order.number + 1)
+    const refused = await order({ payment_method: { code: 'credit_card' }, credit_card: { number: '4111111111110000' } })
+    expect(refused.body.transaction.status.current).toBe('unauthorized')
+    const invalid = await post(p, `${MODULES}/@checkout.json`, { items: [] })
+    expect(invalid.status).toBe(400)
+  })
+})
