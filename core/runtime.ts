@@ -39,6 +39,12 @@ const handle = ((window as unknown as { storefront?: Record<string, unknown> }).
 Object.assign(handle, {
   settings,
   cart: Object.assign(cart, {
+    /** The platform's familiar name. Async here: the product-to-line code is loaded on first use. */
+    addProduct: (product: unknown, variationId?: string, quantity?: number) =>
+      import('./cart/product').then(({ itemFromProduct }) => {
+        const item = itemFromProduct(product, variationId, quantity)
+        return item ? cart.addItem(item) : null
+      }),
     on: (topic: string, fn: Listener) => handle.on?.(`cart:${topic}`, fn),
     off: (topic: string, fn: Listener) => handle.off?.(`cart:${topic}`, fn)
   })

@@ -1,9 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { Bus } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
-import type { Product } from '../schemas/product'
-import * as rules from './index'
+// Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
+import { addItem } from './add'
+import { fixCart, fixItem } from './fix'
+import { increaseItemQnt, setItemQnt } from './quantity'
+import { clear, removeItem, removeTemporary, reset } from './remove'
 import type { CartResult } from './result'
+import { sameJson } from './same'
 
 export interface CartStoreDeps {
   bus: Bus
@@ -18,7 +22,6 @@ export interface CartStore {
   readonly $cart: ReadableAtom<Cart>
   readonly data: Cart
   addItem(item: Partial<CartItem> & Record<string, unknown>): CartItem | null
-  addProduct(product: Product, variationId?: string, quantity?: number): CartItem | null
   increaseItemQnt(itemId: string, quantity?: number): CartItem | null
   setItemQnt(itemId: string, quantity: number): CartItem | null
   fixItem(itemId: string): CartItem | null
@@ -29,8 +32,9 @@ export interface CartStore {
 }
 
 /**
- * The one cart of the page. Rules are pure functions in ./rules; this file only keeps the state, persists it, mirrors
- * other tabs and emits the platform's events (add: addItem, save, change).
+ * The one cart of the page. Rules are pure functions (./index); this file only keeps the state, persists it, mirrors
+ * other tabs and emits the platform's events (add: addItem, save, change). Building a line from a product lives with
+ * the widgets that show products (./product), so pages without them do not download it.
  */
 export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId, win }: CartStoreDeps): CartStore {
   const read = (): unknown => {
@@ -41,7 +45,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
       return null // corrupt JSON or storage disabled: start clean, silently (spec §8)
     }
   }
-  const $cart = atom<Cart>(rules.removeTemporary(rules.fixCart(read(), { newId }).cart).cart)
+  const $cart = atom<Cart>(removeTemporary(fixCart(read(), { newId }).cart).cart)
 
   const save = () => {
     const cart = $cart.get()
@@ -66,13 +70,20 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     return item ?? null
   }
 
-  // Another tab saved: merge rather than overwrite, so an edit made here meanwhile is not lost.
+  // Another tab saved: merge rather than overwrite, so an edit made here meanwhile is not lost. The merge code is
+  // only downloaded when a second tab actually writes.
   win?.addEventListener('storage', (ev: StorageEvent) => {
     if (ev.key !== key) return
-    const remote = rules.fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart
-    const merged = rules.mergeCarts($cart.get(), remote)
-    $cart.set(merged)
-    bus.emit('cart:change', { cart: merged })
+    const remote = fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart
+    void import('./merge').then(({ mergeCarts }) => {
+      const local = $cart.get()
+      const merged = mergeCarts(local, remote)
+      const changedHere = !sameJson(merged, local)
+      if (changedHere) $cart.set(merged)
+      // This tab had edits the other lacked: store the union, or the other tab's next read would drop them.
+      if (!sameJson(merged, remote)) save()
+      if (changedHere) bus.emit('cart:change', { cart: merged })
+    })
   })
 
   return {
@@ -80,22 +91,20 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     get data() {
       return $cart.get()
     },
-    addItem: (item) => apply('cart:addItem', rules.addItem($cart.get(), item, { newId })),
-    addProduct: (product, variationId, quantity) =>
-      apply('cart:addItem', rules.addProduct($cart.get(), product, variationId, quantity, { newId })),
-    increaseItemQnt: (itemId, quantity = 1) => apply('cart:increaseItemQnt', rules.increaseItemQnt($cart.get(), itemId, quantity)),
-    setItemQnt: (itemId, quantity) => apply('cart:increaseItemQnt', rules.setItemQnt($cart.get(), itemId, quantity)),
-    fixItem: (itemId) => apply('cart:fixItem', rules.fixItem($cart.get(), itemId)),
-    removeItem: (itemId) => apply('cart:removeItem', rules.removeItem($cart.get(), itemId)),
+    addItem: (item) => apply('cart:addItem', addItem($cart.get(), item, { newId })),
+    increaseItemQnt: (itemId, quantity = 1) => apply('cart:increaseItemQnt', increaseItemQnt($cart.get(), itemId, quantity)),
+    setItemQnt: (itemId, quantity) => apply('cart:increaseItemQnt', setItemQnt($cart.get(), itemId, quantity)),
+    fixItem: (itemId) => apply('cart:fixItem', fixItem($cart.get(), itemId)),
+    removeItem: (itemId) => apply('cart:removeItem', removeItem($cart.get(), itemId)),
     clear() {
-      const cart = rules.clear($cart.get()).cart
+      const cart = clear($cart.get()).cart
       $cart.set(cart)
       bus.emit('cart:clear', { cart })
       save()
       bus.emit('cart:change', { cart })
     },
     reset() {
-      const cart = rules.reset(newId).cart
+      const cart = reset(newId).cart
       $cart.set(cart)
       bus.emit('cart:reset', { cart })
       save()

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Picture } from './product'
+import { Picture } from './picture'
 
 const opt = z.optional
 

@@ -3,19 +3,11 @@ import * as z from 'zod/mini'
 // Platform payloads carry many more fields than we read; loose objects keep them so nothing a theme relies on is dropped.
 const opt = z.optional
 
-export const PictureSize = z.looseObject({
-  url: z.string(),
-  alt: opt(z.string()),
-  size: opt(z.string())
-})
+// Re-exported: Picture has its own module so the cart schema can use it without loading every product field's schema
+// (zod schemas are built by top-level calls that bundlers cannot drop).
+import { Picture, PictureSize } from './picture'
 
-export const Picture = z.looseObject({
-  _id: opt(z.string()),
-  small: opt(PictureSize),
-  normal: opt(PictureSize),
-  big: opt(PictureSize),
-  zoom: opt(PictureSize)
-})
+export { Picture, PictureSize }
 
 export const EffectiveDate = z.looseObject({
   start: opt(z.string()),
@@ -106,7 +98,6 @@ export const Product = z.looseObject({
   subscription: opt(z.boolean())
 })
 
-export type Picture = z.infer<typeof Picture>
 export type Product = z.infer<typeof Product>
 export type Variation = z.infer<typeof Variation>
 export type Grid = z.infer<typeof Grid>

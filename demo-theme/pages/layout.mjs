@@ -38,14 +38,16 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
     <a class="skip-link" href="#conteudo">Pular para o conteúdo</a>
     <header class="site-header">
       <a class="logo" href="/" aria-label="Loja Vitrine, página inicial">Vitrine</a>
-      <form class="site-search" action="/search" method="get" role="search">
-        <label class="vt-sr-only" for="busca">Buscar produtos</label>
-        <input id="busca" name="term" type="search" placeholder="O que você procura?" value="${esc(term)}" autocomplete="off">
-        <button type="submit">Buscar</button>
-      </form>
-      <nav class="site-account" aria-label="Conta">
+      <div class="site-search" data-widget="search">
+        <form action="/search" method="get" role="search">
+          <label class="vt-sr-only" for="busca">Buscar produtos</label>
+          <input id="busca" name="term" type="search" placeholder="O que você procura?" value="${esc(term)}" autocomplete="off">
+          <button type="submit">Buscar</button>
+        </form>
+      </div>
+      <div class="site-account" data-widget="user">
         <a href="/app/#/account/">Minha conta</a>
-      </nav>
+      </div>
       <div class="site-cart" data-widget="minicart">
         <a class="vt-minicart__button" href="/app/#/cart" aria-label="Abrir carrinho">
           <svg class="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>

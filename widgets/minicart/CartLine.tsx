@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { lineTotal } from '../../core/money'
+import { lineTotal } from '../../core/money/cart-math'
 import type { CartItem } from '../../core/schemas/cart'
 import { cart, money, t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'

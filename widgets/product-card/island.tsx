@@ -2,7 +2,7 @@ import { loadProduct } from '../../core/net'
 import { t } from '../../core/runtime'
 import { island } from '../ui/mount'
 import { CardOptions } from './options'
-import { ProductCard, type CardProps } from './ProductCard'
+import { ProductCard, type CardProps } from '../ui/ProductCard'
 
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<CardProps> {
   const parsed = CardOptions.safeParse(raw)

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
+import { itemFromProduct } from '../../core/cart/product'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
 import { loadProduct } from '../../core/net'
 import { cart, settings, t } from '../../core/runtime'
-import { Price } from '../ui/Price'
-import { Picture } from '../ui/Picture'
-import { inactiveReason, isComplete, productName } from './state'
+import { Price } from './Price'
+import { Picture } from './Picture'
+import { inactiveReason, isComplete, productName } from './product-state'
 
 export interface CardProps {
   product: Product
@@ -35,7 +36,8 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
 
   const buy = () => {
     try {
-      if (!cart.addProduct(product)) throw new Error('item refused by the cart rules')
+      const item = itemFromProduct(product)
+      if (!item || !cart.addItem(item)) throw new Error('item refused by the cart rules')
       setAnnounce(t('cart.item_added'))
     } catch (e) {
       console.error('[vitrine] quick add failed', e) // spec §7: log and send the shopper to the product page

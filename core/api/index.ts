@@ -1,0 +1,7 @@
+export { createApiClient } from './client'
+export type { ApiClient, ApiDeps, ApiName, ApiRequest, HttpMethod, RequestOptions } from './client'
+export { ApiError, isApiError } from './errors'
+export type { ApiErrorInfo, ApiErrorKind } from './errors'
+export { storefrontPath } from './paths'
+export { CACHE_COOLDOWN_MS, HOST_DELAY, MAX_RETRIES, TIMEOUTS } from './constants'
+export type { Sleep } from './queue'
