@@ -56,6 +56,11 @@ export async function build() {
       __VITRINE_REGISTRY__: JSON.stringify(Object.fromEntries(Object.values(registry).map((r) => [r.name, [r.load, r.checkoutEnabled ? 1 : 0]])))
     }
   })
+  // The demo theme renders prices server-side with the same rules the islands use (no second copy of the math).
+  await esbuild.build({
+    entryPoints: { core: join(root, 'demo-theme/core-entry.ts') }, outdir: join(outdir, 'node'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
+    platform: 'node', target: 'node20', logLevel: 'warning'
+  })
   const kinds = classify(islands.metafile)
   kinds['storefront.js'] = 'loader'
   // Default widget styles: one small file a theme links in <head>, so islands never restyle the page after mounting.

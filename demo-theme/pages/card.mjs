@@ -1,3 +1,4 @@
+import { discountPercent, onPromotion, price as priceOf } from '../../dist/node/core.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 
 // The fields a card reads; embedding them lets the island render at once, with no request and no shift.
@@ -8,13 +9,6 @@ export function cardData(p) {
   const out = {}
   for (const k of CARD_FIELDS) if (p[k] !== undefined) out[k] = k === 'pictures' ? p.pictures.slice(0, 1) : k === 'variations' ? p.variations.map((v) => ({ _id: v._id })) : p[k]
   return out
-}
-
-function onPromotion(p, now = Date.now()) {
-  const d = p.price_effective_date ?? {}
-  if (d.start && Date.parse(d.start) > now) return false
-  if (d.end && Date.parse(d.end) < now) return false
-  return p.base_price > p.price
 }
 
 function status(p) {
@@ -30,8 +24,8 @@ export function cardHtml(p, { eager = false } = {}) {
   const reason = status(p)
   const promo = onPromotion(p)
   const price = reason ? `<p class="vt-card__status">${reason}</p>` : `<div class="vt-price">${promo
-    ? `<span class="vt-price__stamp" aria-hidden="true">-${Math.round((p.base_price - p.price) * 100 / p.base_price)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>`
-    : ''}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(p.price)}</strong></div>`
+    ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>`
+    : ''}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong></div>`
   const buy = reason ? '' : `<a class="vt-card__buy" href="/${esc(p.slug)}" aria-label="Comprar: ${esc(p.name)}">Comprar</a>`
   return `<div data-widget="product-card" data-product-id="${esc(p._id)}"${eager ? ' data-load="eager"' : ''}>${jsonScript({ product: cardData(p) })}<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="/${esc(p.slug)}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><h3 class="vt-card__name">${esc(p.name)}</h3></a>${price}${buy}</article></div>`
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../dist/node/core.mjs'
+
 // Tiny HTML helpers for the demo theme's server templates. Everything interpolated is escaped.
 const ESC = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -7,5 +9,4 @@ export const esc = (v) => String(v ?? '').replace(/[&<>"']/g, (c) => ESC[c])
 export const jsonScript = (value) =>
   `<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}</script>`
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-export const money = (v) => brl.format(v)
+export const money = (v) => formatMoney(v, 'BRL', 'pt_br', 'R$')

@@ -1,3 +1,4 @@
+import { onPromotion, price } from '../../dist/node/core.mjs'
 import { cardHtml } from './card.mjs'
 import { esc, money } from './html.mjs'
 import { layout } from './layout.mjs'
@@ -7,7 +8,7 @@ const grid = (products, eagerFirst = 0) =>
 
 export function homePage(catalogue) {
   const featured = catalogue.products.filter((p) => p.visible !== false).slice(0, 12)
-  const offers = catalogue.products.filter((p) => p.visible !== false && p.base_price > p.price).slice(0, 8)
+  const offers = catalogue.products.filter((p) => p.visible !== false && onPromotion(p)).slice(0, 8)
   return layout({
     title: 'Início',
     body: `      <h1 class="vt-sr-only">Loja Vitrine: moda, casa e acessórios</h1>
@@ -31,7 +32,7 @@ export function productPage(catalogue, p) {
         <div class="product__info">
           <h1>${esc(p.name)}</h1>
           <p class="product__sku">SKU ${esc(p.sku)}</p>
-          <p class="product__price">${p.price > 0 ? money(p.price) : 'Sob consulta'}</p>
+          <p class="product__price">${p.price > 0 ? money(price(p)) : 'Sob consulta'}</p>
           <p>${esc(p.short_description)}</p>
         </div>
       </article>

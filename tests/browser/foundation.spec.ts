@@ -127,11 +127,25 @@ test.describe('foundation: loader, product cards and minicart', () => {
   })
 
   test('the first tap on a card is not lost before its island mounts', async ({ page }) => {
+    // Hold the card chunk back so the shopper's tap lands on the server markup, before the island exists.
+    await page.route(/\/dist\/chunks\/product-card-[^/]+\.js/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
     await page.goto('/')
-    const card = page.locator('[data-widget="product-card"][data-product-id]').nth(8)
-    await card.scrollIntoViewIfNeeded()
-    await expect(card).toHaveAttribute('data-widget-state', /ready/)
-    await expect(card.locator('.vt-card__name')).toBeVisible()
+    // A product without variations: its server markup is a link to the product page, the island's a buy button.
+    const id = await page.evaluate(() => [...document.querySelectorAll('[data-widget="product-card"]')].find((el) => {
+      const json = el.querySelector('script[type="application/json"]')?.textContent ?? ''
+      return !json.includes('"variations"') && el.querySelector('a.vt-card__buy')
+    })?.getAttribute('data-product-id'))
+    expect(id).toBeTruthy()
+    const card = page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
+    await expect(card).not.toHaveAttribute('data-widget-state', 'ready')
+    await card.locator('a.vt-card__buy').click()
+    await expect(card).toHaveAttribute('data-widget-state', 'ready')
+    // The held click was replayed on the island's button: the item is in the cart and we never left the page.
+    await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('1')
+    expect(new URL(page.url()).pathname).toBe('/')
   })
 
   test('nothing on the home page shifts while islands mount', async ({ page }) => {
