@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Picture } from './picture'
+import { Picture, AddToPrice } from './common'
 
 const opt = z.optional
 
@@ -7,10 +7,7 @@ export const CartCustomization = z.looseObject({
   _id: z.string(),
   label: opt(z.string()),
   option: opt(z.looseObject({ text: z.string() })),
-  add_to_price: opt(z.looseObject({
-    type: z.enum(['fixed', 'percentage']),
-    addition: z.number()
-  }))
+  add_to_price: opt(AddToPrice)
 })
 
 export const CartItem = z.looseObject({

@@ -3,9 +3,7 @@ import * as z from 'zod/mini'
 // Platform payloads carry many more fields than we read; loose objects keep them so nothing a theme relies on is dropped.
 const opt = z.optional
 
-// Re-exported: Picture has its own module so the cart schema can use it without loading every product field's schema
-// (zod schemas are built by top-level calls that bundlers cannot drop).
-import { Picture, PictureSize } from './picture'
+import { Picture, PictureSize, AddToPrice } from './common'
 
 export { Picture, PictureSize }
 
@@ -25,10 +23,7 @@ export const Customization = z.looseObject({
   label: opt(z.string()),
   custom_value: opt(z.boolean()),
   options: opt(z.array(z.string())),
-  add_to_price: opt(z.looseObject({
-    type: z.enum(['fixed', 'percentage']),
-    addition: z.number()
-  }))
+  add_to_price: opt(AddToPrice)
 })
 
 export const GridOption = z.looseObject({
