@@ -166,4 +166,46 @@ test.describe('foundation: loader, product cards and minicart', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })
+
+  test('an OAuth answer in the URL hash loads the external identity widget, and only then', async ({ page }) => {
+    const loaded: string[] = []
+    page.on('request', (r) => r.url().includes('identity-widget.js') && loaded.push(r.url()))
+    await page.addInitScript(() => addEventListener('ecom:identity:loaded', (e) => ((window as any).__identity = (e as CustomEvent).detail)))
+    await page.goto('/pages/privacidade#section')
+    await page.waitForTimeout(300)
+    expect(loaded).toEqual([])
+    // The provider redirects back with a full page load.
+    await page.goto('/?from=oauth#access_token=abc&state=1')
+    await expect.poll(() => page.evaluate(() => (window as any).__identity)).toEqual({ hash: '#access_token=abc&state=1' })
+    await page.goto('/pages/privacidade?from=oauth#error=access_denied')
+    await expect.poll(() => loaded.length).toBe(2)
+  })
+
+  test('theme scripts use window.storefront: subscribe before load, then cart actions and events', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as any
+      w.__events = []
+      // Runs before the loader: the handle does not exist yet, so a theme would listen on window directly.
+      addEventListener('ecom:cart:change', (e) => w.__events.push(['window', (e as CustomEvent).detail.cart.items.length]))
+    })
+    await page.goto('/pages/privacidade')
+    const result = await page.evaluate(async () => {
+      const w = window as any
+      const sf = w.storefront
+      sf.on('cart:addItem', (d: any) => w.__events.push(['addItem', d.item.product_id]))
+      sf.on('cart:save', () => w.__events.push(['save']))
+      sf.on('cart:change', (d: any) => w.__events.push(['change', d.cart.items.length]))
+      const ready = await sf.ready()
+      const item = ready.cart.addItem({ product_id: 'p1', name: 'Caneca', price: 10.1, quantity: 3 })
+      const refused = ready.cart.addItem({ product_id: 'p2', price: '10' })
+      return { lang: ready.settings.lang, frozen: Object.isFrozen(ready.settings), item, refused, subtotal: ready.cart.data.subtotal, events: w.__events }
+    })
+    expect(result.lang).toBe('pt_br')
+    expect(result.frozen).toBe(true)
+    expect(result.item.quantity).toBe(3)
+    expect(result.refused).toBeNull()
+    expect(result.subtotal).toBe(30.3)
+    // The platform's order on add: addItem, save, change (the window listener sees the same change).
+    expect(result.events).toEqual([['addItem', 'p1'], ['save'], ['window', 1], ['change', 1]])
+  })
 })
