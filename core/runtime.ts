@@ -6,9 +6,11 @@ import { createCartStore } from './cart/store'
 import { formatMoney } from './format'
 import { label, loadLabels } from './i18n/labels'
 import { objectId } from './ids'
+import { loadIdentityWidget } from './identity'
 import { readSettings } from './settings'
 
 export const settings = readSettings()
+loadIdentityWidget(settings)
 export const bus = createBus(window)
 
 /** Resolves once the store language's labels are in; islands wait for it before replacing server markup. */

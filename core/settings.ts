@@ -55,6 +55,7 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
   const api = input.api as Record<string, unknown>
   for (const [key, raw] of Object.entries(meta)) {
     if (key.startsWith(API_PREFIX)) api[key.slice(API_PREFIX.length)] = raw
+    else if (key === 'api') warn(`[vitrine] ignoring meta ${META_PREFIX}api: name one API, as in ${META_PREFIX}${API_PREFIX}store`)
     else if (key === 'store_id') input[key] = /^\d+$/.test(raw) ? Number(raw) : raw
     else input[key] = raw
   }

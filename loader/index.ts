@@ -7,8 +7,6 @@ import type { LoadStrategy } from '../core/widget'
 declare const __VITRINE_CHUNKS__: Record<string, string>
 declare const __VITRINE_REGISTRY__: Record<string, [LoadStrategy, 0 | 1]>
 
-const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="ecom:${name}"]`)?.content
-
 function boot() {
   const w = window as unknown as { storefront?: unknown }
   // A second copy of the loader (another URL) must not mount every island twice.
@@ -19,21 +17,12 @@ function boot() {
   const handle = createHandle(() => importer(chunks.runtime!))
   w.storefront = handle
 
-  // An OAuth answer in the URL belongs to the external identity widget (spec §2).
-  const identity = meta('identity_widget')
-  if (identity && /[#&?](access_token=|error=access_denied)/.test(location.hash)) {
-    const s = document.createElement('script')
-    s.src = identity
-    document.head.appendChild(s)
-  }
-
-  const checkout = /^\/app(\/|$)/.test(location.pathname)
-  // Every island needs the runtime and the store's labels: fetch them alongside the first island, not after it.
-  if (document.querySelector('[data-widget]')) {
-    preload(chunks.runtime!)
-    preload(chunks[`labels-${/^en/i.test(meta('lang') ?? '') ? 'en_us' : 'pt_br'}`]!)
-  }
-  startLoader({ registry: __VITRINE_REGISTRY__, chunks, importer, checkout })
+  // The runtime (started below on every page) needs the store's labels, and every island needs both: fetch them now,
+  // alongside the first island, not one after the other.
+  const lang = document.querySelector<HTMLMetaElement>('meta[name="ecom:lang"]')?.content
+  preload(chunks.runtime!)
+  preload(chunks[`labels-${/^en/i.test(lang!) ? 'en_us' : 'pt_br'}`]!)
+  startLoader({ registry: __VITRINE_REGISTRY__, chunks, importer, checkout: /^\/app(\/|$)/.test(location.pathname) })
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => handle.ready().catch(console.error), 200)
 }

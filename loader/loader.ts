@@ -57,7 +57,7 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
     const name = el.getAttribute('data-widget')!
     const reg = registry[name]
     if (!reg || !chunks[name]) {
-      console.warn(`[vitrine] unknown widget "${name}"`)
+      console.warn('[vitrine] unknown widget', name)
       return el.setAttribute(STATE, 'error')
     }
     if (checkout && !reg[1]) return el.setAttribute(STATE, 'skipped')
@@ -78,6 +78,8 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
   const remove = (el: HTMLElement) => {
     const entry = entries.get(el)
     entries.delete(el)
+    // Put back later (tabs, carousels, re-rendered sections), it must mount again.
+    el.removeAttribute(STATE)
     entry?.cancel()
     entry?.unmount?.()
   }
@@ -104,8 +106,9 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
       if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)
     }
   }, PREFETCH_DELAY)
-  // Module scripts run before the load event, so it is always still ahead of us.
-  addEventListener('load', prefetch)
+  // A tag manager may inject the loader after the load event.
+  if (document.readyState === 'complete') prefetch()
+  else addEventListener('load', prefetch)
 
   return () => {
     observer.disconnect()

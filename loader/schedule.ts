@@ -26,14 +26,14 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     io.observe(el)
     release = () => io.disconnect()
   } else if (strategy === 'interaction') {
-    const opts = { capture: true, passive: true }
-    INTERACTION_EVENTS.forEach((type) => el.addEventListener(type, fire, opts))
-    release = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire, opts))
+    // These events all bubble (focusin, unlike focus), so listening on the host element is enough.
+    INTERACTION_EVENTS.forEach((type) => el.addEventListener(type, fire))
+    release = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire))
   } else if (strategy === 'idle') {
     setTimeout(() => ("requestIdleCallback" in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)), 200)
   } else {
     // eager, and visible where IntersectionObserver is missing: old browsers still get the widget.
-    setTimeout(fire, /^(localhost|127\.|\[::1\])/.test(location.hostname) ? 50 : 1)
+    setTimeout(fire, /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname) ? 50 : 1)
   }
   return cancel
 }

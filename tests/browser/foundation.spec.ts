@@ -101,7 +101,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
       document.querySelector('main')!.appendChild(el)
     })
     await expect(page.locator('[data-widget="no-such-widget"]')).toHaveAttribute('data-widget-state', 'error')
-    expect(warnings.join('\n')).toContain('unknown widget "no-such-widget"')
+    expect(warnings.join('\n')).toContain('unknown widget no-such-widget')
     expect(errors).toEqual([])
   })
 

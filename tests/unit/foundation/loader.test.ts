@@ -1,0 +1,414 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Importer } from '../../../loader/chunks'
+import { PREFETCH_DELAY, startLoader, type LoaderOptions } from '../../../loader/loader'
+
+const DEFAULT_URL = 'http://localhost:3000/'
+const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url)
+
+/** A controllable IntersectionObserver; `intersect(el)` reports that element as visible. */
+class FakeIO {
+  static all: FakeIO[] = []
+  observed: Element[] = []
+  constructor(private callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {
+    FakeIO.all.push(this)
+  }
+  observe(el: Element) { this.observed.push(el) }
+  unobserve() {}
+  disconnect() { this.observed = [] }
+  takeRecords() { return [] }
+  static intersect(el: Element) {
+    for (const io of FakeIO.all) if (io.observed.includes(el)) io.callback([{ isIntersecting: true, target: el }])
+  }
+}
+
+const CDN = 'https://cdn.example.com/chunks/'
+const chunks: Record<string, string> = {
+  card: `${CDN}card.js`,
+  minicart: `${CDN}minicart.js`,
+  gallery: `${CDN}gallery.js`,
+  broken: `${CDN}broken.js`
+}
+const registry: LoaderOptions['registry'] = {
+  card: ['eager', 0],
+  minicart: ['eager', 1],
+  gallery: ['visible', 0],
+  broken: ['eager', 1]
+}
+
+interface FakeIsland {
+  mod: { mount: (el: HTMLElement) => (() => void) | Promise<() => void> }
+  mount: ReturnType<typeof vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>>
+  unmount: ReturnType<typeof vi.fn<() => void>>
+}
+
+function fakeIsland(render = (el: HTMLElement) => { el.innerHTML = '<button class="island">ok</button>' }): FakeIsland {
+  const unmount = vi.fn<() => void>()
+  const mount = vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>((el) => {
+    render(el)
+    return unmount
+  })
+  return { mod: { mount }, mount, unmount }
+}
+
+let islands: Record<string, FakeIsland>
+let importer: ReturnType<typeof vi.fn<Importer>>
+let stop: (() => void) | undefined
+let warn: ReturnType<typeof vi.spyOn>
+let error: ReturnType<typeof vi.spyOn>
+const events: Array<{ type: string; detail: unknown }> = []
+const record = (ev: Event) => events.push({ type: ev.type, detail: (ev as CustomEvent).detail })
+
+const ticks = async (n = 20) => {
+  for (let i = 0; i < n; i++) await Promise.resolve()
+}
+/** Lets the eager timer (1 ms on a public host), the import and the mount run. */
+const settle = async (ms = 5) => {
+  await vi.advanceTimersByTimeAsync(ms)
+  await ticks()
+}
+
+function page(html: string) {
+  document.body.innerHTML = html
+}
+const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!
+const state = (sel: string) => $(sel).getAttribute('data-widget-state')
+const start = (opts: Partial<LoaderOptions> = {}) => {
+  stop = startLoader({ registry, chunks, importer, checkout: false, ...opts })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  setUrl('https://shop.example.com/')
+  FakeIO.all = []
+  vi.stubGlobal('IntersectionObserver', FakeIO)
+  islands = { card: fakeIsland(), minicart: fakeIsland(), gallery: fakeIsland() }
+  importer = vi.fn<Importer>(async (url) => {
+    const name = Object.keys(chunks).find((n) => url.split('?')[0] === chunks[n])
+    const island = name ? islands[name] : undefined
+    if (!island) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`)
+    return island.mod
+  })
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  events.length = 0
+  addEventListener('ecom:widget:ready', record)
+  addEventListener('ecom:widget:error', record)
+})
+
+afterEach(() => {
+  stop?.()
+  stop = undefined
+  removeEventListener('ecom:widget:ready', record)
+  removeEventListener('ecom:widget:error', record)
+  document.body.replaceChildren()
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove())
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  setUrl(DEFAULT_URL)
+})
+
+describe('lifecycle', () => {
+  it('goes pending -> loading -> ready and announces ecom:widget:ready', async () => {
+    let resolve!: (m: unknown) => void
+    importer.mockImplementationOnce(() => new Promise((r) => { resolve = r }))
+    page('<div data-widget="card" id="c">server</div>')
+    start()
+    expect(state('#c')).toBe('pending')
+    await settle()
+    expect(state('#c')).toBe('loading')
+    expect(importer).toHaveBeenCalledWith(chunks.card)
+    resolve(islands.card!.mod)
+    await ticks()
+    expect(state('#c')).toBe('ready')
+    expect(islands.card!.mount).toHaveBeenCalledWith($('#c'))
+    expect($('#c').innerHTML).toBe('<button class="island">ok</button>')
+    expect(events).toEqual([{ type: 'ecom:widget:ready', detail: { name: 'card', element: $('#c') } }])
+  })
+
+  it('stays loading until an async mount resolves its unmount', async () => {
+    let done!: (u: () => void) => void
+    islands.card!.mount.mockImplementationOnce(() => new Promise((r) => { done = r }))
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    expect(state('#c')).toBe('loading')
+    done(islands.card!.unmount)
+    await ticks()
+    expect(state('#c')).toBe('ready')
+  })
+
+  it('marks an unknown widget as error with a warning, without throwing', async () => {
+    page('<div data-widget="nope" id="n"></div><div data-widget="card" id="c"></div>')
+    expect(() => start()).not.toThrow()
+    expect(state('#n')).toBe('error')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown widget'), 'nope')
+    await settle()
+    expect(state('#c')).toBe('ready')
+    expect(importer).toHaveBeenCalledTimes(1)
+  })
+
+  it('treats a registered widget without a chunk as unknown', () => {
+    page('<div data-widget="ghost" id="g"></div>')
+    start({ registry: { ...registry, ghost: ['eager', 1] } })
+    expect(state('#g')).toBe('error')
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('checkout pages', () => {
+  const markup = '<div data-widget="card" id="c"></div><div data-widget="minicart" id="m"></div>'
+
+  it('runs only checkout-enabled widgets and marks the rest skipped', async () => {
+    page(markup)
+    start({ checkout: true })
+    expect(state('#c')).toBe('skipped')
+    await settle()
+    expect(state('#c')).toBe('skipped')
+    expect(state('#m')).toBe('ready')
+    expect(importer.mock.calls.map((c) => c[0])).toEqual([chunks.minicart])
+  })
+
+  it('runs every widget elsewhere', async () => {
+    page(markup)
+    start({ checkout: false })
+    await settle()
+    expect(state('#c')).toBe('ready')
+    expect(state('#m')).toBe('ready')
+  })
+})
+
+describe('strategies', () => {
+  it('lets data-load override the default strategy', async () => {
+    page('<div data-widget="card" data-load="visible" id="c"></div>')
+    start()
+    await settle(10_000)
+    expect(state('#c')).toBe('pending')
+    FakeIO.intersect($('#c'))
+    await ticks()
+    expect(state('#c')).toBe('ready')
+  })
+
+  it('ignores an invalid data-load and uses the default', async () => {
+    page('<div data-widget="gallery" data-load="later" id="g"></div><div data-widget="card" data-load="soon" id="c"></div>')
+    start()
+    await settle(10_000)
+    expect(state('#g')).toBe('pending') // default visible, never intersected
+    expect(state('#c')).toBe('ready') // default eager
+  })
+
+  it('waits for the first interaction under data-load="interaction"', async () => {
+    page('<div data-widget="card" data-load="interaction" id="c"><button>Buy</button></div>')
+    start()
+    await settle(60_000)
+    expect(state('#c')).toBe('pending')
+    $('#c button').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(state('#c')).toBe('loading')
+    await ticks()
+    expect(state('#c')).toBe('ready')
+  })
+
+  it.each([
+    ['pointerdown', () => new Event('pointerdown', { bubbles: true })],
+    ['focusin', () => new FocusEvent('focusin', { bubbles: true })],
+    ['keydown', () => new KeyboardEvent('keydown', { bubbles: true })]
+  ])('starts any strategy at the first %s, and mounts only once', async (_t, make) => {
+    page('<div data-widget="gallery" id="g"><a href="#x">x</a></div>')
+    start()
+    $('#g a').dispatchEvent(make())
+    expect(state('#g')).toBe('loading')
+    FakeIO.intersect($('#g'))
+    $('#g').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await settle(10_000)
+    expect(state('#g')).toBe('ready')
+    expect(importer).toHaveBeenCalledTimes(1)
+    expect(islands.gallery!.mount).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('failures', () => {
+  it('marks a failing chunk as error, logs, emits ecom:widget:error, and still mounts the others', async () => {
+    page('<div data-widget="broken" id="b">server</div><div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    expect(state('#b')).toBe('error')
+    expect(state('#c')).toBe('ready')
+    // One retry with a cache-busting query.
+    expect(importer.mock.calls.map((c) => c[0]).filter((u) => u.startsWith(chunks.broken!))).toEqual([
+      chunks.broken,
+      expect.stringMatching(/\?retry=\d+$/)
+    ])
+    expect(error).toHaveBeenCalledTimes(1)
+    const failed = events.find((e) => e.type === 'ecom:widget:error')
+    const detail = failed?.detail as { name: string; element: Element; error: Error }
+    expect(detail.name).toBe('broken')
+    expect(detail.element).toBe($('#b'))
+    expect(detail.error.name).toBe('ChunkLoadError')
+    expect(events.filter((e) => e.type === 'ecom:widget:ready').map((e) => (e.detail as { name: string }).name)).toEqual(['card'])
+    expect($('#b').textContent).toBe('server')
+  })
+
+  it('marks a throwing mount as error', async () => {
+    islands.card!.mount.mockImplementationOnce(() => { throw new Error('render failed') })
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    expect(state('#c')).toBe('error')
+    expect(events.map((e) => e.type)).toEqual(['ecom:widget:error'])
+  })
+})
+
+describe('added and removed elements', () => {
+  it('mounts widgets added later, also inside an added container', async () => {
+    page('')
+    start()
+    const box = document.createElement('section')
+    box.innerHTML = '<div data-widget="card" id="c"></div>'
+    const direct = document.createElement('div')
+    direct.setAttribute('data-widget', 'minicart')
+    direct.id = 'm'
+    document.body.append(box, direct)
+    await ticks()
+    expect(state('#c')).toBe('pending')
+    expect(state('#m')).toBe('pending')
+    await settle()
+    expect(state('#c')).toBe('ready')
+    expect(state('#m')).toBe('ready')
+  })
+
+  it('unmounts a removed widget, also when an ancestor is removed', async () => {
+    page('<div data-widget="card" id="c"></div><section><div data-widget="minicart" id="m"></div></section>')
+    start()
+    await settle()
+    $('#c').remove()
+    $('section').remove()
+    await ticks()
+    expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
+    expect(islands.minicart!.unmount).toHaveBeenCalledTimes(1)
+  })
+
+  it('never loads a widget removed while pending', async () => {
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    $('#c').remove()
+    await ticks()
+    await settle(1000)
+    expect(importer).not.toHaveBeenCalled()
+  })
+
+  it('unmounts an island whose element left while its chunk was loading', async () => {
+    let resolve!: (m: unknown) => void
+    importer.mockImplementationOnce(() => new Promise((r) => { resolve = r }))
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    const el = $('#c')
+    el.remove()
+    await ticks()
+    resolve(islands.card!.mod)
+    await ticks()
+    expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
+    expect(events).toEqual([])
+  })
+
+  it('keeps an island that is only moved', async () => {
+    page('<div data-widget="card" id="c"></div><aside></aside>')
+    start()
+    await settle()
+    $('aside').append($('#c'))
+    await ticks()
+    await settle()
+    expect(islands.card!.unmount).not.toHaveBeenCalled()
+    expect(islands.card!.mount).toHaveBeenCalledTimes(1)
+    expect(state('#c')).toBe('ready')
+  })
+
+  // Taken out and put back later (tabs, a carousel, a re-rendered section), an element is mounted again.
+  it('mounts again a widget that was removed and later put back', async () => {
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    const el = $('#c')
+    el.remove()
+    await ticks()
+    expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
+    document.body.append(el)
+    await ticks()
+    await settle()
+    expect(islands.card!.mount).toHaveBeenCalledTimes(2)
+  })
+
+  it('stop() unmounts everything and ignores later additions', async () => {
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    stop!()
+    expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
+    document.body.insertAdjacentHTML('beforeend', '<div data-widget="minicart" id="m"></div>')
+    await ticks()
+    expect($('#m').hasAttribute('data-widget-state')).toBe(false)
+  })
+})
+
+describe('click replay', () => {
+  it('replays the click that woke an interaction widget on the mounted island', async () => {
+    const islandClick = vi.fn()
+    islands.card = fakeIsland((el) => {
+      el.innerHTML = '<a href="#p">Product</a><button id="i-buy">Buy</button>'
+      el.querySelector('#i-buy')!.addEventListener('click', islandClick)
+    })
+    const serverClick = vi.fn()
+    page('<div data-widget="card" data-load="interaction" id="c"><a href="#p">Product</a><button id="s-buy">Buy</button></div>')
+    $('#s-buy').addEventListener('click', serverClick)
+    start()
+    const buy = $('#s-buy')
+    buy.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    buy.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(serverClick).not.toHaveBeenCalled()
+    await ticks()
+    expect(state('#c')).toBe('ready')
+    expect(islandClick).toHaveBeenCalledTimes(1)
+    expect(serverClick).not.toHaveBeenCalled()
+  })
+})
+
+describe('prefetch of visible widgets', () => {
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+
+  it('adds a modulepreload for still-pending visible widgets 2,000 ms after load', async () => {
+    // happy-dom's document is already complete; a real page is still loading when the module runs.
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    page('<div data-widget="gallery" id="g"></div><div data-widget="card" id="c"></div>')
+    start()
+    readyState.mockRestore()
+    await settle()
+    dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY - 1)
+    expect(preloads()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(PREFETCH_DELAY).toBe(2000)
+    expect(preloads()).toEqual([chunks.gallery])
+  })
+
+  it('does not prefetch a visible widget that already loaded', async () => {
+    page('<div data-widget="gallery" id="g"></div>')
+    start()
+    FakeIO.intersect($('#g'))
+    await ticks()
+    expect(state('#g')).toBe('ready')
+    dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY)
+    expect(preloads()).toEqual([])
+  })
+
+  // A tag manager may inject the loader after the page's load event: the prefetch still happens.
+  it('still prefetches when the loader starts after the load event', async () => {
+    expect(document.readyState).toBe('complete')
+    page('<div data-widget="gallery" id="g"></div>')
+    start()
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY + 10)
+    expect(preloads()).toEqual([chunks.gallery])
+  })
+})
