@@ -2,3 +2,4 @@
 export { price, onPromotion, discountPercent, installments } from '../core/money'
 export { formatMoney } from '../core/format'
 export { t } from '../core/i18n'
+export { buildQuery, stateFromUrl } from '../core/search'

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPlatform } from './platform/index.mjs'
-import { appPage, homePage, notFoundPage, privacyPage, productPage, searchPage } from './pages/pages.mjs'
+import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, productPage, searchPage } from './pages/pages.mjs'
+import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -27,14 +28,14 @@ async function serveFile(res, root, rel, immutable) {
   }
 }
 
-// The results a shopper without JavaScript sees at /search: the platform's own search, asked over HTTP like any client.
-async function searchItems(port, term) {
-  const must = term ? [{ multi_match: { query: term, fields: ['name', 'keywords'] } }] : []
+// The results a shopper without JavaScript sees, and what the results island replaces: the platform's own search,
+// asked over HTTP like any client, with the query the island builds from the same URL (so the two agree).
+async function searchItems(port, params, scope) {
+  const { aggs, ...query } = buildQuery({ ...stateFromUrl(params), scope, pageSize: 24 })
   const r = await fetch(`http://127.0.0.1:${port}/api/search/v1/items.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Store-ID': '1011' },
-    body: JSON.stringify({ query: { bool: { must, filter: [{ term: { visible: true } }] } }, size: 24,
-      sort: [{ in_stock: { order: 'desc' } }, { ad_relevance: { order: 'desc' } }, '_score'] })
+    body: JSON.stringify(query)
   })
   if (!r.ok) throw new Error(`search answered ${r.status}`)
   return r.json()
@@ -45,11 +46,13 @@ function html(res, status, body) {
   res.end(body)
 }
 
-export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, distDir = join(here, '..', 'dist') } = {}) {
-  const platform = createPlatform({ storeId: 1011, dataFile })
+export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist') } = {}) {
+  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize })
   await platform.ready
   const catalogue = platform.state.catalogue
   const bySlug = new Map(catalogue.products.map((p) => [p.slug, p]))
+  const categoriesBySlug = new Map(catalogue.categories.map((c) => [c.slug, c]))
+  const brandsBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]))
 
   const server = createServer(async (req, res) => {
     try {
@@ -61,14 +64,25 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, dis
       if (path.startsWith('/assets/') && (await serveFile(res, join(here, 'assets'), path.slice(8), false))) return
       if (path === '/') return html(res, 200, homePage(catalogue))
       if (path === '/search') {
-        const term = (url.searchParams.get('term') ?? '').slice(0, 200)
-        const answer = await searchItems(address.port, term).catch(() => null)
+        const term = stateFromUrl(url.searchParams).term ?? ''
+        const answer = await searchItems(address.port, url.searchParams, {}).catch(() => null)
         return html(res, 200, searchPage(term, answer))
       }
       if (path === '/app' || path === '/app/') return html(res, 200, appPage())
       if (path === '/pages/privacidade') return html(res, 200, privacyPage())
       const product = bySlug.get(path.slice(1))
       if (product && product.visible !== false) return html(res, 200, productPage(catalogue, product))
+      // The platform's resource-type routing: a slug that is not a product may be a category or a brand.
+      const category = categoriesBySlug.get(path.slice(1))
+      if (category) {
+        const answer = await searchItems(address.port, url.searchParams, { categories: [category.name] }).catch(() => null)
+        return html(res, 200, categoryPage(category, answer))
+      }
+      const brand = brandsBySlug.get(path.slice(1))
+      if (brand) {
+        const answer = await searchItems(address.port, url.searchParams, { brands: [brand.name] }).catch(() => null)
+        return html(res, 200, brandPage(brand, answer))
+      }
       html(res, 404, notFoundPage())
     } catch (e) {
       console.error('[demo] request failed', e)

@@ -263,6 +263,9 @@ export const en_us: Record<LabelKey, string> = {
   'search.price_max': 'Maximum price',
   'search.apply_filters': 'Apply filters',
   'search.clear_filters': 'Clear filters',
+  // spec grids the platform names in English; other grid ids are shown humanised (tipo_de_pele -> Tipo de pele)
+  'search.grid.colors': 'Colors',
+  'search.grid.size': 'Size',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',

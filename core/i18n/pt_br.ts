@@ -278,6 +278,9 @@ export const pt_br = {
   'search.price_max': 'Preço máximo',
   'search.apply_filters': 'Aplicar filtros',
   'search.clear_filters': 'Limpar filtros',
+  // spec grids the platform names in English; other grid ids are shown humanised (tipo_de_pele -> Tipo de pele)
+  'search.grid.colors': 'Cores',
+  'search.grid.size': 'Tamanho',
   'pagination.label': 'Paginação',
   'pagination.previous': 'Anterior',
   'pagination.next': 'Próxima',

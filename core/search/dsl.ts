@@ -34,6 +34,10 @@ export function buildAggs(): Record<string, Clause> {
 /** Filters of a state; invisible products never show (spec 5 "Search"). */
 export function buildFilters(state: SearchState): Clause[] {
   const filter: Clause[] = [{ term: { visible: true } }]
+  const scopeBrands = cleanList(state.scope?.brands)
+  if (scopeBrands.length) filter.push({ terms: { 'brands.name': scopeBrands } })
+  const scopeCategories = cleanList(state.scope?.categories)
+  if (scopeCategories.length) filter.push({ terms: { 'categories.name': scopeCategories } })
   const brands = cleanList(state.brands)
   if (brands.length) filter.push({ terms: { 'brands.name': brands } })
   const categories = cleanList(state.categories)

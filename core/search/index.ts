@@ -13,3 +13,7 @@ export { buildSuggestion } from './suggest'
 export { createHistory, type SearchHistory, type HistoryStorage } from './history'
 export { SearchError, isSearchError, type SearchErrorKind } from './error'
 export { search, searchByIds, type SearchClient, type SearchRequest, type SearchOptions } from './execute'
+export { createInstantSearch, normalizeTerm, type InstantSearch, type InstantState, type InstantDeps } from './instant'
+export {
+  toggleValue, toggleSpec, withSort, withPrice, withPage, clearFilters, hasFilters, pageCount, pageWindow, type ListFacet
+} from './refine'

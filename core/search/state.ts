@@ -23,7 +23,13 @@ export const SearchState = z.object({
   priceMin: PriceBound,
   priceMax: PriceBound,
   /** Restricts the search to these product ids. */
-  ids: z.optional(z.array(z.string()))
+  ids: z.optional(z.array(z.string())),
+  /**
+   * A fixed restriction every result must meet on top of the shopper's filters: a category or brand page. Separate
+   * from `categories`/`brands` because those are alternatives (OR) while the scope always holds (AND), so picking
+   * "Camisetas" on the "Moda" page narrows the page instead of widening it.
+   */
+  scope: z.optional(z.object({ brands: z.optional(z.array(z.string())), categories: z.optional(z.array(z.string())) }))
 })
 
 export type SearchState = z.infer<typeof SearchState>

@@ -20,6 +20,14 @@ function status(p) {
 
 /** Server markup of a product card: the same structure the island renders, so swapping them moves nothing. */
 export function cardHtml(p, { eager = false } = {}) {
+  return `<div data-widget="product-card" data-product-id="${esc(p._id)}"${eager ? ' data-load="eager"' : ''}>${jsonScript({ product: cardData(p) })}${cardArticle(p, { eager })}</div>`
+}
+
+/**
+ * The card alone, not an island: for grids another island replaces as a whole (the results page), where a card island
+ * would only mount, refresh its product over the network and be thrown away.
+ */
+export function cardArticle(p, { eager = false, heading = 'h3' } = {}) {
   const pic = p.pictures?.[0]?.normal
   const reason = status(p)
   const promo = onPromotion(p)
@@ -27,5 +35,5 @@ export function cardHtml(p, { eager = false } = {}) {
     ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>`
     : ''}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong></div>`
   const buy = reason ? '' : `<a class="vt-card__buy" href="/${esc(p.slug)}" aria-label="Comprar: ${esc(p.name)}">Comprar</a>`
-  return `<div data-widget="product-card" data-product-id="${esc(p._id)}"${eager ? ' data-load="eager"' : ''}>${jsonScript({ product: cardData(p) })}<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="/${esc(p.slug)}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><h3 class="vt-card__name">${esc(p.name)}</h3></a>${price}${buy}</article></div>`
+  return `<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="/${esc(p.slug)}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${heading} class="vt-card__name">${esc(p.name)}</${heading}></a>${price}${buy}</article>`
 }

@@ -1,5 +1,5 @@
 import { onPromotion, price } from '../../dist/node/core.mjs'
-import { cardHtml } from './card.mjs'
+import { cardArticle, cardHtml } from './card.mjs'
 import { esc, money } from './html.mjs'
 import { layout } from './layout.mjs'
 
@@ -40,18 +40,52 @@ export function productPage(catalogue, p) {
   })
 }
 
-export function searchPage(term, answer) {
+// Results, category and brand pages: one island over server-rendered results. The markup is the island's own
+// skeleton (count bar, filters disclosure, grid), so the island takes over without moving anything; without
+// JavaScript it is a plain results page reached by the header's GET form.
+function listing({ title, heading, term = '', answer, widgetAttrs = '' }) {
   const hits = answer?.hits?.hits ?? []
   const products = hits.map((h) => ({ ...h._source, _id: h._id }))
   const total = typeof answer?.hits?.total === 'number' ? answer.hits.total : answer?.hits?.total?.value ?? 0
+  const count = total === 1 ? '1 produto encontrado' : total ? `${total} produtos encontrados` : 'Nenhum produto encontrado'
+  // Static cards, not card islands: the results island replaces the grid whole, with products from its one search.
+  const grid = `<ul class="vt-search__grid" role="list">${products.map((p, i) => `<li>${cardArticle(p, { eager: i < 4, heading: 'h2' })}</li>`).join('')}</ul>`
+  const results = answer === null
+    ? '<p class="vt-search__error" role="alert">Não foi possível realizar a busca, por favor verique sua conexão.</p>'
+    : products.length ? grid : `<div class="vt-search__empty"><p>${term ? `Nenhum produto encontrado para "${esc(term)}"` : 'Nenhum produto encontrado'}</p></div>`
   return layout({
-    title: term ? `Busca: ${term}` : 'Busca',
+    title,
     term,
-    body: `      <div data-widget="search-page" data-load="eager">
-      <h1 class="section-title">${term ? `Resultados para “${esc(term)}”` : 'Todos os produtos'} <small>(${total})</small></h1>
-      ${answer === null ? '<p role="alert">Não foi possível realizar a busca, por favor verique sua conexão.</p>' : products.length ? grid(products, 4) : '<p>Nenhum produto encontrado.</p>'}
+    body: `      <h1 class="section-title">${esc(heading)}</h1>
+      <div data-widget="search-page" data-load="eager"${widgetAttrs}>
+        <div class="vt-search">
+          <div class="vt-search__bar"><p class="vt-search__count">${answer === null ? '' : count}</p></div>
+          <div class="vt-search__body">
+            <details class="vt-search__filters"><summary>Filtros</summary></details>
+            <div class="vt-search__results">${results}</div>
+          </div>
+        </div>
       </div>`
   })
+}
+
+export function searchPage(term, answer) {
+  return listing({
+    title: term ? `Busca: ${term}` : 'Busca',
+    heading: term ? `Resultados para "${term}"` : 'Todos os produtos',
+    term,
+    answer
+  })
+}
+
+/** A category's page: the results island with the category as its fixed filter (`data-category`). */
+export function categoryPage(category, answer) {
+  return listing({ title: category.name, heading: category.name, answer, widgetAttrs: ` data-category="${esc(category.name)}"` })
+}
+
+/** A brand's page: the results island with the brand as its fixed filter (`data-brand`). */
+export function brandPage(brand, answer) {
+  return listing({ title: brand.name, heading: brand.name, answer, widgetAttrs: ` data-brand="${esc(brand.name)}"` })
 }
 
 export function appPage() {

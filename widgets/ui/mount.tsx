@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import type { IslandModule } from '../../core/widget'
@@ -38,8 +38,13 @@ export function island<P extends object>(
     // Until the props are ready (an island may need data first) the server markup stays: a failure keeps it too.
     const [props] = await Promise.all([parse(readOptions(el), el), labelsReady])
     el.replaceChildren()
-    const root = createRoot(el)
-    flushSync(() => root.render(<Component {...props} root={el} />))
-    return () => root.unmount()
+    return renderNow(el, <Component {...props} root={el} />)
   }
+}
+
+/** Renders into `container` synchronously (painted in the same frame as the caller's DOM change); returns unmount. */
+export function renderNow(container: HTMLElement, node: ReactElement): () => void {
+  const root = createRoot(container)
+  flushSync(() => root.render(node))
+  return () => root.unmount()
 }

@@ -17,3 +17,12 @@ export function isComplete(p: Product): boolean {
 export function productName(p: Product, lang: string): string {
   return p.i18n?.[lang]?.name ?? p.name
 }
+
+// The platform's slug alphabet. Anything else (a leading '/', '//host', 'javascript:') would make the link leave
+// the store, so such a product is linked by its id instead.
+const SLUG = /^[a-z0-9][a-z0-9\-_./]*$/i
+
+/** Same-site link to a product page. */
+export function productHref(p: Pick<Product, '_id' | 'slug'>): string {
+  return `/${p.slug && SLUG.test(p.slug) && !p.slug.includes('//') ? p.slug : encodeURIComponent(p._id)}`
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react'
+import { bus, t } from '../../core/runtime'
+import { isSearchError } from '../../core/search/error'
+import type { SearchResult } from '../../core/search/parse'
+import { clearFilters, pageCount, withPage } from '../../core/search/refine'
+import type { UrlState } from '../../core/search/url'
+import { ProductCard } from '../ui/ProductCard'
+import { searchHistory } from '../ui/search-history'
+import { EmptyState } from './EmptyState'
+import { Filters } from './Filters'
+import { currentUrlState, hrefOf, runSearch, type Scope } from './load'
+import { Pagination } from './Pagination'
+import { SortSelect } from './SortSelect'
+
+export interface SearchPageProps {
+  scope: Scope
+  initial: UrlState
+  result: SearchResult
+}
+
+/**
+ * Results page. The URL is the state: every refinement is a pushState and back/forward replay it (popstate), so a
+ * results page can be shared, reloaded and navigated like any other page.
+ */
+export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
+  const [state, setState] = useState(initial)
+  const [result, setResult] = useState(first)
+  const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const inflight = useRef<AbortController | undefined>(undefined)
+  const countRef = useRef<HTMLParagraphElement>(null)
+  const moveFocus = useRef(false)
+  const wide = useState(() => matchMedia('(min-width: 992px)').matches)[0]
+
+  const load = (next: UrlState) => {
+    inflight.current?.abort()
+    const ctrl = new AbortController()
+    inflight.current = ctrl
+    setState(next)
+    setLoading(true)
+    runSearch(next, scope, ctrl.signal).then(
+      (answer) => {
+        if (ctrl.signal.aborted) return
+        setResult(answer)
+        setFailed(false)
+        setLoading(false)
+        bus.emit('search:results', { term: next.term ?? '', total: answer.total })
+      },
+      (error) => {
+        if (ctrl.signal.aborted || (isSearchError(error) && error.kind === 'aborted')) return
+        // Already logged by the search engine; the previous results stay and every control still works.
+        setFailed(true)
+        setLoading(false)
+        moveFocus.current = false
+      }
+    )
+  }
+
+  const navigate = (next: UrlState, focus = false) => {
+    history.pushState(null, '', hrefOf(next))
+    moveFocus.current = focus
+    load(next)
+  }
+
+  useEffect(() => {
+    if (initial.term) searchHistory().add(initial.term, first.total)
+    bus.emit('search:results', { term: initial.term ?? '', total: first.total })
+    const onPop = () => {
+      moveFocus.current = false
+      load(currentUrlState())
+    }
+    addEventListener('popstate', onPop)
+    return () => {
+      removeEventListener('popstate', onPop)
+      inflight.current?.abort()
+    }
+  }, [])
+
+  // After a page change the new results start at the top: focus and scroll go there, not stay on the pager link.
+  useEffect(() => {
+    if (loading || !moveFocus.current) return
+    moveFocus.current = false
+    countRef.current?.focus()
+    countRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [loading, result])
+
+  const pages = pageCount(result.total)
+  const page = Math.min(state.page ?? 1, pages)
+  const count = result.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: result.total })
+
+  return (
+    <div className="vt-search">
+      <div className="vt-search__bar">
+        <p className="vt-search__count" role="status" tabIndex={-1} ref={countRef}>{result.total ? count : t('search.no_results')}</p>
+        <SortSelect value={state.sort ?? 'default'} state={state} onChange={navigate} />
+      </div>
+      <div className="vt-search__body">
+        <Filters open={wide} state={state} result={result} scope={scope} onChange={navigate} />
+        <div className="vt-search__results" aria-busy={loading}>
+          {failed && <p className="vt-search__error" role="alert">{t('error.search')}</p>}
+          {result.suggestion && result.total > 0 && (
+            <p className="vt-search__suggestion"><a href={hrefOf({ term: result.suggestion })}>{t('search.did_you_mean', { term: result.suggestion })}</a></p>
+          )}
+          {result.items.length ? (
+            <ul className="vt-search__grid" role="list">
+              {result.items.map((product) => (
+                <li key={product._id}><ProductCard product={product} refresh={false} heading="h2" /></li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState state={state} suggestion={result.suggestion} onClear={() => navigate(clearFilters(state))} />
+          )}
+          {pages > 1 && <Pagination page={page} pages={pages} hrefOf={(n) => hrefOf(withPage(state, n))}
+            onPage={(n) => navigate(withPage(state, n), true)} />}
+        </div>
+      </div>
+    </div>
+  )
+}

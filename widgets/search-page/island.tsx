@@ -1,0 +1,22 @@
+import { labelsReady, t } from '../../core/runtime'
+import { island } from '../ui/mount'
+import { firstSearch, parseOptions } from './load'
+import { SearchPage } from './SearchPage'
+
+export const mount = island(SearchPage, async (raw, el) => {
+  const options = parseOptions(raw)
+  try {
+    return { ...options, ...(await firstSearch(options)) }
+  } catch (e) {
+    // The server's results stay (island keeps its markup on a failure); the shopper is told why nothing refines them.
+    await labelsReady.catch(() => {})
+    if (!el.querySelector('[role="alert"]')) {
+      const p = document.createElement('p')
+      p.setAttribute('role', 'alert')
+      p.className = 'vt-search__error'
+      p.textContent = t('error.search')
+      el.prepend(p)
+    }
+    throw e
+  }
+})

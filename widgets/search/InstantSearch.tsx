@@ -1,0 +1,196 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { t } from '../../core/runtime'
+import { createInstantSearch, normalizeTerm, type InstantState } from '../../core/search/instant'
+import type { SearchResult } from '../../core/search/parse'
+import { productHref } from '../ui/product-state'
+import { searchHistory } from '../ui/search-history'
+import { InstantOption } from './InstantOption'
+import { buildView, type InstantOption as Option } from './view'
+
+let instances = 0
+let engine: Promise<typeof import('./engine')> | undefined
+// A failed chunk load is not cached: the next keystroke tries again.
+const loadEngine = () => (engine ??= import('./engine').catch((error) => {
+  engine = undefined
+  console.error('[vitrine] search engine failed to load', error)
+  throw error
+}))
+
+interface Props {
+  form: HTMLFormElement
+  input: HTMLInputElement
+}
+
+/**
+ * WAI-ARIA 1.2 combobox on the theme's own input (list autocomplete, no automatic selection): focus stays in the
+ * input, aria-activedescendant points at the highlighted option. Enter with nothing highlighted is the form's own
+ * submit, so the plain GET to the results page is always what a bare Enter does.
+ */
+export function InstantSearch({ form, input }: Props) {
+  const id = useMemo(() => `vt-instant-${++instances}`, [])
+  const history = searchHistory()
+  const [value, setValue] = useState(input.value)
+  const [state, setState] = useState<InstantState<SearchResult>>({ status: 'idle', term: '' })
+  const [terms, setTerms] = useState(history.list)
+  const [open, setOpen] = useState(() => document.activeElement === input)
+  const [active, setActive] = useState(-1)
+
+  const instant = useMemo(() => createInstantSearch<SearchResult>({
+    run: (term, signal) => loadEngine().then((engine) => engine.instantSearch(term, signal)),
+    onChange: setState
+  }), [])
+
+  const view = buildView(value, state, terms)
+  const visible = open && (view.options.length > 0 || Boolean(view.note) || Boolean(view.error))
+  const activeId = visible && active >= 0 && active < view.options.length ? `${id}-${active}` : undefined
+
+  // A new answer or a new mode means a new list: nothing is highlighted in it yet.
+  useEffect(() => setActive(-1), [view.shownTerm, state.status, value.trim() === ''])
+
+  // Letters typed while the chunk loaded are searched at once: the shopper has waited long enough. The term the
+  // results page wrote into the box (its default value) is not: the shopper is looking at its results already.
+  // Layout effects run inside the mount's synchronous render: no keystroke can fall between the first render and
+  // the listeners below (a passive effect runs a frame later, and letters typed meanwhile would be lost to the list).
+  useLayoutEffect(() => {
+    setValue(input.value)
+    if (input.value && input.value !== input.defaultValue) instant.flush(input.value)
+    return () => instant.dispose()
+  }, [])
+
+  // Only a term the shopper commits to (a product picked, the form sent) and that found something is remembered.
+  const remember = () => {
+    if (state.status === 'done' && state.term === normalizeTerm(input.value)) history.add(state.term, state.result.total)
+  }
+
+  const setInput = (text: string) => {
+    input.value = text
+    setValue(text)
+  }
+
+  const activate = (option: Option) => {
+    switch (option.kind) {
+      case 'product':
+        remember()
+        location.assign(productHref(option.product))
+        return
+      case 'suggestion':
+        // Stay in the box: the corrected term's products replace the list at once.
+        setInput(option.term)
+        instant.flush(option.term)
+        return
+      case 'history':
+        setInput(option.term)
+        form.requestSubmit()
+        return
+      case 'all':
+        form.requestSubmit()
+        return
+      case 'clear':
+        history.clear()
+        setTerms([])
+        input.focus()
+    }
+  }
+
+  // The input's listeners call the newest closures through this ref, so they are attached once.
+  const handlers = useRef({} as Record<'input' | 'keydown' | 'focus' | 'blur' | 'submit', (e: Event) => void>)
+  handlers.current = {
+    input: () => {
+      // Fetched from the first letter, so it is there before the third letter's debounce ends.
+      void loadEngine()
+      setValue(input.value)
+      setOpen(true)
+      instant.input(input.value)
+    },
+    focus: () => {
+      setTerms(history.list())
+      setOpen(true)
+    },
+    blur: () => setOpen(false),
+    submit: remember,
+    keydown: (event) => {
+      const e = event as KeyboardEvent
+      if (e.isComposing) return
+      const count = view.options.length
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault()
+        if (!count) return setOpen(true)
+        const down = e.key === 'ArrowDown'
+        if (!visible) {
+          setOpen(true)
+          return setActive(down ? 0 : count - 1)
+        }
+        setActive(down ? (active + 1) % count : active <= 0 ? count - 1 : active - 1)
+      } else if (e.key === 'Enter') {
+        const option = activeId ? view.options[active] : undefined
+        if (!option) return // the form submits itself
+        e.preventDefault()
+        activate(option)
+      } else if (e.key === 'Escape') {
+        // Also stops the browser's own clearing of a search input: the first Escape only closes.
+        e.preventDefault()
+        if (visible) {
+          setOpen(false)
+          setActive(-1)
+        } else if (input.value) {
+          setInput('')
+          instant.input('')
+        }
+      } else if (e.key === 'Tab') {
+        setOpen(false)
+      }
+    }
+  }
+
+  useLayoutEffect(() => {
+    const call = (type: keyof typeof handlers.current) => (e: Event) => handlers.current[type](e)
+    const listeners = (['input', 'keydown', 'focus', 'blur'] as const).map((type) => [type, call(type)] as const)
+    for (const [type, fn] of listeners) input.addEventListener(type, fn)
+    const submit = call('submit')
+    form.addEventListener('submit', submit)
+    return () => {
+      for (const [type, fn] of listeners) input.removeEventListener(type, fn)
+      form.removeEventListener('submit', submit)
+    }
+  }, [])
+
+  // Combobox semantics go on the theme's input, and come off again if the island is unmounted.
+  useLayoutEffect(() => {
+    input.setAttribute('role', 'combobox')
+    input.setAttribute('aria-autocomplete', 'list')
+    input.setAttribute('aria-controls', `${id}-list`)
+    return () => ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']
+      .forEach((name) => input.removeAttribute(name))
+  }, [])
+  useLayoutEffect(() => {
+    input.setAttribute('aria-expanded', String(visible))
+    if (activeId) input.setAttribute('aria-activedescendant', activeId)
+    else input.removeAttribute('aria-activedescendant')
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  })
+
+  const announce = view.error ? '' : view.total === undefined ? '' : view.total
+    ? (view.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: view.total }))
+    : view.note ?? ''
+
+  return (
+    <>
+      <div className="vt-sr-only" role="status">{visible ? announce : ''}</div>
+      {/* Mouse down anywhere in the dropdown (an option, its scrollbar) must not blur the input and close it first. */}
+      <div className="vt-instant" hidden={!visible} data-status={state.status} onMouseDown={(e) => e.preventDefault()}>
+        {view.error && <p className="vt-instant__error" role="alert">{t('error.search')}</p>}
+        {view.note && <p className="vt-instant__note">{view.note}</p>}
+        <ul id={`${id}-list`} className="vt-instant__list" role="listbox" aria-label={view.label}
+          data-term={view.shownTerm}>
+          {view.options.map((option, i) => (
+            <li key={i} id={`${id}-${i}`} role="option" aria-selected={i === active}
+              className={`vt-instant__option vt-instant__option--${option.kind}`}
+              onClick={() => activate(option)}>
+              <InstantOption option={option} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}
