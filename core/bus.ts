@@ -1,5 +1,6 @@
 import mitt, { type Handler } from 'mitt'
 import type { Cart, CartItem } from './schemas/cart'
+import type { Customer } from './schemas/customer'
 
 /** Payloads of every public event; each is also dispatched on window as `ecom:<topic>`. */
 export type Events = {
@@ -11,9 +12,9 @@ export type Events = {
   'cart:reset': { cart: Cart }
   'cart:save': { cart: Cart }
   'cart:change': { cart: Cart }
-  'passport:login': { customer: unknown }
+  'passport:login': { customer: Customer }
   'passport:logout': Record<string, never>
-  'passport:change': { customer: unknown }
+  'passport:change': { customer: Customer }
   'search:results': { term: string; total: number }
 }
 

@@ -1,8 +1,7 @@
 // The platform client and the product reader, shared by the widgets that talk to the platform. Kept out of
 // ./runtime so a page whose widgets never call the network does not pay for them.
-import { createApiClient } from './api'
+import { api } from './client'
 import { createProductLoader } from './products'
-import { settings } from './runtime'
 
-export const api = createApiClient(settings)
+export { api }
 export const loadProduct = createProductLoader(api)

@@ -16,7 +16,7 @@ export const bus = createBus(window)
 /** Resolves once the store language's labels are in; islands wait for it before replacing server markup. */
 export const labelsReady = loadLabels(settings.lang)
 
-function localStore(): Storage | null {
+export function localStore(): Storage | null {
   try {
     return window.localStorage
   } catch {
@@ -36,6 +36,7 @@ type Listener = (detail: unknown) => void
 const handle = ((window as unknown as { storefront?: Record<string, unknown> }).storefront ??= {}) as {
   on?: (topic: string, fn: Listener) => void
   off?: (topic: string, fn: Listener) => void
+  ready?: () => Promise<unknown>
   [key: string]: unknown
 }
 Object.assign(handle, {
@@ -51,3 +52,7 @@ Object.assign(handle, {
     off: (topic: string, fn: Listener) => handle.off?.(`cart:${topic}`, fn)
   })
 })
+
+// The session store is not in this chunk (size budget): ready() loads it, and it puts storefront.passport in place
+// itself (so does any widget that imports it). The loader's ready(), taken before this chunk ran, defers to this one.
+handle.ready = () => import('./passport').then(() => handle)

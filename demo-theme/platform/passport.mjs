@@ -43,7 +43,7 @@ const maskEmail = (email) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2')
 const digits = (s) => s.replace(/\D/g, '')
 
 /** @type {import('./router.mjs').RouteDef[]} */
-export const passportRoutes = [
+const unscopedRoutes = [
   ['POST', '/identify.json', async ({ state, json }) => {
     const body = validate(IdentifyBody, json())
     const customer = state.customerByEmail(body.email)
@@ -116,6 +116,21 @@ export const passportRoutes = [
     await state.save()
     return customer
   }]
+]
+
+/**
+ * The real Passport scopes its JSON routes by store (`{base}{store_id}/identify.json`), which is how the storefront
+ * client calls them; the bare paths stay for older callers. A wrong store id is a 404, like an unknown store.
+ * The popup page already carries the store in its own path, so it is not scoped again.
+ * @type {import('./router.mjs').RouteDef[]}
+ */
+export const passportRoutes = [
+  ...unscopedRoutes,
+  ...unscopedRoutes.filter(([, pattern]) => !pattern.endsWith('login.html')).map(([method, pattern, handler]) =>
+    /** @type {import('./router.mjs').RouteDef} */ ([method, `/:scope_store${pattern}`, (ctx) => {
+      if (ctx.params.scope_store !== String(ctx.state.storeId)) throw new HttpError(404, 'store_not_found', `Unknown store ${ctx.params.scope_store}`)
+      return handler(ctx)
+    }]))
 ]
 
 /** @param {import('./state.mjs').State} state @param {unknown} raw */

@@ -9,7 +9,8 @@ interface Props {
   onClose(): void
   children: ReactNode
   footer?: ReactNode
-  side?: 'left' | 'right'
+  /** 'center': a centred dialog (login) with the same modal behaviour. */
+  side?: 'left' | 'right' | 'center'
 }
 
 /**

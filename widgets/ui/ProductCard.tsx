@@ -4,9 +4,10 @@ import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
 import { loadProduct } from '../../core/net'
 import { cart, settings, t } from '../../core/runtime'
+import { FavoriteButton } from './FavoriteButton'
 import { Price } from './Price'
 import { Picture } from './Picture'
-import { inactiveReason, isComplete, productName } from './product-state'
+import { inactiveReason, isComplete, productHref, productName } from './product-state'
 
 export interface CardProps {
   product: Product
@@ -30,7 +31,8 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
   }, [initial._id, refresh])
 
   const reason = inactiveReason(product)
-  const href = `/${product.slug ?? product._id}`
+  // Slugs come from the API: productHref keeps a hostile one ("/evil.com") from turning into an off-site link.
+  const href = productHref(product)
   const name = productName(product, settings.lang)
   const needsChoice = Boolean(product.variations?.length)
 
@@ -66,6 +68,7 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
           {t('product.buy')}
         </button>
       )}
+      <FavoriteButton productId={product._id} productName={name} />
       <span className="vt-sr-only" role="status">{announce}</span>
       {!isComplete(product) && <p className="vt-card__error" role="alert">{t('error.product_load')}</p>}
     </article>

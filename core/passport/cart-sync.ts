@@ -1,0 +1,86 @@
+// Spec §6: with a logged-in, authorized customer the cart is kept on the platform too (POST carts.json once, then
+// PATCH carts/{id}.json). The local cart stays the source of truth — it already merges tabs — and the platform copy
+// follows it, so a sync can never take an item away from the shopper.
+import type { ApiClient, ApiError } from '../api'
+import type { Bus } from '../bus'
+import type { CartStore } from '../cart/store'
+import type { Cart } from '../schemas/cart'
+import type { PassportStore } from './store'
+
+export const SYNC_DELAY_MS = 1000
+// cart/remove's TEMPORARY_FLAG, spelled out: importing it would split the runtime's cart chunk for a 5-byte string.
+const TEMPORARY = '__tmp'
+
+/** What the platform is sent: real lines only (no freebies or other temporary lines), without local bookkeeping. */
+export function cartPayload(cart: Cart): { items: Record<string, unknown>[] } {
+  return {
+    items: cart.items
+      .filter((i) => i.quantity > 0 && !i.flags?.includes(TEMPORARY))
+      .map(({ updated_at: _local, picture: _pic, ...item }) => item)
+  }
+}
+
+/** A short fingerprint of what was last sent (kept in the session cookie, so it must stay small). */
+export function signature(text: string): string {
+  let h = 5381
+  for (let i = 0; i < text.length; i++) h = (h * 33) ^ text.charCodeAt(i)
+  return (h >>> 0).toString(36) + text.length.toString(36)
+}
+
+export interface CartSyncDeps {
+  cart: Pick<CartStore, 'data'>
+  passport: PassportStore
+  api: Pick<ApiClient, 'store'>
+  bus: Pick<Bus, 'on' | 'off'>
+  delay?: number
+}
+
+/** Starts mirroring; returns the stop function and a `flush` that syncs now (tests, page hide). */
+export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS }: CartSyncDeps) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> = Promise.resolve()
+
+  async function push(): Promise<void> {
+    if (!passport.checkAuthorization()) return
+    const auth = passport.credentials()
+    const body = cartPayload(cart.data)
+    const { cart_id: id, cart_sig: lastSig } = passport.getSession()
+    // Every page view of a logged-in shopper would otherwise PATCH an unchanged cart.
+    const sig = signature(JSON.stringify(body))
+    if (typeof id === 'string') {
+      if (sig === lastSig) return
+      try {
+        await api.store(`carts/${encodeURIComponent(id)}`, { method: 'PATCH', body, auth })
+        passport.updateSession({ cart_sig: sig })
+        return
+      } catch (e) {
+        // Gone or someone else's (an id from an older login): start a new platform cart below.
+        const status = (e as Partial<ApiError> | null)?.status
+        if (status !== 404 && status !== 403) throw e
+      }
+    }
+    const created = await api.store<{ _id?: unknown }>('carts', { method: 'POST', body, auth })
+    // Checked by hand, not with a schema: zod in this lazy chunk would split the runtime's zod chunk (size budget).
+    const newId = created?._id
+    if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId)) throw new Error('unreadable cart id from the platform')
+    passport.updateSession({ cart_id: newId, cart_sig: sig })
+  }
+
+  // One sync at a time: two overlapping POSTs would create two platform carts.
+  const flush = () => (running = running.then(push).catch((e) => console.warn('[vitrine] cart sync failed', e)))
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(flush, delay)
+  }
+  bus.on('cart:change', schedule)
+  bus.on('passport:login', schedule)
+  if (passport.checkAuthorization()) schedule()
+  return {
+    flush,
+    stop() {
+      clearTimeout(timer)
+      bus.off('cart:change', schedule)
+      bus.off('passport:login', schedule)
+    }
+  }
+}

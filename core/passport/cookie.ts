@@ -1,0 +1,34 @@
+// The session cookie (spec §9): JSON, 6 days, path /, SameSite=Strict, Secure on https. Strings in and out, so the
+// rules are tested without a document.
+
+export const PASSPORT_KEY = 'ecomPassportClient'
+export const COOKIE_MAX_AGE = 6 * 24 * 60 * 60
+
+export interface CookieOptions {
+  secure: boolean
+  name?: string
+}
+
+/** The `document.cookie` assignment that stores `value` (already JSON). */
+export function cookieToSet(value: string, { secure, name = PASSPORT_KEY }: CookieOptions): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`
+}
+
+/** The assignment that erases the cookie; attributes must match the ones it was set with. */
+export function cookieToErase({ secure, name = PASSPORT_KEY }: CookieOptions): string {
+  return `${name}=; Max-Age=0; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`
+}
+
+/** Raw value of `name` in a `document.cookie` string, or null; a broken %-escape gives '' so it is erased as corrupt. */
+export function readCookie(cookies: string, name = PASSPORT_KEY): string | null {
+  for (const part of cookies.split(';')) {
+    const i = part.indexOf('=')
+    if (i < 0 || part.slice(0, i).trim() !== name) continue
+    try {
+      return decodeURIComponent(part.slice(i + 1).trim())
+    } catch {
+      return ''
+    }
+  }
+  return null
+}

@@ -1,0 +1,44 @@
+// The customer's orders (spec §6, §7): only the orders listed in the customer record, one GET per order, newest
+// number first, paged by offset and count.
+import { Order } from '../schemas/order'
+import type { OrderRef } from '../schemas/customer'
+import type { PassportContext } from './context'
+
+export const ORDERS_OFFSET = 0
+export const ORDERS_COUNT = 10
+
+/** Number descending; records without a number go last, in their stored order. */
+export function sortByNumberDesc<T extends { number?: number | undefined }>(list: readonly T[]): T[] {
+  return list
+    .map((x, i) => [x, i] as const)
+    .sort(([a, i], [b, j]) => (b.number ?? -Infinity) - (a.number ?? -Infinity) || i - j)
+    .map(([x]) => x)
+}
+
+export function pageOrderRefs(refs: readonly OrderRef[] | undefined, offset = ORDERS_OFFSET, count = ORDERS_COUNT): OrderRef[] {
+  return sortByNumberDesc(refs ?? []).slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, count))
+}
+
+/** One order: the authenticated path when the session is authorized, else the public store path. */
+export function fetchOrder(ctx: Pick<PassportContext, 'api' | 'passport'>, orderId: string): Promise<Order> {
+  const path = `orders/${encodeURIComponent(orderId)}`
+  return ctx.passport.checkAuthorization()
+    ? ctx.api.store(path, { auth: ctx.passport.credentials(), schema: Order })
+    : ctx.api.store(path, { schema: Order })
+}
+
+/**
+ * A page of the customer's orders. Customer data: needs an authorized session (else the spec's error). An order that
+ * fails to load is left out with a warning rather than failing the whole list.
+ */
+export async function fetchOrders(ctx: Pick<PassportContext, 'api' | 'passport'>, offset = ORDERS_OFFSET, count = ORDERS_COUNT): Promise<Order[]> {
+  ctx.passport.credentials()
+  const refs = pageOrderRefs(ctx.passport.getCustomer().orders, offset, count)
+  const settled = await Promise.allSettled(refs.map((ref) => fetchOrder(ctx, ref._id)))
+  const orders: Order[] = []
+  settled.forEach((r, i) => {
+    if (r.status === 'fulfilled') orders.push(r.value)
+    else console.warn(`[vitrine] order ${refs[i]!._id} could not be loaded`, r.reason)
+  })
+  return sortByNumberDesc(orders)
+}

@@ -1,0 +1,61 @@
+// Pure session rules: what a stored value is worth, the login levels (spec §4) and the guard of customer-data calls
+// (spec §6). The store (./store) keeps state; this file never touches storage.
+import { Customer } from '../schemas/customer'
+import { Session } from '../schemas/session'
+
+export const UNAUTHENTICATED = 'Unauthenticated, requires login'
+export const UNAUTHORIZED = 'Unauthorized, requires login with OAuth or doc number'
+
+/** A stored session: null when absent, 'corrupt' when it is not JSON or not a session (the caller erases it). */
+export function parseSession(raw: string | null): Session | null | 'corrupt' {
+  if (raw === null) return null
+  try {
+    const r = Session.safeParse(JSON.parse(raw))
+    // The customer lives in localStorage: one copied into the cookie by an older build is dropped, not trusted.
+    if (r.success) {
+      const { customer: _drop, ...session } = r.data
+      return session
+    }
+  } catch {
+    // falls through: not JSON
+  }
+  return 'corrupt'
+}
+
+/** A stored customer, or null when absent or unreadable (spec §8: discarded silently). */
+export function parseCustomer(raw: string | null): Customer | null {
+  if (!raw) return null
+  try {
+    const r = Customer.safeParse(JSON.parse(raw))
+    return r.success ? r.data : null
+  } catch {
+    return null
+  }
+}
+
+export const isLoggedIn = (s: Session | null | undefined): boolean => Boolean(s?.auth?.id)
+export const isAuthorized = (s: Session | null | undefined): boolean => isLoggedIn(s) && s!.auth!.level >= 2
+export const isVerified = (s: Session | null | undefined): boolean => isLoggedIn(s) && s!.auth!.level >= 3
+
+export interface Credentials {
+  id: string
+  token: string
+}
+
+/** X-My-ID / X-Access-Token of an authorized session, else the spec's error for what is missing. */
+export function requireAuthorized(s: Session | null | undefined): Credentials {
+  if (!isLoggedIn(s)) throw new Error(UNAUTHENTICATED)
+  const token = s!.auth!.token?.access_token
+  if (!isAuthorized(s) || !token) throw new Error(UNAUTHORIZED)
+  return { id: s!.auth!.id, token }
+}
+
+/** Spec pitfall "login e-mail case": addresses are compared and sent trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
+export const sameEmail = (a?: string | null, b?: string | null): boolean =>
+  typeof a === 'string' && typeof b === 'string' && normalizeEmail(a) === normalizeEmail(b)
+
+/** What the user widget shows for a customer: the display name, else the given name, else nothing. */
+export function displayName(c: Customer | null | undefined): string {
+  return (c?.display_name?.trim() || c?.name?.given_name?.trim() || '').slice(0, 60)
+}

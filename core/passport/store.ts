@@ -1,0 +1,163 @@
+import { atom, type ReadableAtom } from 'nanostores'
+import type { Bus } from '../bus'
+import { assertCustomer, Customer } from '../schemas/customer'
+import { Session } from '../schemas/session'
+import { cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from './cookie'
+import { isAuthorized, isLoggedIn, isVerified, parseCustomer, parseSession, requireAuthorized, type Credentials } from './session'
+import { mergeTracking, type Tracking } from './tracking'
+
+export interface PassportDeps {
+  bus: Bus
+  /** Holder of the session cookie; null outside a browser (the session then lives in memory only). */
+  doc?: Pick<Document, 'cookie'> | null
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  /** Adds Secure to the cookie (pages on https). */
+  secure?: boolean
+  /** Tracking read from the landing URL, merged into the session on start. */
+  tracking?: Tracking
+  now?: () => number
+  /** Window whose `storage` events tell this tab another one logged in or out. */
+  win?: Pick<Window, 'addEventListener'> | null
+}
+
+export interface PassportStore {
+  readonly $session: ReadableAtom<Session>
+  /** The customer, or null when nobody is logged in or the record is not known yet. */
+  readonly $customer: ReadableAtom<Customer | null>
+  checkLogin(): boolean
+  checkAuthorization(): boolean
+  checkVerification(): boolean
+  getSession(): Session
+  /** The customer record; `{}` when logged out, so theme code can read fields without a guard. */
+  getCustomer(): Customer
+  /** Merges `customer` into the current record ('Customer must be an object' otherwise) and emits change. */
+  setCustomer(customer: unknown): Customer
+  /** Takes a passport answer ({auth, customer}) as the new session and emits login. False when it is not one. */
+  setSession(data: unknown): boolean
+  /** Tracking and other session fields (e.g. the synced cart id); never emits login. */
+  updateSession(patch: Tracking & Record<string, unknown>): void
+  /** X-My-ID / X-Access-Token for customer-data calls, or the spec's error. */
+  credentials(): Credentials
+  logout(): void
+}
+
+/**
+ * The customer session of the page (spec §4, §5): session JSON in the `ecomPassportClient` cookie, the customer in
+ * localStorage under the same key. Anything stored is validated on the way in; a corrupt cookie is erased and a
+ * corrupt customer dropped, both silently.
+ */
+export function createPassportStore({ bus, doc, storage, secure = false, tracking, now = Date.now, win }: PassportDeps): PassportStore {
+  const writeCookie = (session: Session) => {
+    if (!doc) return
+    doc.cookie = Object.keys(session).length ? cookieToSet(JSON.stringify(session), { secure }) : cookieToErase({ secure })
+  }
+  const store = (key: 'setItem' | 'removeItem', value?: string) => {
+    try {
+      storage?.[key](PASSPORT_KEY, value!)
+    } catch (e) {
+      console.warn('[vitrine] customer could not be stored', e) // quota or private mode: this page view still works
+    }
+  }
+  const readStorage = () => {
+    try {
+      return storage?.getItem(PASSPORT_KEY) ?? null
+    } catch {
+      return null
+    }
+  }
+
+  function load(): [Session, Customer | null] {
+    let session = parseSession(doc ? readCookie(doc.cookie) : null)
+    if (session === 'corrupt') {
+      writeCookie({})
+      session = null
+    }
+    session ??= {}
+    const expires = Date.parse(session.auth?.token?.expires ?? '')
+    if (session.auth && expires < now()) {
+      // An expired token would only earn 401s: the shopper is logged out, the visit's tracking stays.
+      const { auth: _expired, ...rest } = session
+      session = rest
+      writeCookie(session)
+    }
+    let customer = isLoggedIn(session) ? parseCustomer(readStorage()) : null
+    // A record of someone else (an older login left behind) must never be shown under this session.
+    if (customer?._id && customer._id !== session.auth!.id) customer = null
+    if (!customer) store('removeItem')
+    return [session, customer]
+  }
+
+  const [initialSession, initialCustomer] = load()
+  const $session = atom<Session>(initialSession)
+  const $customer = atom<Customer | null>(initialCustomer)
+  if (tracking && Object.keys(tracking).length) {
+    $session.set(mergeTracking($session.get(), tracking))
+    writeCookie($session.get())
+  }
+
+  const saveCustomer = (customer: Customer | null) => {
+    $customer.set(customer)
+    if (customer) store('setItem', JSON.stringify(customer))
+    else store('removeItem')
+  }
+
+  // Another tab logged in, out, or changed the customer: follow it, or this tab would act for the wrong person.
+  win?.addEventListener('storage', (ev: StorageEvent) => {
+    if (ev.key !== PASSPORT_KEY && ev.key !== null) return
+    const wasIn = isLoggedIn($session.get())
+    const [session, customer] = load()
+    $session.set(session)
+    $customer.set(customer)
+    const isIn = isLoggedIn(session)
+    if (isIn && !wasIn) bus.emit('passport:login', { customer: customer ?? {} })
+    else if (!isIn && wasIn) bus.emit('passport:logout', {})
+    else if (isIn) bus.emit('passport:change', { customer: customer ?? {} })
+  })
+
+  return {
+    $session,
+    $customer,
+    checkLogin: () => isLoggedIn($session.get()),
+    checkAuthorization: () => isAuthorized($session.get()),
+    checkVerification: () => isVerified($session.get()),
+    getSession: () => $session.get(),
+    getCustomer: () => $customer.get() ?? {},
+    credentials: () => requireAuthorized($session.get()),
+    setCustomer(input) {
+      assertCustomer(input)
+      const r = Customer.safeParse({ ...$customer.get(), ...input })
+      if (!r.success) throw new Error(`Invalid customer: ${r.error.issues.map((i) => i.path.join('.')).join(', ')}`)
+      saveCustomer(r.data)
+      bus.emit('passport:change', { customer: r.data })
+      return r.data
+    },
+    setSession(data) {
+      const r = Session.safeParse(data)
+      if (!r.success || !r.data.auth) return false
+      const { customer: incoming, ...answer } = r.data
+      const old = $customer.get()
+      const prev = $session.get()
+      // The same person logging in again (a higher level) keeps the rest of the session, e.g. the synced cart;
+      // someone else keeps only this visit's tracking.
+      const session = prev.auth?.id === answer.auth!.id ? { ...prev, ...answer } : mergeTracking(answer, prev)
+      $session.set(session)
+      writeCookie(session)
+      // A level-1 answer carries a masked record: keep what we already knew of the same person under it.
+      const customer = { ...(old?._id === session.auth!.id ? old : {}), ...incoming, _id: session.auth!.id }
+      saveCustomer(customer)
+      bus.emit('passport:login', { customer })
+      return true
+    },
+    updateSession(patch) {
+      const session = { ...$session.get(), ...patch }
+      $session.set(session)
+      writeCookie(session)
+    },
+    logout() {
+      $session.set({})
+      saveCustomer(null)
+      writeCookie({})
+      bus.emit('passport:logout', {})
+    }
+  }
+}

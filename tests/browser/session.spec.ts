@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations } from './helpers'
+
+const user = (page: Page) => page.locator('[data-widget="user"]')
+const userButton = (page: Page) => user(page).locator('button.vt-user__button')
+
+function noPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+async function openLogin(page: Page) {
+  await expect(user(page)).toHaveAttribute('data-widget-state', 'ready')
+  await userButton(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Entrar' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function loginByEmailCode(page: Page, email: string) {
+  const dialog = await openLogin(page)
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Enviar código' }).click()
+  await expect(dialog.getByText(`Enviamos um código para ${email}`)).toBeVisible()
+  // The demo platform's admin endpoint stands in for the shopper's mailbox.
+  const res = await page.request.get(`/__platform/email-codes?email=${encodeURIComponent(email)}`)
+  const { code } = await res.json() as { code: string }
+  await dialog.getByLabel('Código').fill(code)
+  await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function loginByDocument(page: Page, email: string, doc: string) {
+  const dialog = await openLogin(page)
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+  await dialog.getByLabel('CPF ou CNPJ').fill(doc)
+  await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test.describe('session: login, favourites and the shared cart', () => {
+  test('logs in by e-mail code; the name shows in the user widget and survives a reload', async ({ page, context }) => {
+    const errors = noPageErrors(page)
+    await page.goto('/')
+    await expect(userButton(page)).toHaveText('Entrar')
+    await loginByEmailCode(page, 'maria@example.com')
+    await expect(userButton(page)).toContainText('Maria')
+    await expect(userButton(page)).toBeFocused()
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'ecomPassportClient')!
+    expect(cookie.path).toBe('/')
+    expect(cookie.sameSite).toBe('Strict')
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(6 * 86400 - 120)
+    expect(JSON.parse(decodeURIComponent(cookie.value)).auth.level).toBe(3)
+
+    await page.reload()
+    await expect(userButton(page)).toContainText('Maria')
+    expect(await page.evaluate(() => (window as any).storefront.ready().then((s: any) => [s.passport.checkVerification(), s.passport.getCustomer().display_name])))
+      .toEqual([true, 'Maria'])
+
+    // Logout from the account menu, by keyboard.
+    await userButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(user(page).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/app/#/account/')
+    await user(page).getByRole('button', { name: 'Sair' }).click()
+    await expect(userButton(page)).toHaveText('Entrar')
+    expect((await context.cookies()).some((c) => c.name === 'ecomPassportClient')).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('ecomPassportClient'))).toBeNull()
+    expect(errors).toEqual([])
+  })
+
+  test('shows the spec messages for a wrong code and an unknown e-mail', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openLogin(page)
+    await dialog.getByLabel('E-mail').fill('ninguem@example.com')
+    await dialog.getByRole('button', { name: 'Enviar código' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Nenhum perfil encontrado pelo e-mail.')
+    await dialog.getByLabel('E-mail').fill('joao.pereira@example.com')
+    await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+    await dialog.getByLabel('CPF ou CNPJ').fill('000.000.000-00')
+    await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Login inválido, por favor verifique os dados informados.')
+  })
+
+  test('logs in with a provider in a popup', async ({ page }) => {
+    const errors = noPageErrors(page)
+    await page.goto('/')
+    const dialog = await openLogin(page)
+    const provider = dialog.getByRole('button', { name: 'Continuar com Google' })
+    await expect(provider).toBeVisible()
+    // The hidden zero-size frame with the provider's sign-in state is there.
+    await expect(page.locator('iframe#vt-passport-frame')).toHaveAttribute('width', '0')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), provider.click()])
+    await popup.waitForLoadState()
+    expect(popup.url()).toMatch(/\/api\/passport\/v1\/pt_br\/1011\/[A-Za-z0-9]{32}\/login\.html$/)
+    await popup.getByLabel('E-mail').fill('maria@example.com')
+    await popup.getByRole('button', { name: 'Entrar com Google (demo)' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(userButton(page)).toContainText('Maria')
+    expect(errors).toEqual([])
+  })
+
+  test('a visitor clicking the heart is sent to the account area', async ({ page }) => {
+    await page.goto('/')
+    const heart = page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-fav').first()
+    await heart.click()
+    await expect(page).toHaveURL(/\/app\/#\/account\/$/)
+  })
+
+  test('favourites persist on the platform', async ({ page }) => {
+    await page.goto('/')
+    await loginByDocument(page, 'joao.pereira@example.com', '529.982.247-25')
+    await expect(userButton(page)).toContainText('João')
+    const heart = page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-fav').first()
+    await expect(heart).toHaveAttribute('aria-label', /^Adicionar aos favoritos: /)
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-label', /^Remover dos favoritos: /)
+    await expect(heart).toHaveAttribute('aria-busy', 'false')
+
+    const session = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!)))
+    const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    const me = await (await page.request.get('/api/passport/v1/1011/me.json', { headers })).json()
+    expect(me.favorites).toHaveLength(1)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomPassportClient')!).favorites)
+    expect(stored).toEqual(me.favorites)
+
+    // Still a favourite after a reload, and removable.
+    await page.reload()
+    await expect(heart).toHaveAttribute('aria-label', /^Remover dos favoritos: /)
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-label', /^Adicionar aos favoritos: /)
+    await expect(heart).toHaveAttribute('aria-busy', 'false')
+    const after = await (await page.request.get('/api/passport/v1/1011/me.json', { headers })).json()
+    expect(after.favorites).toEqual([])
+  })
+
+  test('an authorized customer\'s cart is kept on the platform too', async ({ page }) => {
+    await page.goto('/')
+    await loginByDocument(page, 'maria@example.com', '123.456.789-09')
+    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)').first()
+    await card.locator('button.vt-card__buy').click()
+    await card.locator('button.vt-card__buy').click()
+    const local = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items[0])
+    // The sync waits a second for the edits to settle; then the session remembers the platform cart.
+    await expect.poll(() => page.evaluate(() => document.cookie.includes('cart_id')), { timeout: 10_000 }).toBe(true)
+    const session = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!)))
+    const headers = { 'X-Store-ID': '1011', 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    await expect.poll(async () => {
+      const remote = await (await page.request.get(`/api/store/v1/carts/${session.cart_id}.json`, { headers })).json()
+      return remote.items?.map((i: { product_id: string; quantity: number }) => [i.product_id, i.quantity])
+    }, { timeout: 10_000 }).toEqual([[local.product_id, 2]])
+  })
+
+  test('two tabs editing one cart end with both edits', async ({ context }) => {
+    const [a, b] = [await context.newPage(), await context.newPage()]
+    for (const p of [a, b]) {
+      await p.goto('/')
+      await expect(p.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    }
+    const buy = (p: Page, n: number) => p.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').nth(n)
+    await expect(buy(a, 1)).toBeVisible()
+    await expect(buy(b, 1)).toBeVisible()
+    // Both tabs edit before either has seen the other's change.
+    await Promise.all([buy(a, 0).click(), buy(b, 1).click()])
+    for (const p of [a, b]) await expect(p.locator('.vt-minicart__badge')).toHaveText('2')
+    const items = await a.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length)
+    expect(items).toBe(2)
+    await b.reload()
+    await expect(b.locator('.vt-minicart__badge')).toHaveText('2')
+  })
+
+  test('a corrupt session cookie and a corrupt stored cart are recovered without a page error', async ({ page, context }) => {
+    const errors = noPageErrors(page)
+    await context.addCookies([{ name: 'ecomPassportClient', value: '%7Bnot%20json', url: test.info().project.use.baseURL! }])
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('ecomShoppingCart', '{"items": [oops')
+      localStorage.setItem('ecomPassportClient', '<customer>')
+    })
+    await page.goto('/')
+    await expect(user(page)).toHaveAttribute('data-widget-state', 'ready')
+    await expect(userButton(page)).toHaveText('Entrar')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator('.vt-minicart__badge')).toHaveAttribute('data-count', '0')
+    expect((await context.cookies()).some((c) => c.name === 'ecomPassportClient')).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('ecomPassportClient'))).toBeNull()
+    // The cart works again.
+    await page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first().click()
+    await expect(page.locator('.vt-minicart__badge')).toHaveText('1')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length)).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  test('the login dialog is keyboard-complete and axe clean', async ({ page }) => {
+    await page.goto('/')
+    await expect(user(page)).toHaveAttribute('data-widget-state', 'ready')
+    await userButton(page).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Entrar' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(dialog.getByLabel('E-mail')).toBeFocused()
+    await expect(dialog.getByRole('button', { name: 'Continuar com Google' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(userButton(page)).toBeFocused()
+  })
+})

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { passport } from '../../core/passport'
+import { displayName, isLoggedIn } from '../../core/passport/session'
+import { t } from '../../core/runtime'
+
+// The dialog (forms, popup, provider frame) is only needed once the shopper asks to log in: fetched on the first hover,
+// focus or click of the button, not with the header.
+type DialogModule = typeof import('./LoginDialog')
+let dialogModule: Promise<DialogModule> | undefined
+const loadDialog = () => (dialogModule ??= import('./LoginDialog'))
+
+export interface UserProps {
+  accountUrl: string
+  providers?: string[]
+}
+
+/** Header entry: "Entrar" opening the login dialog, or the customer's name opening a small account menu. */
+export function User({ accountUrl, providers }: UserProps) {
+  const session = useStore(passport.$session)
+  const customer = useStore(passport.$customer)
+  const [dialog, setDialog] = useState(false)
+  const [Dialog, setDialogComponent] = useState<DialogModule['LoginDialog'] | null>(null)
+  const [menu, setMenu] = useState(false)
+  const menuId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!menu) return
+    // Disclosure menu: a click elsewhere or Escape closes it; Escape also gives focus back to its button.
+    const onDown = (ev: Event) => box.current?.contains(ev.target as Node) || setMenu(false)
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.key !== 'Escape') return
+      setMenu(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', onDown)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onDown)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [menu])
+
+  const loggedIn = isLoggedIn(session)
+  const was = useRef(loggedIn)
+  useEffect(() => {
+    if (was.current === loggedIn) return
+    was.current = loggedIn
+    // The button is replaced when the state flips (login, logout): focus follows it instead of falling to <body>.
+    const active = document.activeElement
+    if (!active || active === document.body) button.current?.focus()
+  }, [loggedIn])
+
+  const openDialog = () => {
+    loadDialog().then((m) => {
+      setDialogComponent(() => m.LoginDialog)
+      setDialog(true)
+    }, (e) => {
+      console.error('[vitrine] login dialog unavailable', e)
+      location.assign(accountUrl) // the account area has its own login
+    })
+  }
+
+  if (!loggedIn) {
+    return (
+      <div className="vt-user">
+        <button type="button" ref={button} className="vt-user__button" aria-haspopup="dialog" aria-expanded={dialog}
+          onPointerEnter={loadDialog} onFocus={loadDialog} onClick={openDialog}>
+          {t('login.title')}
+        </button>
+        {Dialog && <Dialog open={dialog} onClose={() => setDialog(false)} providers={providers} />}
+      </div>
+    )
+  }
+
+  const name = displayName(customer) || t('account.title')
+  const base = accountUrl.endsWith('/') ? accountUrl : accountUrl + '/'
+  return (
+    <div className="vt-user" ref={box}>
+      <button type="button" ref={button} className="vt-user__button" aria-expanded={menu} aria-controls={menuId}
+        onClick={() => setMenu(!menu)}>
+        <span className="vt-sr-only">{t('account.title')}: </span>{name}
+      </button>
+      <ul id={menuId} className="vt-user__menu" hidden={!menu}>
+        <li><a href={accountUrl}>{t('account.title')}</a></li>
+        <li><a href={`${base}orders`}>{t('account.my_orders')}</a></li>
+        <li><a href={`${base}favorites`}>{t('account.favorites')}</a></li>
+        <li>
+          <button type="button" onClick={() => { setMenu(false); passport.logout() }}>{t('login.log_out')}</button>
+        </li>
+      </ul>
+    </div>
+  )
+}
