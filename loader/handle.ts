@@ -15,7 +15,11 @@ export function createHandle(loadRuntime: () => Promise<unknown>): StorefrontHan
   // One DOM listener per (function, topic); addEventListener itself ignores a second identical registration.
   const wrapped = new WeakMap<Listener, Record<string, EventListener>>()
   let runtime: Promise<StorefrontHandle> | undefined
+  // The runtime replaces ready() with its own (which also waits for the passport): an early caller gets that too.
+  const ready = (): Promise<StorefrontHandle> =>
+    (runtime ??= loadRuntime().then(() => (handle.ready === ready ? handle : handle.ready())))
   const handle: StorefrontHandle = {
+    ready,
     on(topic, fn) {
       const byTopic = wrapped.get(fn) ?? {}
       wrapped.set(fn, byTopic)
@@ -24,9 +28,6 @@ export function createHandle(loadRuntime: () => Promise<unknown>): StorefrontHan
     off(topic, fn) {
       const listener = wrapped.get(fn)?.[topic]
       if (listener) removeEventListener(`ecom:${topic}`, listener)
-    },
-    ready() {
-      return (runtime ??= loadRuntime().then(() => handle))
     }
   }
   return handle

@@ -3,6 +3,7 @@ import { lineTotal } from '../../core/money/cart-math'
 import type { CartItem } from '../../core/schemas/cart'
 import { cart, money, t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'
+import { productHref } from '../ui/product-state'
 
 /**
  * One cart line. The quantity field keeps what the shopper types (it may be empty for a moment: the original
@@ -27,7 +28,8 @@ export function CartLine({ item }: { item: CartItem }) {
     <li className="vt-line">
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
       <div className="vt-line__info">
-        <a className="vt-line__name" href={item.slug ? `/${item.slug}` : undefined}>{name}</a>
+        {/* Stored lines are untrusted: productHref keeps the link on this store. */}
+        <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>{name}</a>
         <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
       </div>
       <div className="vt-line__qty" role="group" aria-label={`${t('cart.quantity')}: ${name}`}>

@@ -109,4 +109,22 @@ describe('storefront handle: ready()', () => {
     await expect(h.ready()).resolves.toBe(h)
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it('an early ready() waits for the ready() the runtime installs (which also loads the passport)', async () => {
+    const order: string[] = []
+    let passportLoaded!: () => void
+    const h = createHandle(async () => {
+      order.push('runtime')
+      h.ready = () => new Promise((r) => { passportLoaded = () => { order.push('passport'); r(h) } })
+    })
+    const early = h.ready()
+    await vi.waitFor(() => expect(order).toEqual(['runtime']))
+    let resolved = false
+    void early.then(() => { resolved = true })
+    await Promise.resolve()
+    expect(resolved).toBe(false)
+    passportLoaded()
+    await expect(early).resolves.toBe(h)
+    expect(order).toEqual(['runtime', 'passport'])
+  })
 })

@@ -72,7 +72,7 @@ describe('demo catalogue', () => {
     const ms = performance.now() - t
     expect(big.products).toHaveLength(10000)
     expect(big.products[10]).toEqual(cat.products[10])
-    // Target is < 1 s (see bench/search.mjs); the slack absorbs parallel test workers on small CI machines.
-    expect(ms).toBeLessThan(2000)
+    // A generous bound: this guards against a quadratic slip, not a benchmark (npm run bench measures it).
+    expect(ms).toBeLessThan(5000)
   })
 })
