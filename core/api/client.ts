@@ -22,6 +22,8 @@ export interface RequestOptions<T = unknown> {
   timeout?: number
   /** Marks a POST/PATCH as safe to resend after a 5xx (e.g. a search query). */
   idempotent?: boolean
+  /** false skips the cache host for an anonymous GET: for resources whose state changes (an order's status). */
+  cached?: boolean
 }
 
 export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>
@@ -132,7 +134,7 @@ export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, de
 
     const result = await (async () => {
       const cache = api === 'store' ? 'store_cache' : api === 'platform' ? 'platform_cache' : undefined
-      if (cache && method === 'GET' && !o.auth && !path.includes('?') && now() >= (coolUntil[api] ?? 0)) {
+      if (cache && o.cached !== false && method === 'GET' && !o.auth && !path.includes('?') && now() >= (coolUntil[api] ?? 0)) {
         try {
           return await attempt(cache)
         } catch (e) {

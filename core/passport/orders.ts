@@ -24,7 +24,8 @@ export function fetchOrder(ctx: Pick<PassportContext, 'api' | 'passport'>, order
   const path = `orders/${encodeURIComponent(orderId)}`
   return ctx.passport.checkAuthorization()
     ? ctx.api.store(path, { auth: ctx.passport.credentials(), schema: Order })
-    : ctx.api.store(path, { schema: Order })
+    // The public store path, from the main host: a cached copy could show a stale payment or delivery status.
+    : ctx.api.store(path, { schema: Order, cached: false })
 }
 
 /**

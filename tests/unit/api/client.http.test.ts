@@ -153,3 +153,25 @@ describe('client over HTTP', () => {
     expect(e).toMatchObject({ kind: 'invalid', status: 200 })
   })
 })
+
+describe('cached: false', () => {
+  it('reads an order anonymously from the main host, where the cache host would not have it', async () => {
+    // A seeded order of the demo customer, found through her ready-made session (demo-theme/platform/README.md).
+    const token = await (await fetch(`${settings.api.passport}DemoSessionMaria0000000000000001/token.json`)).json() as {
+      customer: { orders: { _id: string }[] }
+    }
+    const orderId = token.customer.orders[0]!._id
+    await admin('DELETE', '/log')
+    expect(orderId).toMatch(/^[a-f0-9]{24}$/)
+    const client = createApiClient(settings)
+    const order = await client.store<{ _id: string; number: number }>(`/orders/${orderId}`, { cached: false })
+    expect(order._id).toBe(orderId)
+    expect((await log()).map((e) => e.api)).toEqual(['store'])
+    // By default the same anonymous GET tries the cache host first (and takes its 404 as the answer).
+    await admin('DELETE', '/log')
+    const err = await fail(client.store(`/orders/${orderId}`))
+    expect(err.status).toBe(404)
+    expect((await log()).map((e) => e.api)).toEqual(['store-cache'])
+  })
+})
+
