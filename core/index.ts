@@ -1,0 +1,13 @@
+// The core entry: the pure rules, parsers, labels and schemas, for theme scripts (dist/core.js, an ES module) and
+// other packages. No DOM rendering, no React, no I/O here.
+export * from './money'
+export * from './parse'
+export { t, hasKey, labelKeys, catalogue, resolveLang, LANGS, type LabelKey, type Lang } from './i18n'
+export { Product, Variation, Grid, Customization, Picture } from './schemas/product'
+export { Cart, CartItem } from './schemas/cart'
+export * from './schemas/customer'
+export * from './schemas/session'
+export * from './schemas/order'
+export * from './schemas/payment'
+export { parseSettings, type Settings } from './settings'
+export { buildQuery, stateFromUrl, stateToUrl, parseResult } from './search'
