@@ -54,8 +54,11 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
   const input: Record<string, unknown> = { api: {} }
   const api = input.api as Record<string, unknown>
   for (const [key, raw] of Object.entries(meta)) {
-    if (key.startsWith(API_PREFIX)) api[key.slice(API_PREFIX.length)] = raw
-    else if (key === 'api') warn(`[vitrine] ignoring meta ${META_PREFIX}api: name one API, as in ${META_PREFIX}${API_PREFIX}store`)
+    // A base without its trailing slash would glue the path onto its last segment ('…/v1products.json').
+    if (key.startsWith(API_PREFIX)) api[key.slice(API_PREFIX.length)] = raw.endsWith('/') ? raw : `${raw}/`
+    // 'pt-BR', 'pt_BR' and 'PT_br' all mean pt_br.
+    else if (key === 'lang') input[key] = raw.toLowerCase().replace('-', '_')
+    else if (key === 'api') warn(`[vitrine] ignoring meta ${META_PREFIX}api (name one: ${META_PREFIX}${API_PREFIX}store)`)
     else if (key === 'store_id') input[key] = /^\d+$/.test(raw) ? Number(raw) : raw
     else input[key] = raw
   }

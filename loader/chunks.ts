@@ -5,8 +5,8 @@ const chunkError = (message: string) => Object.assign(new Error(message), { name
 
 const attempt = (url: string, importer: Importer, ms: number) =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(chunkError(`timeout loading ${url}`)), ms)
-    importer(url).then(resolve, (e) => reject(chunkError(`failed loading ${url}: ${e}`))).finally(() => clearTimeout(timer))
+    const timer = setTimeout(() => reject(chunkError(`${url}: timeout`)), ms)
+    importer(url).then(resolve, (e) => reject(chunkError(`${url}: ${e}`))).finally(() => clearTimeout(timer))
   })
 
 /**

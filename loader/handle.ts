@@ -26,8 +26,8 @@ export function createHandle(loadRuntime: () => Promise<unknown>): StorefrontHan
       addEventListener(`ecom:${topic}`, (byTopic[topic] ??= (ev) => fn((ev as CustomEvent).detail)))
     },
     off(topic, fn) {
-      const listener = wrapped.get(fn)?.[topic]
-      if (listener) removeEventListener(`ecom:${topic}`, listener)
+      // Removing an unknown (undefined) listener is a no-op.
+      removeEventListener(`ecom:${topic}`, wrapped.get(fn)?.[topic] as EventListener)
     }
   }
   return handle

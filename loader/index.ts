@@ -8,20 +8,21 @@ declare const __VITRINE_CHUNKS__: Record<string, string>
 declare const __VITRINE_REGISTRY__: Record<string, [LoadStrategy, 0 | 1]>
 
 function boot() {
-  const w = window as unknown as { storefront?: unknown }
-  // A second copy of the loader (another URL) must not mount every island twice.
-  if (w.storefront) return
+  const w = window as unknown as { storefront?: { ready?: unknown } }
+  // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
+  // (window.storefront ||= {}) is not a loader: its fields are kept on the handle.
+  if (w.storefront?.ready) return
   const chunks: Record<string, string> = {}
   for (const [name, hash] of Object.entries(__VITRINE_CHUNKS__)) chunks[name] = new URL(`chunks/${name}-${hash}.js`, import.meta.url).href
   const importer = (url: string) => import(url)
   const handle = createHandle(() => importer(chunks.runtime!))
-  w.storefront = handle
+  w.storefront = Object.assign(handle, w.storefront)
 
   // The runtime (started below on every page) needs the store's labels, and every island needs both: fetch them now,
-  // alongside the first island, not one after the other.
-  const lang = document.querySelector<HTMLMetaElement>('meta[name="ecom:lang"]')?.content
+  // alongside the first island, not one after the other. No lang meta means the default, en_us.
+  const lang = document.querySelector<HTMLMetaElement>('[name="ecom:lang"]')?.content
   preload(chunks.runtime!)
-  preload(chunks[`labels-${/^en/i.test(lang!) ? 'en_us' : 'pt_br'}`]!)
+  preload(chunks[`labels-${/^en/i.test(lang ?? 'en') ? 'en_us' : 'pt_br'}`]!)
   startLoader({ registry: __VITRINE_REGISTRY__, chunks, importer, checkout: /^\/app(\/|$)/.test(location.pathname) })
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => handle.ready().catch(console.error), 200)

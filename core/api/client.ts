@@ -20,7 +20,10 @@ export interface RequestOptions<T = unknown> {
   auth?: { id: string; token: string }
   /** Per attempt, in ms; replaces the spec's per-API value. */
   timeout?: number
-  /** Marks a POST/PATCH as safe to resend after a 5xx (e.g. a search query). */
+  /**
+   * Whether the request may be resent after a 5xx. Defaults to true for GET, PUT and DELETE; true marks a POST/PATCH
+   * as safe (a search query), false a PUT that acts each time (a login code: a resend would void the one e-mailed).
+   */
   idempotent?: boolean
   /** false skips the cache host for an anonymous GET: for resources whose state changes (an order's status). */
   cached?: boolean
@@ -145,7 +148,7 @@ export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, de
         }
       }
       // POST/PATCH may have created something before the 5xx: resending could duplicate an order.
-      const idempotent = o.idempotent || (method !== 'POST' && method !== 'PATCH')
+      const idempotent = o.idempotent ?? (method !== 'POST' && method !== 'PATCH')
       for (let tries = 0; ; tries++) {
         try {
           return await attempt(api)

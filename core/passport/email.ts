@@ -14,7 +14,8 @@ export function loginFailure(e: unknown): LoginError {
 
 export async function requestEmailCode(ctx: PassportContext, email: string): Promise<void> {
   try {
-    await ctx.api.passport(`${ctx.settings.lang}/email-code`, { method: 'PUT', body: { email: normalizeEmail(email) } })
+    // Every PUT issues a new code: resent after a 5xx, it would void the one already e-mailed.
+    await ctx.api.passport(`${ctx.settings.lang}/email-code`, { method: 'PUT', body: { email: normalizeEmail(email) }, idempotent: false })
   } catch (e) {
     throw loginFailure(e)
   }

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { Bus } from '../bus'
-import { assertCustomer, Customer } from '../schemas/customer'
+import { assertCustomer, Customer, readableCustomer } from '../schemas/customer'
 import { Session } from '../schemas/session'
 import { cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from './cookie'
 import { isAuthorized, isLoggedIn, isVerified, parseCustomer, parseSession, requireAuthorized, type Credentials } from './session'
@@ -132,9 +132,12 @@ export function createPassportStore({ bus, doc, storage, secure = false, trackin
       return r.data
     },
     setSession(data) {
-      const r = Session.safeParse(data)
+      // The session part must be right; the customer record is taken field by field (readableCustomer).
+      const raw = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+      const r = Session.safeParse({ ...raw, customer: undefined })
       if (!r.success || !r.data.auth) return false
-      const { customer: incoming, ...answer } = r.data
+      const { customer: _, ...answer } = r.data
+      const incoming = readableCustomer(raw.customer)
       const old = $customer.get()
       const prev = $session.get()
       // The same person logging in again (a higher level) keeps the rest of the session, e.g. the synced cart;

@@ -88,6 +88,25 @@ export type Customer = z.infer<typeof Customer>
 
 export const CUSTOMER_NOT_OBJECT = 'Customer must be an object'
 
+/**
+ * The readable part of a customer record from the platform: a field of the wrong shape (an empty birth_date, a gender
+ * of '') is dropped on its own, never the whole record, so one odd field cannot keep a customer from logging in.
+ */
+export function readableCustomer(value: unknown): Customer {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  const shape = Customer.def.shape as Record<string, z.ZodMiniType | undefined>
+  const out: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(value)) {
+    const schema = shape[key]
+    if (!schema) out[key] = field
+    else {
+      const r = schema.safeParse(field)
+      if (r.success) out[key] = r.data
+    }
+  }
+  return out as Customer
+}
+
 // Accepts objects from another realm (an iframe's Object) too, which an instanceof check would reject;
 // arrays, dates and class instances are refused because spreading them into the store would corrupt it.
 export function isPlainObject (x: unknown): x is Record<string, unknown> {

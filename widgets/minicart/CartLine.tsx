@@ -19,9 +19,9 @@ export function CartLine({ item }: { item: CartItem }) {
 
   const commit = () => {
     const n = Number(draft)
-    if (draft.trim() === '' || !Number.isFinite(n)) return setDraft(String(item.quantity))
-    if (n !== item.quantity) cart.setItemQnt(item._id, n)
-    else setDraft(String(item.quantity))
+    if (draft.trim() !== '' && Number.isFinite(n) && n !== item.quantity) cart.setItemQnt(item._id, n)
+    // Show what the cart holds: the rules may have clamped the value (0, above the maximum, 2.5) or left it as it was.
+    setDraft(String(cart.data.items.find((i) => i._id === item._id)?.quantity ?? item.quantity))
   }
 
   return (

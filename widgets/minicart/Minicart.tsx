@@ -10,7 +10,7 @@ export interface MinicartProps {
   openOnAdd: boolean
 }
 
-export function Minicart({ checkoutUrl, openOnAdd }: MinicartProps) {
+export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
   const data = useStore(cart.$cart)
   const [open, setOpen] = useState(false)
   const count = data.items.reduce((n, i) => n + i.quantity, 0)
@@ -38,6 +38,7 @@ export function Minicart({ checkoutUrl, openOnAdd }: MinicartProps) {
           <>
             <p className="vt-minicart__subtotal"><span>{t('cart.subtotal')}</span> <strong>{money(data.subtotal)}</strong></p>
             <a className="vt-button vt-button--primary" href={checkoutUrl}>{t('cart.checkout')}</a>
+            <a className="vt-button" href={cartUrl}>{t('cart.see_cart')}</a>
             <button type="button" className="vt-button" onClick={() => setOpen(false)}>{t('cart.continue_shopping')}</button>
           </>
         )}>

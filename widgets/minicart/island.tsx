@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { island } from '../ui/mount'
+import { sameSitePath } from '../ui/same-site'
 import { Minicart } from './Minicart'
 
 const Options = z.object({
@@ -13,10 +14,9 @@ export const mount = island(Minicart, (raw) => {
   const v = o.success ? o.data : Options.parse({})
   if (!o.success) console.warn('[vitrine] minicart options ignored', o.error.issues)
   // Only same-site links: a theme typo or injected markup must not turn the checkout button into a foreign link.
-  const safe = (url: string, fallback: string) => (/^\/(?!\/)/.test(url) ? url : fallback)
   return {
-    checkoutUrl: safe(v.checkoutUrl, '/app/#/checkout'),
-    cartUrl: safe(v.cartUrl, '/app/#/cart'),
+    checkoutUrl: sameSitePath(v.checkoutUrl, '/app/#/checkout'),
+    cartUrl: sameSitePath(v.cartUrl, '/app/#/cart'),
     openOnAdd: v.openOnAdd === 'true'
   }
 })

@@ -18,7 +18,8 @@ export interface CardProps {
 
 export function ProductCard({ product: initial, installments, refresh, heading: Heading }: CardProps) {
   const [product, setProduct] = useState(initial)
-  const [announce, setAnnounce] = useState('')
+  // What the status region says; `shown` when sighted shoppers need it too (the maximum reached), not only screen readers.
+  const [status, setStatus] = useState({ text: '', shown: false })
 
   useEffect(() => {
     if (!refresh) return
@@ -39,8 +40,14 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
   const buy = () => {
     try {
       const item = itemFromProduct(product)
-      if (!item || !cart.addItem(item)) throw new Error('item refused by the cart rules')
-      setAnnounce(t('cart.item_added'))
+      if (!item) throw new Error('not a product the cart accepts')
+      if (cart.addItem(item)) return setStatus({ text: t('cart.item_added'), shown: false })
+      // Refused because the line is already at its maximum: say so here, the product page would not help.
+      const line = cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)
+      if (line?.max_quantity !== undefined && line.quantity >= line.max_quantity) {
+        return setStatus({ text: t('cart.max_quantity', { count: line.max_quantity }), shown: true })
+      }
+      throw new Error('item refused by the cart rules')
     } catch (e) {
       console.error('[vitrine] quick add failed', e) // spec §7: log and send the shopper to the product page
       location.assign(href)
@@ -69,7 +76,7 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
         </button>
       )}
       <FavoriteButton productId={product._id} productName={name} />
-      <span className="vt-sr-only" role="status">{announce}</span>
+      <span className={status.shown ? 'vt-card__note' : 'vt-sr-only'} role="status">{status.text}</span>
       {!isComplete(product) && <p className="vt-card__error" role="alert">{t('error.product_load')}</p>}
     </article>
   )

@@ -3,6 +3,7 @@ import { api } from '../../core/client'
 import { passport } from '../../core/passport'
 import { bus, cart } from '../../core/runtime'
 import { island } from '../ui/mount'
+import { sameSitePath } from '../ui/same-site'
 import { User } from './User'
 
 const Options = z.object({
@@ -29,7 +30,7 @@ export const mount = island(User, (raw) => {
   if (!o.success) console.warn('[vitrine] user options ignored', o.error.issues)
   return {
     // Same-site links only: a typo or injected markup must not send shoppers to a foreign account page.
-    accountUrl: /^\/(?!\/)/.test(v.accountUrl) ? v.accountUrl : '/app/#/account/',
+    accountUrl: sameSitePath(v.accountUrl, '/app/#/account/'),
     providers: v.providers?.split(',').map((p) => p.trim()).filter(Boolean)
   }
 })

@@ -240,6 +240,14 @@ describe('5xx retries', () => {
     expect(r.error?.status).toBe(500)
   })
 
+  it('never retries a PUT marked not idempotent (a login code: each PUT issues a new one)', async () => {
+    const { api, sent, clock } = setup(() => ({ status: 502 }))
+    const r = track(api.passport('pt_br/email-code', { method: 'PUT', body: { email: 'a@b.c' }, idempotent: false }))
+    await clock.advance(5000)
+    expect(sent).toHaveLength(1)
+    expect(r.error?.status).toBe(502)
+  })
+
   it('retries a POST marked idempotent (a search query)', async () => {
     const { api, sent, clock } = setup((_r, i) => (i === 0 ? { status: 500 } : ok({ hits: {} })))
     const r = track(api.search('/items', { method: 'POST', body: { query: {} }, idempotent: true }))

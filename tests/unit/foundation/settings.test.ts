@@ -70,10 +70,23 @@ describe('parseSettings: meta values', () => {
   })
 })
 
+describe('parseSettings: documented corrections', () => {
+  it('reads the common spellings of a language', () => {
+    for (const lang of ['pt-BR', 'pt_BR', 'PT_br', 'pt_br']) expect(parseSettings({ lang }, () => {}).lang).toBe('pt_br')
+    expect(parseSettings({ lang: 'en-US' }, () => {}).lang).toBe('en_us')
+  })
+
+  it('adds the trailing slash an API base needs', () => {
+    const s = parseSettings({ 'api:store': 'https://api.example/v1', 'api:search': '/api/search/v1/' }, () => {})
+    expect(s.api.store).toBe('https://api.example/v1/')
+    expect(s.api.search).toBe('/api/search/v1/')
+  })
+})
+
 describe('parseSettings: invalid values', () => {
   it.each([
     ['lang', 'Portuguese', 'en_us'],
-    ['lang', 'pt-BR', 'en_us'],
+    ['lang', 'portugues', 'en_us'],
     ['currency', 'real', 'USD'],
     ['currency_symbol', '', '$'],
     ['currency_symbol', 'TOOLONG', '$'],
@@ -104,7 +117,7 @@ describe('parseSettings: invalid values', () => {
 
   it('warns once per invalid value and keeps all the valid ones', () => {
     const warn = noWarn()
-    const s = parseSettings({ lang: 'xx-YY', currency: 'brl', currency_symbol: 'R$', store_id: '-3', 'api:graphs': 'graphs' }, warn)
+    const s = parseSettings({ lang: 'x', currency: 'brl', currency_symbol: 'R$', store_id: '-3', 'api:graphs': 'graphs' }, warn)
     expect(warn).toHaveBeenCalledTimes(4)
     expect(s).toMatchObject({ lang: 'en_us', currency: 'USD', currency_symbol: 'R$', store_id: 1011 })
     expect(s.api.graphs).toBe(API_DEFAULTS.graphs)

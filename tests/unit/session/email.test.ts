@@ -8,7 +8,7 @@ describe('e-mail code and document login', () => {
     const ctx = context(setup().passport)
     ctx.api.passport.mockResolvedValue({ ok: true })
     await requestEmailCode(ctx, ' Maria@Example.COM ')
-    expect(ctx.api.passport).toHaveBeenCalledWith('pt_br/email-code', { method: 'PUT', body: { email: 'maria@example.com' } })
+    expect(ctx.api.passport).toHaveBeenCalledWith('pt_br/email-code', { method: 'PUT', body: { email: 'maria@example.com' }, idempotent: false })
   })
 
   it('logs in with the code through POST identify.json and emits login', async () => {

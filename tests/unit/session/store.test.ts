@@ -27,6 +27,22 @@ describe('passport store', () => {
     expect(passport.getCustomer().display_name).toBe('Maria')
   })
 
+  it('one odd field in the platform\'s customer record does not block the login; only that field is dropped', () => {
+    for (const odd of [{ birth_date: {} }, { gender: '' }, { phones: [{ country_code: 55, number: 11999 }] }]) {
+      const { passport } = setup()
+      expect(passport.setSession(answer(2, { display_name: 'Maria', ...odd }))).toBe(true)
+      expect(passport.checkAuthorization()).toBe(true)
+      expect(passport.getCustomer()).toEqual({ _id: MARIA, display_name: 'Maria' })
+    }
+  })
+
+  it('an answer without a valid auth is still refused', () => {
+    const { passport } = setup()
+    expect(passport.setSession({ auth: { id: MARIA }, customer: { _id: MARIA } })).toBe(false)
+    expect(passport.setSession('nope')).toBe(false)
+    expect(passport.checkLogin()).toBe(false)
+  })
+
   it('marks the cookie Secure on https', () => {
     const { passport, doc } = setup({ secure: true })
     passport.setSession(answer(3))
