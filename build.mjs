@@ -181,7 +181,7 @@ export function report(kinds, measured) {
   const pad = (s, n) => String(s).padStart(n)
   console.log(`\n${'output'.padEnd(44)} ${'kind'.padEnd(7)} ${pad('raw B', 8)} ${pad('gzip B', 8)} ${pad('budget', 8)}`)
   for (const r of rows.sort((a, b) => a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file))) {
-    const budget = budgets[r.kind] !== undefined && !['shared', 'widget'].includes(r.kind) ? budgets[r.kind] : ''
+    const budget = ['loader', 'labels', 'css', 'core'].includes(r.kind) ? budgets[r.kind] : ''
     console.log(`${r.file.padEnd(44)} ${r.kind.padEnd(7)} ${pad(r.raw, 8)} ${pad(r.gzip, 8)} ${pad(budget, 8)}`)
   }
   console.log('')

@@ -26,7 +26,7 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
     let live = true
     loadProduct(initial._id).then(
       (p) => live && setProduct(p),
-      (e) => console.error('[vitrine] product card refresh failed', e) // the embedded copy stays on screen
+      (e) => console.error('[vitrine] card refresh', e) // the embedded copy stays on screen
     )
     return () => { live = false }
   }, [initial._id, refresh])
@@ -38,21 +38,17 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
   const needsChoice = Boolean(product.variations?.length)
 
   const buy = () => {
-    try {
-      const item = itemFromProduct(product)
-      if (!item) throw new Error('not a product the cart accepts')
-      if (cart.addItem(item)) return setStatus({ text: t('cart.item_added'), shown: false })
-      // Refused because the line is already at its maximum: say so here, the product page would not help.
-      const line = cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)
-      if (line?.max_quantity !== undefined && line.quantity >= line.max_quantity) {
-        return setStatus({ text: t('cart.max_quantity', { count: line.max_quantity }), shown: true })
-      }
-      throw new Error('item refused by the cart rules')
-    } catch (e) {
-      console.error('[vitrine] quick add failed', e) // spec §7: log and send the shopper to the product page
-      location.assign(href)
-    }
+    const item = itemFromProduct(product)
+    if (item && cart.addItem(item)) return setStatus({ text: t('cart.item_added'), shown: false })
+    // Refused because the line is already at its maximum: say so here, the product page would not help.
+    const max = item ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity : undefined
+    if (max) return setStatus({ text: t('cart.max_quantity', { count: max }), shown: true })
+    // Spec §7: a quick-add failure is logged and sends the shopper to the product page.
+    console.error('[vitrine] quick add refused', product._id)
+    location.assign(href)
   }
+  // A product with variations needs a choice first: the buy button is then a link to its page.
+  const Buy = needsChoice ? 'a' : 'button'
 
   return (
     <article className="vt-card" data-inactive={reason ? '' : undefined}>
@@ -66,14 +62,10 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
       ) : (
         <Price product={product} installmentsOption={installments} />
       )}
-      {/* A product with variations needs a choice first: the button is then a link to its page. */}
-      {!reason && needsChoice && (
-        <a className="vt-card__buy" href={href} aria-label={`${t('product.buy')}: ${name}`}>{t('product.buy')}</a>
-      )}
-      {!reason && !needsChoice && (
-        <button type="button" className="vt-card__buy" onClick={buy} aria-label={`${t('product.buy')}: ${name}`}>
+      {!reason && (
+        <Buy className="vt-card__buy" {...(needsChoice ? { href } : { type: 'button', onClick: buy })} aria-label={`${t('product.buy')}: ${name}`}>
           {t('product.buy')}
-        </button>
+        </Buy>
       )}
       <FavoriteButton productId={product._id} productName={name} />
       <span className={status.shown ? 'vt-card__note' : 'vt-sr-only'} role="status">{status.text}</span>
