@@ -5,11 +5,13 @@ import type { Session, Utm } from '../schemas/session'
 export type Tracking = Pick<Session, 'utm' | 'referral' | 'coupon'>
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
-const MAX_LENGTH = 200
+// Measured as it is stored (percent-encoded, in the session cookie): seven values at this size still leave the cookie
+// far under the 4 KB a browser keeps. A longer one would have it dropped, and the login with it.
+const MAX_ENCODED = 150
 
 const clean = (v: string | null): string | undefined => {
   // Control characters or an overlong value are someone probing, not a campaign: ignored.
-  if (!v || v.length > MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(v)) return undefined
+  if (!v || encodeURIComponent(v).length > MAX_ENCODED || /[\u0000-\u001f\u007f]/.test(v)) return undefined
   return v.trim() || undefined
 }
 

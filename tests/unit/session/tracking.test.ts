@@ -23,4 +23,14 @@ describe('tracking from the URL', () => {
     expect(mergeTracking(stored, { utm: { source: 'n' } })).toEqual({ utm: { source: 'n' }, coupon: 'OLD', auth: { id: 'x', level: 1 } })
     expect(mergeTracking(stored, { referral: 'r' })).toEqual({ ...stored, referral: 'r' })
   })
+
+  it('drops a value too long for the session cookie, measured as stored (percent-encoded)', () => {
+    const long = 'é'.repeat(30) // 180 characters once encoded
+    const t = trackingFromUrl(`https://loja.example/?utm_source=${encodeURIComponent(long)}&utm_medium=email&coupon=${'A'.repeat(151)}`)
+    expect(t).toEqual({ utm: { medium: 'email' } })
+    // Seven values at the limit keep the whole cookie well under the 4 KB browsers keep.
+    const max = 'a'.repeat(150)
+    const all = trackingFromUrl(`https://loja.example/?${['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'ref', 'coupon'].map((k) => `${k}=${max}`).join('&')}`)
+    expect(encodeURIComponent(JSON.stringify(all)).length).toBeLessThan(1400)
+  })
 })
