@@ -5,6 +5,7 @@ import type { ApiClient, ApiError } from '../api'
 import type { Bus } from '../bus'
 import type { CartStore } from '../cart/store'
 import type { Cart } from '../schemas/cart'
+import type { Session } from '../schemas/session'
 import type { PassportStore } from './store'
 
 export const SYNC_DELAY_MS = 1000
@@ -35,6 +36,29 @@ export interface CartSyncDeps {
   delay?: number
 }
 
+const LOCK = 'vitrine-cart'
+
+/**
+ * Runs `fn` while no other tab of this site runs its own: a Web Lock, else a lease in localStorage (its expiry, 5 s,
+ * so a closed tab's cannot block) waited out while another tab holds it. Without storage `fn` just runs.
+ */
+export async function tabLock<T>(fn: () => Promise<T>): Promise<T> {
+  if (navigator.locks) return navigator.locks.request(LOCK, fn)
+  let store: Storage | undefined
+  try {
+    store = localStorage
+    while (+store[LOCK] > Date.now()) await new Promise((r) => setTimeout(r, 99))
+    store[LOCK] = Date.now() + 5000
+  } catch {
+    // blocked storage: no lease
+  }
+  try {
+    return await fn()
+  } finally {
+    store?.removeItem(LOCK)
+  }
+}
+
 /** Starts mirroring; returns the stop function and a `flush` that syncs now (tests, page hide). */
 export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS }: CartSyncDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -59,11 +83,27 @@ export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS 
         if (status !== 404 && status !== 403) throw e
       }
     }
-    const created = await api.store<{ _id?: unknown }>('carts', { method: 'POST', body, auth })
-    // Checked by hand, not with a schema: zod in this lazy chunk would split the runtime's zod chunk (size budget).
-    const newId = created?._id
-    if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId)) throw new Error('unreadable cart id from the platform')
-    passport.updateSession({ cart_id: newId, cart_sig: sig })
+    // Another tab of the same login syncs too (it follows the login through the storage event). Under the lock only one
+    // creates the platform cart; the other then finds its id in the session cookie they share, adopts it and syncs again.
+    await tabLock(async () => {
+      let other: Session | undefined
+      try {
+        // The cookie as ./cookie writes it (its reader is not imported: that would split a chunk, size budget).
+        other = JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!))
+      } catch {
+        // none or unreadable: this tab's session decides
+      }
+      // The same login's session with another cart id: take it as it is (the cookie is this tab's session too).
+      if (other?.auth?.id === auth.id && typeof other.cart_id === 'string' && other.cart_id !== id) {
+        passport.updateSession(other)
+        return schedule()
+      }
+      const created = await api.store<{ _id?: unknown }>('carts', { method: 'POST', body, auth })
+      // Checked by hand, not with a schema: zod in this lazy chunk would split the runtime's zod chunk (size budget).
+      const newId = created?._id
+      if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId)) throw new Error('unreadable cart id from the platform')
+      passport.updateSession({ cart_id: newId, cart_sig: sig })
+    })
   }
 
   // One sync at a time: two overlapping POSTs would create two platform carts.
