@@ -54,8 +54,10 @@ function facets(buckets: readonly Bucket[] = []): Facet[] {
   return out
 }
 
+// Grid names become object keys (the URL state's specs): one that Object.prototype already has (`constructor`,
+// `toString`, `__proto__`…) could only be misread, so such a grid is not offered.
 function specFacets(buckets: readonly SpecBucket[]): SpecFacet[] {
   return buckets
     .map((b) => ({ grid: String(b.key), values: facets(b.text?.buckets) }))
-    .filter((spec) => spec.grid !== '' && spec.values.length > 0)
+    .filter((spec) => spec.grid !== '' && !(spec.grid in Object.prototype) && spec.values.length > 0)
 }

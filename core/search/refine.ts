@@ -16,10 +16,18 @@ export function toggleValue(state: UrlState, facet: ListFacet, value: string): U
   return next
 }
 
+/**
+ * The values ticked in a spec grid. Own keys only: a grid named `constructor` or `toString` must not read (and then
+ * call .includes on) what every object inherits.
+ */
+export const specValues = (state: UrlState, grid: string): string[] | undefined =>
+  state.specs && Object.prototype.hasOwnProperty.call(state.specs, grid) ? state.specs[grid] : undefined
+
 export function toggleSpec(state: UrlState, grid: string, value: string): UrlState {
   const next = withoutPage(state)
-  const specs = { ...state.specs }
-  const list = toggled(specs[grid], value)
+  // Without a prototype, so a grid named `__proto__` is a key like any other, never the object's prototype.
+  const specs: Record<string, string[]> = Object.assign(Object.create(null), state.specs)
+  const list = toggled(specValues(state, grid), value)
   if (list.length) specs[grid] = list
   else delete specs[grid]
   if (Object.keys(specs).length) next.specs = specs

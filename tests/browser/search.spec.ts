@@ -220,6 +220,26 @@ test.describe('results page', () => {
     await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('a page past the end becomes the last page, with one more search', async ({ page }) => {
+    const searches: string[] = []
+    page.on('request', (r) => { if (r.url().includes('/api/search/v1/items.json')) searches.push(r.url()) })
+    await page.goto('/search?sort=highest_price&price_min=100&page=999')
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page).not.toHaveURL(/page=999/)
+    await expect(page).toHaveURL(/sort=highest_price/) // the rest of the state stays
+    const last = Number(new URL(page.url()).searchParams.get('page'))
+    expect(last).toBeGreaterThan(1)
+    await expect(cardNames(page).first()).toBeVisible()
+    await expect(page.locator('.vt-search__empty')).toHaveCount(0)
+    const pager = page.getByRole('navigation', { name: 'Paginação' })
+    await expect(pager.getByRole('link', { name: `Página ${last}` })).toHaveAttribute('aria-current', 'page')
+    await page.waitForLoadState('networkidle')
+    expect(searches).toHaveLength(2)
+    // Replaced, not pushed: back leaves the results page rather than returning to page 999.
+    await page.goBack()
+    expect(page.url()).not.toContain('page=999')
+  })
+
   test('the price range filters by the typed bounds', async ({ page }) => {
     await page.goto('/search')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')

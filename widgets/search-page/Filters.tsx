@@ -1,7 +1,7 @@
 import { t } from '../../core/runtime'
 import type { LabelKey } from '../../core/i18n'
 import type { SearchResult } from '../../core/search/parse'
-import { clearFilters, hasFilters, toggleSpec, toggleValue } from '../../core/search/refine'
+import { clearFilters, hasFilters, specValues, toggleSpec, toggleValue } from '../../core/search/refine'
 import type { UrlState } from '../../core/search/url'
 import { FacetGroup } from './FacetGroup'
 import type { Scope } from './load'
@@ -42,11 +42,11 @@ export function Filters({ open, state, result, scope, onChange }: Props) {
         selected={state.brands ?? []} onToggle={(v) => onChange(toggleValue(state, 'brands', v))} />
       {result.facets.specs.map((spec) => (
         <FacetGroup key={spec.grid} legend={gridLabel(spec.grid)} facets={spec.values}
-          selected={state.specs?.[spec.grid] ?? []} onToggle={(v) => onChange(toggleSpec(state, spec.grid, v))} />
+          selected={specValues(state, spec.grid) ?? []} onToggle={(v) => onChange(toggleSpec(state, spec.grid, v))} />
       ))}
       {/* Selected spec grids the answer no longer lists must stay untickable too. */}
       {Object.keys(state.specs ?? {}).filter((grid) => !result.facets.specs.some((s) => s.grid === grid)).map((grid) => (
-        <FacetGroup key={grid} legend={gridLabel(grid)} facets={[]} selected={state.specs?.[grid] ?? []}
+        <FacetGroup key={grid} legend={gridLabel(grid)} facets={[]} selected={specValues(state, grid) ?? []}
           onToggle={(v) => onChange(toggleSpec(state, grid, v))} />
       ))}
       <PriceRange state={state} min={result.price.min} max={result.price.max} onChange={onChange} />

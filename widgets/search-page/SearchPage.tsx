@@ -30,6 +30,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
   const inflight = useRef<AbortController | undefined>(undefined)
   const countRef = useRef<HTMLParagraphElement>(null)
   const moveFocus = useRef(false)
+  const clamped = useRef(false)
   const wide = useState(() => matchMedia('(min-width: 992px)').matches)[0]
 
   const load = (next: UrlState) => {
@@ -86,6 +87,16 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
 
   const pages = pageCount(result.total)
   const page = Math.min(state.page ?? 1, pages)
+  // A page past the end (an old link, a hand-edited URL, fewer results since) has a count but no items: the last page
+  // replaces it in the URL and is searched, once, rather than showing "nothing found" under "30 products".
+  const beyond = result.total > 0 && (state.page ?? 1) > pages
+  useEffect(() => {
+    if (!beyond || clamped.current) return void (clamped.current = false)
+    clamped.current = true
+    const last = withPage(state, pages)
+    history.replaceState(null, '', hrefOf(last))
+    load(last)
+  }, [result])
   const count = result.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: result.total })
 
   return (
@@ -107,7 +118,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
                 <li key={product._id}><ProductCard product={product} refresh={false} heading="h2" /></li>
               ))}
             </ul>
-          ) : (
+          ) : !result.total && ( // no items under a count: a page past the end, being replaced (see the effect above)
             <EmptyState state={state} suggestion={result.suggestion} onClear={() => navigate(clearFilters(state))} />
           )}
           {pages > 1 && <Pagination page={page} pages={pages} hrefOf={(n) => hrefOf(withPage(state, n))}

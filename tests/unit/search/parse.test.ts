@@ -40,6 +40,13 @@ describe('parseResult', () => {
     expect(result.suggestion).toBeUndefined()
   })
 
+  it('drops spec grids named like Object.prototype keys', () => {
+    const bucket = (key: string) => ({ key, doc_count: 1, text: { buckets: [{ key: 'x', doc_count: 1 }] } })
+    const grids = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'size'].map(bucket)
+    const result = parseResult({ hits: { total: 1, hits: [] }, aggregations: { specs: { grid: { buckets: grids } } } })
+    expect(result.facets.specs.map((s) => s.grid)).toEqual(['size'])
+  })
+
   it('accepts total as {value} (ES 7+)', () => {
     expect(parseResult({ hits: { total: { value: 7, relation: 'eq' }, hits: [] } }).total).toBe(7)
   })

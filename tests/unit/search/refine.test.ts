@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
-  clearFilters, hasFilters, pageCount, pageWindow, toggleSpec, toggleValue, withPage, withPrice, withSort
+  clearFilters, hasFilters, pageCount, pageWindow, specValues, toggleSpec, toggleValue, withPage, withPrice, withSort
 } from '../../../core/search/refine'
 import { MAX_PAGE } from '../../../core/search/constants'
 import { stateFromUrl, stateToUrl } from '../../../core/search/url'
@@ -23,6 +23,20 @@ describe('refining a results page', () => {
     expect(b.specs).toEqual({ colors: ['Azul'], size: ['M'] })
     expect(toggleSpec(b, 'colors', 'Azul')).toEqual({ specs: { size: ['M'] } })
     expect(toggleSpec(toggleSpec(b, 'colors', 'Azul'), 'size', 'M')).toEqual({})
+  })
+
+  it('reads and toggles spec grids named like Object.prototype keys as plain grids', () => {
+    const state = { specs: { colors: ['Azul'] } }
+    for (const grid of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      expect(specValues(state, grid)).toBeUndefined()
+      const next = toggleSpec(state, grid, 'x')
+      expect(Object.entries(next.specs!)).toEqual([['colors', ['Azul']], [grid, ['x']]])
+      expect(specValues(next, grid)).toEqual(['x'])
+      expect(toggleSpec(next, grid, 'x')).toEqual(state)
+      expect(stateFromUrl(stateToUrl(next)).specs?.colors).toEqual(['Azul'])
+    }
+    expect(specValues({}, 'colors')).toBeUndefined()
+    expect(specValues(state, 'colors')).toEqual(['Azul'])
   })
 
   it('does not mutate the state it is given', () => {
