@@ -62,6 +62,7 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       if (req.method !== 'GET' && req.method !== 'HEAD') return html(res, 405, notFoundPage())
       if (path.startsWith('/dist/') && (await serveFile(res, distDir, path.slice(6), path.includes('/chunks/')))) return
       if (path.startsWith('/assets/') && (await serveFile(res, join(here, 'assets'), path.slice(8), false))) return
+      if (path === '/favicon.ico' && (await serveFile(res, join(here, 'assets'), 'favicon.svg', false))) return
       if (path === '/') return html(res, 200, homePage(catalogue))
       if (path === '/search') {
         const term = stateFromUrl(url.searchParams).term ?? ''

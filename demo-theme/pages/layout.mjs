@@ -30,6 +30,7 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
     <title>${esc(title)} · Loja Vitrine</title>
     <meta name="description" content="${esc(description)}">
     ${metas}
+    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/theme.css">
     <link rel="stylesheet" href="/dist/storefront.css">
     <script type="module" src="/dist/storefront.js"></script>
