@@ -1,19 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildAggs } from '../../../core/search/dsl'
 import { call, post, start, STORE, type Running } from './helpers'
 
 let p: Running
 beforeAll(async () => { p = await start() })
 afterAll(async () => { await p.close() })
 
-const DEFAULT_AGGS = {
-  brands: { terms: { field: 'brands.name' } },
-  categories: { terms: { field: 'categories.name' } },
-  specs: { nested: { path: 'specs' }, aggs: { grid: { terms: { field: 'specs.grid', size: 30 }, aggs: { text: { terms: { field: 'specs.text' } } } } } },
-  min_price: { min: { field: 'price' } },
-  max_price: { max: { field: 'price' } },
-  avg_price: { avg: { field: 'price' } }
-}
+// The aggregations the client sends (core/search): the platform is tested against what it will really be asked.
+const DEFAULT_AGGS = buildAggs()
 const DEFAULT_SORT = [{ in_stock: { order: 'desc' } }, { ad_relevance: { order: 'desc' } }, '_score', { views: { order: 'desc' } }]
 
 function query (term?: string, filter: unknown[] = [], extra: Record<string, unknown> = {}) {
