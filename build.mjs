@@ -33,6 +33,22 @@ const widgetNames = readdirSync(join(root, 'widgets'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(root, 'widgets', d.name, 'island.tsx')))
   .map((d) => d.name)
 
+/**
+ * Every widget folder's registration.ts, read at build time (a widget is registered by existing: no shared list to
+ * edit). The data is inlined into the loader, which so carries no module code for it.
+ */
+export async function readRegistry() {
+  const contents = widgetNames.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`).join('\n')
+  const out = await esbuild.build({ ...common, metafile: false, stdin: { contents, resolveDir: root, loader: 'ts' }, write: false })
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
+  const registry = {}
+  for (const r of Object.values(mod)) {
+    if (registry[r.name]) throw new Error(`two widgets register the name ${r.name}`)
+    registry[r.name] = r
+  }
+  return registry
+}
+
 export async function build() {
   rmSync(outdir, { recursive: true, force: true })
   const islands = await buildIslands()
@@ -42,8 +58,7 @@ export async function build() {
     if (name) chunks[name] = `./${relative(outdir, join(root, file))}`
   }
   // The registrations are read here and inlined as data, so the loader carries no module code for them.
-  const reg = await esbuild.build({ ...common, metafile: false, entryPoints: [join(root, 'widgets/registry.ts')], write: false })
-  const { registry } = await import(`data:text/javascript;base64,${Buffer.from(reg.outputFiles[0].contents).toString('base64')}`)
+  const registry = await readRegistry()
   const loader = await esbuild.build({
     ...common,
     entryPoints: { storefront: join(root, 'loader/index.ts') },

@@ -1,6 +1,23 @@
 import mitt, { type Handler } from 'mitt'
 import type { Cart, CartItem } from './schemas/cart'
 import type { Customer } from './schemas/customer'
+import type { Order } from './schemas/order'
+import type { Product } from './schemas/product'
+
+/** A promotion slot (banner, popup offer) as GA4's view_promotion / select_promotion describe it. */
+export interface Promotion {
+  id: string
+  name: string
+  creative?: string
+  position?: number
+}
+
+/** A chosen delivery offer, as the checkout reports it. */
+export interface ShippingChoice {
+  label: string
+  service_code?: string
+  price: number
+}
 
 /** Payloads of every public event; each is also dispatched on window as `ecom:<topic>`. */
 export type Events = {
@@ -15,7 +32,30 @@ export type Events = {
   'passport:login': { customer: Customer }
   'passport:logout': Record<string, never>
   'passport:change': { customer: Customer }
+  /** Sign-up (registration at checkout or in the account). */
+  'passport:signup': { customer: Customer }
   'search:results': { term: string; total: number }
+  /** A list of product cards shown (home grid, search results, category, carousel): `list` names it. */
+  'list:view': { list: string; products: Product[] }
+  /** A card of a list followed or bought from. */
+  'list:select': { list: string; product: Product; index: number }
+  /** The product page shows a product; `variation_id` once a variation is chosen. */
+  'product:view': { product: Product }
+  'product:variation': { product: Product; variation_id: string }
+  /** A product was added to the customer's favourites (or removed). */
+  'favorites:add': { product_id: string; product?: Product }
+  'favorites:remove': { product_id: string }
+  'promotion:view': { promotion: Promotion }
+  'promotion:select': { promotion: Promotion }
+  /** The /app/ cart route was shown. */
+  'cart:view': { cart: Cart }
+  'checkout:begin': { cart: Cart }
+  'checkout:shipping': { cart: Cart; shipping: ShippingChoice }
+  'checkout:payment': { cart: Cart; method: string }
+  /** The order exists (confirmation). Deduplicate by `order._id`: a reload of the confirmation emits it again. */
+  'checkout:purchase': { order: Order; items: CartItem[] }
+  /** A countdown reached zero. */
+  'countdown:end': { element: HTMLElement }
 }
 
 export type Topic = keyof Events

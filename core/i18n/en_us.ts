@@ -11,6 +11,7 @@ export const en_us: Record<LabelKey, string> = {
   'common.back': 'Back',
   'common.loading': 'Loading…',
   'common.see_more': 'See more',
+  'common.retry': 'Try again',
   'common.free': 'Free',
   'common.or': 'or',
   'common.required': 'Required',

@@ -11,6 +11,7 @@ export const pt_br = {
   'common.back': 'Voltar',
   'common.loading': 'Carregando…',
   'common.see_more': 'Ver mais',
+  'common.retry': 'Tentar novamente',
   'common.free': 'Grátis',
   'common.or': 'ou',
   'common.required': 'Obrigatório',

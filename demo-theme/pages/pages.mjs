@@ -90,11 +90,11 @@ export function brandPage(brand, answer) {
 
 export function appPage() {
   return layout({
-    title: 'Checkout e minha conta',
-    body: `      <section class="app-shell">
-        <h1 class="section-title">Minha conta e checkout</h1>
-        <p>Área de checkout e conta do cliente. Os widgets de checkout e conta carregam aqui.</p>
-        <div data-widget="checkout" data-load="eager"><p>Carregando o checkout…</p></div>
+    title: 'Carrinho',
+    body: `      <section class="app-shell" data-widget="checkout">
+        <h1 class="section-title">Carrinho e minha conta</h1>
+        <p>Carregando…</p>
+        <noscript><p>O carrinho, o checkout e a sua conta precisam de JavaScript ativado no navegador.</p></noscript>
       </section>`
   })
 }

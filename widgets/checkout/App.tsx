@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { t } from '../../core/runtime'
+import { matchRoute, type Match } from './router'
+import { fallback, routes } from './routes'
+import type { Route, RouteProps } from './route-types'
+
+const current = () => matchRoute(location.hash, routes, fallback)
+const navigate = (path: string) => {
+  location.hash = `#/${path.replace(/^#?\/*/, '')}`
+}
+
+/** Follows the hash: the matched route's chunk, loaded on first visit; a failed load offers a retry. */
+function useRoute() {
+  const [match, setMatch] = useState<Match<Route>>(current)
+  const [view, setView] = useState<{ route: Route; Component: ComponentType<RouteProps> } | { route: Route; error: true }>()
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    const onHash = () => setMatch(current())
+    addEventListener('hashchange', onHash)
+    return () => removeEventListener('hashchange', onHash)
+  }, [])
+  useEffect(() => {
+    let live = true
+    match.route.load().then(
+      (m) => live && setView({ route: match.route, Component: m.default }),
+      (e) => {
+        console.error('[vitrine] checkout route', e)
+        if (live) setView({ route: match.route, error: true })
+      }
+    )
+    return () => {
+      live = false
+    }
+  }, [match.route, attempt])
+  return { match, view, retry: () => setAttempt((n) => n + 1) }
+}
+
+/**
+ * The /app/ shell: one route at a time. On every route change the page title follows and focus moves to the new
+ * route's heading (its first h1), so a screen-reader user hears where they are, as after a page load.
+ */
+export function App({ siteTitle }: { siteTitle: string }) {
+  const { match, view, retry } = useRoute()
+  const main = useRef<HTMLDivElement>(null)
+  const first = useRef(true)
+  const shown = view && view.route === match.route ? view : undefined
+
+  useEffect(() => {
+    if (!shown) return
+    document.title = siteTitle ? `${t(shown.route.title)} · ${siteTitle}` : t(shown.route.title)
+    // The first route is where the page opened: focus stays where the browser put it.
+    if (first.current) {
+      first.current = false
+      return
+    }
+    main.current?.querySelector<HTMLElement>('h1')?.focus()
+  }, [shown, match.path])
+
+  return (
+    <div ref={main} className="vt-app" aria-busy={!shown}>
+      {!shown ? <p className="vt-app__loading">{t('common.loading')}</p>
+        : 'error' in shown ? (
+          <div role="alert">
+            <h1 tabIndex={-1}>{t(shown.route.title)}</h1>
+            <p>{t('error.generic')}</p>
+            <button type="button" className="vt-button" onClick={retry}>{t('common.retry')}</button>
+          </div>
+        )
+        : <shown.Component key={match.path} params={match.params} navigate={navigate} />}
+    </div>
+  )
+}
