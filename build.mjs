@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
 import { readFileSync, readdirSync, rmSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { widgetLabels } from './scripts/widget-labels.mjs'
 
 const root = new URL('.', import.meta.url).pathname
 const outdir = join(root, 'dist')
@@ -51,7 +52,14 @@ export async function readRegistry() {
 
 export async function build() {
   rmSync(outdir, { recursive: true, force: true })
-  const islands = await buildIslands()
+  // Two passes: the first (not written) shows which code each widget reaches, hence which labels it needs; the
+  // second builds the islands knowing the labels' version, so each island loads its own label chunk.
+  const scan = await buildIslands({ write: false })
+  const widgetEntries = Object.fromEntries(Object.entries(scan.metafile.outputs)
+    .filter(([, o]) => widgetNames.includes(entryName(o.entryPoint))).map(([file, o]) => [entryName(o.entryPoint), file]))
+  const labels = await widgetLabels(root, scan.metafile, widgetEntries)
+  const islands = await buildIslands({}, labels.version)
+  const labelFiles = labels.write(join(outdir, 'chunks'))
   const chunks = {}
   for (const [file, out] of Object.entries(islands.metafile.outputs)) {
     const name = entryName(out.entryPoint)
@@ -79,6 +87,7 @@ export async function build() {
     platform: 'node', target: 'node20', logLevel: 'warning'
   })
   const kinds = classify(islands.metafile)
+  for (const f of labelFiles) kinds[`chunks/${f}`] = 'labels'
   kinds['storefront.js'] = 'loader'
   // Default widget styles: one small file a theme links in <head>, so islands never restyle the page after mounting.
   await esbuild.build({ entryPoints: { storefront: join(root, 'widgets/styles.css') }, outdir, bundle: true, minify: true, logLevel: 'warning' })
@@ -90,14 +99,23 @@ export async function build() {
 // What the issue's "shared runtime" names: framework + stores + bus + settings. Measured as one bundle with the
 // validation library left out, because zod's core alone (~10 KB gzip, not tree-shakeable) exceeds what that line can
 // hold; zod is reported and budgeted on its own line, and the table above it shows every chunk as shipped.
-async function buildIslands(extra = {}) {
+// Islands read their labels from per-widget chunks (scripts/widget-labels.mjs); the whole-catalogue reader that unit
+// tests use becomes `undefined` here, so no chunk holds a whole catalogue.
+const perWidgetLabels = {
+  name: 'per-widget labels',
+  setup(b) {
+    b.onResolve({ filter: /\/whole-catalogue$/ }, () => ({ path: 'whole-catalogue', namespace: 'vitrine-labels' }))
+    b.onLoad({ filter: /.*/, namespace: 'vitrine-labels' }, () => ({ contents: 'export const wholeCatalogue = undefined', loader: 'js' }))
+  }
+}
+
+async function buildIslands(extra = {}, labelsVersion = 'SCAN') {
   return esbuild.build({
     ...common,
+    plugins: [perWidgetLabels],
+    define: { ...common.define, __VITRINE_LABELS__: JSON.stringify(labelsVersion) },
     entryPoints: [
       { in: join(root, 'core/runtime.ts'), out: 'runtime' },
-      // One chunk per language: a page downloads only its store's labels.
-      { in: join(root, 'core/i18n/pt_br.ts'), out: 'labels-pt_br' },
-      { in: join(root, 'core/i18n/en_us.ts'), out: 'labels-en_us' },
       ...widgetNames.map((n) => ({ in: join(root, 'widgets', n, 'island.tsx'), out: n }))
     ],
     outdir: join(outdir, 'chunks'),
@@ -108,11 +126,9 @@ async function buildIslands(extra = {}) {
   })
 }
 
-/** Name of one of our explicit entries (runtime, labels-xx, a widget), or undefined for esbuild's own chunks. */
+/** Name of one of our explicit entries (runtime, a widget), or undefined for esbuild's own chunks. */
 function entryName(entryPoint = '') {
   if (entryPoint.endsWith('core/runtime.ts')) return 'runtime'
-  const lang = entryPoint.match(/core\/i18n\/(\w+)\.ts$/)?.[1]
-  if (lang) return `labels-${lang}`
   const widget = entryPoint.match(/widgets\/([\w-]+)\/island\.tsx$/)?.[1]
   return widget && widgetNames.includes(widget) ? widget : undefined
 }
@@ -141,7 +157,6 @@ function classify(metafile) {
     if (!file.endsWith('.js')) continue
     const name = entryName(o.entryPoint)
     if (runtime.has(file)) kinds[rel(file)] = 'shared'
-    else if (name?.startsWith('labels-')) kinds[rel(file)] = 'labels'
     else if (name) kinds[rel(file)] = 'widget'
     else {
       const users = widgets.filter((_, i) => closures[i].has(file)).map(([, o]) => entryName(o.entryPoint))

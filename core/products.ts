@@ -2,6 +2,7 @@ import type { ApiClient } from './api'
 import { Product } from './schemas/product'
 import { SearchHit } from './search/answer-schema'
 import { idsBatch, simpleQuery } from './search/simple'
+import { IDS_BATCH_MAX } from './search/constants'
 
 export type LoadProduct = (id: string) => Promise<Product>
 
@@ -10,11 +11,16 @@ export const BATCH_WINDOW_MS = 16
 
 /**
  * Reads products for cards. Ids asked for in the same moment are batched into one simple-mode search when there are
- * 4 to 70 of them (spec §9) — a grid of cards costs one request instead of one per card, each spaced 250 ms by the
- * store queue. Answers are shared: the same id on a page is fetched once.
+ * 4 to 70 of them (the platform's batch rule: page size = number of ids, 5 s timeout) — a grid of cards costs one
+ * request instead of one per card, each spaced 250 ms by the store queue. Fewer than 4 go through the single product
+ * read. Answers are shared: the same id on a page is fetched once.
+ *
+ * `pageIds` names every card of the page: on the first read they are all fetched with it, so cards that mount later
+ * (below the fold, as the shopper scrolls) find their product in the cache instead of costing a request each.
  */
-export function createProductLoader(api: ApiClient): LoadProduct {
+export function createProductLoader(api: ApiClient, pageIds: () => readonly string[] = () => []): LoadProduct {
   const cache = new Map<string, Promise<Product>>()
+  let scanned = false
   let waiting = new Map<string, { resolve(p: Product): void; reject(e: unknown): void }>()
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -24,8 +30,20 @@ export function createProductLoader(api: ApiClient): LoadProduct {
     timer = undefined
     const batch = waiting
     waiting = new Map()
-    const plan = idsBatch([...batch.keys()])
-    let found = new Map<string, Product>()
+    const found = new Map<string, Product>()
+    const ids = [...batch.keys()]
+    // More ids than one search may carry: one request per 70.
+    for (let i = 0; i < ids.length; i += IDS_BATCH_MAX) await searchBatch(ids.slice(i, i + IDS_BATCH_MAX), found)
+    for (const [id, d] of batch) {
+      const hit = found.get(id)
+      if (hit) d.resolve(hit)
+      // Not in the batch (search index lagging, or a small batch): read it from the store.
+      else single(id).then(d.resolve, d.reject)
+    }
+  }
+
+  const searchBatch = async (ids: string[], found: Map<string, Product>) => {
+    const plan = idsBatch(ids)
     if (plan.apply) {
       try {
         const answer = await api.search<{ hits?: { hits?: unknown[] } }>(`/items.json?${simpleQuery({ ids: plan.ids }, 0, plan.size)}`, {
@@ -37,28 +55,26 @@ export function createProductLoader(api: ApiClient): LoadProduct {
         }
       } catch (e) {
         console.error('[vitrine] product batch failed; reading one by one', e)
-        found = new Map()
       }
-    }
-    for (const [id, d] of batch) {
-      const hit = found.get(id)
-      if (hit) d.resolve(hit)
-      // Not in the batch (search index lagging, or a small batch): read it from the store.
-      else single(id).then(d.resolve, d.reject)
     }
   }
 
-  return (id) => {
-    let p = cache.get(id)
-    if (!p) {
-      p = new Promise<Product>((resolve, reject) => {
-        waiting.set(id, { resolve, reject })
-        timer ??= setTimeout(() => void flush(), BATCH_WINDOW_MS)
-      })
-      // A failed read may succeed later (the shopper clicks to retry): do not cache failures.
-      p.catch(() => cache.delete(id))
-      cache.set(id, p)
-    }
+  const enqueue = (id: string) => {
+    const p = new Promise<Product>((resolve, reject) => {
+      waiting.set(id, { resolve, reject })
+      timer ??= setTimeout(() => void flush(), BATCH_WINDOW_MS)
+    })
+    // A failed read may succeed later (the shopper clicks to retry): do not cache failures.
+    p.catch(() => cache.delete(id))
+    cache.set(id, p)
     return p
+  }
+
+  return (id) => {
+    if (!scanned) {
+      scanned = true
+      for (const other of pageIds()) if (!cache.has(other) && other !== id) enqueue(other)
+    }
+    return cache.get(id) ?? enqueue(id)
   }
 }

@@ -13,8 +13,11 @@ export const settings = readSettings()
 loadIdentityWidget(settings)
 export const bus = createBus(window)
 
-/** Resolves once the store language's labels are in; islands wait for it before replacing server markup. */
-export const labelsReady = loadLabels(settings.lang)
+/**
+ * Resolves once a widget's labels (in the store's language) are in; islands wait for it before replacing server
+ * markup. Each widget has its own small label chunk, so a page pays only for the strings of what it mounts.
+ */
+export const labelsFor = (widget: string) => loadLabels(settings.lang, widget)
 
 export function localStore(): Storage | null {
   try {

@@ -2,6 +2,8 @@
 // platform (demo-theme/platform) answering every API on the same origin. Binds 127.0.0.1 only.
 import { createServer } from 'node:http'
 import { readFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPlatform } from './platform/index.mjs'
@@ -11,21 +13,58 @@ import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
 
-async function serveFile(res, root, rel, immutable) {
+/** Compressed copies of static files, made once per file version (a production CDN does the same). */
+const compressed = new Map()
+
+/** The best encoding the browser accepts: brotli, then gzip, else none (''). */
+function pickEncoding(req) {
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : ''
+}
+
+/** A static file's body in that encoding, compressed at the highest level once per file version. */
+function encode(req, key, body) {
+  const kind = pickEncoding(req)
+  if (!kind || body.length < 512) return { body }
+  const cacheKey = `${kind}:${key}`
+  if (!compressed.has(cacheKey)) {
+    compressed.set(cacheKey, kind === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 9 }))
+  }
+  return { body: compressed.get(cacheKey), encoding: kind }
+}
+
+/**
+ * Static files served as a CDN would: content-hashed chunks are immutable for a year (a new build has new names);
+ * stable names (the loader, CSS, theme assets) are revalidated with an ETag, so a deploy shows at once and an
+ * unchanged file costs a 304. Text is sent brotli- or gzip-compressed.
+ */
+async function serveFile(req, res, root, rel, immutable) {
   const path = normalize(join(root, rel))
   if (!path.startsWith(root)) return false
+  let body
   try {
-    const body = await readFile(path)
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      // Chunks are content-hashed; the loader and CSS keep stable names and are revalidated.
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
-    })
-    res.end(body)
-    return true
+    body = await readFile(path)
   } catch {
     return false
   }
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
+  const headers = {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding'
+  }
+  if (!immutable && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers)
+    res.end()
+    return true
+  }
+  const out = encode(req, `${path}:${etag}`, body)
+  res.writeHead(200, out.encoding ? { ...headers, 'Content-Encoding': out.encoding } : headers)
+  res.end(req.method === 'HEAD' ? undefined : out.body)
+  return true
 }
 
 // The results a shopper without JavaScript sees, and what the results island replaces: the platform's own search,
@@ -41,9 +80,18 @@ async function searchItems(port, params, scope) {
   return r.json()
 }
 
-function html(res, status, body) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-  res.end(body)
+// Pages carry the shopper's current prices and stock: never cached. Compressed like the static files.
+function html(req, res, status, page) {
+  const kind = pickEncoding(req)
+  const body = Buffer.from(page)
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' }
+  if (!kind) {
+    res.writeHead(status, headers)
+    return res.end(body)
+  }
+  res.writeHead(status, { ...headers, 'Content-Encoding': kind })
+  // Fast settings: a page is compressed on every request.
+  res.end(kind === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }))
 }
 
 export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist') } = {}) {
@@ -59,35 +107,35 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       if (await platform.handle(req, res)) return
       const url = new URL(req.url ?? '/', 'http://localhost')
       const path = decodeURIComponent(url.pathname)
-      if (req.method !== 'GET' && req.method !== 'HEAD') return html(res, 405, notFoundPage())
-      if (path.startsWith('/dist/') && (await serveFile(res, distDir, path.slice(6), path.includes('/chunks/')))) return
-      if (path.startsWith('/assets/') && (await serveFile(res, join(here, 'assets'), path.slice(8), false))) return
-      if (path === '/favicon.ico' && (await serveFile(res, join(here, 'assets'), 'favicon.svg', false))) return
-      if (path === '/') return html(res, 200, homePage(catalogue))
+      if (req.method !== 'GET' && req.method !== 'HEAD') return html(req, res, 405, notFoundPage())
+      if (path.startsWith('/dist/') && (await serveFile(req, res, distDir, path.slice(6), path.includes('/chunks/')))) return
+      if (path.startsWith('/assets/') && (await serveFile(req, res, join(here, 'assets'), path.slice(8), false))) return
+      if (path === '/favicon.ico' && (await serveFile(req, res, join(here, 'assets'), 'favicon.svg', false))) return
+      if (path === '/') return html(req, res, 200, homePage(catalogue))
       if (path === '/search') {
         const term = stateFromUrl(url.searchParams).term ?? ''
         const answer = await searchItems(address.port, url.searchParams, {}).catch(() => null)
-        return html(res, 200, searchPage(term, answer))
+        return html(req, res, 200, searchPage(term, answer))
       }
-      if (path === '/app' || path === '/app/') return html(res, 200, appPage())
-      if (path === '/pages/privacidade') return html(res, 200, privacyPage())
+      if (path === '/app' || path === '/app/') return html(req, res, 200, appPage())
+      if (path === '/pages/privacidade') return html(req, res, 200, privacyPage())
       const product = bySlug.get(path.slice(1))
-      if (product && product.visible !== false) return html(res, 200, productPage(catalogue, product))
+      if (product && product.visible !== false) return html(req, res, 200, productPage(catalogue, product))
       // The platform's resource-type routing: a slug that is not a product may be a category or a brand.
       const category = categoriesBySlug.get(path.slice(1))
       if (category) {
         const answer = await searchItems(address.port, url.searchParams, { categories: [category.name] }).catch(() => null)
-        return html(res, 200, categoryPage(category, answer))
+        return html(req, res, 200, categoryPage(category, answer))
       }
       const brand = brandsBySlug.get(path.slice(1))
       if (brand) {
         const answer = await searchItems(address.port, url.searchParams, { brands: [brand.name] }).catch(() => null)
-        return html(res, 200, brandPage(brand, answer))
+        return html(req, res, 200, brandPage(brand, answer))
       }
-      html(res, 404, notFoundPage())
+      html(req, res, 404, notFoundPage())
     } catch (e) {
       console.error('[demo] request failed', e)
-      if (!res.headersSent) html(res, 500, notFoundPage())
+      if (!res.headersSent) html(req, res, 500, notFoundPage())
       else res.end()
     }
   })

@@ -18,11 +18,8 @@ function boot() {
   const handle = createHandle(() => importer(chunks.runtime!))
   w.storefront = Object.assign(handle, w.storefront)
 
-  // The runtime (started below on every page) needs the store's labels, and every island needs both: fetch them now,
-  // alongside the first island, not one after the other. No lang meta means the default, en_us.
-  const lang = document.querySelector<HTMLMetaElement>('[name="ecom:lang"]')?.content
+  // Every island needs the runtime (started below on every page): fetch it now, alongside the first island.
   preload(chunks.runtime!)
-  preload(chunks[`labels-${/^en/i.test(lang ?? 'en') ? 'en_us' : 'pt_br'}`]!)
   startLoader({ registry: __VITRINE_REGISTRY__, chunks, importer, checkout: /^\/app(\/|$)/.test(location.pathname) })
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => handle.ready().catch(console.error), 200)

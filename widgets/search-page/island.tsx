@@ -1,4 +1,4 @@
-import { labelsReady, t } from '../../core/runtime'
+import { labelsFor, t } from '../../core/runtime'
 import { island } from '../ui/mount'
 import { firstSearch, parseOptions } from './load'
 import { SearchPage } from './SearchPage'
@@ -9,7 +9,7 @@ export const mount = island(SearchPage, async (raw, el) => {
     return { ...options, ...(await firstSearch(options)) }
   } catch (e) {
     // The server's results stay (island keeps its markup on a failure); the shopper is told why nothing refines them.
-    await labelsReady.catch(() => {})
+    await labelsFor('search-page').catch(() => {})
     if (!el.querySelector('[role="alert"]')) {
       const p = document.createElement('p')
       p.setAttribute('role', 'alert')

@@ -1,5 +1,5 @@
 import type { IslandModule } from '../../core/widget'
-import { labelsReady } from '../../core/runtime'
+import { labelsFor } from '../../core/runtime'
 import { renderNow } from '../ui/mount'
 import { InstantSearch } from './InstantSearch'
 
@@ -9,7 +9,7 @@ import { InstantSearch } from './InstantSearch'
  * it is, adds the combobox semantics to its input and renders the dropdown in a box after it.
  */
 export const mount: IslandModule['mount'] = async (el) => {
-  await labelsReady
+  await labelsFor('search')
   const form = el.querySelector('form')
   const input = form?.querySelector<HTMLInputElement>('input[name="term"]')
   if (!form || !input) throw new Error('search needs a <form> with an <input name="term">')

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import type { IslandModule } from '../../core/widget'
-import { labelsReady } from '../../core/runtime'
+import { labelsFor } from '../../core/runtime'
 
 const RESERVED = new Set(['widget', 'load', 'widgetState'])
 
@@ -36,7 +36,7 @@ export function island<P extends object>(
 ): IslandModule['mount'] {
   return async (el) => {
     // Until the props are ready (an island may need data first) the server markup stays: a failure keeps it too.
-    const [props] = await Promise.all([parse(readOptions(el), el), labelsReady])
+    const [props] = await Promise.all([parse(readOptions(el), el), labelsFor(el.dataset.widget ?? '')])
     el.replaceChildren()
     return renderNow(el, <Component {...props} root={el} />)
   }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readOptions } from '../../../widgets/ui/mount'
 
 // readOptions needs nothing from the shared runtime; keep its page-wide side effects (settings, cart, timers) out.
-vi.mock('../../../core/runtime', () => ({ labelsReady: Promise.resolve() }))
+vi.mock('../../../core/runtime', () => ({ labelsFor: () => Promise.resolve() }))
 
 let warn: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

@@ -99,7 +99,7 @@ describe('createProductLoader: batching', () => {
     expect(store).toHaveBeenCalledTimes(4)
   })
 
-  it('batches 70 ids in one search and reads 71 one by one', async () => {
+  it('batches 70 ids in one search; 71 cost one search of 70 and one single read', async () => {
     const seventy = Array.from({ length: 70 }, (_, i) => oid(i + 1))
     const loadA = createProductLoader(api)
     seventy.forEach((id) => void loadA(id))
@@ -112,8 +112,24 @@ describe('createProductLoader: batching', () => {
     const loadB = createProductLoader(api)
     ;[...seventy, oid(71)].forEach((id) => void loadB(id))
     await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS)
-    expect(search).not.toHaveBeenCalled()
-    expect(store).toHaveBeenCalledTimes(71)
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(searched(search.mock.calls[0]).size).toBe('70')
+    expect(storePaths()).toEqual([`/products/${oid(71)}.json`])
+  })
+
+  it("fetches every card of the page with the first one; later cards read the cache", async () => {
+    const page = Array.from({ length: 12 }, (_, i) => oid(i + 1))
+    const load = createProductLoader(api, () => page)
+    const first = load(page[0]!)
+    await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS)
+    expect((await first)._id).toBe(page[0])
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(searched(search.mock.calls[0]).ids.sort()).toEqual([...page].sort())
+    // Cards further down mount as the shopper scrolls: no request more.
+    const later = await Promise.all(page.slice(5).map((id) => load(id)))
+    expect(later.map((p) => p._id)).toEqual(page.slice(5))
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(store).not.toHaveBeenCalled()
   })
 
   it('counts only distinct valid ids towards the batch', async () => {

@@ -1,0 +1,81 @@
+// What a shopper downloads per demo page: the JavaScript actually fetched (gzip bytes, as a CDN would send it, and the
+// number of files) and the API requests made, before any scroll and after a full scroll plus first interactions.
+// Shared by `npm run bench` (prints the table) and the browser test that holds each page to its budget.
+import { gzipSync } from 'node:zlib'
+
+/** The demo pages measured, with the page budget's name in budgets.json (`pages`). */
+export const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: null },
+  { name: 'search', path: '/search?term=camiseta' },
+  { name: 'category', path: null },
+  { name: 'cart', path: '/app/#/cart' }
+]
+
+const settle = (page, ms) => page.waitForTimeout(ms)
+
+/** Fills the product and category paths from the demo platform (the catalogue decides the slugs). */
+export async function resolvePaths(baseUrl) {
+  const get = (path) => fetch(`${baseUrl}/api/store/v1/${path}`, { headers: { 'X-Store-ID': '1011' } }).then((r) => r.json())
+  const products = await get('products.json?limit=20')
+  const categories = await get('categories.json')
+  const product = (products.result ?? products).find((p) => p.visible !== false && p.available !== false && p.slug)
+  const paths = { product: `/${product.slug}`, category: `/${(categories.result ?? categories)[0].slug}` }
+  return PAGES.map((p) => ({ ...p, path: p.path ?? paths[p.name] }))
+}
+
+/** Starts recording a page's JS and API traffic; `snapshot()` returns the figures so far. */
+export function record(page) {
+  const js = new Map()
+  const api = []
+  page.on('response', async (res) => {
+    const url = new URL(res.url())
+    if (url.pathname.includes('/api/')) api.push(`${res.request().method()} ${url.pathname}${url.search}`)
+    else if (url.pathname.endsWith('.js') && !js.has(url.pathname)) {
+      js.set(url.pathname, 0)
+      const body = await res.body().catch(() => Buffer.alloc(0))
+      js.set(url.pathname, gzipSync(body, { level: 9 }).length)
+    }
+  })
+  return {
+    snapshot: () => ({ bytes: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, api: [...api], scripts: [...js.keys()] })
+  }
+}
+
+/** Scrolls to the bottom a screen at a time, as a shopper would, letting lazy widgets mount. */
+export async function scrollThrough(page) {
+  for (let i = 0; i < 40; i++) {
+    const done = await page.evaluate(() => {
+      scrollBy(0, innerHeight * 0.9)
+      return innerHeight + scrollY >= document.documentElement.scrollHeight - 2
+    })
+    await settle(page, 250)
+    if (done) break
+  }
+}
+
+/** First interactions: focus the header search box (its island loads on interaction) and tap the cart button. */
+export async function interact(page) {
+  const search = page.locator('[data-widget="search"] input').first()
+  if (await search.count()) await search.focus()
+  await settle(page, 600)
+}
+
+/** Measures one page: figures before scroll (after load and the idle window) and after scroll + interactions. */
+export async function measurePage(browser, baseUrl, { name, path }) {
+  const page = await browser.newPage()
+  const rec = record(page)
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+  // Idle strategies start 200–800 ms after load; anything the page fetches on its own comes within this window.
+  await settle(page, 3000)
+  const before = rec.snapshot()
+  await scrollThrough(page)
+  await interact(page)
+  await settle(page, 1500)
+  const after = rec.snapshot()
+  await page.close()
+  return { name, path, before, after }
+}
+
+/** Requests the page made for its product cards (single product reads and searches by ids). */
+export const cardRequests = (apiLog) => apiLog.filter((l) => /\/products\/[0-9a-f]{24}\.json|items\.json\?q=/.test(l))

@@ -1,0 +1,44 @@
+// Page-weight bench: every demo page in Chromium, before any scroll and after a full scroll with first interactions.
+// Prints the gzip JS bytes and files actually fetched and the API requests made, against the page budgets in
+// budgets.json (`pages`). Needs dist/ (run `node build.mjs` first). Exits 1 when a page is over budget.
+// Usage: node bench/page-weight.mjs [--verbose]
+import { existsSync, readFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { startDemo } from '../demo-theme/server.mjs'
+import { cardRequests, measurePage, resolvePaths } from './page-weight-lib.mjs'
+
+if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
+  console.error('dist/ is missing: run `node build.mjs` first')
+  process.exit(1)
+}
+const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).pages
+const verbose = process.argv.includes('--verbose')
+const demo = await startDemo({ port: 0, dataFile: undefined })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+})
+const over = []
+try {
+  const pages = await resolvePaths(demo.url)
+  const kb = (n) => (n / 1024).toFixed(1).padStart(6)
+  console.log(`${'page'.padEnd(9)} ${'before scroll'.padStart(22)} ${'after scroll + use'.padStart(22)} ${'API'.padStart(5)} ${'cards'.padStart(6)}  budget`)
+  for (const p of pages) {
+    const m = await measurePage(browser, demo.url, p)
+    const b = budgets[p.name]
+    const cards = cardRequests(m.after.api).length
+    console.log(`${p.name.padEnd(9)} ${kb(m.before.bytes)} KB in ${String(m.before.files).padStart(2)} files ${kb(m.after.bytes)} KB in ${String(m.after.files).padStart(2)} files ${String(m.after.api.length).padStart(5)} ${String(cards).padStart(6)}  ${b ? `${kb(b.after)} KB${b.before ? ` (before scroll ${kb(b.before)} KB, ${b.files} files)` : ''}` : ''}`)
+    if (verbose) console.log(`  ${m.after.scripts.join('\n  ')}\n  ${m.after.api.join('\n  ')}`)
+    if (b && m.after.bytes > b.after) over.push(`${p.name}: ${m.after.bytes} B > ${b.after} B`)
+    if (b?.before && (m.before.bytes > b.before || m.before.files > b.files)) over.push(`${p.name} before scroll: ${m.before.bytes} B in ${m.before.files} files > ${b.before} B in ${b.files}`)
+    if (b?.cards !== undefined && cards > b.cards) over.push(`${p.name}: ${cards} card requests > ${b.cards}`)
+  }
+} finally {
+  await browser.close()
+  await demo.close()
+}
+if (over.length) {
+  console.error(`\nOver budget:\n  ${over.join('\n  ')}`)
+  process.exit(1)
+}

@@ -1,0 +1,70 @@
+// Per-widget label chunks. The build finds, for each widget, every label key its code can use — string literals in
+// the sources of its own chunks and of every chunk it imports, statically or on demand — and writes one small module
+// per widget and language. A key a widget builds at run time (`status.${x}`) is found through its literal prefix
+// ending in '.' or '_' ('status.'), which brings every key under it.
+import * as esbuild from 'esbuild'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const LITERAL = /['"`]([a-z][a-z0-9_]*(?:[._][a-z0-9_]*)*[._]?)['"`]/g
+
+/** Both catalogues, read from the TypeScript sources through esbuild. */
+async function catalogues(root) {
+  const out = await esbuild.build({
+    stdin: { contents: "export { pt_br } from './core/i18n/pt_br'; export { en_us } from './core/i18n/en_us'", resolveDir: root, loader: 'ts' },
+    bundle: true, format: 'esm', write: false, logLevel: 'warning'
+  })
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
+}
+
+/** Output files a chunk reaches through static and dynamic imports, itself included. */
+function reach(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'dynamic-import') reach(outputs, i.path, seen)
+  return seen
+}
+
+/** The catalogue keys named by literals in these source files. */
+function keysIn(root, inputs, keys) {
+  const found = new Set()
+  for (const input of inputs) {
+    if (input.includes('node_modules') || input.includes('core/i18n/')) continue
+    for (const [, lit] of readFileSync(join(root, input), 'utf8').matchAll(LITERAL)) {
+      if (keys.has(lit)) found.add(lit)
+      else if (/[._]$/.test(lit)) for (const k of keys) if (k.startsWith(lit)) found.add(k)
+    }
+  }
+  return [...found].sort()
+}
+
+/**
+ * Label sets from a build's metafile (`widgets`: widget name -> its entry's output file). Returns the content version
+ * and a function writing the modules into `dir` (chunks/labels-{widget}-{lang}-{version}.js), listed for the report.
+ */
+export async function widgetLabels(root, metafile, widgets) {
+  const { pt_br, en_us } = await catalogues(root)
+  const keys = new Set(Object.keys(pt_br))
+  const modules = {}
+  for (const [name, entry] of Object.entries(widgets)) {
+    const inputs = new Set()
+    for (const file of reach(metafile.outputs, entry)) for (const i of Object.keys(metafile.outputs[file]?.inputs ?? {})) inputs.add(i)
+    const used = keysIn(root, inputs, keys)
+    for (const [lang, cat] of [['pt_br', pt_br], ['en_us', en_us]]) {
+      // A label missing in English falls back to the Portuguese reference, as `t` does.
+      modules[`${name}-${lang}`] = `export default ${JSON.stringify(Object.fromEntries(used.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
+    }
+  }
+  const version = createHash('sha1').update(JSON.stringify(modules)).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase()
+  return {
+    version,
+    write(dir) {
+      return Object.entries(modules).map(([name, text]) => {
+        const file = `labels-${name}-${version}.js`
+        writeFileSync(join(dir, file), text)
+        return file
+      })
+    }
+  }
+}
