@@ -8,6 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const LITERAL = /['"`]([a-z][a-z0-9_]*(?:[._][a-z0-9_]*)*[._]?)['"`]/g
+// The head of a template literal that builds a key: `order.status.${s}` names the prefix 'order.status.'.
+const TEMPLATE_HEAD = /`([a-z][a-z0-9_]*(?:[._][a-z0-9_]*)*[._])\$\{/g
 
 /** Both catalogues, read from the TypeScript sources through esbuild. */
 async function catalogues(root) {
@@ -31,7 +33,8 @@ function keysIn(root, inputs, keys) {
   const found = new Set()
   for (const input of inputs) {
     if (input.includes('node_modules') || input.includes('core/i18n/')) continue
-    for (const [, lit] of readFileSync(join(root, input), 'utf8').matchAll(LITERAL)) {
+    const text = readFileSync(join(root, input), 'utf8')
+    for (const [, lit] of [...text.matchAll(LITERAL), ...text.matchAll(TEMPLATE_HEAD)]) {
       if (keys.has(lit)) found.add(lit)
       else if (/[._]$/.test(lit)) for (const k of keys) if (k.startsWith(lit)) found.add(k)
     }
