@@ -319,6 +319,7 @@ export const en_us: Record<LabelKey, string> = {
   'error.no_payment_method': 'No payment method available.',
 
   // account area
+  'account.order_title': 'Order details',
   'account.login_required': 'Log in to continue',
   'account.confirm_identity': 'For your security, confirm your identity to see your data',
   'account.back': 'Back to my account',

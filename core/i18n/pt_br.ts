@@ -337,6 +337,7 @@ export const pt_br = {
   'error.no_payment_method': 'Nenhuma forma de pagamento disponível.',
 
   // account area
+  'account.order_title': 'Detalhes do pedido',
   'account.login_required': 'Entre na sua conta para continuar',
   'account.confirm_identity': 'Por segurança, confirme sua identidade para ver seus dados',
   'account.back': 'Voltar para minha conta',
