@@ -44,8 +44,8 @@ function apply (order, action, patch, origin) {
   const now = Date.now()
   const at = new Date(now).toISOString()
   order.updated_at = at
-  ;(order.status_history ??= []).push({ status: patch.status ?? order.status, action, date_time: at })
   if (action === 'change_payment_method') {
+    ;(order.payments_history ??= []).push({ status: 'pending', date_time: at })
     const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: { code: 'banking_billet', name: 'Boleto bancário' }, amount: order.amount?.total, status: { current: 'pending', updated_at: at }, banking_billet: newBillet(order, origin, now) }
     order.transactions = [tx]
     order.payment_method_label = 'Boleto bancário'
@@ -53,6 +53,7 @@ function apply (order, action, patch, origin) {
     return
   }
   order.status = patch.status
+  ;(order.status_history ??= []).push({ status: patch.status, date_time: at })
   if (patch.cancel_reason) order.cancel_reason = patch.cancel_reason
   else delete order.cancel_reason
 }

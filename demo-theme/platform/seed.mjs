@@ -100,6 +100,9 @@ function makeOrder (seed, number, customer, items, o) {
     updated_at: o.created,
     status: o.status,
     financial_status: { current: o.financial, updated_at: o.created },
+    // The order's status history, as the account's order page shows it.
+    payments_history: [{ status: o.financial, date_time: o.created }],
+    ...(o.fulfillment ? { fulfillments: [{ status: o.fulfillment, date_time: o.created }] } : {}),
     ...(o.fulfillment ? { fulfillment_status: { current: o.fulfillment, updated_at: o.created } } : {}),
     amount: { subtotal, freight, discount: 0, total: Math.round((subtotal + freight) * 100) / 100 },
     items,

@@ -19,7 +19,7 @@ interface Props {
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, children }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
-  const id = useId()
+  const id = `vt-confirm${useId()}`
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     cancel.current?.focus()

@@ -42,7 +42,8 @@ export function LoginForm({ onDone, providers: only, intro, autoFocus = true }: 
   const field = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const started = useRef(autoFocus)
-  const id = useId()
+  // Prefixed: the form runs in two islands (header dialog, account page), and useId counts per island.
+  const id = `vt-login${useId()}`
 
   useEffect(() => {
     // The passport decides which providers this store offers, and the hidden frame loads their sign-in state.

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useUid } from './use-uid'
+import { useState } from 'react'
 import { t } from '../../../../core/runtime'
 
 /** A code to type elsewhere (the boleto's line) with a copy button; when the clipboard fails, the shopper is told to copy it by hand. */
 export function CopyCode({ label, code }: { label: string; code: string }) {
   const [note, setNote] = useState('')
-  const id = useId()
+  const id = useUid()
   const copy = () => {
     (navigator.clipboard?.writeText(code) ?? Promise.reject(new Error('no clipboard'))).then(() => setNote(t('payment.copied')), (e) => {
       console.warn('[vitrine] clipboard', e)

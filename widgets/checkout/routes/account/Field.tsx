@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useUid } from './use-uid'
 import type { FieldError } from '../../../../core/account/profile-rules'
 import { t } from '../../../../core/runtime'
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** A labelled text field whose message is tied to it (aria-describedby) and announced when it appears. */
 export function Field({ label, name, value, error, type = 'text', autoComplete, inputMode, onInput }: Props) {
-  const id = useId()
+  const id = useUid()
   return (
     <div className="vt-field">
       <label htmlFor={id}>{label}</label>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { refreshCustomer } from '../../../../core/account/customer'
 import { loadOrders, pageRefs } from '../../../../core/account/order-page'
 import { formatDate } from '../../../../core/format/date'
 import { passport, passportContext } from '../../../../core/passport'
@@ -49,10 +48,7 @@ function Orders() {
     setShown(shown + refs.length)
     void fetchRefs(refs)
   }
-  useEffect(() => {
-    // Orders placed since the login are in the passport's record, not yet in the stored one.
-    refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e)).finally(more)
-  }, [])
+  useEffect(more, [])
 
   return (
     <div aria-busy={busy}>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useUid } from './use-uid'
+import { useState, type FormEvent } from 'react'
 import { saveCustomer } from '../../../../core/account/customer'
 import { birthDateFrom, phoneFrom, required, type FieldError } from '../../../../core/account/profile-rules'
 import { passportContext } from '../../../../core/passport'
@@ -37,7 +38,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const [v, setV] = useState(() => initial(customer))
   const [errors, setErrors] = useState<Errors>({})
   const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
-  const genderId = useId()
+  const genderId = useUid()
   const set = (k: keyof Values) => (value: string) => setV({ ...v, [k]: value })
 
   const submit = async (ev: FormEvent) => {
