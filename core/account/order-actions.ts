@@ -2,7 +2,7 @@
 // to offer) and by the local platform (which requests to accept), so the two can never disagree.
 import type { Order, OrderStatus, PaymentStatus } from '../schemas/order'
 
-export type OrderAction = 'cancel_order' | 'reopen_order' | 'buy_again' | 'change_payment_method' | 'cancel_subscription'
+export type OrderAction = 'cancel_order' | 'reopen_order' | 'buy_again' | 'change_payment_method' | 'cancel_subscription' | 'change_period'
 
 export interface Transition {
   /** Order statuses the action starts from. */
@@ -27,14 +27,16 @@ const NOT_PAID: readonly PaymentStatus[] = ['pending', 'under_analysis', 'unauth
  * - reopen_order: cancelled by the customer, never paid -> open;
  * - buy_again: any order with items; the order itself does not change (its items go to the cart);
  * - change_payment_method: open, payment pending or unauthorized -> open with a new transaction;
- * - cancel_subscription: an open recurring order -> cancelled.
+ * - cancel_subscription: an open recurring order -> cancelled;
+ * - change_period: an open recurring order -> open with another period (and next date).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   cancel_order: { status: ['open'], payment: ['pending', 'under_analysis', 'unauthorized'], unfulfilled: true, to: 'cancelled' },
   reopen_order: { status: ['cancelled'], payment: NOT_PAID, cancelledByCustomer: true, to: 'open' },
   buy_again: { status: ['open', 'closed', 'cancelled'] },
   change_payment_method: { status: ['open'], payment: ['pending', 'unauthorized'] },
-  cancel_subscription: { status: ['open'], recurring: true, to: 'cancelled' }
+  cancel_subscription: { status: ['open'], recurring: true, to: 'cancelled' },
+  change_period: { status: ['open'], recurring: true }
 }
 
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[]
@@ -83,11 +85,14 @@ export interface OrderPatch {
   cancel_reason?: 'customer' | null
   /** change_payment_method: the new method's code. */
   payment_method?: string
+  /** change_period: the new period. */
+  recurrence?: { period: string }
 }
 
 /** The PATCH body the account sends for an action (null for buy_again, which never reaches the order). */
-export function patchFor(action: OrderAction, paymentMethod?: string): OrderPatch | null {
-  if (action === 'change_payment_method') return { payment_method: paymentMethod ?? '' }
+export function patchFor(action: OrderAction, value?: string): OrderPatch | null {
+  if (action === 'change_payment_method') return { payment_method: value ?? '' }
+  if (action === 'change_period') return { recurrence: { period: value ?? '' } }
   return statusChange(action)
 }
 
@@ -95,6 +100,7 @@ export function patchFor(action: OrderAction, paymentMethod?: string): OrderPatc
 export function actionOf(order: OrderLike, patch: OrderPatch): OrderAction | null {
   const keys = Object.keys(patch)
   if (keys.length === 1 && typeof patch.payment_method === 'string') return 'change_payment_method'
+  if (keys.length === 1 && typeof patch.recurrence?.period === 'string') return 'change_period'
   if (keys.some((k) => k !== 'status' && k !== 'cancel_reason')) return null
   if (patch.status === 'cancelled' && patch.cancel_reason === 'customer') return isRecurring(order) ? 'cancel_subscription' : 'cancel_order'
   if (patch.status === 'open' && !patch.cancel_reason) return 'reopen_order'

@@ -3,11 +3,13 @@
 import * as z from 'zod'
 import { actionOf, canRun } from '../../dist/node/core.mjs'
 import { HttpError, validate } from './http.mjs'
+import { changePeriod } from './subscriptions.mjs'
 
 const OrderPatch = z.strictObject({
   status: z.optional(z.enum(['open', 'closed', 'cancelled'])),
   cancel_reason: z.optional(z.nullable(z.literal('customer'))),
-  payment_method: z.optional(z.string().max(40))
+  payment_method: z.optional(z.string().max(40)),
+  recurrence: z.optional(z.strictObject({ period: z.string().max(20) }))
 })
 
 // Refusals the shopper reads as they are: Portuguese, one per reason.
@@ -15,7 +17,8 @@ const REFUSED = {
   cancel_order: 'Este pedido não pode mais ser cancelado.',
   reopen_order: 'Este pedido não pode ser reaberto.',
   change_payment_method: 'A forma de pagamento deste pedido não pode ser alterada.',
-  cancel_subscription: 'Esta assinatura não pode ser cancelada.'
+  cancel_subscription: 'Esta assinatura não pode ser cancelada.',
+  change_period: 'A periodicidade desta assinatura não pode ser alterada.'
 }
 // Card payments need the card form of the checkout; here only methods that need no card data.
 const SWITCHABLE = ['banking_billet']
@@ -44,6 +47,7 @@ function apply (order, action, patch, origin) {
   const now = Date.now()
   const at = new Date(now).toISOString()
   order.updated_at = at
+  if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
   if (action === 'change_payment_method') {
     ;(order.payments_history ??= []).push({ status: 'pending', date_time: at })
     const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: { code: 'banking_billet', name: 'Boleto bancário' }, amount: order.amount?.total, status: { current: 'pending', updated_at: at }, banking_billet: newBillet(order, origin, now) }

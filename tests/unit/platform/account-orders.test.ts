@@ -73,3 +73,31 @@ describe('account orders on the passport (api/orders/{id}.json)', () => {
     expect((await call(p, `${BASE}/customers/${me._id}.json`, { method: 'PATCH', json: { gender: 'f' }, headers: await joao() })).status).toBe(403)
   })
 })
+
+describe('subscriptions (recurring orders)', () => {
+  async function subscribable (headers: Record<string, string>) {
+    const all = (await call(p, '/api/store/v1/products.json?limit=72')).body.result
+    return all.find((x: any) => x.subscription && x.available && x.visible && x.price > 0 && !x.variations?.length && x.quantity > 2)
+      ?? (() => { throw new Error(`no subscription product ${Object.keys(headers)}`) })()
+  }
+
+  it('creates a recurring order, changes its period, cancels it; a one-off product cannot be subscribed', async () => {
+    const { headers } = await maria()
+    const product = await subscribable(headers)
+    const body = (items: unknown[], recurrence?: unknown) => ({ items, shipping: { to: { zip: '01310100' } }, transaction: { payment_method: 'banking_billet' }, customer: { main_email: 'maria@example.com' }, ...(recurrence ? { recurrence } : {}) })
+    const made = await call(p, '/api/modules/v1/@checkout.json', { method: 'POST', json: body([{ product_id: product._id, quantity: 1, flags: ['subscription:monthly'] }]), headers })
+    expect(made.status).toBe(200)
+    const path = `${BASE}/api/orders/${made.body.order._id}.json`
+    const order = (await call(p, path, { headers })).body
+    expect(order.recurrence.period).toBe('monthly')
+    expect(Date.parse(order.recurrence.next_date)).toBeGreaterThan(Date.now() + 27 * 86400_000)
+    const changed = await call(p, path, { method: 'PATCH', json: { recurrence: { period: 'quarterly' } }, headers })
+    expect([changed.status, changed.body.recurrence.period]).toEqual([200, 'quarterly'])
+    expect((await call(p, path, { method: 'PATCH', json: { recurrence: { period: 'weekly' } }, headers })).status).toBe(400)
+    const cancelled = await call(p, path, { method: 'PATCH', json: { status: 'cancelled', cancel_reason: 'customer' }, headers })
+    expect(cancelled.body.status).toBe('cancelled')
+    expect((await call(p, path, { method: 'PATCH', json: { recurrence: { period: 'monthly' } }, headers })).status).toBe(409)
+    const plain = (await call(p, '/api/store/v1/products.json?limit=72')).body.result.find((x: any) => !x.subscription && x.available && x.visible && x.price > 0 && !x.variations?.length && x.quantity > 2)
+    expect((await call(p, '/api/modules/v1/@checkout.json', { method: 'POST', json: body([{ product_id: plain._id, quantity: 1 }], { period: 'monthly' }), headers })).status).toBe(400)
+  })
+})
