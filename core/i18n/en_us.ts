@@ -319,6 +319,8 @@ export const en_us: Record<LabelKey, string> = {
   'error.no_payment_method': 'No payment method available.',
 
   // account area
+  'account.no_subscriptions': 'You have no subscriptions yet',
+  'account.change_period_confirm': 'Change the period of this subscription? The next delivery will be recalculated.',
   'account.order_title': 'Order details',
   'account.login_required': 'Log in to continue',
   'account.confirm_identity': 'For your security, confirm your identity to see your data',

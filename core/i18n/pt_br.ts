@@ -337,6 +337,8 @@ export const pt_br = {
   'error.no_payment_method': 'Nenhuma forma de pagamento disponível.',
 
   // account area
+  'account.no_subscriptions': 'Você ainda não tem assinaturas',
+  'account.change_period_confirm': 'Mudar a periodicidade desta assinatura? A próxima entrega será recalculada.',
   'account.order_title': 'Detalhes do pedido',
   'account.login_required': 'Entre na sua conta para continuar',
   'account.confirm_identity': 'Por segurança, confirme sua identidade para ver seus dados',

@@ -21,14 +21,16 @@ async function asMaria(context: BrowserContext, request: APIRequestContext, auth
   return session.auth
 }
 
-/** A new order of Maria's: boleto (pending) or a refused card (unauthorized). */
-async function placeOrder(request: APIRequestContext, auth: Auth, method: 'banking_billet' | 'credit_card') {
+/** A new order of Maria's: boleto (pending), a refused card (unauthorized), or a monthly subscription. */
+async function placeOrder(request: APIRequestContext, auth: Auth, method: 'banking_billet' | 'credit_card', subscription = false) {
   const products = (await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()).result
-  const simple = products.find((p: any) => p.price > 0 && p.available && p.visible && p.in_stock && !p.variations?.length && p.quantity > 5)
+  const simple = products.find((p: any) => p.price > 0 && p.available && p.visible && p.in_stock && !p.variations?.length && p.quantity > 5 &&
+    Boolean(p.subscription) === subscription)
   const transaction = method === 'banking_billet' ? { payment_method: method } : { payment_method: method, credit_card: { number: '4111111111110000' } }
+  const item = { product_id: simple._id, quantity: 1, ...(subscription ? { flags: ['subscription:monthly'] } : {}) }
   const res = await request.post('/api/modules/v1/@checkout.json', {
     headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
-    data: { items: [{ product_id: simple._id, quantity: 1 }], shipping: { to: { zip: '01310100' } }, transaction, customer: { main_email: 'maria@example.com' } }
+    data: { items: [item], shipping: { to: { zip: '01310100' } }, transaction, customer: { main_email: 'maria@example.com' } }
   })
   expect(res.status()).toBe(200)
   return (await res.json()).order as { _id: string; number: number }
@@ -229,5 +231,28 @@ test.describe('account area', () => {
     await expect(page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })).toHaveCount(0)
     const after = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     expect(after.addresses.some((a: any) => a.street === 'Avenida Afonso Pena')).toBe(false)
+  })
+
+  test('subscriptions: listed with the next date, period changed, then cancelled', async ({ page, context, request }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'banking_billet', true)
+    await page.goto('/app/#/account/subscriptions')
+    const sub = page.getByRole('article', { name: `Pedido #${order.number}` })
+    await expect(sub).toContainText('Ativa')
+    await expect(sub).toContainText('Próxima entrega')
+    await expect(sub.getByRole('radio', { name: 'Mensal' })).toBeChecked()
+    expect(await axeViolations(page)).toEqual([])
+    await sub.getByRole('radio', { name: 'Trimestral' }).check()
+    await sub.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(sub.getByText('Pedido atualizado')).toBeVisible()
+    const saved = await (await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })).json()
+    expect(saved.recurrence.period).toBe('quarterly')
+    await page.reload()
+    await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked()
+    await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(sub).toContainText('Cancelada')
+    await expect(sub.getByRole('radio')).toHaveCount(0)
   })
 })

@@ -6,7 +6,10 @@ import { t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { runAction } from './run-action'
 
-const QUESTION: Record<OrderAction, LabelKey> = {
+// The order page's buttons: the period of a subscription is changed on the subscriptions page.
+type PageAction = Exclude<OrderAction, 'change_period'>
+
+const QUESTION: Record<PageAction, LabelKey> = {
   cancel_order: 'orders.cancel_confirm',
   reopen_order: 'account.reopen_confirm',
   buy_again: 'account.buy_again_confirm',
@@ -22,11 +25,11 @@ interface Props {
 
 /** The actions the transitions table allows for this order, each confirmed before it runs. */
 export function OrderActions({ order, onChange, navigate }: Props) {
-  const [asking, setAsking] = useState<OrderAction | null>(null)
+  const [asking, setAsking] = useState<PageAction | null>(null)
   const [note, setNote] = useState<{ text: string; alert: boolean; cart?: boolean }>({ text: '', alert: false })
   const [busy, setBusy] = useState(false)
 
-  const run = async (action: OrderAction) => {
+  const run = async (action: PageAction) => {
     setAsking(null)
     setBusy(true)
     setNote({ text: '', alert: false })
@@ -46,7 +49,7 @@ export function OrderActions({ order, onChange, navigate }: Props) {
     }
   }
 
-  const actions = availableActions(order)
+  const actions = availableActions(order).filter((a): a is PageAction => a !== 'change_period')
   return (
     <div className="vt-order__actions" aria-busy={busy}>
       {actions.map((a) => (

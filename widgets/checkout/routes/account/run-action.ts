@@ -17,7 +17,7 @@ function refusal(e: unknown): string {
   return body?.status === 409 && typeof body.body?.message === 'string' ? body.body.message.slice(0, 200) : ''
 }
 
-export async function runAction(order: Order, action: OrderAction): Promise<ActionResult> {
+export async function runAction(order: Order, action: OrderAction, value?: string): Promise<ActionResult> {
   if (action === 'buy_again') {
     const items = order.items ?? []
     const plan = planBuyAgain(items, await productsByIds(api, items.map((i) => i.product_id)))
@@ -26,7 +26,7 @@ export async function runAction(order: Order, action: OrderAction): Promise<Acti
   }
   try {
     const updated = await api.passport(orderPath(order._id), {
-      method: 'PATCH', body: patchFor(action, 'banking_billet'), auth: passport.credentials(), schema: Order
+      method: 'PATCH', body: patchFor(action, action === 'change_payment_method' ? 'banking_billet' : value), auth: passport.credentials(), schema: Order
     })
     return { order: updated }
   } catch (e) {
