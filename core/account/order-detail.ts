@@ -10,12 +10,7 @@ const text = z.string().check(z.maxLength(500))
 
 const Billet = z.looseObject({ code: opt(text), link: opt(text), valid_thru: opt(text) })
 const Card = z.looseObject({ company: opt(text), last_digits: opt(z.string().check(z.regex(/^\d{1,4}$/))), holder_name: opt(text) })
-const Transaction = z.looseObject({
-  payment_method: opt(z.looseObject({ code: opt(text), name: opt(text) })),
-  banking_billet: opt(Billet),
-  credit_card: opt(Card),
-  installments: opt(z.looseObject({ number: opt(z.number()), value: opt(z.number()) }))
-})
+const Method = z.looseObject({ code: opt(text), name: opt(text) })
 const Tracking = z.looseObject({ code: text, link: opt(text), tag: opt(text) })
 const ShippingLine = z.looseObject({ to: opt(Address), tracking_codes: opt(z.array(Tracking)), app: opt(z.looseObject({ label: opt(text) })) })
 const HistoryEntry = z.looseObject({ status: text, date_time: text })
@@ -33,12 +28,15 @@ const list = <T>(schema: z.ZodMiniType<T>, value: unknown): T[] =>
 
 /** The order's payment: method code and name, the boleto (code, link) and the card (brand, last digits). */
 export function paymentOf(order: Order) {
-  const tx = read(Transaction, order.transactions?.[0])
+  const tx = (order.transactions?.[0] ?? {}) as Record<string, unknown>
+  const method = read(Method, tx.payment_method)
+  const billet = read(Billet, tx.banking_billet)
+  const card = read(Card, tx.credit_card)
   return {
-    code: tx?.payment_method?.code,
-    name: order.payment_method_label ?? tx?.payment_method?.name,
-    billet: tx?.banking_billet?.code ? tx.banking_billet : undefined,
-    card: tx?.credit_card?.last_digits ? tx.credit_card : undefined
+    code: method?.code,
+    name: order.payment_method_label ?? method?.name,
+    billet: billet?.code ? billet : undefined,
+    card: card?.last_digits ? card : undefined
   }
 }
 
