@@ -5,26 +5,27 @@ import type { Order } from '../schemas/order'
 import type { PassportContext } from '../passport/context'
 import { fetchOrder, pageOrderRefs, sortByNumberDesc } from '../passport/orders'
 
-export interface OrderPage {
-  orders: Order[]
-  failed: OrderRef[]
+export interface OrderStream {
+  /** Each order as it arrives (the passport host spaces requests about a second apart, so rows appear one by one). */
+  onOrder(order: Order): void
+  /** Each ref that could not be read, for a retry of just those. */
+  onFail(ref: OrderRef, error: unknown): void
 }
 
-/** Reads the given refs; credentials are checked first, so a logged-out or level-1 session throws the core's error. */
-export async function loadOrders(ctx: Pick<PassportContext, 'api' | 'passport'>, refs: readonly OrderRef[]): Promise<OrderPage> {
+/**
+ * Reads the given refs, one GET per order; resolves when all have answered. Credentials are checked first, so a
+ * logged-out or level-1 session throws the core's error before any request.
+ */
+export async function streamOrders(ctx: Pick<PassportContext, 'api' | 'passport'>, refs: readonly OrderRef[], to: OrderStream): Promise<void> {
   ctx.passport.credentials()
-  const settled = await Promise.allSettled(refs.map((ref) => fetchOrder(ctx, ref._id)))
-  const page: OrderPage = { orders: [], failed: [] }
-  settled.forEach((r, i) => {
-    if (r.status === 'fulfilled') page.orders.push(r.value)
-    else {
-      console.warn(`[vitrine] order ${refs[i]!._id} could not be loaded`, r.reason)
-      page.failed.push(refs[i]!)
-    }
-  })
-  page.orders = sortByNumberDesc(page.orders)
-  return page
+  await Promise.all(refs.map((ref) => fetchOrder(ctx, ref._id).then(to.onOrder, (e) => {
+    console.warn(`[vitrine] order ${ref._id} could not be loaded`, e)
+    to.onFail(ref, e)
+  })))
 }
+
+/** `list` with `order` in it (replacing an older copy), newest number first. */
+export const withOrder = (list: readonly Order[], order: Order): Order[] => sortByNumberDesc([...list.filter((o) => o._id !== order._id), order])
 
 /** The refs of one page (offset, count) of the customer's orders. */
 export const pageRefs = (ctx: Pick<PassportContext, 'passport'>, offset: number, count: number): OrderRef[] =>

@@ -44,6 +44,19 @@ function noPageErrors(page: Page) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
+// The passport host spaces requests about a second apart (one GET per order), and the tests running alongside add
+// orders to Maria's record: lists are read page by page until the seeded orders show.
+const LIST_MS = 25_000
+async function showAllOrders(page: Page) {
+  const more = page.getByRole('button', { name: 'Ver mais pedidos' })
+  const list = page.locator('[aria-busy="false"]:has(> .vt-orders)')
+  for (;;) {
+    await expect(list).toBeVisible({ timeout: LIST_MS })
+    if (!await more.isVisible()) return
+    await more.click()
+  }
+}
+
 test.describe('account area', () => {
   test('a logged-out visitor logs in on the route asked for and comes back to it; logout leaves', async ({ page }) => {
     const errors = noPageErrors(page)
@@ -56,10 +69,11 @@ test.describe('account area', () => {
     const { code } = await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()
     await page.getByLabel('Código').fill(code)
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-    await expect(page.locator('.vt-orders a', { hasText: 'Pedido #1002' })).toBeVisible()
+    await expect(page.locator('.vt-orders__row').first()).toBeVisible()
     expect(page.url()).toMatch(/#\/account\/orders$/)
     await page.goto('/app/#/account/')
     await expect(page.getByText('Olá, Maria')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect(page).toHaveURL(/#\/cart$/)
     expect(errors).toEqual([])
@@ -76,17 +90,18 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
     await page.getByLabel('CPF ou CNPJ').fill('123.456.789-09')
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-    await expect(page.locator('.vt-orders a', { hasText: 'Pedido #1001' })).toBeVisible()
+    await expect(page.locator('.vt-orders__row').first()).toBeVisible()
   })
 
   test('orders: #1002 before #1001 with their statuses in Portuguese, one GET per order', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
     await asMaria(context, request)
     // This page's own requests (the platform log is shared with the tests running alongside).
     const gets: string[] = []
     page.on('request', (r) => { if (r.url().includes('/api/orders/')) gets.push(r.url()) })
     await page.goto('/app/#/account/orders')
     const rows = page.locator('.vt-orders__row')
-    await expect(rows.filter({ hasText: 'Pedido #1001' })).toBeVisible()
+    await showAllOrders(page)
     const texts = await rows.allTextContents()
     const i1002 = texts.findIndex((s) => s.includes('Pedido #1002'))
     const i1001 = texts.findIndex((s) => s.includes('Pedido #1001'))
@@ -104,9 +119,12 @@ test.describe('account area', () => {
 
   test('order #1002: boleto code copied, printable link, items and history', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await asMaria(context, request)
+    const auth = await asMaria(context, request)
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     await page.goto('/app/#/account/orders')
-    await page.locator('.vt-orders a', { hasText: 'Pedido #1002' }).click()
+    await expect(page.locator('.vt-orders__row').first()).toBeVisible({ timeout: LIST_MS })
+    // From the list to the order page, the way a shopper goes (the hash route of #1002).
+    await page.evaluate((id) => { location.hash = `#/account/orders/${id}` }, me.orders.find((o: { number: number }) => o.number === 1002)._id)
     await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
     const code = page.getByLabel('Linha digitável')
     await expect(code).toHaveValue(/^34191/)
@@ -234,11 +252,12 @@ test.describe('account area', () => {
   })
 
   test('subscriptions: listed with the next date, period changed, then cancelled', async ({ page, context, request }) => {
+    test.setTimeout(60_000)
     const auth = await asMaria(context, request)
     const order = await placeOrder(request, auth, 'banking_billet', true)
     await page.goto('/app/#/account/subscriptions')
     const sub = page.getByRole('article', { name: `Pedido #${order.number}` })
-    await expect(sub).toContainText('Ativa')
+    await expect(sub).toContainText('Ativa', { timeout: LIST_MS })
     await expect(sub).toContainText('Próxima entrega')
     await expect(sub.getByRole('radio', { name: 'Mensal' })).toBeChecked()
     expect(await axeViolations(page)).toEqual([])
@@ -249,10 +268,34 @@ test.describe('account area', () => {
     const saved = await (await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })).json()
     expect(saved.recurrence.period).toBe('quarterly')
     await page.reload()
-    await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked()
+    await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked({ timeout: LIST_MS })
     await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(sub).toContainText('Cancelada')
     await expect(sub.getByRole('radio')).toHaveCount(0)
+  })
+
+  test('orders: 10 at a time with load more; a failed order shows the generic message and a retry', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
+    const auth = await asMaria(context, request)
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    for (let n = me.orders.length; n < 12; n++) await placeOrder(request, auth, 'banking_billet')
+    const refs = (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()).orders as { _id: string; number: number }[]
+    const newest = refs.reduce((a, b) => (a.number > b.number ? a : b))
+    let failOnce = true
+    await page.route(`**/api/orders/${newest._id}.json`, (route) => {
+      if (!failOnce) return route.continue()
+      failOnce = false
+      return route.abort()
+    })
+    await page.goto('/app/#/account/orders')
+    await expect(page.getByRole('alert')).toContainText('Ocorreu um erro, tente novamente ou entre em contato conosco.', { timeout: LIST_MS })
+    await expect(page.locator('.vt-orders__row')).toHaveCount(9)
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(page.locator('.vt-orders__row')).toHaveCount(10, { timeout: LIST_MS })
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await showAllOrders(page)
+    await expect(page.locator('.vt-orders__row', { hasText: 'Pedido #1001' })).toBeVisible()
+    expect(await page.locator('.vt-orders__row').count()).toBeGreaterThan(10)
   })
 })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { refreshCustomer, saveCustomer } from '../../../core/account/customer'
-import { loadOrders, ownsOrder, pageRefs } from '../../../core/account/order-page'
+import { ownsOrder, pageRefs, streamOrders, withOrder } from '../../../core/account/order-page'
+import type { OrderRef } from '../../../core/schemas/customer'
+import type { Order } from '../../../core/schemas/order'
 import { answer, context, httpError, MARIA, setup } from '../session/support'
+
+async function loadOrders(ctx: Parameters<typeof streamOrders>[0], list: OrderRef[]) {
+  const page = { orders: [] as Order[], failed: [] as OrderRef[] }
+  await streamOrders(ctx, list, { onOrder: (o) => { page.orders = withOrder(page.orders, o) }, onFail: (r) => page.failed.push(r) })
+  return page
+}
 
 const refs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `o${i + 1}`, number: 1000 + i + 1 }))
 

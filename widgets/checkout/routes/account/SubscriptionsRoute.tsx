@@ -1,42 +1,47 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isRecurring } from '../../../../core/account/order-actions'
-import { loadOrders, pageRefs } from '../../../../core/account/order-page'
-import { isPeriod, type Period } from '../../../../core/account/subscription'
-import { passportContext } from '../../../../core/passport'
+import { pageRefs } from '../../../../core/account/order-page'
+import { isPeriod } from '../../../../core/account/subscription'
+import { passport, passportContext } from '../../../../core/passport'
+import { ORDERS_COUNT } from '../../../../core/passport/orders'
 import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'
 import type { RouteProps } from '../../route-types'
 import { AccountPage } from './AccountPage'
 import { LoadError } from './LoadError'
 import { Subscription } from './Subscription'
-import { useLoad } from './use-load'
+import { useOrders } from './use-orders'
 
-// Subscriptions are the recurring orders of the customer record; the most recent ones are read (one GET each).
-const MAX_ORDERS = 30
-
-async function load(): Promise<Order[]> {
-  const page = await loadOrders(passportContext, pageRefs(passportContext, 0, MAX_ORDERS))
-  if (page.failed.length && !page.orders.length) throw new Error('orders unavailable')
-  return page.orders.filter((o) => isRecurring(o as Order & { recurrence?: unknown }))
+const periodOf = (o: Order) => {
+  const p = (o as { recurrence?: { period?: unknown } }).recurrence?.period
+  return isPeriod(p) ? p : 'monthly'
 }
 
+// Subscriptions are the recurring orders of the customer record: read 10 at a time like "my orders" (one GET each),
+// and only the recurring ones are shown.
 function Subscriptions() {
-  const [state, retry, set] = useLoad(load, 'subscriptions')
-  const [, redraw] = useState(0)
-  if (state.state === 'loading') return <p role="status">{t('common.loading')}</p>
-  if (state.state === 'error') return <LoadError retry={retry} />
-  if (!state.data.length) return <p>{t('account.no_subscriptions')}</p>
-  const replace = (o: Order) => {
-    set(state.data.map((x) => (x._id === o._id ? o : x)))
-    redraw((n) => n + 1)
+  const { orders, failed, busy, read, retry, replace } = useOrders()
+  const [shown, setShown] = useState(0)
+  const total = passport.getCustomer().orders?.length ?? 0
+  const more = () => {
+    const refs = pageRefs(passportContext, shown, ORDERS_COUNT)
+    setShown(shown + refs.length)
+    read(refs)
   }
+  useEffect(more, [])
+  const subs = orders.filter((o) => isRecurring(o as Order & { recurrence?: unknown }))
   return (
-    <ul className="vt-subscriptions">
-      {state.data.map((o) => {
-        const period = (o as { recurrence?: { period?: unknown } }).recurrence?.period
-        return <li key={o._id}><Subscription order={o} period={isPeriod(period) ? period : 'monthly' as Period} onChange={replace} /></li>
-      })}
-    </ul>
+    <div aria-busy={busy}>
+      {!busy && !subs.length && !failed.length && <p>{t('account.no_subscriptions')}</p>}
+      {subs.length > 0 && (
+        <ul className="vt-subscriptions">
+          {subs.map((o) => <li key={o._id}><Subscription order={o} period={periodOf(o)} onChange={replace} /></li>)}
+        </ul>
+      )}
+      {failed.length > 0 && !busy && <LoadError retry={retry} />}
+      {busy && <p role="status">{t('common.loading')}</p>}
+      {!busy && shown < total && <button type="button" className="vt-button" onClick={more}>{t('orders.load_more')}</button>}
+    </div>
   )
 }
 
