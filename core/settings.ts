@@ -27,12 +27,17 @@ export const Settings = z.object({
   cart_key: z._default(z.string().check(z.minLength(1)), 'ecomShoppingCart'),
   /** Script of the external identity widget, loaded when the URL hash carries an OAuth answer. */
   identity_widget: z.optional(baseUrl),
-  api: z.object(Object.fromEntries(
-    Object.entries(API_DEFAULTS).map(([k, v]) => [k, z._default(baseUrl, v)])
-  ) as { [K in ApiBaseName]: z.ZodMiniDefault<typeof baseUrl> })
+  api: z.object({
+    ...(Object.fromEntries(
+      Object.entries(API_DEFAULTS).map(([k, v]) => [k, z._default(baseUrl, v)])
+    ) as { [K in ApiBaseName]: z.ZodMiniDefault<typeof baseUrl> }),
+    // Host of identify, token and oauth-providers when a store runs its identity service apart from the passport;
+    // absent means the passport host (filled in by parseSettings).
+    identity: z.optional(baseUrl)
+  })
 })
 
-export type Settings = Readonly<z.infer<typeof Settings>>
+export type Settings = Readonly<Omit<z.infer<typeof Settings>, 'api'> & { api: Readonly<z.infer<typeof Settings>['api'] & { identity: string }> }>
 
 const META_PREFIX = 'ecom:'
 const API_PREFIX = 'api:'
@@ -75,7 +80,8 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
   const settings = result.success ? result.data : Settings.parse({ api: {} })
   const storeId = String(settings.store_id)
   const apiFrozen = Object.freeze(Object.fromEntries(
-    Object.entries(settings.api).map(([k, v]) => [k, String(v).replace('{store_id}', storeId)])
+    Object.entries({ ...settings.api, identity: settings.api.identity ?? settings.api.passport })
+      .map(([k, v]) => [k, String(v).replace('{store_id}', storeId)])
   ))
   return Object.freeze({ ...settings, api: apiFrozen }) as Settings
 }

@@ -2,7 +2,7 @@ import type { ZodMiniType } from 'zod/mini'
 import type { Settings } from '../settings'
 import { CACHE_COOLDOWN_MS, HOST_DELAY, MAX_RETRIES, PAUSE_MIN_MS, RETRY_MIN_MS, TIMEOUTS } from './constants'
 import { ApiError, isApiError, type ApiErrorKind } from './errors'
-import { jsonPath, passportPath, queryString, storefrontPath } from './paths'
+import { isIdentityPath, jsonPath, passportPath, queryString, storefrontPath } from './paths'
 import { createHostQueue, timerSleep, type HostQueue, type Sleep } from './queue'
 
 export type ApiName = 'store' | 'platform' | 'search' | 'graphs' | 'modules' | 'passport' | 'storefront'
@@ -43,19 +43,23 @@ export interface ApiDeps {
   random?: () => number
 }
 
-type Host = ApiName | 'store_cache' | 'platform_cache'
+type Host = ApiName | 'store_cache' | 'platform_cache' | 'identity'
 
 const GET_ONLY: readonly string[] = ['platform', 'graphs', 'storefront']
 const SENDS_STORE_ID: readonly string[] = ['store', 'search', 'modules']
 const SENDS_AUTH: readonly string[] = ['store', 'passport']
-const delayOf = (host: string): number => HOST_DELAY[host as keyof typeof HOST_DELAY] ?? HOST_DELAY.default
+// The identity host is the passport's own service, spaced like it.
+const delayOf = (host: string): number => HOST_DELAY[(host === 'identity' ? 'passport' : host) as keyof typeof HOST_DELAY] ?? HOST_DELAY.default
 const noop = () => {}
 
 /**
  * One request function per platform API. Queues, 503 pauses and cache cool-downs live in the returned client, so a
  * page should share one client.
  */
-export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, deps: ApiDeps = {}): ApiClient {
+/** Settings the client reads; a separate identity host is optional (the passport host when absent). */
+export type ClientSettings = Pick<Settings, 'store_id'> & { api: Omit<Settings['api'], 'identity'> & { identity?: string } }
+
+export function createApiClient(settings: ClientSettings, deps: ApiDeps = {}): ApiClient {
   const storeId = settings.store_id
   const {
     fetch: send = (...args: Parameters<typeof fetch>) => fetch(...args),
@@ -66,7 +70,7 @@ export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, de
   } = deps
   const queues: Partial<Record<Host, HostQueue>> = {}
   const coolUntil: Partial<Record<Host, number>> = {}
-  const base = (host: Host) => settings.api[host].replace('{store_id}', String(storeId))
+  const base = (host: Host) => (settings.api[host as keyof ClientSettings['api']] ?? settings.api.passport).replace('{store_id}', String(storeId))
   const timeoutOf = (host: Host) => (TIMEOUTS[host as keyof typeof TIMEOUTS] ?? TIMEOUTS.default)[isBrowser ? 0 : 1]
 
   async function request(api: ApiName, rawPath: string, o: RequestOptions<unknown> = {}): Promise<unknown> {
@@ -74,6 +78,7 @@ export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, de
     const p =
       api === 'storefront' ? storefrontPath(storeId, rawPath) : api === 'passport' ? passportPath(storeId, rawPath) : jsonPath(rawPath)
     const path = p + queryString(p, o.query)
+    const main: Host = api === 'passport' && isIdentityPath(p) ? 'identity' : api
     const fail = (host: Host, kind: ApiErrorKind, status?: number, body?: unknown, cause?: unknown) =>
       new ApiError({ api, path: '/' + path, url: base(host) + path, method, kind, status, body }, cause)
 
@@ -151,7 +156,7 @@ export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, de
       const idempotent = o.idempotent ?? (method !== 'POST' && method !== 'PATCH')
       for (let tries = 0; ; tries++) {
         try {
-          return await attempt(api)
+          return await attempt(main)
         } catch (e) {
           const status = (e as ApiError).status ?? 0
           if (status < 500 || tries >= MAX_RETRIES || !idempotent) throw e

@@ -33,3 +33,10 @@ export function queryString(path: string, query?: Record<string, string | number
   const s = qs.toString()
   return s ? (path.includes('?') ? '&' : '?') + s : ''
 }
+
+// The calls that may live on a separate identity host (identify, token, oauth-providers); every other passport call
+// (login codes, customer data, orders) stays on the passport host.
+const IDENTITY_PATH = /^(?:\d+\/)?(?:identify\.json|[\w-]+\/(?:token|oauth-providers)\.json)(?:\?|$)/
+
+/** Whether a passport path (as passportPath gives it) is an identity call. */
+export const isIdentityPath = (path: string): boolean => IDENTITY_PATH.test(path)

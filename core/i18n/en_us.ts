@@ -316,5 +316,32 @@ export const en_us: Record<LabelKey, string> = {
   'error.purchase_not_approved': 'We could not approve the purchase, please check the details or try another payment method.',
   'error.clipboard': 'Could not copy to the clipboard, please copy it manually.',
   'error.no_profile_for_email': 'No profile found for this e-mail.',
-  'error.no_payment_method': 'No payment method available.'
+  'error.no_payment_method': 'No payment method available.',
+
+  // account area
+  'account.no_subscriptions': 'You have no subscriptions yet',
+  'account.change_period_confirm': 'Change the period of this subscription? The next delivery will be recalculated.',
+  'account.order_title': 'Order details',
+  'account.login_required': 'Log in to continue',
+  'account.confirm_identity': 'For your security, confirm your identity to see your data',
+  'account.back': 'Back to my account',
+  'account.order_not_found': 'Order not found',
+  'account.some_orders_failed': 'Some orders could not be loaded.',
+  'account.payment': 'Payment',
+  'account.shipping': 'Delivery',
+  'account.history': 'History',
+  'account.card': '{brand} ending in {digits}',
+  'account.tracking_code': 'Tracking code {code}',
+  'account.reopen_confirm': 'Reopen this order?',
+  'account.buy_again_confirm': 'Add the items of this order that are still available to the cart?',
+  'account.change_payment_confirm': 'Issue a new payment slip for this order?',
+  'account.cancel_subscription_confirm': 'Cancel this subscription? There will be no further charges.',
+  'account.unavailable_items': 'Not added, unavailable: {items}',
+  'account.action_done': 'Order updated',
+  'account.edit_address': 'Edit address',
+  'account.error.required': 'Fill in this field',
+  'account.error.phone': 'Invalid phone, enter the area code and number',
+  'account.error.birth_date': 'Invalid birth date',
+  'account.error.zip': 'Invalid ZIP code',
+  'account.error.province': 'Enter the state code'
 }

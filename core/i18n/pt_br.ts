@@ -334,7 +334,34 @@ export const pt_br = {
   'error.purchase_not_approved': 'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.',
   'error.clipboard': 'Erro ao copiar para a área de transferência, por favor copie manualmente.',
   'error.no_profile_for_email': 'Nenhum perfil encontrado pelo e-mail.',
-  'error.no_payment_method': 'Nenhuma forma de pagamento disponível.'
+  'error.no_payment_method': 'Nenhuma forma de pagamento disponível.',
+
+  // account area
+  'account.no_subscriptions': 'Você ainda não tem assinaturas',
+  'account.change_period_confirm': 'Mudar a periodicidade desta assinatura? A próxima entrega será recalculada.',
+  'account.order_title': 'Detalhes do pedido',
+  'account.login_required': 'Entre na sua conta para continuar',
+  'account.confirm_identity': 'Por segurança, confirme sua identidade para ver seus dados',
+  'account.back': 'Voltar para minha conta',
+  'account.order_not_found': 'Pedido não encontrado',
+  'account.some_orders_failed': 'Alguns pedidos não puderam ser carregados.',
+  'account.payment': 'Pagamento',
+  'account.shipping': 'Entrega',
+  'account.history': 'Histórico',
+  'account.card': '{brand} final {digits}',
+  'account.tracking_code': 'Código de rastreio {code}',
+  'account.reopen_confirm': 'Deseja reabrir este pedido?',
+  'account.buy_again_confirm': 'Adicionar ao carrinho os itens deste pedido que ainda estão disponíveis?',
+  'account.change_payment_confirm': 'Gerar um novo boleto para este pedido?',
+  'account.cancel_subscription_confirm': 'Deseja cancelar esta assinatura? Não haverá novas cobranças.',
+  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
+  'account.action_done': 'Pedido atualizado',
+  'account.edit_address': 'Editar endereço',
+  'account.error.required': 'Preencha este campo',
+  'account.error.phone': 'Telefone inválido, informe DDD e número',
+  'account.error.birth_date': 'Data de nascimento inválida',
+  'account.error.zip': 'CEP inválido',
+  'account.error.province': 'Informe a sigla do estado (UF)'
 }
 
 export type LabelKey = keyof typeof pt_br

@@ -1,6 +1,7 @@
 // Favourites (spec §3, §6, §7): product ids in the customer record, saved with PATCH me.json {favorites}.
 import type { Customer } from '../schemas/customer'
 import type { PassportContext } from './context'
+import { customerPath } from './paths'
 import type { PassportStore } from './store'
 
 export const isFavorite = (customer: Pick<Customer, 'favorites'> | null | undefined, productId: string): boolean =>
@@ -21,7 +22,7 @@ let newest = 0
  * Toggles a favourite for the logged-in, authorized customer; resolves with the new state. Shown at once and put back
  * when the platform refuses. Throws the spec's 'Unauthenticated…' / 'Unauthorized…' before any request.
  */
-export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passport: PassportStore }, productId: string): Promise<boolean> {
+export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passport: PassportStore } & Partial<Pick<PassportContext, 'settings'>>, productId: string): Promise<boolean> {
   const { passport, api } = ctx
   passport.credentials()
   const flip = () => passport.setCustomer({ favorites: toggledFavorites(passport.getCustomer().favorites, productId) })
@@ -31,7 +32,7 @@ export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passp
     // Read when it goes out: after a logout nothing is sent (nor put back); after another login, that shopper's list.
     const auth = passport.credentials()
     try {
-      const answer = await api.passport('me.json', { method: 'PATCH', body: { favorites: passport.getCustomer().favorites }, auth })
+      const answer = await api.passport(customerPath(ctx.settings?.api ?? { passport: '' }, auth.id), { method: 'PATCH', body: { favorites: passport.getCustomer().favorites }, auth })
       // The platform's record is the truth (it de-duplicates), but only the newest request's: an older answer lacks
       // what was toggled since. setCustomer validates it; an answer it refuses keeps what we sent. (No schema import
       // here: a zod user in this lazy chunk would split the runtime's zod chunk.)

@@ -3,6 +3,7 @@
 import { Order } from '../schemas/order'
 import type { OrderRef } from '../schemas/customer'
 import type { PassportContext } from './context'
+import { orderPath } from './paths'
 
 export const ORDERS_OFFSET = 0
 export const ORDERS_COUNT = 10
@@ -19,13 +20,15 @@ export function pageOrderRefs(refs: readonly OrderRef[] | undefined, offset = OR
   return sortByNumberDesc(refs ?? []).slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, count))
 }
 
-/** One order: the authenticated path when the session is authorized, else the public store path. */
+/**
+ * One order: through the passport (api/orders/{id}.json) when the session is authorized, else the store's public
+ * order path. The passport answers only the customer's own orders (403 otherwise).
+ */
 export function fetchOrder(ctx: Pick<PassportContext, 'api' | 'passport'>, orderId: string): Promise<Order> {
-  const path = `orders/${encodeURIComponent(orderId)}`
   return ctx.passport.checkAuthorization()
-    ? ctx.api.store(path, { auth: ctx.passport.credentials(), schema: Order })
+    ? ctx.api.passport(orderPath(orderId), { auth: ctx.passport.credentials(), schema: Order })
     // The public store path, from the main host: a cached copy could show a stale payment or delivery status.
-    : ctx.api.store(path, { schema: Order, cached: false })
+    : ctx.api.store(`orders/${encodeURIComponent(orderId)}`, { schema: Order, cached: false })
 }
 
 /**

@@ -3,6 +3,7 @@
 import * as z from 'zod'
 import { randomBytes } from 'node:crypto'
 import { HttpError, validate } from './http.mjs'
+import { recurrenceOf } from './subscriptions.mjs'
 import { applyCoupon, BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
@@ -108,6 +109,7 @@ export async function createOrder (ctx) {
   const now = Date.now()
 
   const priced = body.items.map((item) => priceLine(state, item, now))
+  const recurrence = recurrenceOf(state, body, now)
   const subtotalCents = priced.reduce((s, p) => s + p.cents, 0)
 
   const zip = normaliseZip(body.shipping.to.zip)
@@ -196,7 +198,8 @@ export async function createOrder (ctx) {
     ...(body.utm ? { utm: body.utm } : {}),
     ...(body.notes ? { notes: body.notes } : {}),
     domain: body.domain ?? 'localhost',
-    lang: body.lang ?? 'pt_br'
+    lang: body.lang ?? 'pt_br',
+    ...recurrence
   }
   state.data.orders.push(order)
   if (known) known.orders = [...(known.orders ?? []), { _id: order._id, number }]

@@ -5,6 +5,8 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { HttpError, validate } from './http.mjs'
 import { Reply } from './router.mjs'
 import { loginPage, loginDonePage } from './login-page.mjs'
+import { accountOrderRoutes } from './orders.mjs'
+import { ownCustomer, patchCustomer } from './store.mjs'
 
 const TOKEN_TTL_MS = 6 * 24 * 3600 * 1000
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/
@@ -115,7 +117,14 @@ const unscopedRoutes = [
     if (body.favorites) customer.favorites = [...new Set(body.favorites)]
     await state.save()
     return customer
-  }]
+  }],
+  // Customer data as the hosted passport serves it: api/me.json with the identity on the passport host, the record's
+  // own path (customers/{id}.json) when the store's identity runs elsewhere. Both take the profile fields.
+  ['GET', '/api/me.json', ({ state, req }) => state.requireAuth(req).customer],
+  ['PATCH', '/api/me.json', (ctx) => patchCustomer(ctx, ctx.state.requireAuth(ctx.req).customer)],
+  ['GET', '/customers/:id.json', (ctx) => ownCustomer(ctx).customer],
+  ['PATCH', '/customers/:id.json', (ctx) => patchCustomer(ctx, ownCustomer(ctx).customer)],
+  ...accountOrderRoutes
 ]
 
 /**

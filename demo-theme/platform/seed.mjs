@@ -100,12 +100,24 @@ function makeOrder (seed, number, customer, items, o) {
     updated_at: o.created,
     status: o.status,
     financial_status: { current: o.financial, updated_at: o.created },
+    // The order's status history, as the account's order page shows it.
+    payments_history: [{ status: o.financial, date_time: o.created }],
+    ...(o.fulfillment ? { fulfillments: [{ status: o.fulfillment, date_time: o.created }] } : {}),
     ...(o.fulfillment ? { fulfillment_status: { current: o.fulfillment, updated_at: o.created } } : {}),
     amount: { subtotal, freight, discount: 0, total: Math.round((subtotal + freight) * 100) / 100 },
     items,
     buyers: [{ _id: customer._id, main_email: customer.main_email, name: customer.name, display_name: customer.display_name, doc_number: customer.doc_number }],
     shipping_lines: [{ _id: hexId(seed, 'ship', number), app: { label: 'PAC' }, to: address, price: freight, total_price: freight, delivery_time: { days: 5, working_days: true } }],
-    transactions: [{ _id: hexId(seed, 'tx', number), payment_method: { code: o.method, name: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito' }, amount: Math.round((subtotal + freight) * 100) / 100, status: { current: o.financial } }],
+    transactions: [{
+      _id: hexId(seed, 'tx', number),
+      payment_method: { code: o.method, name: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito' },
+      amount: Math.round((subtotal + freight) * 100) / 100,
+      status: { current: o.financial },
+      // A boleto carries its typed line and printable page; a card its brand and last digits (never the number).
+      ...(o.method === 'banking_billet'
+        ? { banking_billet: { code: `34191.79001 01043.510047 91020.150008 ${number % 10} ${String(Math.round((subtotal + freight) * 100)).padStart(14, '0')}`, link: `/api/modules/v1/boleto/${hexId(seed, 'order', number)}.html`, valid_thru: '2099-01-15T23:59:59.000Z' } }
+        : { credit_card: { company: 'visa', last_digits: '1111', holder_name: customer.display_name } })
+    }],
     payment_method_label: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito',
     shipping_method_label: 'PAC',
     lang: 'pt_br',

@@ -99,8 +99,22 @@ function assertOrderAccess (ctx, order) {
   }
 }
 
+/**
+ * Applies a customer's PATCH to their own record (the fields they may change), shared by the Store and Passport paths.
+ * @param {import('./router.mjs').Ctx} ctx @param {any} customer
+ */
+export async function patchCustomer (ctx, customer) {
+  const patch = validate(CustomerPatch, ctx.json())
+  for (const [key, value] of Object.entries(patch)) {
+    if (LOCKED_CUSTOMER_FIELDS.includes(key)) continue
+    customer[key] = key === 'favorites' ? [...new Set(/** @type {string[]} */ (value))] : value
+  }
+  await ctx.state.save()
+  return customer
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
-function ownCustomer (ctx) {
+export function ownCustomer (ctx) {
   const auth = ctx.state.requireAuth(ctx.req)
   if (auth.customer._id !== ctx.params.id) throw new HttpError(403, 'forbidden', 'You may only access your own customer record')
   return auth
@@ -131,12 +145,7 @@ export const storeRoutes = [
   }],
   ['GET', '/customers/:id.json', (ctx) => ownCustomer(ctx).customer],
   ['PATCH', '/customers/:id.json', async (ctx) => {
-    const { customer } = ownCustomer(ctx)
-    const patch = validate(CustomerPatch, ctx.json())
-    for (const [key, value] of Object.entries(patch)) {
-      if (!LOCKED_CUSTOMER_FIELDS.includes(key)) /** @type {any} */ (customer)[key] = value
-    }
-    await ctx.state.save()
+    await patchCustomer(ctx, ownCustomer(ctx).customer)
     return new Reply(204, undefined)
   }],
   ['POST', '/carts.json', async (ctx) => {

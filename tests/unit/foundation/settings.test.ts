@@ -21,9 +21,12 @@ describe('parseSettings: defaults (spec §1)', () => {
     expect(s.store_object_id).toBeUndefined()
     expect(s.api).toEqual({
       ...API_DEFAULTS,
-      store_cache: 'https://ioapi.ecvol.com/1011/v1/'
+      store_cache: 'https://ioapi.ecvol.com/1011/v1/',
+      // No separate identity host: identify, token and oauth-providers go to the passport host.
+      identity: API_DEFAULTS.passport
     })
     expect(s.api.store).toBe('https://api.e-com.plus/v1/')
+    expect(parseSettings({ 'api:identity': 'https://id.example/v1' }, noWarn()).api.identity).toBe('https://id.example/v1/')
     expect(warn).not.toHaveBeenCalled()
   })
 })

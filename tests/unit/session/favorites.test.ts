@@ -23,13 +23,13 @@ describe('favourites', () => {
     expect(ctx.api.passport).not.toHaveBeenCalled()
   })
 
-  it('sends PATCH me.json with favorites[] and the customer credentials', async () => {
+  it('sends PATCH api/me.json (identity on the passport host) with favorites[] and the customer credentials', async () => {
     const { passport, events } = setup()
     passport.setSession(answer(2, { favorites: [P2] }))
     const ctx = context(passport)
     ctx.api.passport.mockResolvedValue({ _id: MARIA, favorites: [P2, P1] })
     expect(await toggleFavorite(ctx, P1)).toBe(true)
-    expect(ctx.api.passport).toHaveBeenCalledWith('me.json', { method: 'PATCH', body: { favorites: [P2, P1] }, auth: { id: MARIA, token: 'tok' } })
+    expect(ctx.api.passport).toHaveBeenCalledWith('api/me.json', { method: 'PATCH', body: { favorites: [P2, P1] }, auth: { id: MARIA, token: 'tok' } })
     expect(passport.getCustomer().favorites).toEqual([P2, P1])
     expect(events).toContain('passport:change')
     ctx.api.passport.mockResolvedValue({ _id: MARIA, favorites: [P2] })

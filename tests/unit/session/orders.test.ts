@@ -25,8 +25,9 @@ describe('orders', () => {
     // The public path skips the cache host: a cached copy could show a stale status.
     expect(ctx.api.store.mock.calls[0]).toEqual(['orders/o1', { schema: expect.anything(), cached: false }])
     passport.setSession(answer(2))
+    ctx.api.passport.mockResolvedValue({ _id: 'o1', number: 1 })
     await fetchOrder(ctx, 'o/../x')
-    expect(ctx.api.store.mock.calls[1]).toEqual(['orders/o%2F..%2Fx', { auth: { id: MARIA, token: 'tok' }, schema: expect.anything() }])
+    expect(ctx.api.passport.mock.calls[0]).toEqual(['api/orders/o%2F..%2Fx.json', { auth: { id: MARIA, token: 'tok' }, schema: expect.anything() }])
   })
 
   it('lists only the orders in the customer record, one GET each, newest first', async () => {
@@ -34,13 +35,13 @@ describe('orders', () => {
     await expect(fetchOrders(context(passport))).rejects.toThrow('Unauthenticated, requires login')
     passport.setSession(answer(2, { orders: refs(12) }))
     const ctx = context(passport)
-    ctx.api.store.mockImplementation(async (path: string) => {
-      if (path === 'orders/o12') throw httpError(500)
-      const id = path.split('/')[1]!
+    ctx.api.passport.mockImplementation(async (path: string) => {
+      if (path === 'api/orders/o12.json') throw httpError(500)
+      const id = path.split('/')[2]!.replace('.json', '')
       return { _id: id, number: 1000 + Number(id.slice(1)) }
     })
     const list = await fetchOrders(ctx)
-    expect(ctx.api.store).toHaveBeenCalledTimes(10)
+    expect(ctx.api.passport).toHaveBeenCalledTimes(10)
     // o12 failed and is left out; the other nine of the first page, newest first.
     expect(list.map((o) => o.number)).toEqual([1011, 1010, 1009, 1008, 1007, 1006, 1005, 1004, 1003])
   })

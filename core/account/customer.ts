@@ -1,0 +1,26 @@
+// The customer record of the account area: read fresh from the passport (orders placed since the login, a profile
+// changed in another tab) and saved with PATCH. Either way the answer is taken field by field, so a corrupt field
+// from the network never breaks the record.
+import { readableCustomer, type Customer } from '../schemas/customer'
+import type { PassportContext } from '../passport/context'
+import { customerPath } from '../passport/paths'
+
+type Ctx = Pick<PassportContext, 'api' | 'passport' | 'settings'>
+
+/** Replaces the stored record with the passport's; throws the core's error when the session is not authorized. */
+export async function refreshCustomer(ctx: Ctx): Promise<Customer> {
+  const auth = ctx.passport.credentials()
+  const answer = await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { auth })
+  return ctx.passport.setCustomer(readableCustomer(answer))
+}
+
+/**
+ * Saves profile fields. Nothing changes locally until the platform accepted them: a refused save leaves the record as
+ * it was. The platform answers with the record (or nothing, on the customers/{id} path).
+ */
+export async function saveCustomer(ctx: Ctx, patch: Partial<Customer>): Promise<Customer> {
+  const auth = ctx.passport.credentials()
+  const answer = await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { method: 'PATCH', body: patch, auth })
+  const saved = answer && typeof answer === 'object' ? readableCustomer(answer) : patch
+  return ctx.passport.setCustomer(saved)
+}

@@ -1,0 +1,108 @@
+// What a customer may do with an order from the account area. One table, read by the account screens (which actions
+// to offer) and by the local platform (which requests to accept), so the two can never disagree.
+import type { Order, OrderStatus, PaymentStatus } from '../schemas/order'
+
+export type OrderAction = 'cancel_order' | 'reopen_order' | 'buy_again' | 'change_payment_method' | 'cancel_subscription' | 'change_period'
+
+export interface Transition {
+  /** Order statuses the action starts from. */
+  status: readonly OrderStatus[]
+  /** Payment statuses the action starts from; absent = any. */
+  payment?: readonly PaymentStatus[]
+  /** Only while nothing has been shipped or delivered. */
+  unfulfilled?: boolean
+  /** Only after the customer cancelled it themselves (not the store, not fraud analysis). */
+  cancelledByCustomer?: boolean
+  /** Only a recurring (subscription) order. */
+  recurring?: boolean
+  /** The order status the platform sets; absent = the status does not change. */
+  to?: OrderStatus
+}
+
+const NOT_PAID: readonly PaymentStatus[] = ['pending', 'under_analysis', 'unauthorized', 'voided', 'unknown']
+
+/**
+ * The transitions table (also stated in the README):
+ * - cancel_order: open, payment pending / under analysis / unauthorized, nothing shipped -> cancelled (reason customer);
+ * - reopen_order: cancelled by the customer, never paid -> open;
+ * - buy_again: any order with items; the order itself does not change (its items go to the cart);
+ * - change_payment_method: open, payment pending or unauthorized -> open with a new transaction;
+ * - cancel_subscription: an open recurring order -> cancelled;
+ * - change_period: an open recurring order -> open with another period (and next date).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
+  cancel_order: { status: ['open'], payment: ['pending', 'under_analysis', 'unauthorized'], unfulfilled: true, to: 'cancelled' },
+  reopen_order: { status: ['cancelled'], payment: NOT_PAID, cancelledByCustomer: true, to: 'open' },
+  buy_again: { status: ['open', 'closed', 'cancelled'] },
+  change_payment_method: { status: ['open'], payment: ['pending', 'unauthorized'] },
+  cancel_subscription: { status: ['open'], recurring: true, to: 'cancelled' },
+  change_period: { status: ['open'], recurring: true }
+}
+
+export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[]
+
+// Fulfilment states after which cancelling would mean a return, not a cancellation.
+const SENT = ['shipped', 'delivered', 'partially_shipped', 'partially_delivered', 'returned_for_exchange', 'received_for_exchange', 'returned']
+
+type OrderLike = Pick<Order, 'status' | 'financial_status' | 'fulfillment_status' | 'items'> & {
+  cancel_reason?: unknown
+  recurrence?: unknown
+  subscription_order?: unknown
+}
+
+/** A recurring order: one that carries its recurrence (the subscription itself), not a renewal pointing at it. */
+export const isRecurring = (order: OrderLike): boolean => Boolean(order.recurrence) && !order.subscription_order
+
+/** Whether `action` may run on `order` now. */
+export function canRun(order: OrderLike, action: OrderAction): boolean {
+  const rule = ORDER_TRANSITIONS[action]
+  const status = order.status ?? 'open'
+  const payment = order.financial_status?.current ?? 'unknown'
+  if (!rule.status.includes(status)) return false
+  if (rule.payment && !rule.payment.includes(payment)) return false
+  if (rule.unfulfilled && SENT.includes(order.fulfillment_status?.current ?? '')) return false
+  if (rule.cancelledByCustomer && order.cancel_reason !== 'customer') return false
+  if (rule.recurring && !isRecurring(order)) return false
+  if (action === 'buy_again' && !order.items?.length) return false
+  return true
+}
+
+/** The actions to offer for an order, in the table's order. */
+export const availableActions = (order: OrderLike): OrderAction[] => ORDER_ACTIONS.filter((a) => canRun(order, a))
+
+/**
+ * The change an action makes to the order's own fields (the platform applies it; the screen shows the platform's
+ * answer, never this guess). buy_again and change_payment_method leave the status alone.
+ */
+export function statusChange(action: OrderAction): { status: OrderStatus; cancel_reason?: 'customer' | null } | null {
+  const to = ORDER_TRANSITIONS[action].to
+  if (!to) return null
+  return to === 'cancelled' ? { status: to, cancel_reason: 'customer' } : { status: to, cancel_reason: null }
+}
+
+export interface OrderPatch {
+  status?: OrderStatus
+  cancel_reason?: 'customer' | null
+  /** change_payment_method: the new method's code. */
+  payment_method?: string
+  /** change_period: the new period. */
+  recurrence?: { period: string }
+}
+
+/** The PATCH body the account sends for an action (null for buy_again, which never reaches the order). */
+export function patchFor(action: OrderAction, value?: string): OrderPatch | null {
+  if (action === 'change_payment_method') return { payment_method: value ?? '' }
+  if (action === 'change_period') return { recurrence: { period: value ?? '' } }
+  return statusChange(action)
+}
+
+/** Which action a PATCH body asks for, or null when it is none the customer may send. */
+export function actionOf(order: OrderLike, patch: OrderPatch): OrderAction | null {
+  const keys = Object.keys(patch)
+  if (keys.length === 1 && typeof patch.payment_method === 'string') return 'change_payment_method'
+  if (keys.length === 1 && typeof patch.recurrence?.period === 'string') return 'change_period'
+  if (keys.some((k) => k !== 'status' && k !== 'cancel_reason')) return null
+  if (patch.status === 'cancelled' && patch.cancel_reason === 'customer') return isRecurring(order) ? 'cancel_subscription' : 'cancel_order'
+  if (patch.status === 'open' && !patch.cancel_reason) return 'reopen_order'
+  return null
+}

@@ -1,0 +1,71 @@
+// The parts of an order the detail screen shows beyond the Order schema: payment (boleto, card), shipping address
+// and service, tracking codes and the status history. Each part is read on its own: a corrupt one is left out and
+// the rest of the order still shows.
+import * as z from 'zod/mini'
+import { Address } from '../schemas/customer'
+import type { Order } from '../schemas/order'
+
+const opt = z.optional
+const text = z.string().check(z.maxLength(500))
+
+const Billet = z.looseObject({ code: opt(text), link: opt(text), valid_thru: opt(text) })
+const Card = z.looseObject({ company: opt(text), last_digits: opt(z.string().check(z.regex(/^\d{1,4}$/))), holder_name: opt(text) })
+const Method = z.looseObject({ code: opt(text), name: opt(text) })
+const Tracking = z.looseObject({ code: text, link: opt(text), tag: opt(text) })
+const ShippingLine = z.looseObject({ to: opt(Address), tracking_codes: opt(z.array(Tracking)), app: opt(z.looseObject({ label: opt(text) })) })
+const HistoryEntry = z.looseObject({ status: text, date_time: text })
+
+export type Billet = z.infer<typeof Billet>
+export type Card = z.infer<typeof Card>
+export type Tracking = z.infer<typeof Tracking>
+
+const read = <T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined => {
+  const r = schema.safeParse(value)
+  return r.success ? r.data : undefined
+}
+const list = <T>(schema: z.ZodMiniType<T>, value: unknown): T[] =>
+  Array.isArray(value) ? value.map((v) => read(schema, v)).filter((v): v is T => v !== undefined) : []
+
+/** The order's payment: method code and name, the boleto (code, link) and the card (brand, last digits). */
+export function paymentOf(order: Order) {
+  const tx = (order.transactions?.[0] ?? {}) as Record<string, unknown>
+  const method = read(Method, tx.payment_method)
+  const billet = read(Billet, tx.banking_billet)
+  const card = read(Card, tx.credit_card)
+  return {
+    code: method?.code,
+    name: order.payment_method_label ?? method?.name,
+    billet: billet?.code ? billet : undefined,
+    card: card?.last_digits ? card : undefined
+  }
+}
+
+/** Shipping address, service label and tracking codes (links only when http(s)). */
+export function shippingOf(order: Order) {
+  const line = read(ShippingLine, order.shipping_lines?.[0])
+  return {
+    to: line?.to,
+    service: order.shipping_method_label ?? line?.app?.label,
+    tracking: list(Tracking, (order.shipping_lines ?? []).flatMap((l) => (l as { tracking_codes?: unknown[] }).tracking_codes ?? []))
+      .map((t) => ({ ...t, link: t.link && /^https?:\/\//.test(t.link) ? t.link : undefined }))
+  }
+}
+
+export interface HistoryItem {
+  kind: 'payment' | 'fulfillment' | 'order'
+  status: string
+  date: string
+}
+
+/** Payment, fulfilment and order status changes, oldest first. */
+export function historyOf(order: Order & Record<string, unknown>): HistoryItem[] {
+  const from = (kind: HistoryItem['kind'], value: unknown) =>
+    list(HistoryEntry, value).map((e) => ({ kind, status: e.status, date: e.date_time }))
+  return [...from('payment', order.payments_history), ...from('fulfillment', order.fulfillments), ...from('order', order.status_history)]
+    .filter((e) => !Number.isNaN(Date.parse(e.date)))
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+}
+
+/** Same-site or http(s) links only: a boleto link from the network must not run script. */
+export const safeLink = (href: string | undefined): string | undefined =>
+  href && (/^https?:\/\//.test(href) || /^\/(?!\/)/.test(href)) ? href : undefined

@@ -1,0 +1,81 @@
+// The customer's side of orders on the passport (api/orders/{id}.json): read one's own order, and run the account
+// actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
+import * as z from 'zod'
+import { actionOf, canRun } from '../../dist/node/core.mjs'
+import { HttpError, validate } from './http.mjs'
+import { changePeriod } from './subscriptions.mjs'
+
+const OrderPatch = z.strictObject({
+  status: z.optional(z.enum(['open', 'closed', 'cancelled'])),
+  cancel_reason: z.optional(z.nullable(z.literal('customer'))),
+  payment_method: z.optional(z.string().max(40)),
+  recurrence: z.optional(z.strictObject({ period: z.string().max(20) }))
+})
+
+// Refusals the shopper reads as they are: Portuguese, one per reason.
+const REFUSED = {
+  cancel_order: 'Este pedido não pode mais ser cancelado.',
+  reopen_order: 'Este pedido não pode ser reaberto.',
+  change_payment_method: 'A forma de pagamento deste pedido não pode ser alterada.',
+  cancel_subscription: 'Esta assinatura não pode ser cancelada.',
+  change_period: 'A periodicidade desta assinatura não pode ser alterada.'
+}
+// Card payments need the card form of the checkout; here only methods that need no card data.
+const SWITCHABLE = ['banking_billet']
+
+/** The order when it is the authenticated customer's; another's is a 403, an unknown id a 404. @param {import('./router.mjs').Ctx} ctx */
+export function ownOrder (ctx) {
+  const { customer } = ctx.state.requireAuth(ctx.req)
+  const order = ctx.state.data.orders.find((o) => o._id === ctx.params.id)
+  if (!order) throw new HttpError(404, 'not_found', `Order ${ctx.params.id} not found`)
+  if (!order.buyers?.some((/** @type {any} */ b) => b._id === customer._id)) throw new HttpError(403, 'forbidden', 'This order belongs to another customer')
+  return order
+}
+
+/** A new boleto for an order: code, printable link and due date. @param {any} order @param {string} origin @param {number} now */
+export function newBillet (order, origin, now) {
+  const cents = String(Math.round((order.amount?.total ?? 0) * 100)).padStart(14, '0')
+  return {
+    code: `34191.79001 01043.510047 91020.150008 ${order.number % 10} ${cents}`,
+    link: `${origin}/api/modules/v1/boleto/${order._id}.html`,
+    valid_thru: new Date(now + 3 * 24 * 3600 * 1000).toISOString()
+  }
+}
+
+/** @param {any} order @param {string} action @param {any} patch @param {string} origin */
+function apply (order, action, patch, origin) {
+  const now = Date.now()
+  const at = new Date(now).toISOString()
+  order.updated_at = at
+  if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
+  if (action === 'change_payment_method') {
+    ;(order.payments_history ??= []).push({ status: 'pending', date_time: at })
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: { code: 'banking_billet', name: 'Boleto bancário' }, amount: order.amount?.total, status: { current: 'pending', updated_at: at }, banking_billet: newBillet(order, origin, now) }
+    order.transactions = [tx]
+    order.payment_method_label = 'Boleto bancário'
+    order.financial_status = { current: 'pending', updated_at: at }
+    return
+  }
+  order.status = patch.status
+  ;(order.status_history ??= []).push({ status: patch.status, date_time: at })
+  if (patch.cancel_reason) order.cancel_reason = patch.cancel_reason
+  else delete order.cancel_reason
+}
+
+/** @type {import('./router.mjs').RouteDef[]} */
+export const accountOrderRoutes = [
+  ['GET', '/api/orders/:id.json', (ctx) => ownOrder(ctx)],
+  ['PATCH', '/api/orders/:id.json', async (ctx) => {
+    const order = ownOrder(ctx)
+    const patch = validate(OrderPatch, ctx.json())
+    const action = actionOf(order, patch)
+    if (!action) throw new HttpError(400, 'invalid_action', 'Alteração não permitida')
+    if (!canRun(order, action)) throw new HttpError(409, 'action_not_allowed', REFUSED[/** @type {keyof typeof REFUSED} */ (action)])
+    if (action === 'change_payment_method' && !SWITCHABLE.includes(patch.payment_method ?? '')) {
+      throw new HttpError(400, 'invalid_payment_method', 'Forma de pagamento indisponível para este pedido.')
+    }
+    apply(order, action, patch, ctx.origin)
+    await ctx.state.save()
+    return order
+  }]
+]

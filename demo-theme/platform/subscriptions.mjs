@@ -1,0 +1,24 @@
+// Recurring orders: a checkout whose every item is a subscription product and that names a period (the body's
+// recurrence, or the items' 'subscription:<period>' flag) becomes the subscription itself. Period rules come from core.
+import { isPeriod, nextDate, periodOfFlags } from '../../dist/node/core.mjs'
+import { HttpError } from './http.mjs'
+
+/**
+ * The order's recurrence, or {} for a one-off order.
+ * @param {import('./state.mjs').State} state @param {any} body @param {number} now
+ */
+export function recurrenceOf (state, body, now) {
+  const period = body.recurrence?.period ?? body.items.map((/** @type {any} */ i) => periodOfFlags(i.flags)).find(Boolean)
+  if (period === undefined || period === null) return {}
+  if (!isPeriod(period)) throw new HttpError(400, 'invalid_period', `Unknown period ${period}`)
+  if (!body.items.every((/** @type {any} */ i) => state.productsById.get(i.product_id)?.subscription)) {
+    throw new HttpError(400, 'not_subscribable', 'Só produtos de assinatura podem ser assinados')
+  }
+  return { recurrence: { period, next_date: nextDate(new Date(now), period).toISOString() } }
+}
+
+/** A new period from today's next date. @param {any} order @param {string} period */
+export function changePeriod (order, period) {
+  if (!isPeriod(period)) throw new HttpError(400, 'invalid_period', `Unknown period ${period}`)
+  order.recurrence = { ...order.recurrence, period, next_date: nextDate(new Date(), period).toISOString() }
+}

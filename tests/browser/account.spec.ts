@@ -1,0 +1,301 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { axeViolations } from './helpers'
+
+// The account area as Maria. Tests that change an order create their own (a checkout through the local platform with
+// her token), so parallel tests and the seeded #1001/#1002 stay as they are.
+const PASSPORT = '/api/passport/v1/1011'
+const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
+
+type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
+
+async function mariaAuth(request: APIRequestContext): Promise<Auth> {
+  return (await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()).auth
+}
+
+const headersOf = (auth: Auth) => ({ 'X-Store-ID': '1011', 'X-My-ID': auth.id, 'X-Access-Token': auth.token.access_token })
+
+/** Maria's ready-made level-3 session in the cookie, as after a login. */
+async function asMaria(context: BrowserContext, request: APIRequestContext, auth?: Auth) {
+  const session = { auth: auth ?? await mariaAuth(request) }
+  await context.addCookies([{ name: 'ecomPassportClient', value: encodeURIComponent(JSON.stringify(session)), url: test.info().project.use.baseURL! }])
+  return session.auth
+}
+
+/** A new order of Maria's: boleto (pending), a refused card (unauthorized), or a monthly subscription. */
+async function placeOrder(request: APIRequestContext, auth: Auth, method: 'banking_billet' | 'credit_card', subscription = false) {
+  const products = (await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()).result
+  const simple = products.find((p: any) => p.price > 0 && p.available && p.visible && p.in_stock && !p.variations?.length && p.quantity > 5 &&
+    Boolean(p.subscription) === subscription)
+  const transaction = method === 'banking_billet' ? { payment_method: method } : { payment_method: method, credit_card: { number: '4111111111110000' } }
+  const item = { product_id: simple._id, quantity: 1, ...(subscription ? { flags: ['subscription:monthly'] } : {}) }
+  const res = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: { items: [item], shipping: { to: { zip: '01310100' } }, transaction, customer: { main_email: 'maria@example.com' } }
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).order as { _id: string; number: number }
+}
+
+function noPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+// The passport host spaces requests about a second apart (one GET per order), and the tests running alongside add
+// orders to Maria's record: lists are read page by page until the seeded orders show.
+const LIST_MS = 25_000
+async function showAllOrders(page: Page) {
+  const more = page.getByRole('button', { name: 'Ver mais pedidos' })
+  const list = page.locator('[aria-busy="false"]:has(> .vt-orders)')
+  for (;;) {
+    await expect(list).toBeVisible({ timeout: LIST_MS })
+    if (!await more.isVisible()) return
+    await more.click()
+  }
+}
+
+test.describe('account area', () => {
+  test('a logged-out visitor logs in on the route asked for and comes back to it; logout leaves', async ({ page }) => {
+    const errors = noPageErrors(page)
+    await page.goto('/app/#/account/orders')
+    await expect(heading(page, 'Meus pedidos')).toBeVisible()
+    await expect(page.getByText('Entre na sua conta para continuar')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('E-mail').fill('maria@example.com')
+    await page.getByRole('button', { name: 'Enviar código' }).click()
+    const { code } = await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()
+    await page.getByLabel('Código').fill(code)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.locator('.vt-orders__row').first()).toBeVisible()
+    expect(page.url()).toMatch(/#\/account\/orders$/)
+    await page.goto('/app/#/account/')
+    await expect(page.getByText('Olá, Maria')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/#\/cart$/)
+    expect(errors).toEqual([])
+  })
+
+  test('a level-1 login confirms identity before any customer data shows', async ({ page }) => {
+    const id = (await (await page.request.post(`${PASSPORT}/identify.json`, { data: { email: 'maria@example.com' } })).json())
+    expect(id.auth.level).toBe(1)
+    await page.context().addCookies([{ name: 'ecomPassportClient', value: encodeURIComponent(JSON.stringify({ auth: id.auth })), url: test.info().project.use.baseURL! }])
+    await page.goto('/app/#/account/orders')
+    await expect(page.getByText('Por segurança, confirme sua identidade para ver seus dados')).toBeVisible()
+    await expect(page.locator('.vt-orders')).toHaveCount(0)
+    await page.getByLabel('E-mail').fill('maria@example.com')
+    await page.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+    await page.getByLabel('CPF ou CNPJ').fill('123.456.789-09')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.locator('.vt-orders__row').first()).toBeVisible()
+  })
+
+  test('orders: #1002 before #1001 with their statuses in Portuguese, one GET per order', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
+    await asMaria(context, request)
+    // This page's own requests (the platform log is shared with the tests running alongside).
+    const gets: string[] = []
+    page.on('request', (r) => { if (r.url().includes('/api/orders/')) gets.push(r.url()) })
+    await page.goto('/app/#/account/orders')
+    const rows = page.locator('.vt-orders__row')
+    await showAllOrders(page)
+    const texts = await rows.allTextContents()
+    const i1002 = texts.findIndex((s) => s.includes('Pedido #1002'))
+    const i1001 = texts.findIndex((s) => s.includes('Pedido #1001'))
+    expect(i1002).toBeGreaterThanOrEqual(0)
+    expect(i1002).toBeLessThan(i1001)
+    expect(texts[i1002]).toContain('Status do pagamento: Pendente')
+    expect(texts[i1001]).toContain('Status do pagamento: Pago')
+    expect(texts[i1001]).toContain('Status da entrega: Entregue')
+    expect(texts[i1001]).toContain('Concluído')
+    expect(gets.length).toBeGreaterThanOrEqual(2)
+    expect(gets.length).toBe(new Set(gets).size)
+    expect(gets.length).toBeLessThanOrEqual(10)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('order #1002: boleto code copied, printable link, items and history', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const auth = await asMaria(context, request)
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    await page.goto('/app/#/account/orders')
+    await expect(page.locator('.vt-orders__row').first()).toBeVisible({ timeout: LIST_MS })
+    // From the list to the order page, the way a shopper goes (the hash route of #1002).
+    await page.evaluate((id) => { location.hash = `#/account/orders/${id}` }, me.orders.find((o: { number: number }) => o.number === 1002)._id)
+    await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
+    const code = page.getByLabel('Linha digitável')
+    await expect(code).toHaveValue(/^34191/)
+    await page.getByRole('button', { name: 'Copiar código' }).click()
+    await expect(page.getByText('Copiado!')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue())
+    await expect(page.getByRole('link', { name: 'Imprimir boleto' })).toHaveAttribute('href', /\/boleto\/[0-9a-f]{24}\.html$/)
+    await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('cancel a pending order: confirmed first, cancelled after a reload, then reopened', async ({ page, context, request }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'banking_billet')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Cancelar pedido' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByText('Pedido atualizado')).toBeVisible()
+    await page.reload()
+    await expect(page.locator('.vt-order [data-status="cancelled"]').first()).toHaveText('Cancelado')
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Reabrir pedido' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.locator('.vt-order [data-status="open"]').first()).toHaveText('Em aberto')
+  })
+
+  test('a refused action shows why and changes nothing on screen', async ({ page, context, request }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'banking_billet')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
+    // Cancelled meanwhile (another tab): the platform refuses the second cancellation with its reason.
+    await request.patch(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth), data: { status: 'cancelled', cancel_reason: 'customer' } })
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Este pedido não pode mais ser cancelado.')
+    await expect(page.locator('.vt-order [data-status="open"]').first()).toBeVisible()
+  })
+
+  test('buy again puts the order\'s items in the cart and goes to the cart', async ({ page, context, request }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'banking_billet')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await page.getByRole('button', { name: 'Comprar novamente' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page).toHaveURL(/#\/cart$/)
+    const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items)
+    expect(items.length).toBe(1)
+  })
+
+  test('change the payment method of a refused card order to a new boleto', async ({ page, context, request }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'credit_card')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(page.getByLabel('Linha digitável')).toHaveValue(/^34191/)
+    await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
+  })
+
+  test('João\'s order is not reachable as Maria', async ({ page, context, request }) => {
+    const joao = await (await request.post(`${PASSPORT}/identify.json`, { data: { email: 'joao.pereira@example.com', doc_number: '52998224725' } })).json()
+    const joaoOrder = joao.customer.orders[0]._id
+    const auth = await asMaria(context, request)
+    expect((await request.get(`${PASSPORT}/api/orders/${joaoOrder}.json`, { headers: headersOf(auth) })).status()).toBe(403)
+    await page.goto(`/app/#/account/orders/${joaoOrder}`)
+    await expect(page.getByText('Pedido não encontrado')).toBeVisible()
+    await expect(page.locator('.vt-order')).toHaveCount(0)
+  })
+
+  test('favourites: a heart on a card shows in #/account/favorites and can be removed there', async ({ page, context, request }) => {
+    await asMaria(context, request)
+    await page.goto('/')
+    const free = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-fav:not([data-on]))').nth(2)
+    const card = page.locator(`[data-widget="product-card"][data-product-id="${await free.getAttribute('data-product-id')}"]`).first()
+    const name = (await card.locator('.vt-card__name').textContent())!.trim()
+    await card.locator('button.vt-fav').click()
+    await expect(card.locator('button.vt-fav')).toHaveAttribute('aria-label', `Remover dos favoritos: ${name}`)
+    await expect(card.locator('button.vt-fav')).toHaveAttribute('aria-busy', 'false')
+    await page.goto('/app/#/account/favorites')
+    const fav = page.locator('.vt-account__cards li', { hasText: name })
+    await expect(fav).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await fav.getByRole('button', { name: `Remover dos favoritos: ${name}` }).click()
+    await expect(fav).toHaveCount(0)
+  })
+
+  test('profile: add, edit and remove an address; a wrong CEP is explained', async ({ page, context, request }) => {
+    const auth = await asMaria(context, request)
+    await page.goto('/app/#/account/profile')
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click()
+    const form = page.locator('.vt-address-form')
+    await form.getByLabel('CEP').fill('123')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(form.getByText('CEP inválido')).toBeVisible()
+    await form.getByLabel('CEP').fill('30130-010')
+    await form.getByLabel('Endereço').fill('Avenida Afonso Pena')
+    await form.getByLabel('Número').fill('1500')
+    await form.getByLabel('Bairro').fill('Centro')
+    await form.getByLabel('Cidade').fill('Belo Horizonte')
+    await form.getByLabel('Estado').fill('mg')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    const row = page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })
+    await expect(row).toContainText('Belo Horizonte - MG')
+    expect(await axeViolations(page)).toEqual([])
+    await row.getByRole('button', { name: /^Editar endereço/ }).click()
+    await page.locator('.vt-address-form').getByLabel('Número').fill('1600')
+    await page.locator('.vt-address-form').getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena, 1600' })).toBeVisible()
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    expect(me.addresses.some((a: any) => a.street === 'Avenida Afonso Pena' && a.number === 1600 && a.zip === '30130010')).toBe(true)
+    await page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' }).getByRole('button', { name: /^Remover endereço/ }).click()
+    await expect(page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })).toHaveCount(0)
+    const after = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    expect(after.addresses.some((a: any) => a.street === 'Avenida Afonso Pena')).toBe(false)
+  })
+
+  test('subscriptions: listed with the next date, period changed, then cancelled', async ({ page, context, request }) => {
+    test.setTimeout(60_000)
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'banking_billet', true)
+    await page.goto('/app/#/account/subscriptions')
+    const sub = page.getByRole('article', { name: `Pedido #${order.number}` })
+    await expect(sub).toContainText('Ativa', { timeout: LIST_MS })
+    await expect(sub).toContainText('Próxima entrega')
+    await expect(sub.getByRole('radio', { name: 'Mensal' })).toBeChecked()
+    expect(await axeViolations(page)).toEqual([])
+    await sub.getByRole('radio', { name: 'Trimestral' }).check()
+    await sub.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(sub.getByText('Pedido atualizado')).toBeVisible()
+    const saved = await (await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })).json()
+    expect(saved.recurrence.period).toBe('quarterly')
+    await page.reload()
+    await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked({ timeout: LIST_MS })
+    await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(sub).toContainText('Cancelada')
+    await expect(sub.getByRole('radio')).toHaveCount(0)
+  })
+
+  test('orders: 10 at a time with load more; a failed order shows the generic message and a retry', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
+    const auth = await asMaria(context, request)
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    for (let n = me.orders.length; n < 12; n++) await placeOrder(request, auth, 'banking_billet')
+    const refs = (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()).orders as { _id: string; number: number }[]
+    const newest = refs.reduce((a, b) => (a.number > b.number ? a : b))
+    let failOnce = true
+    await page.route(`**/api/orders/${newest._id}.json`, (route) => {
+      if (!failOnce) return route.continue()
+      failOnce = false
+      return route.abort()
+    })
+    await page.goto('/app/#/account/orders')
+    await expect(page.getByRole('alert')).toContainText('Ocorreu um erro, tente novamente ou entre em contato conosco.', { timeout: LIST_MS })
+    await expect(page.locator('.vt-orders__row')).toHaveCount(9)
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(page.locator('.vt-orders__row')).toHaveCount(10, { timeout: LIST_MS })
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await showAllOrders(page)
+    await expect(page.locator('.vt-orders__row', { hasText: 'Pedido #1001' })).toBeVisible()
+    expect(await page.locator('.vt-orders__row').count()).toBeGreaterThan(10)
+  })
+})

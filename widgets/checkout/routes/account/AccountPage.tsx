@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { refreshCustomer } from '../../../../core/account/customer'
+import { passport, passportContext } from '../../../../core/passport'
+import { isAuthorized, isLoggedIn } from '../../../../core/passport/session'
+import { t } from '../../../../core/runtime'
+import { LoginForm } from '../../../ui/LoginForm'
+
+interface Props {
+  title: string
+  /** A section page links back to the account home; the home itself does not. */
+  back?: boolean
+  children: () => ReactNode
+}
+
+// Once per login and page: the passport's record has what the stored copy may lack (orders placed since, a profile
+// changed elsewhere). A failed refresh keeps the stored copy.
+let fresh: { id: string; done: Promise<unknown> } | undefined
+function refreshOnce(id: string): Promise<unknown> {
+  if (fresh?.id !== id) fresh = { id, done: refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e)) }
+  return fresh.done
+}
+
+/**
+ * Frame of every account route: its heading (the shell focuses it), then the route's content only for an authorized
+ * customer. Anyone else gets the login form on the same route, so a successful login comes back to what was asked
+ * for; a level-1 session (masked data) confirms identity first. Customer data is never requested before that.
+ */
+export function AccountPage({ title, back = true, children }: Props) {
+  const session = useStore(passport.$session)
+  const ready = isAuthorized(session)
+  const id = session.auth?.id ?? ''
+  const [refreshed, setRefreshed] = useState('')
+  useEffect(() => {
+    let live = true
+    if (ready) void refreshOnce(id).then(() => live && setRefreshed(id))
+    return () => { live = false }
+  }, [ready, id])
+  return (
+    <section className="vt-account">
+      {back && <p className="vt-account__back"><a href="#/account/">{t('account.back')}</a></p>}
+      <h1 tabIndex={-1}>{title}</h1>
+      {!ready ? (
+        <div className="vt-account__login">
+          <LoginForm autoFocus={false} onDone={() => {}}
+            intro={t(isLoggedIn(session) ? 'account.confirm_identity' : 'account.login_required')} />
+        </div>
+      ) : refreshed === id ? children() : <p role="status">{t('common.loading')}</p>}
+    </section>
+  )
+}

@@ -1,7 +1,0 @@
-import { t } from '../../../../core/runtime'
-import type { RouteProps } from '../../route-types'
-
-// Bootstrap of the route: replaced by the route's real screen.
-export default function Route(_: RouteProps) {
-  return <h1 tabIndex={-1}>{t('account.title')}</h1>
-}

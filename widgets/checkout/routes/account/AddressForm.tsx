@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react'
+import { addressErrors, zipDigits } from '../../../../core/account/profile-rules'
+import type { Address } from '../../../../core/schemas/customer'
+import { t } from '../../../../core/runtime'
+import { Field } from './Field'
+
+const FIELDS = [
+  ['zip', 'address.zip', 'postal-code'],
+  ['street', 'address.street', 'address-line1'],
+  ['number', 'address.number', undefined],
+  ['complement', 'address.complement', 'address-line2'],
+  ['borough', 'address.borough', 'address-level3'],
+  ['city', 'address.city', 'address-level2'],
+  ['province_code', 'address.province', 'address-level1']
+] as const
+
+type Key = (typeof FIELDS)[number][0]
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+
+interface Props {
+  address?: Address
+  onSave(address: Address): Promise<void>
+  onCancel(): void
+}
+
+/** One address of the book, with the registration's checks (CEP of 8 digits, street, borough, city, UF). */
+export function AddressForm({ address = {}, onSave, onCancel }: Props) {
+  const [v, setV] = useState<Record<Key, string>>(() => Object.fromEntries(FIELDS.map(([k]) => [k, str(address[k])])) as Record<Key, string>)
+  const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({})
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault()
+    const e = addressErrors(v)
+    setErrors(e)
+    if (Object.keys(e).length) return
+    const number = Number(v.number)
+    void onSave({
+      ...address,
+      zip: zipDigits(v.zip),
+      street: v.street.trim(),
+      ...(v.number.trim() ? { number: Number.isInteger(number) ? number : v.number.trim() } : { number: undefined }),
+      complement: v.complement.trim() || undefined,
+      borough: v.borough.trim(),
+      city: v.city.trim(),
+      province_code: v.province_code.trim().toUpperCase(),
+      country_code: address.country_code ?? 'BR'
+    })
+  }
+  return (
+    <form className="vt-address-form" onSubmit={submit} noValidate>
+      {FIELDS.map(([k, label, ac]) => (
+        <Field key={k} name={k} label={t(label)} value={v[k]} autoComplete={ac} error={errors[k as keyof typeof errors]}
+          inputMode={k === 'zip' || k === 'number' ? 'numeric' : undefined} onInput={(x) => setV({ ...v, [k]: x })} />
+      ))}
+      <button type="submit" className="vt-button vt-button--primary">{t('common.save')}</button>
+      <button type="button" className="vt-button" onClick={onCancel}>{t('common.cancel')}</button>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react'
+import { useRef } from 'react'
+import { productsByIds } from '../../../../core/account/products-by-ids'
+import { api } from '../../../../core/client'
+import { passport } from '../../../../core/passport'
+import type { Product } from '../../../../core/schemas/product'
+import { t } from '../../../../core/runtime'
+import { ProductCard } from '../../../ui/ProductCard'
+import type { RouteProps } from '../../route-types'
+import { AccountPage } from './AccountPage'
+import { LoadError } from './LoadError'
+import { useLoad } from './use-load'
+
+function Favorites() {
+  const customer = useStore(passport.$customer)
+  const ids = customer?.favorites ?? []
+  // One search for all the favourites, read once: removing a heart hides its card without asking again.
+  const first = useRef(ids)
+  const [state, retry] = useLoad(() => productsByIds(api, first.current), 'favorites')
+  if (!ids.length) return <p>{t('favorites.empty')}</p>
+  if (state.state === 'loading') return <p role="status">{t('common.loading')}</p>
+  if (state.state === 'error') return <LoadError retry={retry} />
+  const products = ids.map((id) => state.data.get(id)).filter((p): p is Product => Boolean(p))
+  return (
+    <ul className="vt-account__cards">
+      {products.map((p) => <li key={p._id}><ProductCard product={p} refresh={false} heading="h2" /></li>)}
+    </ul>
+  )
+}
+
+/** #/account/favorites: the favourite products as cards; the heart removes one, the buy button adds it to the cart. */
+export default function FavoritesRoute(_: RouteProps) {
+  return <AccountPage title={t('favorites.title')}>{() => <Favorites />}</AccountPage>
+}

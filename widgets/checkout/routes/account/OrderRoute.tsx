@@ -1,0 +1,50 @@
+import { ownsOrder } from '../../../../core/account/order-page'
+import { passport, passportContext } from '../../../../core/passport'
+import { fetchOrder } from '../../../../core/passport/orders'
+import type { Order } from '../../../../core/schemas/order'
+import { t } from '../../../../core/runtime'
+import type { RouteProps } from '../../route-types'
+import { AccountPage } from './AccountPage'
+import { LoadError } from './LoadError'
+import { OrderActions } from './OrderActions'
+import { OrderDetail } from './OrderDetail'
+import { useLoad } from './use-load'
+
+const NOT_FOUND = 'not_found'
+
+// An id the customer record does not list is not fetched at all, and a 403/404 from the platform reads the same:
+// another customer's order is indistinguishable from one that does not exist.
+async function load(id: string): Promise<Order | typeof NOT_FOUND> {
+  if (!ownsOrder(passportContext, id)) return NOT_FOUND
+  try {
+    const order = await fetchOrder(passportContext, id)
+    return order._id === id ? order : NOT_FOUND
+  } catch (e) {
+    const status = (e as { status?: number }).status
+    if (status === 403 || status === 404) return NOT_FOUND
+    throw e
+  }
+}
+
+function OrderView({ id, navigate }: { id: string; navigate(path: string): void }) {
+  const [state, retry, set] = useLoad(() => load(id), `${id}:${passport.getSession().auth?.id ?? ''}`)
+  if (state.state === 'loading') return <p role="status">{t('common.loading')}</p>
+  if (state.state === 'error') return <LoadError retry={retry} />
+  if (state.data === NOT_FOUND) return <p role="alert">{t('account.order_not_found')}</p>
+  const order = state.data
+  return (
+    <>
+      <OrderActions order={order} onChange={set} navigate={navigate} />
+      <OrderDetail order={order} />
+    </>
+  )
+}
+
+/** #/account/orders/{id}: one of the customer's orders, with the actions its state allows. */
+export default function OrderRoute({ params, navigate }: RouteProps) {
+  return (
+    <AccountPage title={t('account.order_title')}>
+      {() => <OrderView id={params.id ?? ''} navigate={navigate} />}
+    </AccountPage>
+  )
+}

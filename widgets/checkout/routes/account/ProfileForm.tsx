@@ -1,0 +1,83 @@
+import { useUid } from './use-uid'
+import { useState, type FormEvent } from 'react'
+import { saveCustomer } from '../../../../core/account/customer'
+import { birthDateFrom, phoneFrom, required, type FieldError } from '../../../../core/account/profile-rules'
+import { passportContext } from '../../../../core/passport'
+import type { Customer, Gender } from '../../../../core/schemas/customer'
+import { settings, t } from '../../../../core/runtime'
+import { Field } from './Field'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function initial(c: Customer) {
+  const b = c.birth_date
+  const phone = c.phones?.[0]
+  return {
+    given: c.name?.given_name ?? '',
+    family: c.name?.family_name ?? '',
+    phone: phone ? (phone.country_code && phone.country_code !== 55 ? `+${phone.country_code} ` : '') + phone.number : '',
+    birth: b ? `${pad(b.day)}/${pad(b.month)}/${b.year}` : '',
+    gender: c.gender ?? ''
+  }
+}
+
+type Values = ReturnType<typeof initial>
+type Errors = Partial<Record<keyof Values, FieldError>>
+
+function check(v: Values): Errors {
+  const e: Errors = {}
+  const given = required(v.given)
+  if (given) e.given = given
+  if (v.phone.trim() && !phoneFrom(v.phone)) e.phone = 'account.error.phone'
+  if (v.birth.trim() && !birthDateFrom(v.birth, settings.country_code)) e.birth = 'account.error.birth_date'
+  return e
+}
+
+/** Name, phone, birth date and gender, checked like a registration and saved only when the platform accepts them. */
+export function ProfileForm({ customer }: { customer: Customer }) {
+  const [v, setV] = useState(() => initial(customer))
+  const [errors, setErrors] = useState<Errors>({})
+  const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
+  const genderId = useUid()
+  const set = (k: keyof Values) => (value: string) => setV({ ...v, [k]: value })
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault()
+    const e = check(v)
+    setErrors(e)
+    if (Object.keys(e).length) return
+    const phone = phoneFrom(v.phone)
+    const birth = birthDateFrom(v.birth, settings.country_code)
+    try {
+      await saveCustomer(passportContext, {
+        name: { ...customer.name, given_name: v.given.trim(), family_name: v.family.trim() },
+        ...(phone ? { phones: [phone, ...(customer.phones ?? []).slice(1)] } : {}),
+        ...(birth ? { birth_date: birth } : {}),
+        ...(v.gender ? { gender: v.gender as Gender } : {})
+      })
+      setNote({ text: t('register.saved'), alert: false })
+    } catch (err) {
+      console.error('[vitrine] profile not saved', err)
+      setNote({ text: t('error.generic'), alert: true })
+    }
+  }
+
+  return (
+    <form className="vt-profile" onSubmit={submit} noValidate>
+      <Field label={t('register.given_name')} name="given_name" autoComplete="given-name" value={v.given} error={errors.given} onInput={set('given')} />
+      <Field label={t('register.family_name')} name="family_name" autoComplete="family-name" value={v.family} onInput={set('family')} />
+      <Field label={t('register.phone')} name="phone" type="tel" autoComplete="tel" value={v.phone} error={errors.phone} onInput={set('phone')} />
+      <Field label={`${t('register.birth_date')} (${t('register.birth_date_placeholder')})`} name="birth_date" inputMode="numeric"
+        autoComplete="bday" value={v.birth} error={errors.birth} onInput={set('birth')} />
+      <div className="vt-field">
+        <label htmlFor={genderId}>{t('register.gender')}</label>
+        <select id={genderId} value={v.gender} onChange={(e) => set('gender')(e.currentTarget.value)}>
+          <option value="">—</option>
+          {(['f', 'm', 'x'] as const).map((g) => <option key={g} value={g}>{t(`register.gender_${g}`)}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="vt-button vt-button--primary">{t('common.save')}</button>
+      <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
+    </form>
+  )
+}

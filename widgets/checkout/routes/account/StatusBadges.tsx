@@ -1,0 +1,15 @@
+import type { Order } from '../../../../core/schemas/order'
+import { t } from '../../../../core/runtime'
+
+/** Order, payment and fulfilment status in words (never the platform's codes). */
+export function StatusBadges({ order }: { order: Order }) {
+  const payment = order.financial_status?.current
+  const fulfillment = order.fulfillment_status?.current
+  return (
+    <span className="vt-orders__status">
+      {order.status && <span data-status={order.status}>{t(`order_status.${order.status}`)}</span>}
+      {payment && <span>{t('orders.payment_status')}: {t(`payment_status.${payment}`)}</span>}
+      {fulfillment && <span>{t('orders.fulfillment_status')}: {t(`fulfillment_status.${fulfillment}`)}</span>}
+    </span>
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { canRun, type OrderAction } from '../../../../core/account/order-actions'
+import type { Period } from '../../../../core/account/subscription'
+import { formatDate } from '../../../../core/format/date'
+import type { Order } from '../../../../core/schemas/order'
+import { settings, t } from '../../../../core/runtime'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { SubscriptionPeriod } from '../../../ui/SubscriptionPeriod'
+import { runAction } from './run-action'
+
+interface Props {
+  order: Order
+  period: Period
+  onChange(order: Order): void
+}
+
+/** One subscription: what, how often, when next; the period and the cancellation are confirmed before they run. */
+export function Subscription({ order, period, onChange }: Props) {
+  const [choice, setChoice] = useState<Period>(period)
+  const [asking, setAsking] = useState<OrderAction | null>(null)
+  const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
+  const next = (order as { recurrence?: { next_date?: unknown } }).recurrence?.next_date
+  const active = order.status !== 'cancelled'
+
+  const run = async (action: OrderAction) => {
+    setAsking(null)
+    try {
+      const r = await runAction(order, action, choice)
+      if ('order' in r) {
+        onChange(r.order)
+        setNote({ text: t('account.action_done'), alert: false })
+      } else if ('refused' in r) setNote({ text: r.refused, alert: true })
+    } catch (e) {
+      console.error('[vitrine] subscription', e)
+      setNote({ text: t('error.generic'), alert: true })
+    }
+  }
+
+  return (
+    <article className="vt-subscription" aria-label={t('orders.order_number', { number: order.number ?? '' })}>
+      <h2>{(order.items ?? []).map((i) => i.name).filter(Boolean).join(', ') || t('subscription.title')}</h2>
+      <p>
+        <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>{t('orders.order_number', { number: order.number ?? '' })}</a>
+        {' · '}{t(active ? 'subscription.active' : 'subscription.cancelled')}
+        {active && typeof next === 'string' && <> · {t('subscription.next_delivery')}: {formatDate(next, settings.lang)}</>}
+      </p>
+      {active && canRun(order, 'change_period') && (
+        <>
+          <SubscriptionPeriod value={choice} onChange={setChoice} legend={t('subscription.period')} />
+          <button type="button" className="vt-button" disabled={choice === period} onClick={() => setAsking('change_period')}>{t('common.save')}</button>
+        </>
+      )}
+      {active && canRun(order, 'cancel_subscription') && (
+        <button type="button" className="vt-button" onClick={() => setAsking('cancel_subscription')}>{t('orders.action.cancel_subscription')}</button>
+      )}
+      <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
+      {asking && (
+        <ConfirmDialog title={t(asking === 'change_period' ? 'subscription.period' : 'orders.action.cancel_subscription')}
+          message={t(asking === 'change_period' ? 'account.change_period_confirm' : 'account.cancel_subscription_confirm')}
+          confirmLabel={t('common.confirm')} cancelLabel={t('common.back')} onConfirm={() => void run(asking)} onCancel={() => setAsking(null)} />
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react'
+import { PERIODS, type Period } from '../../core/account/subscription'
+import type { LabelKey } from '../../core/i18n'
+import { t } from '../../core/runtime'
+
+const LABEL: Record<Period, LabelKey> = {
+  monthly: 'subscription.monthly',
+  bimonthly: 'subscription.bimonthly',
+  quarterly: 'subscription.quarterly',
+  semiannual: 'subscription.semiannual',
+  yearly: 'subscription.yearly'
+}
+
+interface Props {
+  value: Period
+  onChange(period: Period): void
+  /** The group's name; 'Escolha a periodicidade' when absent. */
+  legend?: string
+}
+
+/**
+ * The subscription period choice (Mensal … Anual) as a native radio group: arrow keys move between periods, and the
+ * choice is announced. For the product page (the line then carries subscriptionFlag(period)) and the account.
+ */
+export function SubscriptionPeriod({ value, onChange, legend }: Props) {
+  const name = `vt-period${useId()}`
+  return (
+    <fieldset className="vt-period">
+      <legend>{legend ?? t('subscription.choose_period')}</legend>
+      {PERIODS.map((p) => (
+        <label key={p} className="vt-period__option">
+          <input type="radio" name={name} value={p} checked={p === value} onChange={() => onChange(p)} />
+          {t(LABEL[p])}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
