@@ -1,7 +1,8 @@
 // `npm test`: typecheck, build (with budgets), unit tests, browser tests; ends with one line `N passed, N failed`
 // summing every suite, because CI reads only that line. Installs Debian's Chromium when it is missing.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -31,15 +32,50 @@ function ensureChromium() {
 step('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']) === 0)
 step('build and size budgets (node build.mjs)', run('node', ['build.mjs']) === 0)
 
-const unitJson = join(out, 'vitest.json')
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
-if (existsSync(unitJson)) {
-  const r = JSON.parse(readFileSync(unitJson, 'utf8'))
-  totals.passed += r.numPassedTests
-  totals.failed += r.numFailedTests
-  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+/**
+ * Adds a suite's counts to the totals. A suite that failed without a failed test (it could not start, its report is
+ * missing or unreadable, it ran nothing) counts as one failed test: a suite that did not run must never look green.
+ */
+function count(name, ok, counts) {
+  const ran = counts ? counts.passed + counts.failed : 0
+  if (counts) {
+    totals.passed += counts.passed
+    totals.failed += counts.failed
+    totals.skipped += counts.skipped
+  }
+  if ((!ok && !counts?.failed) || !ran) {
+    totals.failed += 1
+    console.log(`${name}: ${counts ? `ran ${ran} tests` : 'no report'}; counted as a failure`)
+  }
+  step(name, ok && ran > 0)
 }
-step('unit tests (vitest)', unitStatus === 0)
+
+/** The JSON report a runner wrote, or null (missing or broken). Stale reports are removed before each run. */
+function report(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** A port nobody listens on, for the browser tests' demo server (TEST_PORT wins when set). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const unitJson = join(out, 'vitest.json')
+rmSync(unitJson, { force: true })
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
+const unit = report(unitJson)
+count('unit tests (vitest)', unitStatus === 0, unit && {
+  passed: unit.numPassedTests, failed: unit.numFailedTests, skipped: unit.numPendingTests + (unit.numTodoTests ?? 0)
+})
 
 if (!process.argv.includes('--unit-only')) {
   let chrome
@@ -49,16 +85,15 @@ if (!process.argv.includes('--unit-only')) {
     console.error(String(e))
   }
   const browserJson = join(out, 'playwright.json')
+  rmSync(browserJson, { force: true })
+  const port = process.env.TEST_PORT ?? String(await freePort())
   const status = chrome
-    ? run('npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: browserJson })
+    ? run('npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: browserJson, TEST_PORT: port })
     : 1
-  if (existsSync(browserJson)) {
-    const s = JSON.parse(readFileSync(browserJson, 'utf8')).stats ?? {}
-    totals.passed += s.expected ?? 0
-    totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0)
-    totals.skipped += s.skipped ?? 0
-  }
-  step('browser tests (playwright, Chromium)', status === 0)
+  const stats = report(browserJson)?.stats
+  count('browser tests (playwright, Chromium)', status === 0, stats && {
+    passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0
+  })
 }
 
 // A step that failed without failing a counted test (typecheck, budgets) still fails the line.
