@@ -1,4 +1,5 @@
-// Favourites (spec §3, §6, §7): product ids in the customer record, saved with PATCH me.json {favorites}.
+// Favourites: product ids in the customer record, saved with PATCH of the customer (api/me.json, or customers/{id}.json
+// with a separate identity host: see ./paths).
 import type { Customer } from '../schemas/customer'
 import type { PassportContext } from './context'
 import { customerPath } from './paths'

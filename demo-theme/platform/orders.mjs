@@ -62,6 +62,16 @@ function apply (order, action, patch, origin) {
   else delete order.cancel_reason
 }
 
+/** Whether every item of the order can be sold again in its quantity. @param {import('./state.mjs').State} state @param {any} order */
+function inStock (state, order) {
+  return (order.items ?? []).every((/** @type {any} */ item) => {
+    const p = state.productsById.get(item.product_id)
+    const v = item.variation_id ? p?.variations?.find((/** @type {any} */ x) => x._id === item.variation_id) : undefined
+    const stock = item.variation_id ? v?.quantity : p?.quantity
+    return Boolean(p?.available && p.visible) && (stock === undefined || stock >= item.quantity)
+  })
+}
+
 /** @type {import('./router.mjs').RouteDef[]} */
 export const accountOrderRoutes = [
   ['GET', '/api/orders/:id.json', (ctx) => ownOrder(ctx)],
@@ -74,6 +84,8 @@ export const accountOrderRoutes = [
     if (action === 'change_payment_method' && !SWITCHABLE.includes(patch.payment_method ?? '')) {
       throw new HttpError(400, 'invalid_payment_method', 'Forma de pagamento indisponível para este pedido.')
     }
+    // Reopening sells the items again: only while every one is still in stock (the store's knowledge, not the table's).
+    if (action === 'reopen_order' && !inStock(ctx.state, order)) throw new HttpError(409, 'action_not_allowed', 'Algum item deste pedido não está mais disponível.')
     apply(order, action, patch, ctx.origin)
     await ctx.state.save()
     return order

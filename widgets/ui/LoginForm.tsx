@@ -1,21 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { LabelKey } from '../../core/i18n'
-import { passportContext } from '../../core/passport'
-import { LoginError } from '../../core/passport/context'
-import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
-import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList, type Provider } from '../../core/passport/frame'
-import { popupLogin } from '../../core/passport/popup'
-import { sameEmail } from '../../core/passport/session'
+import { useId } from 'react'
 import { t } from '../../core/runtime'
-
-type Step = 'email' | 'code' | 'doc'
-
-// Each failure has its own Portuguese message.
-const MESSAGE: Record<LoginError['reason'], LabelKey> = {
-  invalid: 'error.invalid_login',
-  not_found: 'error.no_profile_for_email',
-  failed: 'error.login'
-}
+import type { Provider } from '../../core/passport/frame'
+import { useLoginFlow, useProviders } from './login-flow'
 
 export interface LoginFormProps {
   /** Called once the session is set (login event already emitted). */
@@ -28,138 +14,56 @@ export interface LoginFormProps {
   autoFocus?: boolean
 }
 
+function SocialLogin({ providers, onPick }: { providers: Provider[]; onPick(): void }) {
+  if (!providers.length) return null
+  return (
+    <section className="vt-login__social" aria-label={t('login.other_options')}>
+      <p>{t('login.other_options')}</p>
+      {providers.map((p) => (
+        <button key={p.id} type="button" className="vt-button" onClick={onPick}>{t('login.continue_with', { provider: p.name })}</button>
+      ))}
+    </section>
+  )
+}
+
 /**
  * Login by e-mail code, by document confirmation or with a social provider in a popup. Shared by the user widget's
  * dialog and the account area's login and identity confirmation.
  */
-export function LoginForm({ onDone, providers: only, intro, autoFocus = true }: LoginFormProps) {
-  const [step, setStep] = useState<Step>('email')
-  const [email, setEmail] = useState('')
-  const [codeFor, setCodeFor] = useState('')
-  const [error, setError] = useState<LabelKey | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [providers, setProviders] = useState<Provider[]>([])
-  const field = useRef<HTMLInputElement>(null)
-  const form = useRef<HTMLFormElement>(null)
-  const started = useRef(autoFocus)
+export function LoginForm({ onDone, providers, intro, autoFocus = true }: LoginFormProps) {
+  const f = useLoginFlow(onDone, autoFocus)
+  const offered = useProviders(providers)
   // Prefixed: the form runs in two islands (header dialog, account page), and useId counts per island.
   const id = `vt-login${useId()}`
-
-  useEffect(() => {
-    // The passport decides which providers this store offers, and the hidden frame loads their sign-in state.
-    fetchOauthProviders(passportContext).then((answer) => {
-      setProviders(providerList(answer, only))
-      const url = frameUrl(answer.iframeUri, passportContext.passportOrigin)
-      if (url) loadProviderFrame(url)
-    }, (e) => console.warn('[vitrine] login providers unavailable', e))
-  }, [])
-
-  // Each step starts in its field (the first one only when asked: on a page, focus stays on the heading).
-  useEffect(() => {
-    if (started.current) field.current?.focus()
-    started.current = true
-  }, [step])
-
-  const run = async (work: () => Promise<unknown>) => {
-    // A guard, not disabled buttons: disabling the focused button would drop keyboard focus.
-    if (busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      if (!(e instanceof LoginError)) console.error('[vitrine] login failed', e)
-      setError(MESSAGE[e instanceof LoginError ? e.reason : 'failed'])
-    } finally {
-      setBusy(false)
-    }
-  }
-  const finish = () => {
-    setStep('email')
-    onDone()
-  }
-  const go = (next: Step) => {
-    setError(null)
-    setStep(next)
-  }
-
-  const submit = (ev: FormEvent<HTMLFormElement>) => {
-    ev.preventDefault()
-    if (step === 'email') {
-      // Same address in another case: the code already sent still works (e-mails compare case-insensitively).
-      if (sameEmail(email, codeFor)) return go('code')
-      void run(async () => {
-        await requestEmailCode(passportContext, email)
-        setCodeFor(email)
-        go('code')
-      })
-    } else {
-      const secret = String(new FormData(ev.currentTarget).get('secret') ?? '')
-      void run(async () => {
-        await (step === 'code' ? loginWithEmailCode(passportContext, email, secret) : loginWithDocument(passportContext, email, secret))
-        finish()
-      })
-    }
-  }
-
-  const withDocument = () => {
-    if (form.current?.reportValidity()) go('doc')
-  }
-  const withProvider = () => {
-    void run(async () => {
-      if (await popupLogin(passportContext)) finish()
-    })
-  }
-  const resend = () => {
-    void run(async () => {
-      await requestEmailCode(passportContext, email)
-      setCodeFor(email)
-      field.current?.focus()
-    })
-  }
-
   return (
     <>
-      <form ref={form} className="vt-login" onSubmit={submit} aria-busy={busy}>
-        {step === 'email' ? (
+      <form ref={f.form} className="vt-login" onSubmit={f.submit} aria-busy={f.busy}>
+        {f.step === 'email' ? (
           <>
             <p className="vt-login__intro">{intro ?? t('login.subtitle')}</p>
             <label htmlFor={`${id}e`}>{t('login.email')}</label>
-            <input ref={field} id={`${id}e`} name="email" type="email" autoComplete="email" required
-              placeholder={t('login.email_placeholder')} value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+            <input ref={f.field} id={`${id}e`} name="email" type="email" autoComplete="email" required
+              placeholder={t('login.email_placeholder')} value={f.email} onInput={(e) => f.setEmail(e.currentTarget.value)} />
           </>
         ) : (
           <>
             <p className="vt-login__intro" role="status">
-              {step === 'code' ? t('login.code_sent', { email }) : t('login.confirm_doc')}
+              {f.step === 'code' ? t('login.code_sent', { email: f.email }) : t('login.confirm_doc')}
             </p>
-            <label htmlFor={`${id}s`}>{t(step === 'code' ? 'login.code' : 'login.doc_number')}</label>
-            <input ref={field} id={`${id}s`} name="secret" required key={step}
-              inputMode="numeric" autoComplete={step === 'code' ? 'one-time-code' : 'off'} />
+            <label htmlFor={`${id}s`}>{t(f.step === 'code' ? 'login.code' : 'login.doc_number')}</label>
+            <input ref={f.field} id={`${id}s`} name="secret" required key={f.step}
+              inputMode="numeric" autoComplete={f.step === 'code' ? 'one-time-code' : 'off'} />
           </>
         )}
-        {error && <p className="vt-login__error" role="alert">{t(error)}</p>}
-        <button type="submit" className="vt-button vt-button--primary">
-          {t(step === 'email' ? 'login.send_code' : 'login.continue')}
-        </button>
-        {step === 'email' && (
-          <button type="button" className="vt-button" onClick={withDocument}>
-            {t('login.continue_with', { provider: t('login.doc_number') })}
-          </button>
+        {f.error && <p className="vt-login__error" role="alert">{t(f.error)}</p>}
+        <button type="submit" className="vt-button vt-button--primary">{t(f.step === 'email' ? 'login.send_code' : 'login.continue')}</button>
+        {f.step === 'email' && (
+          <button type="button" className="vt-button" onClick={f.withDocument}>{t('login.continue_with', { provider: t('login.doc_number') })}</button>
         )}
-        {step === 'code' && <button type="button" className="vt-button" onClick={resend}>{t('login.resend_code')}</button>}
-        {step !== 'email' && <button type="button" className="vt-button" onClick={() => go('email')}>{t('common.back')}</button>}
+        {f.step === 'code' && <button type="button" className="vt-button" onClick={f.resend}>{t('login.resend_code')}</button>}
+        {f.step !== 'email' && <button type="button" className="vt-button" onClick={() => f.go('email')}>{t('common.back')}</button>}
       </form>
-      {step === 'email' && providers.length > 0 && (
-        <section className="vt-login__social" aria-label={t('login.other_options')}>
-          <p>{t('login.other_options')}</p>
-          {providers.map((p) => (
-            <button key={p.id} type="button" className="vt-button" onClick={withProvider}>
-              {t('login.continue_with', { provider: p.name })}
-            </button>
-          ))}
-        </section>
-      )}
+      {f.step === 'email' && <SocialLogin providers={offered} onPick={f.withProvider} />}
     </>
   )
 }

@@ -54,6 +54,25 @@ describe('account orders on the passport (api/orders/{id}.json)', () => {
     expect((await call(p, path, { method: 'PATCH', json: { status: 'cancelled', cancel_reason: 'customer' }, headers: await joao() })).status).toBe(403)
   })
 
+  it('reopens only while every item is still in stock', async () => {
+    const { headers, me } = await maria()
+    const path = `${BASE}/api/orders/${orderId(me, 1002)}.json`
+    const order = (await call(p, path, { headers })).body
+    await call(p, path, { method: 'PATCH', json: { status: 'cancelled', cancel_reason: 'customer' }, headers })
+    const product = p.platform.state.productsById.get(order.items[0].product_id)
+    const variation = product.variations?.find((v: any) => v._id === order.items[0].variation_id)
+    const holder = variation ?? product
+    const stock = holder.quantity
+    holder.quantity = 0
+    try {
+      const r = await call(p, path, { method: 'PATCH', json: { status: 'open', cancel_reason: null }, headers })
+      expect([r.status, r.body.message]).toEqual([409, 'Algum item deste pedido não está mais disponível.'])
+      expect((await call(p, path, { headers })).body.status).toBe('cancelled')
+    } finally {
+      holder.quantity = stock
+    }
+  })
+
   it('changes the payment method of a pending order to a new boleto', async () => {
     const { headers, me } = await maria()
     const path = `${BASE}/api/orders/${orderId(me, 1002)}.json`

@@ -1,3 +1,4 @@
+import { refreshCustomer } from '../../../../core/account/customer'
 import { ownsOrder } from '../../../../core/account/order-page'
 import { passport, passportContext } from '../../../../core/passport'
 import { fetchOrder } from '../../../../core/passport/orders'
@@ -15,6 +16,8 @@ const NOT_FOUND = 'not_found'
 // An id the customer record does not list is not fetched at all, and a 403/404 from the platform reads the same:
 // another customer's order is indistinguishable from one that does not exist.
 async function load(id: string): Promise<Order | typeof NOT_FOUND> {
+  // An order placed since the record was read (this page's checkout) is in the passport's copy: ask once more.
+  if (!ownsOrder(passportContext, id)) await refreshCustomer(passportContext)
   if (!ownsOrder(passportContext, id)) return NOT_FOUND
   try {
     const order = await fetchOrder(passportContext, id)

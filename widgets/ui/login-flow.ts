@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { LabelKey } from '../../core/i18n'
+import { passportContext } from '../../core/passport'
+import { LoginError } from '../../core/passport/context'
+import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
+import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList, type Provider } from '../../core/passport/frame'
+import { popupLogin } from '../../core/passport/popup'
+import { sameEmail } from '../../core/passport/session'
+
+export type Step = 'email' | 'code' | 'doc'
+
+// Each failure has its own Portuguese message.
+const MESSAGE: Record<LoginError['reason'], LabelKey> = {
+  invalid: 'error.invalid_login',
+  not_found: 'error.no_profile_for_email',
+  failed: 'error.login'
+}
+
+/** The passport's social providers for this store; the hidden frame loads their sign-in state. */
+export function useProviders(only?: string[]): Provider[] {
+  const [providers, setProviders] = useState<Provider[]>([])
+  useEffect(() => {
+    fetchOauthProviders(passportContext).then((answer) => {
+      setProviders(providerList(answer, only))
+      const url = frameUrl(answer.iframeUri, passportContext.passportOrigin)
+      if (url) loadProviderFrame(url)
+    }, (e) => console.warn('[vitrine] login providers unavailable', e))
+  }, [])
+  return providers
+}
+
+/** One request at a time, its failure as a label. A guard, not disabled buttons: those would drop keyboard focus. */
+function useRunner() {
+  const [error, setError] = useState<LabelKey | null>(null)
+  const [busy, setBusy] = useState(false)
+  const run = async (work: () => Promise<unknown>) => {
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      await work()
+    } catch (e) {
+      if (!(e instanceof LoginError)) console.error('[vitrine] login failed', e)
+      setError(MESSAGE[e instanceof LoginError ? e.reason : 'failed'])
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { error, setError, busy, run }
+}
+
+/** The steps of a login: e-mail, then the code sent to it or the document; or a provider's popup. */
+export function useLoginFlow(onDone: () => void, autoFocus: boolean) {
+  const [step, setStep] = useState<Step>('email')
+  const [email, setEmail] = useState('')
+  const [codeFor, setCodeFor] = useState('')
+  const { error, setError, busy, run } = useRunner()
+  const field = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const started = useRef(autoFocus)
+
+  // Each step starts in its field (the first one only when asked: on a page, focus stays on the heading).
+  useEffect(() => {
+    if (started.current) field.current?.focus()
+    started.current = true
+  }, [step])
+
+  const go = (next: Step) => {
+    setError(null)
+    setStep(next)
+  }
+  const sendCode = () => run(async () => {
+    await requestEmailCode(passportContext, email)
+    setCodeFor(email)
+    go('code')
+    field.current?.focus()
+  })
+  const submit = (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault()
+    // Same address in another case: the code already sent still works (e-mails compare case-insensitively).
+    if (step === 'email') return void (sameEmail(email, codeFor) ? go('code') : sendCode())
+    const secret = String(new FormData(ev.currentTarget).get('secret') ?? '')
+    void run(async () => {
+      await (step === 'code' ? loginWithEmailCode(passportContext, email, secret) : loginWithDocument(passportContext, email, secret))
+      setStep('email')
+      onDone()
+    })
+  }
+  const withDocument = () => form.current?.reportValidity() && go('doc')
+  const withProvider = () => void run(async () => {
+    if (await popupLogin(passportContext)) onDone()
+  })
+  return { step, email, setEmail, error, busy, field, form, go, submit, withDocument, withProvider, resend: () => void sendCode() }
+}
