@@ -29,6 +29,7 @@ function ensureChromium() {
 }
 
 step('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']) === 0)
+step('imports: no circle, one direction (scripts/check-imports.mjs)', run('node', ['scripts/check-imports.mjs']) === 0)
 step('build and size budgets (node build.mjs)', run('node', ['build.mjs']) === 0)
 
 const unitJson = join(out, 'vitest.json')

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { t } from '../../core/runtime'
 
-type PassportModule = typeof import('../../core/passport')
+type PassportModule = typeof import('../../core/page/passport')
 let passportModule: Promise<PassportModule> | undefined
 // The session store arrives after the card has painted (the runtime fetches it at idle anyway): a card list must not
 // wait for it, and the heart only fills in when its state is known.
-const loadPassport = () => (passportModule ??= import('../../core/passport'))
+const loadPassport = () => (passportModule ??= import('../../core/page/passport'))
 
 interface Props {
   productId: string

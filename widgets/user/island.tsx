@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { api } from '../../core/client'
-import { passport } from '../../core/passport'
+import { api } from '../../core/page/api'
+import { passport } from '../../core/page/passport'
 import { bus, cart } from '../../core/runtime'
 import { island } from '../ui/mount'
 import { sameSitePath } from '../ui/same-site'
