@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
 import { readFileSync, readdirSync, rmSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { writeManifests } from './scripts/widget-manifest.mjs'
 
 const root = new URL('.', import.meta.url).pathname
 const outdir = join(root, 'dist')
@@ -39,15 +40,30 @@ const widgetNames = readdirSync(join(root, 'widgets'), { withFileTypes: true })
  * edit). The data is inlined into the loader, which so carries no module code for it.
  */
 let writeRegistry
+let optionSchemas = {}
+const optionsExport = (name) => `o_${name.replace(/\W/g, '_')}`
 export async function readRegistry() {
   const contents = widgetNames.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`).join('\n')
-    + `\nexport { writeRegistry } from './loader/registry'`
+    + `\nexport { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'`
+    + widgetNames.map((n) => existsSync(join(root, 'widgets', n, 'options.ts')) ? `\nexport { options as ${optionsExport(n)}, docs as ${optionsExport(n)}_docs } from './widgets/${n}/options'` : '').join('')
   const out = await esbuild.build({ ...common, metafile: false, stdin: { contents, resolveDir: root, loader: 'ts' }, write: false })
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
   const registry = {}
   writeRegistry = mod.writeRegistry
+  // Each widget's option schema as JSON Schema (input side: what a theme writes), for the editor manifest.
+  optionSchemas = Object.fromEntries(widgetNames.filter((n) => mod[optionsExport(n)]).map((n) => {
+    const shape = mod[optionsExport(n)]
+    const schema = mod.toJSONSchema(mod.object(shape), { io: 'input', unrepresentable: 'any' })
+    // Descriptions and defaults from the widget's own code: its docs export, and what its schema gives for nothing.
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      prop.description = mod[`${optionsExport(n)}_docs`][key]
+      const fallback = shape[key].safeParse(undefined)
+      if (fallback.success && fallback.data !== undefined) prop.default = fallback.data
+    }
+    return [n, schema]
+  }))
   for (const [key, r] of Object.entries(mod)) {
-    if (key === 'writeRegistry') continue
+    if (!/^r\d+$/.test(key)) continue
     if (registry[r.name]) throw new Error(`two widgets register the name ${r.name}`)
     registry[r.name] = r
   }
@@ -99,6 +115,7 @@ export async function build() {
     entryPoints: { core: join(root, 'core/index.ts') }, outdir: join(outdir, 'node'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', logLevel: 'warning'
   })
+  writeManifests({ outdir, root, registry, schemas: optionSchemas, readme: process.argv.includes('--readme') })
   const kinds = classify(islands.metafile)
   kinds['storefront.js'] = 'loader'
   // Default widget styles: one small file a theme links in <head>, so islands never restyle the page after mounting.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { OBJECT_ID } from './ids'
 
 // Production hosts (platform-facts "API client"); every one is overridable per page by a meta tag.
 export const API_DEFAULTS = {
@@ -23,7 +24,7 @@ export const Settings = z.object({
   currency_symbol: z._default(z.string().check(z.minLength(1), z.maxLength(5)), '$'),
   country_code: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
   store_id: z._default(z.number().check(z.int(), z.positive()), 1011),
-  store_object_id: z.optional(z.string().check(z.regex(/^[a-f0-9]{24}$/))),
+  store_object_id: z.optional(z.string().check(z.regex(OBJECT_ID))),
   cart_key: z._default(z.string().check(z.minLength(1)), 'ecomShoppingCart'),
   /** Script of the external identity widget, loaded when the URL hash carries an OAuth answer. */
   identity_widget: z.optional(baseUrl),
