@@ -2,7 +2,8 @@
 // gzip size, and fails when budgets.json is broken.
 import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
-import { readFileSync, readdirSync, rmSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, existsSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { join, relative } from 'node:path'
 import { writeManifests } from './scripts/widget-manifest.mjs'
 import { PREACT_ALIAS } from './aliases.mjs'
@@ -115,6 +116,7 @@ export async function build() {
   kinds['storefront.css'] = 'css'
   kinds['core.js'] = 'core'
   reactFlavour = await buildReactFlavour(registry)
+  writeStorefrontTypes()
   return { chunks, kinds, metafiles: [islands.metafile, loader.metafile] }
 }
 
@@ -126,6 +128,20 @@ function entryChunks(metafile) {
     if (name) chunks[name] = `./${file.split('/').slice(-2).join('/')}`
   }
   return chunks
+}
+
+/**
+ * dist/storefront.d.ts: the type of window.storefront for theme developers, emitted by tsc from core/storefront.ts
+ * (the declarations it needs land in dist/types/; they name zod/mini and nanostores types).
+ */
+function writeStorefrontTypes() {
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')], { stdio: 'inherit' })
+  if (tsc.status !== 0) throw new Error('tsc could not emit the storefront types')
+  writeFileSync(join(outdir, 'storefront.d.ts'), [
+    '// window.storefront for theme scripts: import type { Storefront } from \'<path to dist>/storefront\' (declares Window.storefront).',
+    "export type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
+    ''
+  ].join('\n'))
 }
 
 let reactFlavour
