@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DEFAULT_LANG } from './i18n/lang'
 import { OBJECT_ID } from './ids'
 
 // Production hosts (platform-facts "API client"); every one is overridable per page by a meta tag.
@@ -19,7 +20,7 @@ export type ApiBaseName = keyof typeof API_DEFAULTS
 const baseUrl = z.string().check(z.refine((v) => /^(https?:\/\/|\/)/.test(v), 'must be an absolute http(s) URL or a path'))
 
 export const Settings = z.object({
-  lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), 'en_us'),
+  lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), DEFAULT_LANG),
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'USD'),
   currency_symbol: z._default(z.string().check(z.minLength(1), z.maxLength(5)), '$'),
   country_code: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),

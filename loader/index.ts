@@ -1,4 +1,5 @@
 import type { Storefront, StorefrontStub } from '../core/storefront'
+import { DEFAULT_LANG, resolveLang } from '../core/i18n/lang'
 import { preload, startLoader } from './loader'
 import { readRegistry } from './registry'
 
@@ -26,7 +27,7 @@ function boot() {
   // alongside the first island, not one after the other. No lang meta means the default language.
   const lang = document.querySelector<HTMLMetaElement>('[name="ecom:lang"]')?.content
   preload(chunks.runtime!)
-  preload(chunks[`labels-${/^en/i.test(lang ?? 'en') ? 'en_us' : 'pt_br'}`]!)
+  preload(chunks[`labels-${resolveLang(lang ?? DEFAULT_LANG)}`]!)
   startLoader({ registry, chunks, importer, checkout: /^\/app(\/|$)/.test(location.pathname) })
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => sf.ready!().catch(console.error), 200)
