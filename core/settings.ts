@@ -39,6 +39,11 @@ export type Settings = Readonly<z.infer<typeof Settings>>
 const META_PREFIX = 'ecom:'
 const API_PREFIX = 'api:'
 
+/** An API base with its `{store_id}` placeholder filled in (hosts that scope by store in the URL). */
+export function withStoreId(base: string, storeId: number): string {
+  return base.replace('{store_id}', String(storeId))
+}
+
 /** Raw key/value pairs of the `<meta name="ecom:*">` tags. */
 export function readMeta(doc: Pick<Document, 'querySelectorAll'>): Record<string, string> {
   const out: Record<string, string> = {}
@@ -75,9 +80,8 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
     result = Settings.safeParse(input)
   }
   const settings = result.success ? result.data : Settings.parse({ api: {} })
-  const storeId = String(settings.store_id)
   const apiFrozen = Object.freeze(Object.fromEntries(
-    Object.entries(settings.api).map(([k, v]) => [k, String(v).replace('{store_id}', storeId)])
+    Object.entries(settings.api).map(([k, v]) => [k, withStoreId(String(v), settings.store_id)])
   ))
   return Object.freeze({ ...settings, api: apiFrozen }) as Settings
 }

@@ -1,4 +1,5 @@
 import type { Storefront, StorefrontStub } from '../core/storefront'
+import { APP_PATH } from '../core/app-urls'
 import { DEFAULT_LANG, resolveLang } from '../core/i18n/lang'
 import { preload, startLoader } from './loader'
 import { readRegistry } from './registry'
@@ -28,7 +29,7 @@ function boot() {
   const lang = document.querySelector<HTMLMetaElement>('[name="ecom:lang"]')?.content
   preload(chunks.runtime!)
   preload(chunks[`labels-${resolveLang(lang ?? DEFAULT_LANG)}`]!)
-  startLoader({ registry, chunks, importer, checkout: /^\/app(\/|$)/.test(location.pathname) })
+  startLoader({ registry, chunks, importer, checkout: APP_PATH.test(location.pathname) })
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => sf.ready!().catch(console.error), 200)
 }

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini'
-import type { Settings } from '../settings'
+import { withStoreId, type Settings } from '../settings'
 import { CACHE_COOLDOWN_MS, HOST_DELAY, MAX_RETRIES, PAUSE_MIN_MS, RETRY_MIN_MS, TIMEOUTS } from './constants'
 import { ApiError, isApiError, type ApiErrorKind } from './errors'
 import { jsonPath, passportPath, queryString, storefrontPath } from './paths'
@@ -66,7 +66,7 @@ export function createApiClient(settings: Pick<Settings, 'api' | 'store_id'>, de
   } = deps
   const queues: Partial<Record<Host, HostQueue>> = {}
   const coolUntil: Partial<Record<Host, number>> = {}
-  const base = (host: Host) => settings.api[host].replace('{store_id}', String(storeId))
+  const base = (host: Host) => withStoreId(settings.api[host], storeId)
   const timeoutOf = (host: Host) => (TIMEOUTS[host as keyof typeof TIMEOUTS] ?? TIMEOUTS.default)[isBrowser ? 0 : 1]
 
   async function request(api: ApiName, rawPath: string, o: RequestOptions<unknown> = {}): Promise<unknown> {

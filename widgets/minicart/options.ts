@@ -1,9 +1,10 @@
+import { APP_URLS } from '../../core/app-urls'
 import { bool, path, type OptionDocs } from '../ui/options'
 
 /** The minicart's options (data-* attributes). */
 export const options = {
-  checkoutUrl: path('/app/#/checkout'),
-  cartUrl: path('/app/#/cart'),
+  checkoutUrl: path(APP_URLS.checkout),
+  cartUrl: path(APP_URLS.cart),
   openOnAdd: bool(false)
 }
 

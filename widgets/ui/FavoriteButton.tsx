@@ -1,3 +1,4 @@
+import { APP_URLS } from '../../core/app-urls'
 import { useEffect, useState } from 'react'
 import { t } from '../../core/runtime'
 
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** The favourite heart. Saving needs an authorized customer, so anyone else is sent to the account area (spec §6). */
-export function FavoriteButton({ productId, productName, accountUrl = '/app/#/account/' }: Props) {
+export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.account }: Props) {
   const [mod, setMod] = useState<PassportModule | null>(null)
   const [on, setOn] = useState(false)
   const [busy, setBusy] = useState(false)
