@@ -15,7 +15,7 @@ export function objectId(): string {
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** Spec §9: session ids are 32 random alphanumeric characters. */
+/** Session ids are 32 random alphanumeric characters. */
 export function sessionId(length = 32): string {
   const bytes = new Uint8Array(length)
   crypto.getRandomValues(bytes)

@@ -10,7 +10,7 @@ export const BATCH_WINDOW_MS = 16
 
 /**
  * Reads products for cards. Ids asked for in the same moment are batched into one simple-mode search when there are
- * 4 to 70 of them (spec §9) — a grid of cards costs one request instead of one per card, each spaced 250 ms by the
+ * 4 to 70 of them — a grid of cards costs one request instead of one per card, each spaced 250 ms by the
  * store queue. Answers are shared: the same id on a page is fetched once.
  */
 export function createProductLoader(api: ApiClient): LoadProduct {

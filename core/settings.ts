@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { DEFAULT_LANG } from './i18n/lang'
 import { OBJECT_ID } from './ids'
 
-// Production hosts (platform-facts "API client"); every one is overridable per page by a meta tag.
+// Production hosts; every one is overridable per page by a meta tag.
 export const API_DEFAULTS = {
   store: 'https://api.e-com.plus/v1/',
   store_cache: 'https://ioapi.ecvol.com/{store_id}/v1/',

@@ -100,7 +100,7 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
   observer.observe(document.documentElement, { childList: true, subtree: true })
   scan(document)
 
-  // Warm the cache for widgets further down the page once it has settled (spec §9: 2,000 ms after load).
+  // Warm the cache for widgets further down the page once it has settled (2,000 ms after load).
   const prefetch = () => setTimeout(() => {
     for (const [el, e] of entries) {
       if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)

@@ -43,7 +43,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
       const raw = storage?.getItem(key)
       return raw ? JSON.parse(raw) : null
     } catch {
-      return null // corrupt JSON or storage disabled: start clean, silently (spec §8)
+      return null // corrupt JSON or storage disabled: start clean, silently
     }
   }
   const $cart = atom<Cart>(removeTemporary(fixCart(read(), { newId }).cart).cart)

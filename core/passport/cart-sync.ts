@@ -1,4 +1,4 @@
-// Spec §6: with a logged-in, authorized customer the cart is kept on the platform too (POST carts.json once, then
+// With a logged-in, authorized customer the cart is kept on the platform too (POST carts.json once, then
 // PATCH carts/{id}.json). The local cart stays the source of truth — it already merges tabs — and the platform copy
 // follows it, so a sync can never take an item away from the shopper.
 import type { ApiClient, ApiError } from '../api'

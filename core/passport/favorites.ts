@@ -1,4 +1,4 @@
-// Favourites (spec §3, §6, §7): product ids in the customer record, saved with PATCH me.json {favorites}.
+// Favourites: product ids in the customer record, saved with PATCH me.json {favorites}.
 import type { Customer } from '../schemas/customer'
 import type { PassportContext } from './context'
 import type { PassportStore } from './store'

@@ -1,7 +1,7 @@
 import { isObjectId } from '../ids'
 import * as z from 'zod/mini'
 
-/** Sort keys the search accepts; 'default' is relevance (platform-facts "Search"). */
+/** Sort keys the search accepts; 'default' is relevance. */
 export const SORTS = ['default', 'sales', 'news', 'lowest_price', 'highest_price', 'offers', 'views'] as const
 
 export const Sort = z.enum(SORTS)

@@ -14,7 +14,7 @@ interface Props {
   accountUrl?: string
 }
 
-/** The favourite heart. Saving needs an authorized customer, so anyone else is sent to the account area (spec §6). */
+/** The favourite heart. Saving needs an authorized customer, so anyone else is sent to the account area. */
 export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.account }: Props) {
   const [mod, setMod] = useState<PassportModule | null>(null)
   const [on, setOn] = useState(false)

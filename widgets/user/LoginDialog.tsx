@@ -11,7 +11,7 @@ import { Drawer } from '../ui/Drawer'
 
 type Step = 'email' | 'code' | 'doc'
 
-// Spec §8: each failure has its own Portuguese message.
+// Each failure has its own Portuguese message.
 const MESSAGE: Record<LoginError['reason'], LabelKey> = {
   invalid: 'error.invalid_login',
   not_found: 'error.no_profile_for_email',

@@ -7,7 +7,7 @@ import { options } from './options'
 import { User } from './User'
 
 // Once per page, whatever the number of user elements: the platform copy of the cart follows the local one. Only an
-// authorized session syncs (spec §6), so the code is fetched when there is one.
+// authorized session syncs, so the code is fetched when there is one.
 let syncing = false
 const sync = () => {
   if (syncing || !passport.checkAuthorization()) return
