@@ -142,6 +142,8 @@ function writeStorefrontTypes() {
     "export type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
     ''
   ].join('\n'))
+  // The demo's server pages import dist/node/core.mjs; these types let its checkJs config check those calls.
+  writeFileSync(join(outdir, 'node', 'core.d.mts'), "export * from '../types/core/index.js'\n")
 }
 
 let reactFlavour

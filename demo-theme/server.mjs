@@ -46,6 +46,9 @@ function html(res, status, body) {
   res.end(body)
 }
 
+/**
+ * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string }} [options]
+ */
 export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist') } = {}) {
   const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize })
   await platform.ready
@@ -93,12 +96,12 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       else res.end()
     }
   })
-  await new Promise((resolve) => server.listen(port, host, resolve))
-  var address = server.address()
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)))
+  var address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
     url: `http://localhost:${address.port}`,
     port: address.port,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); platform.close?.() })
+    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve(undefined)); platform.close?.() })
   }
 }
 

@@ -33,6 +33,8 @@ step('imports: no circle, one direction (scripts/check-imports.mjs)', run('node'
 // Informational until the last long functions are split: lists every function over 60 lines (--strict would fail).
 run('node', ['scripts/check-function-length.mjs'])
 step('build and size budgets (node build.mjs)', run('node', ['build.mjs']) === 0)
+// After the build: the demo's pages import dist/node/core.mjs, whose types the build writes.
+step('demo JavaScript type check (tsc -p demo-theme, checkJs)', run('npx', ['tsc', '-p', 'demo-theme']) === 0)
 
 const unitJson = join(out, 'vitest.json')
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
