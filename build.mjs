@@ -2,19 +2,17 @@
 // gzip size, and fails when budgets.json is broken.
 import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
-import { readFileSync, readdirSync, rmSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, existsSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { join, relative } from 'node:path'
+import { writeManifests } from './scripts/widget-manifest.mjs'
+import { PREACT_ALIAS } from './aliases.mjs'
 import { widgetLabels } from './scripts/widget-labels.mjs'
 
 const root = new URL('.', import.meta.url).pathname
 const outdir = join(root, 'dist')
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'))
-const flavour = process.argv.includes('--react') ? 'react' : 'preact'
-
-// The islands are written against the React API; the shipped build runs them on preact/compat.
-const alias = flavour === 'preact'
-  ? { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' }
-  : {}
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 
 const common = {
   bundle: true,
@@ -24,8 +22,9 @@ const common = {
   legalComments: 'none',
   jsx: 'automatic',
   jsxImportSource: 'react',
-  alias,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // The islands are written against the React API; the shipped build runs them on preact/compat.
+  alias: PREACT_ALIAS,
+  define: { 'process.env.NODE_ENV': '"production"', __VITRINE_VERSION__: JSON.stringify(pkg.version) },
   metafile: true,
   logLevel: 'warning'
 }
@@ -38,16 +37,55 @@ const widgetNames = readdirSync(join(root, 'widgets'), { withFileTypes: true })
  * Every widget folder's registration.ts, read at build time (a widget is registered by existing: no shared list to
  * edit). The data is inlined into the loader, which so carries no module code for it.
  */
+let writeRegistry
+let optionSchemas = {}
+const optionsExport = (name) => `o_${name.replace(/\W/g, '_')}`
 export async function readRegistry() {
   const contents = widgetNames.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`).join('\n')
+    + `\nexport { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'`
+    + widgetNames.map((n) => existsSync(join(root, 'widgets', n, 'options.ts')) ? `\nexport { options as ${optionsExport(n)}, docs as ${optionsExport(n)}_docs } from './widgets/${n}/options'` : '').join('')
   const out = await esbuild.build({ ...common, metafile: false, stdin: { contents, resolveDir: root, loader: 'ts' }, write: false })
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
   const registry = {}
-  for (const r of Object.values(mod)) {
+  writeRegistry = mod.writeRegistry
+  // Each widget's option schema as JSON Schema (input side: what a theme writes), for the editor manifest.
+  optionSchemas = Object.fromEntries(widgetNames.filter((n) => mod[optionsExport(n)]).map((n) => {
+    const shape = mod[optionsExport(n)]
+    const schema = mod.toJSONSchema(mod.object(shape), { io: 'input', unrepresentable: 'any' })
+    // Descriptions and defaults from the widget's own code: its docs export, and what its schema gives for nothing.
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      prop.description = mod[`${optionsExport(n)}_docs`][key]
+      const fallback = shape[key].safeParse(undefined)
+      if (fallback.success && fallback.data !== undefined) prop.default = fallback.data
+    }
+    return [n, schema]
+  }))
+  for (const [key, r] of Object.entries(mod)) {
+    if (!/^r\d+$/.test(key)) continue
     if (registry[r.name]) throw new Error(`two widgets register the name ${r.name}`)
     registry[r.name] = r
   }
   return registry
+}
+
+const LOADER_PROOF_WIDGETS = 16
+let loaderProof
+const hashOf = (file) => file.slice(-11, -3)
+
+function buildLoader(widgets, chunks, write = true, dir = outdir) {
+  return esbuild.build({
+    ...common,
+    entryPoints: { storefront: join(root, 'loader/index.ts') },
+    outdir: dir,
+    write,
+    define: {
+      ...common.define,
+      __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(widgets)),
+      // The chunks the loader starts itself: the runtime and the session (each island loads its own labels).
+      __VITRINE_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(chunks)
+        .filter(([k]) => k === 'runtime' || k === 'session').map(([k, v]) => [k, hashOf(v)])))
+    }
+  })
 }
 
 export async function build() {
@@ -58,27 +96,19 @@ export async function build() {
   const widgetEntries = Object.fromEntries(Object.entries(scan.metafile.outputs)
     .filter(([, o]) => widgetNames.includes(entryName(o.entryPoint))).map(([file, o]) => [entryName(o.entryPoint), file]))
   const labels = await widgetLabels(root, scan.metafile, widgetEntries)
-  const islands = await buildIslands({}, labels.version)
+  const islands = await buildIslands({}, outdir, labels.version)
   const labelFiles = labels.write(join(outdir, 'chunks'))
-  const chunks = {}
-  for (const [file, out] of Object.entries(islands.metafile.outputs)) {
-    const name = entryName(out.entryPoint)
-    if (name) chunks[name] = `./${relative(outdir, join(root, file))}`
-  }
+  const chunks = entryChunks(islands.metafile)
   // The registrations are read here and inlined as data, so the loader carries no module code for them.
   const registry = await readRegistry()
-  const loader = await esbuild.build({
-    ...common,
-    entryPoints: { storefront: join(root, 'loader/index.ts') },
-    outdir,
-    define: {
-      ...common.define,
-      // Compact forms: the loader's 2 KB budget is tight. chunks: name -> content hash of chunks/{name}-{hash}.js;
-      // registry: name -> [default strategy, checkout-enabled].
-      __VITRINE_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(chunks).map(([k, v]) => [k, v.slice(-11, -3)]))),
-      __VITRINE_REGISTRY__: JSON.stringify(Object.fromEntries(Object.values(registry).map((r) => [r.name, [r.load, r.checkoutEnabled ? 1 : 0]])))
-    }
-  })
+  const widgets = Object.values(registry).map((r) => ({ ...r, hash: hashOf(chunks[r.name]) }))
+  const loader = await buildLoader(widgets, chunks)
+  // The loader's budget must hold for the whole suite, not only the widgets of this branch: the same loader is built
+  // again with dummy registrations up to LOADER_PROOF_WIDGETS widgets, and that copy is measured against the budget.
+  const dummies = Array.from({ length: Math.max(0, LOADER_PROOF_WIDGETS - widgets.length) }, (_, i) =>
+    ({ name: `dummy-widget-${i}`, load: 'visible', checkoutEnabled: false, hash: 'ABCD' + String(1000 + i) }))
+  const proof = await buildLoader([...widgets, ...dummies], chunks, false)
+  loaderProof = { widgets: widgets.length + dummies.length, gzip: gzipSync(proof.outputFiles[0].contents, { level: 9 }).length }
   // The core entry as one ES module: for theme scripts (dist/core.js) and, bundled for Node, for the demo theme's
   // server templates, which so render prices with the same rules as the islands (no second copy of the math).
   await esbuild.build({ ...common, metafile: false, entryPoints: { core: join(root, 'core/index.ts') }, outdir })
@@ -86,6 +116,7 @@ export async function build() {
     entryPoints: { core: join(root, 'core/index.ts') }, outdir: join(outdir, 'node'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', logLevel: 'warning'
   })
+  writeManifests({ outdir, root, registry, schemas: optionSchemas, readme: process.argv.includes('--readme') })
   const kinds = classify(islands.metafile)
   for (const f of labelFiles) kinds[`chunks/${f}`] = 'labels'
   kinds['storefront.js'] = 'loader'
@@ -93,7 +124,51 @@ export async function build() {
   await esbuild.build({ entryPoints: { storefront: join(root, 'widgets/styles.css') }, outdir, bundle: true, minify: true, logLevel: 'warning' })
   kinds['storefront.css'] = 'css'
   kinds['core.js'] = 'core'
+  reactFlavour = await buildReactFlavour(registry, labels)
+  writeStorefrontTypes()
   return { chunks, kinds, metafiles: [islands.metafile, loader.metafile] }
+}
+
+/** Chunk name (runtime, session, a widget) -> its path. */
+function entryChunks(metafile) {
+  const chunks = {}
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    const name = entryName(out.entryPoint)
+    if (name) chunks[name] = `./${file.split('/').slice(-2).join('/')}`
+  }
+  return chunks
+}
+
+/**
+ * dist/storefront.d.ts: the type of window.storefront for theme developers, emitted by tsc from core/storefront.ts
+ * (the declarations it needs land in dist/types/; they name zod/mini and nanostores types).
+ */
+function writeStorefrontTypes() {
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')], { stdio: 'inherit' })
+  if (tsc.status !== 0) throw new Error('tsc could not emit the storefront types')
+  writeFileSync(join(outdir, 'storefront.d.ts'), [
+    '// window.storefront for theme scripts: import type { Storefront } from \'<path to dist>/storefront\' (declares Window.storefront).',
+    "export type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
+    ''
+  ].join('\n'))
+  // The demo's server pages import dist/node/core.mjs; these types let its checkJs config check those calls.
+  writeFileSync(join(outdir, 'node', 'core.d.mts'), "export * from '../types/core/index.js'\n")
+}
+
+let reactFlavour
+/**
+ * The same islands built against real React (react-dom/client) into dist/react/, with their own loader: for a theme
+ * that already ships React 19. Returns the gzip bytes of what every page with a widget loads (framework included).
+ */
+async function buildReactFlavour(registry, labels) {
+  const dir = join(outdir, 'react')
+  // No alias, and tsconfig's paths (which point react at preact/compat for the type checker) ignored.
+  const islands = await buildIslands({ alias: {}, tsconfigRaw: '{}' }, dir, labels.version)
+  labels.write(join(dir, 'chunks'))
+  const chunks = entryChunks(islands.metafile)
+  await buildLoader(Object.values(registry).map((r) => ({ ...r, hash: hashOf(chunks[r.name]) })), chunks, true, dir)
+  const kinds = classify(islands.metafile)
+  return Object.entries(kinds).filter(([, k]) => k === 'shared').reduce((n, [f]) => n + gzipSync(readFileSync(join(outdir, f)), { level: 9 }).length, 0)
 }
 
 // What the issue's "shared runtime" names: framework + stores + bus + settings. Measured as one bundle with the
@@ -109,16 +184,18 @@ const perWidgetLabels = {
   }
 }
 
-async function buildIslands(extra = {}, labelsVersion = 'SCAN') {
+async function buildIslands(extra = {}, dir = outdir, labelsVersion = 'SCAN') {
   return esbuild.build({
     ...common,
     plugins: [perWidgetLabels],
     define: { ...common.define, __VITRINE_LABELS__: JSON.stringify(labelsVersion) },
     entryPoints: [
       { in: join(root, 'core/runtime.ts'), out: 'runtime' },
+      // The page's customer session: storefront.ready() loads it by name.
+      { in: join(root, 'core/page/passport.ts'), out: 'session' },
       ...widgetNames.map((n) => ({ in: join(root, 'widgets', n, 'island.tsx'), out: n }))
     ],
-    outdir: join(outdir, 'chunks'),
+    outdir: join(dir, 'chunks'),
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'shared-[hash]',
@@ -126,9 +203,10 @@ async function buildIslands(extra = {}, labelsVersion = 'SCAN') {
   })
 }
 
-/** Name of one of our explicit entries (runtime, a widget), or undefined for esbuild's own chunks. */
+/** Name of one of our explicit entries (runtime, session, a widget), or undefined for esbuild's own chunks. */
 function entryName(entryPoint = '') {
   if (entryPoint.endsWith('core/runtime.ts')) return 'runtime'
+  if (entryPoint.endsWith('core/page/passport.ts')) return 'session'
   const widget = entryPoint.match(/widgets\/([\w-]+)\/island\.tsx$/)?.[1]
   return widget && widgetNames.includes(widget) ? widget : undefined
 }
@@ -157,6 +235,7 @@ function classify(metafile) {
     if (!file.endsWith('.js')) continue
     const name = entryName(o.entryPoint)
     if (runtime.has(file)) kinds[rel(file)] = 'shared'
+    else if (name === 'session') kinds[rel(file)] = 'lazy'
     else if (name) kinds[rel(file)] = 'widget'
     else {
       const users = widgets.filter((_, i) => closures[i].has(file)).map(([, o]) => entryName(o.entryPoint))
@@ -199,6 +278,8 @@ export function report(kinds, measured) {
     // Informational: a difference of two builds, so it moves a few hundred bytes as chunk boundaries shift.
     ['validation library (zod/mini core, as used; no budget)', measured.zod, Infinity]
   ]
+  if (reactFlavour) lines.push(['React flavour (dist/react/): shared runtime as shipped, with React 19 (no budget)', reactFlavour, Infinity])
+  if (loaderProof) lines.push([`loader with ${loaderProof.widgets} widgets registered (dummies added)`, loaderProof.gzip, budgets.loader])
   const sharedTotal = rows.filter((r) => r.kind === 'shared').reduce((s, r) => s + r.gzip, 0)
   for (const r of rows) {
     if (['loader', 'labels', 'css', 'core'].includes(r.kind) && r.gzip > budgets[r.kind]) failures.push(`${r.file}: ${r.gzip} B gzip > ${r.kind} budget ${budgets[r.kind]} B`)

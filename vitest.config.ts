@@ -1,14 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { PREACT_ALIAS } from './aliases.mjs'
 
 // Unit tests run the islands on the same preact/compat the bundle ships.
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' }
-    ]
+    // Exact names only: 'react' must not also rewrite 'react-dom/client'.
+    alias: Object.entries(PREACT_ALIAS).map(([name, replacement]) => ({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement }))
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {

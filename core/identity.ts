@@ -3,7 +3,7 @@ import type { Settings } from './settings'
 const OAUTH_ANSWER = /[#&?](access_token=|error=access_denied)/
 
 /**
- * Spec §2: a URL hash carrying an access token or an access-denied error belongs to the platform's external identity
+ * A URL hash carrying an access token or an access-denied error belongs to the platform's external identity
  * widget, whose script is then loaded. Done by the runtime (which the loader starts 200 ms after boot) rather than the
  * loader, whose 2 KB budget has no room for it.
  */

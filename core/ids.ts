@@ -1,3 +1,11 @@
+/** The platform's ids (products, customers, stores, carts): 24 hex characters, like Mongo ObjectIds (either case is read). */
+export const OBJECT_ID = /^[0-9a-f]{24}$/i
+
+/** Platform ids are 24 hex characters (Mongo ObjectIds). */
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID.test(value)
+}
+
 // Ids the platform accepts for carts and lines: 24 hex characters, like its ObjectIds.
 export function objectId(): string {
   const bytes = new Uint8Array(12)
@@ -7,7 +15,7 @@ export function objectId(): string {
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** Spec §9: session ids are 32 random alphanumeric characters. */
+/** Session ids are 32 random alphanumeric characters. */
 export function sessionId(length = 32): string {
   const bytes = new Uint8Array(length)
   crypto.getRandomValues(bytes)

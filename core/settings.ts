@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
+import { DEFAULT_LANG } from './i18n/lang'
+import { OBJECT_ID } from './ids'
 
-// Production hosts (platform-facts "API client"); every one is overridable per page by a meta tag.
+// Production hosts; every one is overridable per page by a meta tag.
 export const API_DEFAULTS = {
   store: 'https://api.e-com.plus/v1/',
   store_cache: 'https://ioapi.ecvol.com/{store_id}/v1/',
@@ -18,12 +20,12 @@ export type ApiBaseName = keyof typeof API_DEFAULTS
 const baseUrl = z.string().check(z.refine((v) => /^(https?:\/\/|\/)/.test(v), 'must be an absolute http(s) URL or a path'))
 
 export const Settings = z.object({
-  lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), 'en_us'),
+  lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), DEFAULT_LANG),
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'USD'),
   currency_symbol: z._default(z.string().check(z.minLength(1), z.maxLength(5)), '$'),
   country_code: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
   store_id: z._default(z.number().check(z.int(), z.positive()), 1011),
-  store_object_id: z.optional(z.string().check(z.regex(/^[a-f0-9]{24}$/))),
+  store_object_id: z.optional(z.string().check(z.regex(OBJECT_ID))),
   cart_key: z._default(z.string().check(z.minLength(1)), 'ecomShoppingCart'),
   /** Script of the external identity widget, loaded when the URL hash carries an OAuth answer. */
   identity_widget: z.optional(baseUrl),
@@ -41,6 +43,11 @@ export type Settings = Readonly<Omit<z.infer<typeof Settings>, 'api'> & { api: R
 
 const META_PREFIX = 'ecom:'
 const API_PREFIX = 'api:'
+
+/** An API base with its `{store_id}` placeholder filled in (hosts that scope by store in the URL). */
+export function withStoreId(base: string, storeId: number): string {
+  return base.replace('{store_id}', String(storeId))
+}
 
 /** Raw key/value pairs of the `<meta name="ecom:*">` tags. */
 export function readMeta(doc: Pick<Document, 'querySelectorAll'>): Record<string, string> {
@@ -78,10 +85,9 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
     result = Settings.safeParse(input)
   }
   const settings = result.success ? result.data : Settings.parse({ api: {} })
-  const storeId = String(settings.store_id)
   const apiFrozen = Object.freeze(Object.fromEntries(
     Object.entries({ ...settings.api, identity: settings.api.identity ?? settings.api.passport })
-      .map(([k, v]) => [k, String(v).replace('{store_id}', storeId)])
+      .map(([k, v]) => [k, withStoreId(String(v), settings.store_id)])
   ))
   return Object.freeze({ ...settings, api: apiFrozen }) as Settings
 }

@@ -94,6 +94,9 @@ function html(req, res, status, page) {
   res.end(kind === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }))
 }
 
+/**
+ * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string }} [options]
+ */
 export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist') } = {}) {
   const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize })
   await platform.ready
@@ -107,44 +110,46 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       if (await platform.handle(req, res)) return
       const url = new URL(req.url ?? '/', 'http://localhost')
       const path = decodeURIComponent(url.pathname)
-      if (req.method !== 'GET' && req.method !== 'HEAD') return html(req, res, 405, notFoundPage())
+      // ?flavour=react serves the islands built against real React (dist/react/) instead of preact/compat.
+      const page = (status, body) => html(req, res, status, url.searchParams.get('flavour') === 'react' ? body.replace('/dist/storefront.js', '/dist/react/storefront.js') : body)
+      if (req.method !== 'GET' && req.method !== 'HEAD') return page(405, notFoundPage())
       if (path.startsWith('/dist/') && (await serveFile(req, res, distDir, path.slice(6), path.includes('/chunks/')))) return
       if (path.startsWith('/assets/') && (await serveFile(req, res, join(here, 'assets'), path.slice(8), false))) return
       if (path === '/favicon.ico' && (await serveFile(req, res, join(here, 'assets'), 'favicon.svg', false))) return
-      if (path === '/') return html(req, res, 200, homePage(catalogue))
+      if (path === '/') return page(200, homePage(catalogue))
       if (path === '/search') {
         const term = stateFromUrl(url.searchParams).term ?? ''
         const answer = await searchItems(address.port, url.searchParams, {}).catch(() => null)
-        return html(req, res, 200, searchPage(term, answer))
+        return page(200, searchPage(term, answer))
       }
-      if (path === '/app' || path === '/app/') return html(req, res, 200, appPage())
-      if (path === '/pages/privacidade') return html(req, res, 200, privacyPage())
+      if (path === '/app' || path === '/app/') return page(200, appPage())
+      if (path === '/pages/privacidade') return page(200, privacyPage())
       const product = bySlug.get(path.slice(1))
-      if (product && product.visible !== false) return html(req, res, 200, productPage(catalogue, product))
+      if (product && product.visible !== false) return page(200, productPage(catalogue, product))
       // The platform's resource-type routing: a slug that is not a product may be a category or a brand.
       const category = categoriesBySlug.get(path.slice(1))
       if (category) {
         const answer = await searchItems(address.port, url.searchParams, { categories: [category.name] }).catch(() => null)
-        return html(req, res, 200, categoryPage(category, answer))
+        return page(200, categoryPage(category, answer))
       }
       const brand = brandsBySlug.get(path.slice(1))
       if (brand) {
         const answer = await searchItems(address.port, url.searchParams, { brands: [brand.name] }).catch(() => null)
-        return html(req, res, 200, brandPage(brand, answer))
+        return page(200, brandPage(brand, answer))
       }
-      html(req, res, 404, notFoundPage())
+      page(404, notFoundPage())
     } catch (e) {
       console.error('[demo] request failed', e)
       if (!res.headersSent) html(req, res, 500, notFoundPage())
       else res.end()
     }
   })
-  await new Promise((resolve) => server.listen(port, host, resolve))
-  var address = server.address()
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)))
+  var address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {
     url: `http://localhost:${address.port}`,
     port: address.port,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); platform.close?.() })
+    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve(undefined)); platform.close?.() })
   }
 }
 

@@ -1,4 +1,4 @@
-// Spec §9 and §8: a chunk gets 120 s; a failure or timeout is a ChunkLoadError.
+// A chunk gets 120 s; a failure or timeout is a ChunkLoadError.
 export type Importer = (url: string) => Promise<unknown>
 
 const chunkError = (message: string) => Object.assign(new Error(message), { name: 'ChunkLoadError' })

@@ -1,28 +1,34 @@
-import { createHandle } from './handle'
+import type { Storefront, StorefrontStub } from '../core/storefront'
+import { APP_PATH } from '../core/app-urls'
 import { preload, startLoader } from './loader'
-import type { LoadStrategy } from '../core/widget'
+import { readRegistry } from './registry'
 
-// Filled in by build.mjs: chunk name -> content hash (files are chunks/{name}-{hash}.js beside this script), and each
-// widget's registration.
+// Filled in by build.mjs: the compact registry (see ./registry) and the hashes of the runtime, session and labels chunks.
+declare const __VITRINE_REGISTRY__: string
 declare const __VITRINE_CHUNKS__: Record<string, string>
-declare const __VITRINE_REGISTRY__: Record<string, [LoadStrategy, 0 | 1]>
 
 function boot() {
-  const w = window as unknown as { storefront?: { ready?: unknown } }
   // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
   // (window.storefront ||= {}) is not a loader: its fields are kept on the handle.
-  if (w.storefront?.ready) return
-  const chunks: Record<string, string> = {}
-  for (const [name, hash] of Object.entries(__VITRINE_CHUNKS__)) chunks[name] = new URL(`chunks/${name}-${hash}.js`, import.meta.url).href
-  const importer = (url: string) => import(url)
-  const handle = createHandle(() => importer(chunks.runtime!))
-  w.storefront = Object.assign(handle, w.storefront)
+  const sf = (window.storefront ??= {}) as StorefrontStub
+  if (sf.ready) return
+  const url = (name: string, hash: string) => new URL(`chunks/${name}-${hash}.js`, import.meta.url).href
+  const { registry, chunks } = readRegistry(__VITRINE_REGISTRY__, url)
+  for (const [name, hash] of Object.entries(__VITRINE_CHUNKS__)) chunks[name] = url(name, hash)
+  const importer = (u: string) => import(u)
+  // Until the runtime arrives, on/off calls wait in a queue it replays. ready() loads the runtime (which completes the
+  // handle) and the session chunk (which adds storefront.passport).
+  const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
+  sf.on = (...a) => q.push(['on', a])
+  sf.off = (...a) => q.push(['off', a])
+  sf.ready = () => Promise.all([importer(chunks.runtime!), importer(chunks.session!)]).then(() => sf as Storefront)
 
-  // Every island needs the runtime (started below on every page): fetch it now, alongside the first island.
+  // Every island needs the runtime (started below on every page): fetch it now, alongside the first island. Each
+  // island loads its own labels.
   preload(chunks.runtime!)
-  startLoader({ registry: __VITRINE_REGISTRY__, chunks, importer, checkout: /^\/app(\/|$)/.test(location.pathname) })
+  startLoader({ registry, chunks, importer, checkout: APP_PATH.test(location.pathname) })
   // Theme scripts may use storefront.cart on a page without widgets.
-  setTimeout(() => handle.ready().catch(console.error), 200)
+  setTimeout(() => sf.ready!().catch(console.error), 200)
 }
 
 boot()

@@ -1,14 +1,14 @@
 import type { IslandModule, LoadStrategy } from '../core/widget'
 import { LOAD_STRATEGIES } from '../core/widget'
 import { importChunk, type Importer } from './chunks'
+import type { Registry } from './registry'
 import { holdClicks } from './replay'
 import { schedule } from './schedule'
 
 export const PREFETCH_DELAY = 2000
 
 export interface LoaderOptions {
-  /** Widget name -> [default strategy, runs under /app/]. */
-  registry: Record<string, [LoadStrategy, 0 | 1]>
+  registry: Registry
   /** Chunk URL of each widget. */
   chunks: Record<string, string>
   importer: Importer
@@ -62,7 +62,7 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
     }
     if (checkout && !reg[1]) return el.setAttribute(STATE, 'skipped')
     const asked = el.getAttribute('data-load') as LoadStrategy
-    const strategy = LOAD_STRATEGIES.includes(asked) ? asked   : reg[0]
+    const strategy = LOAD_STRATEGIES.includes(asked) ? asked : reg[0]
     el.setAttribute(STATE, 'pending')
     const held = holdClicks(el)
     const start = () => {
@@ -100,7 +100,7 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
   observer.observe(document.documentElement, { childList: true, subtree: true })
   scan(document)
 
-  // Warm the cache for widgets further down the page once it has settled (spec §9: 2,000 ms after load).
+  // Warm the cache for widgets further down the page once it has settled (2,000 ms after load).
   const prefetch = () => setTimeout(() => {
     for (const [el, e] of entries) {
       if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)

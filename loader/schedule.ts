@@ -1,6 +1,6 @@
 import type { LoadStrategy } from '../core/widget'
 
-// Spec §9: widgets load after 1 ms (50 ms on localhost); idle after 200 ms with an 800 ms fallback; 350 px lazy margin.
+// Widgets load after 1 ms (50 ms on localhost); idle after 200 ms with an 800 ms fallback; 350 px lazy margin.
 // pointerdown covers mouse, pen and touch in every browser the suite targets.
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
 

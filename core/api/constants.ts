@@ -1,4 +1,4 @@
-/** Minimum ms between two requests to one host (spec §9). Hosts not listed (search, both cache hosts) use `default`. */
+/** Minimum ms between two requests to one host. Hosts not listed (search, both cache hosts) use `default`. */
 export const HOST_DELAY = {
   store: 250,
   modules: 250,
@@ -10,7 +10,7 @@ export const HOST_DELAY = {
 } as const
 
 /**
- * Request timeouts in ms as `[browser, elsewhere]` (spec §9). `store_cache` is the Store's cached GET, `store` its
+ * Request timeouts in ms as `[browser, elsewhere]`. `store_cache` is the Store's cached GET, `store` its
  * uncached calls. Anything not listed uses `default`.
  */
 export const TIMEOUTS = {

@@ -4,7 +4,7 @@ const split = (path: string): [string, string] => {
   return i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)]
 }
 
-/** Relative path (no leading slash) ending in `.json`, which every platform path must (spec §7). */
+/** Relative path (no leading slash) ending in `.json`, which every platform path must. */
 export function jsonPath(path: string): string {
   const [p, q] = split(path)
   const clean = p.replace(/^\/+|\/+$/g, '')

@@ -13,7 +13,7 @@ export interface HostQueue {
 }
 
 /**
- * Spacing for one host (spec §9): a request waits `delay * position + inFlight * 2.5` ms, position being how many
+ * Spacing for one host: a request waits `delay * position + inFlight * 2.5` ms, position being how many
  * requests are still waiting ahead of it, so the first waits 0. That formula alone lets a request that arrives just
  * after a send go out 2.5 ms later, so we also keep `delay` between any two sends, which is what the spacing is for.
  */

@@ -54,7 +54,7 @@ function lineId(cart: Cart, input: CartItemInput, newId: NewId): string {
 }
 
 /**
- * Adds a line (spec §5 "Adding a cart item"), merging it into the first mergeable line if any. Ignored unless
+ * Adds a line, merging it into the first mergeable line if any. Ignored unless
  * product_id is a non-empty string, price a number >= 0 and quantity a number >= 0 or absent (-> 1).
  * final_price is always computed, never taken from the input, and recomputed on a merge.
  * The store emits addItem(result.item), saves, then emits change, as the platform does.

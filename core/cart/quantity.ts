@@ -4,7 +4,7 @@ import { clockOf, nextStamp, unchanged, withItems, type CartResult, type ClockOp
 export type QuantityBounds = Pick<CartItem, 'min_quantity' | 'max_quantity'>
 
 /**
- * The quantity the cart keeps for `quantity`, corrected silently (spec §5):
+ * The quantity the cart keeps for `quantity`, corrected silently:
  * - not a finite number (NaN, Infinity, '2', null) or below the minimum -> the minimum (`min_quantity`, or 1 when that is
  *   not above 0);
  * - fractions are floored: the platform sells whole units, and flooring never gives more than the shopper typed;

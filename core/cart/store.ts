@@ -24,7 +24,8 @@ export interface CartStore {
   addItem(item: Partial<CartItem> & Record<string, unknown>): CartItem | null
   increaseItemQnt(itemId: string, quantity?: number): CartItem | null
   setItemQnt(itemId: string, quantity: number): CartItem | null
-  fixItem(itemId: string): CartItem | null
+  /** Takes the line's id or the line itself, as the platform's shopping-cart library does. */
+  fixItem(item: string | Pick<CartItem, '_id'>): CartItem | null
   removeItem(itemId: string): CartItem | null
   clear(): void
   reset(): void
@@ -42,7 +43,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
       const raw = storage?.getItem(key)
       return raw ? JSON.parse(raw) : null
     } catch {
-      return null // corrupt JSON or storage disabled: start clean, silently (spec §8)
+      return null // corrupt JSON or storage disabled: start clean, silently
     }
   }
   const $cart = atom<Cart>(removeTemporary(fixCart(read(), { newId }).cart).cart)
@@ -94,7 +95,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     addItem: (item) => apply('cart:addItem', addItem($cart.get(), item, { newId })),
     increaseItemQnt: (itemId, quantity = 1) => apply('cart:increaseItemQnt', increaseItemQnt($cart.get(), itemId, quantity)),
     setItemQnt: (itemId, quantity) => apply('cart:increaseItemQnt', setItemQnt($cart.get(), itemId, quantity)),
-    fixItem: (itemId) => apply('cart:fixItem', fixItem($cart.get(), itemId)),
+    fixItem: (item) => apply('cart:fixItem', fixItem($cart.get(), typeof item === 'string' ? item : String(item?._id))),
     removeItem: (itemId) => apply('cart:removeItem', removeItem($cart.get(), itemId)),
     clear() {
       const cart = clear($cart.get()).cart

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG } from '../i18n/lang'
 import { fractionDigits, roundMoney } from '../money/cents'
 
 // Intl puts a no-break space between symbol and amount ("R$\u00a010,60"); we keep it, and use it in the fallback
@@ -26,7 +27,7 @@ function fallbackNumber(value: number, locale: string, lang: string): string {
  * locale) it warns and answers `symbol` (default: the currency code) + NBSP + the amount with 2 decimals. A value that
  * is not a finite number warns and answers ''.
  */
-export function formatMoney(value: number, currency = 'USD', lang = 'en_us', symbol?: string): string {
+export function formatMoney(value: number, currency = 'USD', lang: string = DEFAULT_LANG, symbol?: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     console.warn('formatMoney: not a finite number', value)
     return ''

@@ -1,7 +1,7 @@
 import type { LabelKey } from './pt_br'
 
 // Typed against pt_br's keys: a missing or extra key fails the typecheck.
-// Faithful English; the §8 messages are translated, so the Portuguese typo "verique" is not carried over.
+// Faithful English; the shopper messages are translated, so the Portuguese typo "verique" is not carried over.
 export const en_us: Record<LabelKey, string> = {
   'common.close': 'Close',
   'common.cancel': 'Cancel',

@@ -1,6 +1,6 @@
 // The reference catalogue: its keys define LabelKey, so every other language must match it exactly.
 // Keys are "screen.label"; values may hold {name} placeholders filled by t(). The error.* texts are the
-// spec's §8 shopper messages copied verbatim (including "verique"), do not "fix" them here.
+// platform's shopper messages copied verbatim (including "verique"), do not "fix" them here.
 export const pt_br = {
   // shared
   'common.close': 'Fechar',
@@ -201,7 +201,7 @@ export const pt_br = {
   'orders.action.change_payment_method': 'Alterar forma de pagamento',
   'orders.action.cancel_subscription': 'Cancelar assinatura',
 
-  // spec §4 statuses, keyed by the platform's value so a widget can build the key
+  // the platform's order statuses, keyed by the platform's value so a widget can build the key
   'payment_status.pending': 'Pendente',
   'payment_status.under_analysis': 'Em análise',
   'payment_status.authorized': 'Autorizado',
@@ -320,7 +320,7 @@ export const pt_br = {
   'popup.close': 'Fechar',
   'contact.whatsapp': 'Fale conosco pelo WhatsApp',
 
-  // spec §8, shown to shoppers: verbatim
+  // shopper messages, as the platform words them: verbatim
   'error.invalid_card': 'Cartão inválido.',
   'error.card_validation': 'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',
   'error.invalid_coupon': 'O cupom de desconto inserido é inválido.',

@@ -1,4 +1,4 @@
-// Spec §6: with a logged-in, authorized customer the cart is kept on the platform too (POST carts.json once, then
+// With a logged-in, authorized customer the cart is kept on the platform too (POST carts.json once, then
 // PATCH carts/{id}.json). The local cart stays the source of truth — it already merges tabs — and the platform copy
 // follows it, so a sync can never take an item away from the shopper.
 import type { ApiClient, ApiError } from '../api'
@@ -6,6 +6,8 @@ import type { Bus } from '../bus'
 import type { CartStore } from '../cart/store'
 import type { Cart } from '../schemas/cart'
 import type { Session } from '../schemas/session'
+import { localStore } from '../storage'
+import { readCookie } from './cookie'
 import type { PassportStore } from './store'
 
 export const SYNC_DELAY_MS = 1000
@@ -44,9 +46,9 @@ const LOCK = 'vitrine-cart'
  */
 export async function tabLock<T>(fn: () => Promise<T>): Promise<T> {
   if (navigator.locks) return navigator.locks.request(LOCK, fn)
-  let store: Storage | undefined
+  const store = localStore()
   try {
-    store = localStorage
+    if (!store) throw new Error('no storage')
     while (+store[LOCK] > Date.now()) await new Promise((r) => setTimeout(r, 99))
     store[LOCK] = Date.now() + 5000
   } catch {
@@ -88,8 +90,7 @@ export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS 
     await tabLock(async () => {
       let other: Session | undefined
       try {
-        // The cookie as ./cookie writes it (its reader is not imported: that would split a chunk, size budget).
-        other = JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!))
+        other = JSON.parse(readCookie(document.cookie) ?? '')
       } catch {
         // none or unreadable: this tab's session decides
       }

@@ -19,7 +19,7 @@ export const BROWSER_ONLY = 'Method available for browser only'
 
 export type LoginFailure = 'invalid' | 'not_found' | 'failed'
 
-/** A failed login the dialog can explain: each reason has its own Portuguese message (spec §8). */
+/** A failed login the dialog can explain: each reason has its own Portuguese message. */
 export class LoginError extends Error {
   constructor(readonly reason: LoginFailure, cause?: unknown) {
     super(`login failed: ${reason}`, { cause })

@@ -1,4 +1,4 @@
-// The session cookie (spec §9): JSON, 6 days, path /, SameSite=Strict, Secure on https. Strings in and out, so the
+// The session cookie: JSON, 6 days, path /, SameSite=Strict, Secure on https. Strings in and out, so the
 // rules are tested without a document.
 
 export const PASSPORT_KEY = 'ecomPassportClient'

@@ -1,9 +1,9 @@
-// Login by e-mail code and by document confirmation: PUT {lang}/email-code, then POST identify.json (spec §7).
+// Login by e-mail code and by document confirmation: PUT {lang}/email-code, then POST identify.json.
 import type { ApiError } from '../api'
 import { LoginError, type PassportContext } from './context'
 import { normalizeEmail } from './session'
 
-/** Spec §8 and platform facts: 403 from identify = no customer for that e-mail; 400/401 = data that does not match. */
+/** The passport's answers: 403 from identify = no customer for that e-mail; 400/401 = data that does not match. */
 export function loginFailure(e: unknown): LoginError {
   if (e instanceof LoginError) return e
   // Structural, not instanceof: importing the error class would split it out of the client's chunk.

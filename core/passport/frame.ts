@@ -1,5 +1,5 @@
-// Social providers offered by the passport and the hidden zero-size frame that loads the provider's sign-in state
-// (spec §2, §7 oauth-providers.json).
+// Social providers offered by the passport (its oauth-providers.json) and the hidden zero-size frame that loads the
+// provider's sign-in state.
 import * as z from 'zod/mini'
 import { BROWSER_ONLY, type PassportContext } from './context'
 

@@ -1,4 +1,4 @@
-// The customer's orders (spec §6, §7): only the orders listed in the customer record, one GET per order, newest
+// The customer's orders: only the orders listed in the customer record, one GET per order, newest
 // number first, paged by offset and count.
 import { Order } from '../schemas/order'
 import type { OrderRef } from '../schemas/customer'

@@ -1,4 +1,4 @@
-// Social login in a popup (spec §2, §4): 640 wide or the screen's width, 500 high; the page checks every 400 ms and,
+// Social login in a popup: 640 wide or the screen's width, 500 high; the page checks every 400 ms and,
 // when the popup closes or the provider calls back, reads the session through token.json.
 import type { ApiError } from '../api'
 import { BROWSER_ONLY, LoginError, type PassportContext } from './context'

@@ -1,5 +1,5 @@
-// Pure session rules: what a stored value is worth, the login levels (spec §4) and the guard of customer-data calls
-// (spec §6). The store (./store) keeps state; this file never touches storage.
+// Pure session rules: what a stored value is worth, the login levels and the guard of customer-data calls.
+// The store (./store) keeps state; this file never touches storage.
 import { Customer } from '../schemas/customer'
 import { Session } from '../schemas/session'
 
@@ -22,7 +22,7 @@ export function parseSession(raw: string | null): Session | null | 'corrupt' {
   return 'corrupt'
 }
 
-/** A stored customer, or null when absent or unreadable (spec §8: discarded silently). */
+/** A stored customer, or null when absent or unreadable (discarded silently). */
 export function parseCustomer(raw: string | null): Customer | null {
   if (!raw) return null
   try {

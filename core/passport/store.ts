@@ -42,7 +42,7 @@ export interface PassportStore {
 }
 
 /**
- * The customer session of the page (spec §4, §5): session JSON in the `ecomPassportClient` cookie, the customer in
+ * The customer session of the page: session JSON in the `ecomPassportClient` cookie, the customer in
  * localStorage under the same key. Anything stored is validated on the way in; a corrupt cookie is erased and a
  * corrupt customer dropped, both silently.
  */

@@ -1,4 +1,4 @@
-// Tracking data of the visit (spec §3 Session): utm_*, a referral code and a discount coupon read from the landing
+// Tracking data of the visit: utm_*, a referral code and a discount coupon read from the landing
 // URL. The URL is untrusted: only short printable values are kept.
 import type { Session, Utm } from '../schemas/session'
 

@@ -19,7 +19,7 @@ export const Picture = z.looseObject({
   zoom: opt(PictureSize)
 })
 
-/** A customization's effect on the line price (platform-facts "Cart rules"). */
+/** A customization's effect on the line price. */
 export const AddToPrice = z.looseObject({
   type: z.enum(['fixed', 'percentage']),
   addition: z.number()

@@ -115,7 +115,7 @@ export function isPlainObject (x: unknown): x is Record<string, unknown> {
   return proto === null || Object.getPrototypeOf(proto) === null
 }
 
-// The guard the session store runs before setting a customer (spec §5: the one error theme scripts may see).
+// The guard the session store runs before setting a customer (the one error theme scripts may see).
 export function assertCustomer (x: unknown): asserts x is Record<string, unknown> {
   if (!isPlainObject(x)) throw new Error(CUSTOMER_NOT_OBJECT)
 }

@@ -4,19 +4,19 @@ import { Picture } from './product'
 // Orders are read-only here (my orders, order page). Loose objects keep every platform field a theme may show.
 const opt = z.optional
 
-/** Spec §4 "Payment status", verbatim (the platform calls it financial_status). */
+/** The platform's "Payment status" values, verbatim (the platform calls it financial_status). */
 export const PaymentStatus = z.enum([
   'pending', 'under_analysis', 'authorized', 'unauthorized', 'partially_paid', 'paid', 'dispute',
   'partially_refunded', 'refunded', 'voided', 'unknown'
 ])
 
-/** Spec §4 "Fulfillment status", verbatim. */
+/** The platform's "Fulfillment status" values, verbatim. */
 export const FulfillmentStatus = z.enum([
   'ready_for_shipping', 'shipped', 'delivered', 'invoice_issued', 'in_production', 'in_separation',
   'partially_shipped', 'partially_delivered', 'returned_for_exchange', 'received_for_exchange', 'returned'
 ])
 
-/** Spec §4 "Order status", verbatim. */
+/** The platform's "Order status" values, verbatim. */
 export const OrderStatus = z.enum(['open', 'closed', 'cancelled'])
 
 // A status the platform adds later must not make a whole order list unreadable: an unrecognised payment status

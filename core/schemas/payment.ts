@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// Payment options as the list_payments / apply_discount modules return them (spec §3). Shapes only: ranges such as
+// Payment options as the list_payments / apply_discount modules return them. Shapes only: ranges such as
 // "value must not be negative" are money rules and live in core/money, which answers null instead of throwing.
 const opt = z.optional
 

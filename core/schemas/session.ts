@@ -9,7 +9,7 @@ export const AuthToken = z.looseObject({
   expires: z.string()
 })
 
-// level: 1 logged in, 2 authorized (OAuth or doc number), 3 verified; see spec §4.
+// level: 1 logged in, 2 authorized (OAuth or doc number), 3 verified.
 export const Auth = z.looseObject({
   id: z.string(),
   level: z.number(),

@@ -1,4 +1,4 @@
-// Search limits from the spec (section 9) and platform-facts ("Search").
+// Search limits the platform's search API imposes.
 
 /** Default page size of a search results page. */
 export const PAGE_SIZE = 24

@@ -14,7 +14,7 @@ export type SearchQuery = {
   suggest?: { text: string; words: { term: { field: 'name' } } }
 }
 
-/** Aggregations every results page shows as facets and price bounds (platform-facts "Search"). */
+/** Aggregations every results page shows as facets and price bounds. */
 export function buildAggs(): Record<string, Clause> {
   return {
     brands: { terms: { field: 'brands.name' } },

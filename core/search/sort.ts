@@ -41,7 +41,7 @@ export function offersRatio(product: OfferFields, now: number): number {
 }
 
 /**
- * Sort clauses per key. The default is platform-facts' `[in_stock desc, ad_relevance desc, _score, views desc]`;
+ * Sort clauses per key. The default is the platform's `[in_stock desc, ad_relevance desc, _score, views desc]`;
  * each key changes it as documented there. Price and offers go right after in_stock so an out-of-stock bargain never
  * outranks something the shopper can buy.
  *

@@ -1,6 +1,7 @@
+import { isObjectId } from '../ids'
 import * as z from 'zod/mini'
 
-/** Sort keys the search accepts; 'default' is relevance (platform-facts "Search"). */
+/** Sort keys the search accepts; 'default' is relevance. */
 export const SORTS = ['default', 'sales', 'news', 'lowest_price', 'highest_price', 'offers', 'views'] as const
 
 export const Sort = z.enum(SORTS)
@@ -43,12 +44,7 @@ export function priceBound(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i
-
-/** Platform ids are 24 hex characters (Mongo ObjectIds). */
-export function isObjectId(value: unknown): value is string {
-  return typeof value === 'string' && OBJECT_ID.test(value)
-}
+export { isObjectId }
 
 /** Distinct valid object ids, first occurrence order. */
 export function distinctIds(ids: readonly unknown[]): string[] {

@@ -1,4 +1,4 @@
-import { discountPercent, onPromotion, price as priceOf } from '../../dist/node/core.mjs'
+import { discountPercent, inactiveReason, onPromotion, price as priceOf, productHref, t } from '../../dist/node/core.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 
 // The fields a card reads; embedding them lets the island render at once, with no request and no shift.
@@ -11,11 +11,14 @@ export function cardData(p) {
   return out
 }
 
+// The demo store's language: labels come from the same catalogue the islands use.
+const LANG = 'pt_br'
+const label = (key, params) => t(key, LANG, params)
+
+/** The label of why a product cannot be bought (core's rule), or null. */
 function status(p) {
-  if (p.available === false || p.visible === false) return 'Indisponível'
-  if (!(p.price > 0)) return 'Sob consulta'
-  if (p.in_stock === false || (p.quantity <= 0 && !p.variations?.length)) return 'Esgotado'
-  return null
+  const key = inactiveReason(p)
+  return key && label(key)
 }
 
 /** Server markup of a product card: the same structure the island renders, so swapping them moves nothing. */
@@ -32,8 +35,8 @@ export function cardArticle(p, { eager = false, heading = 'h3' } = {}) {
   const reason = status(p)
   const promo = onPromotion(p)
   const price = reason ? `<p class="vt-card__status">${reason}</p>` : `<div class="vt-price">${promo
-    ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>`
-    : ''}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong></div>`
-  const buy = reason ? '' : `<a class="vt-card__buy" href="/${esc(p.slug)}" aria-label="Comprar: ${esc(p.name)}">Comprar</a>`
-  return `<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="/${esc(p.slug)}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${heading} class="vt-card__name">${esc(p.name)}</${heading}></a>${price}${buy}</article>`
+    ? `<span class="vt-price__stamp" aria-hidden="true">${label('product.discount_off', { n: discountPercent(p) })}</span><s class="vt-price__base"><span class="vt-sr-only">${label('price.from')} </span>${money(p.base_price)}</s>`
+    : ''}<strong class="vt-price__value">${promo ? `<span class="vt-sr-only">${label('price.for')} </span>` : ''}${money(priceOf(p))}</strong></div>`
+  const buy = reason ? '' : `<a class="vt-card__buy" href="${esc(productHref(p))}" aria-label="${label('product.buy')}: ${esc(p.name)}">${label('product.buy')}</a>`
+  return `<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="${esc(productHref(p))}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${heading} class="vt-card__name">${esc(p.name)}</${heading}></a>${price}${buy}</article>`
 }

@@ -1,3 +1,4 @@
+import { APP_URLS } from '../../dist/node/core.mjs'
 import { esc } from './html.mjs'
 
 // Every platform API points at the local platform, same origin (see demo-theme/platform).
@@ -47,10 +48,10 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
         </form>
       </div>
       <div class="site-account" data-widget="user">
-        <a href="/app/#/account/">Minha conta</a>
+        <a href="${APP_URLS.account}">Minha conta</a>
       </div>
       <div class="site-cart" data-widget="minicart">
-        <a class="vt-minicart__button" href="/app/#/cart" aria-label="Abrir carrinho">
+        <a class="vt-minicart__button" href="${APP_URLS.cart}" aria-label="Abrir carrinho">
           <svg class="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"/></svg>
           <span class="vt-minicart__badge" data-count="0" aria-hidden="true"></span>
         </a>

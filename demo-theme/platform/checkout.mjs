@@ -201,7 +201,8 @@ export async function createOrder (ctx) {
     lang: body.lang ?? 'pt_br',
     ...recurrence
   }
-  state.data.orders.push(order)
+  // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount, lang).
+  state.data.orders.push(/** @type {typeof state.data.orders[number]} */ (/** @type {unknown} */ (order)))
   if (known) known.orders = [...(known.orders ?? []), { _id: order._id, number }]
   await state.save()
   return {

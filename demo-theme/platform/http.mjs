@@ -108,7 +108,7 @@ export function delay (ms, signal) {
   })
 }
 
-/** Money in cents, so totals never show float drift (platform-facts: "do better"). @param {number} x */
+/** Money in cents, so totals never show float drift. @param {number} x */
 export const toCents = (x) => Math.round(x * 100)
 /** @param {number} cents */
 export const fromCents = (cents) => cents / 100

@@ -10,7 +10,7 @@ const IMAGE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'publi
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  */
 export function serveImage (state, path, req, res) {
-  let svg = null
+  let svg = /** @type {string | null} */ (null)
   const product = /^\/img\/products\/([0-9a-f]{24})-(small|normal|big|zoom)\.svg$/.exec(path)
   if (product) svg = productPictureSvg(state.catalogue, /** @type {string} */ (product[1]), /** @type {string} */ (product[2]))
   const banner = /^\/img\/banners\/(\d{1,2})\.svg$/.exec(path)

@@ -1,6 +1,6 @@
 // Business rules of the demo store's "apps": shipping table, payment options and coupons.
 // Kept apart from the HTTP handlers so checkout can reuse exactly the same numbers.
-// Money is computed in cents (platform-facts asks for no float drift).
+// Money is computed in cents.
 
 export const ORIGIN_ZIP = '01310100'
 export const FREE_SHIPPING_FROM = 299

@@ -56,6 +56,7 @@ function sameValue (a, b) {
 }
 
 /** @param {string} text */
+/** Lower-case, accent-free words of a text. @param {unknown} text @returns {string[]} */
 export function tokens (text) {
   return String(text).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[a-z0-9]+/g) ?? []
 }

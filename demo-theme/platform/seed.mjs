@@ -59,7 +59,7 @@ export function seedData (catalogue) {
     ],
     favorites: [],
     accepts_marketing: false,
-    orders: [],
+    orders: /** @type {{ _id: string, number: number }[]} */ ([]),
     created_at: '2024-05-22T18:30:00.000Z'
   }
   const orders = [

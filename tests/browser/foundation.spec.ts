@@ -198,13 +198,21 @@ test.describe('foundation: loader, product cards and minicart', () => {
       const ready = await sf.ready()
       const item = ready.cart.addItem({ product_id: 'p1', name: 'Caneca', price: 10.1, quantity: 3 })
       const refused = ready.cart.addItem({ product_id: 'p2', price: '10' })
-      return { lang: ready.settings.lang, frozen: Object.isFrozen(ready.settings), item, refused, subtotal: ready.cart.data.subtotal, events: w.__events }
+      // The platform library's fixItem takes the line itself as well as its id.
+      const fixedByLine = ready.cart.fixItem(item)
+      return { lang: ready.settings.lang, frozen: Object.isFrozen(ready.settings), item, refused, subtotal: ready.cart.data.subtotal, events: w.__events,
+        same: ready === sf, templateVersion: ready.templateVersion, version: ready.version, fixedByLine, passport: typeof ready.passport?.checkLogin }
     })
     expect(result.lang).toBe('pt_br')
     expect(result.frozen).toBe(true)
     expect(result.item.quantity).toBe(3)
     expect(result.refused).toBeNull()
     expect(result.subtotal).toBe(30.3)
+    expect(result.same).toBe(true)
+    expect(result.templateVersion).toBe('2.0.0-beta.270')
+    expect(result.version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(result.fixedByLine).toBeNull() // already right: nothing to fix, as with its id
+    expect(result.passport).toBe('function')
     // The platform's order on add: addItem, save, change (the window listener sees the same change).
     expect(result.events).toEqual([['addItem', 'p1'], ['save'], ['window', 1], ['change', 1]])
   })

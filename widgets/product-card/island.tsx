@@ -1,15 +1,14 @@
 import { loadProduct } from '../../core/net'
 import { t } from '../../core/runtime'
 import { island } from '../ui/mount'
-import { CardOptions } from './options'
+import { parseOptionValues } from '../ui/options'
+import { options } from './options'
 import { ProductCard, type CardProps } from '../ui/ProductCard'
 
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<CardProps> {
-  const parsed = CardOptions.safeParse(raw)
-  if (!parsed.success) throw new Error(`invalid product-card options: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`)
-  const o = parsed.data
-  const heading = o.headingLevel === '2' ? 'h2' : o.headingLevel === '4' ? 'h4' : 'h3'
-  if (o.product) return { product: o.product, installments: o.installments, refresh: o.refresh !== 'false', heading }
+  const o = parseOptionValues(raw, options, 'product-card', el)
+  const heading = `h${o.headingLevel}` as const
+  if (o.product) return { product: o.product, installments: o.installments, refresh: o.refresh, heading }
   if (!o.productId) throw new Error('product-card needs data-product-id or an embedded product')
   try {
     return { product: await loadProduct(o.productId), installments: o.installments, refresh: false, heading }

@@ -1,14 +1,22 @@
 import * as z from 'zod/mini'
+import { OBJECT_ID } from '../../core/ids'
 import { InstallmentsOption } from '../../core/schemas/payment'
 import { Product } from '../../core/schemas/product'
+import { bool, oneOf, type OptionDocs } from '../ui/options'
 
-// Markup: data-product-id="…" and, optionally, the product itself in a child JSON script so the card renders at once.
-export const CardOptions = z.object({
-  productId: z.optional(z.string().check(z.regex(/^[a-f0-9]{24}$/))),
+/** The product card's options: data-product-id, or the product itself in a child JSON script (renders at once). */
+export const options = {
+  productId: z.optional(z.string().check(z.regex(OBJECT_ID))),
   product: z.optional(Product),
   installments: z.optional(InstallmentsOption),
-  /** 'false' skips the background refresh of an embedded product. */
-  refresh: z.optional(z.string()),
-  headingLevel: z.optional(z.string())
-})
-export type CardOptions = z.infer<typeof CardOptions>
+  refresh: bool(true),
+  headingLevel: oneOf(['2', '3', '4'], '3')
+}
+
+export const docs: OptionDocs<typeof options> = {
+  productId: 'The product to show: its 24-hex-character id.',
+  product: 'The product itself (JSON script only): the card renders without a request.',
+  installments: 'Instalments to show: {max_number, min_installment, monthly_interest} (JSON script only).',
+  refresh: 'Refreshes an embedded product from the platform in the background; false skips it.',
+  headingLevel: 'Heading level of the product name (h2, h3 or h4).'
+}

@@ -4,7 +4,7 @@ import { isSort, type Sort } from '../../core/search/state'
 import type { UrlState } from '../../core/search/url'
 import type { LabelKey } from '../../core/i18n'
 
-// Spec §4's listing options in its order; 'default' is relevance, 'views' popularity.
+// The platform's listing options, in its order; 'default' is relevance, 'views' popularity.
 const OPTIONS: [Sort, LabelKey][] = [
   ['default', 'search.sort.relevance'],
   ['sales', 'search.sort.sales'],

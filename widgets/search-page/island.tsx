@@ -1,10 +1,12 @@
 import { labelsFor, t } from '../../core/runtime'
 import { island } from '../ui/mount'
-import { firstSearch, parseOptions } from './load'
+import { parseOptionValues } from '../ui/options'
+import { firstSearch, scopeOf } from './load'
+import { options as optionShape } from './options'
 import { SearchPage } from './SearchPage'
 
 export const mount = island(SearchPage, async (raw, el) => {
-  const options = parseOptions(raw)
+  const options = scopeOf(parseOptionValues(raw, optionShape, 'search-page', el))
   try {
     return { ...options, ...(await firstSearch(options)) }
   } catch (e) {

@@ -12,16 +12,11 @@ export interface PageOptions {
   scope: Scope
 }
 
-// Options come from page markup a theme (or an injection) wrote: short plain text only.
-const name = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 100 ? [v.trim()] : undefined)
-
-/** `data-category="Moda"` makes a category page, `data-brand="Urbano"` a brand page; neither, the search page. */
-export function parseOptions(raw: Record<string, unknown>): PageOptions {
+/** The fixed filter of a category or brand page, from the parsed options. */
+export function scopeOf({ category, brand }: { category?: string | undefined; brand?: string | undefined }): PageOptions {
   const scope: Scope = {}
-  const categories = name(raw.category)
-  const brands = name(raw.brand)
-  if (categories) scope.categories = categories
-  if (brands) scope.brands = brands
+  if (category) scope.categories = [category]
+  if (brand) scope.brands = [brand]
   return { scope }
 }
 

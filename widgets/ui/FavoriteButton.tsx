@@ -1,11 +1,12 @@
+import { APP_URLS } from '../../core/app-urls'
 import { useEffect, useState } from 'react'
 import { t } from '../../core/runtime'
 
-type PassportModule = typeof import('../../core/passport')
+type PassportModule = typeof import('../../core/page/passport')
 let passportModule: Promise<PassportModule> | undefined
 // The session store arrives after the card has painted (the runtime fetches it at idle anyway): a card list must not
 // wait for it, and the heart only fills in when its state is known.
-const loadPassport = () => (passportModule ??= import('../../core/passport'))
+const loadPassport = () => (passportModule ??= import('../../core/page/passport'))
 
 interface Props {
   productId: string
@@ -13,8 +14,8 @@ interface Props {
   accountUrl?: string
 }
 
-/** The favourite heart. Saving needs an authorized customer, so anyone else is sent to the account area (spec §6). */
-export function FavoriteButton({ productId, productName, accountUrl = '/app/#/account/' }: Props) {
+/** The favourite heart. Saving needs an authorized customer, so anyone else is sent to the account area. */
+export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.account }: Props) {
   const [mod, setMod] = useState<PassportModule | null>(null)
   const [on, setOn] = useState(false)
   const [busy, setBusy] = useState(false)

@@ -3,7 +3,7 @@ import type { Picture as PictureData } from '../../core/schemas/product'
 
 type Size = 'small' | 'normal' | 'big' | 'zoom'
 
-// Spec §9: 'normal' by default, falling back to the other sizes in this order.
+// 'normal' by default, falling back to the other sizes in this order.
 const FALLBACK: Record<Size, Size[]> = {
   small: ['small', 'normal', 'big', 'zoom'],
   normal: ['normal', 'big', 'zoom', 'small'],
@@ -11,7 +11,7 @@ const FALLBACK: Record<Size, Size[]> = {
   zoom: ['zoom', 'big', 'normal', 'small']
 }
 
-// Neutral placeholder drawn inline so a broken picture costs no extra request (spec §8: hide it, show a fallback).
+// Neutral placeholder drawn inline so a broken picture costs no extra request (hide it, show a fallback).
 const PLACEHOLDER =
   'data:image/svg+xml,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#eee"/></svg>')

@@ -43,7 +43,7 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
     // Refused because the line is already at its maximum: say so here, the product page would not help.
     const max = item ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity : undefined
     if (max) return setStatus({ text: t('cart.max_quantity', { count: max }), shown: true })
-    // Spec §7: a quick-add failure is logged and sends the shopper to the product page.
+    // A quick-add failure is logged and sends the shopper to the product page.
     console.error('[vitrine] quick add refused', product._id)
     location.assign(href)
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { LabelKey } from '../../core/i18n'
-import { passportContext } from '../../core/passport'
+import { passportContext } from '../../core/page/passport'
 import { LoginError } from '../../core/passport/context'
 import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
 import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList, type Provider } from '../../core/passport/frame'

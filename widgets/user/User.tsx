@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { passport } from '../../core/passport'
+import { passport } from '../../core/page/passport'
 import { displayName, isLoggedIn } from '../../core/passport/session'
 import { t } from '../../core/runtime'
 

@@ -1,22 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBus } from '../../../core/bus'
-import { createHandle, type StorefrontHandle } from '../../../loader/handle'
+import { listeners } from '../../../core/page/listeners'
+import { createCartStore } from '../../../core/cart/store'
+import { objectId } from '../../../core/ids'
+import { installStorefront } from '../../../core/page/storefront'
+import type { StorefrontStub } from '../../../core/storefront'
 
 const fire = (topic: string, detail: unknown) => dispatchEvent(new CustomEvent(`ecom:${topic}`, { detail }))
 
 // Every listener a test registers, removed afterwards so window stays clean.
-const registered: Array<[StorefrontHandle, string, (d: unknown) => void]> = []
-const on = (h: StorefrontHandle, topic: string, fn: (d: unknown) => void) => {
+type H = ReturnType<typeof listeners>
+const registered: Array<[H, string, (d: never) => void]> = []
+const on = (h: H, topic: string, fn: (d: never) => void) => {
   registered.push([h, topic, fn])
-  h.on(topic, fn)
+  h.on(topic as never, fn as never)
 }
 afterEach(() => {
-  for (const [h, topic, fn] of registered.splice(0)) h.off(topic, fn)
+  for (const [h, topic, fn] of registered.splice(0)) h.off(topic as never, fn as never)
 })
 
-describe('storefront handle: on/off', () => {
+describe('storefront handle: on/off (listeners)', () => {
   it('passes the detail of window ecom:<topic> events to the listener', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
     on(h, 'cart:change', fn)
     const detail = { cart: { _id: 'c1' } }
@@ -28,7 +33,7 @@ describe('storefront handle: on/off', () => {
   })
 
   it('fires once for a function registered twice on a topic', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
     on(h, 'widget:ready', fn)
     on(h, 'widget:ready', fn)
@@ -37,28 +42,28 @@ describe('storefront handle: on/off', () => {
   })
 
   it('off removes the listener of that topic only', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
     on(h, 'cart:change', fn)
     on(h, 'cart:save', fn)
-    h.off('cart:change', fn)
+    h.off('cart:change', fn as never)
     fire('cart:change', 'a')
     fire('cart:save', 'b')
     expect(fn.mock.calls).toEqual([['b']])
   })
 
   it('off after a double registration removes it entirely', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
-    h.on('cart:change', fn)
-    h.on('cart:change', fn)
-    h.off('cart:change', fn)
+    h.on('cart:change', fn as never)
+    h.on('cart:change', fn as never)
+    h.off('cart:change', fn as never)
     fire('cart:change', 'a')
     expect(fn).not.toHaveBeenCalled()
   })
 
   it('off of an unknown function leaves other listeners in place', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
     on(h, 'cart:change', fn)
     expect(() => h.off('cart:change', () => {})).not.toThrow()
@@ -67,17 +72,17 @@ describe('storefront handle: on/off', () => {
   })
 
   it('can listen again after off', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
-    h.on('cart:change', fn)
-    h.off('cart:change', fn)
+    h.on('cart:change', fn as never)
+    h.off('cart:change', fn as never)
     on(h, 'cart:change', fn)
     fire('cart:change', 'x')
     expect(fn).toHaveBeenCalledTimes(1)
   })
 
   it('hears what the bus emits inside the suite', () => {
-    const h = createHandle(async () => {})
+    const h = listeners()
     const fn = vi.fn()
     on(h, 'search:results', fn)
     createBus(window).emit('search:results', { term: 'shoe', total: 3 })
@@ -85,46 +90,51 @@ describe('storefront handle: on/off', () => {
   })
 })
 
-describe('storefront handle: ready()', () => {
-  it('does not load the runtime before it is asked for', () => {
-    const load = vi.fn(async () => {})
-    createHandle(load)
-    expect(load).not.toHaveBeenCalled()
+describe('installStorefront: the runtime completes the loader stub', () => {
+  const deps = () => ({
+    settings: { lang: 'pt_br' } as never,
+    cart: createCartStore({ bus: createBus(window), storage: null, newId: objectId }),
+    passport: () => undefined,
+    addProduct: vi.fn(async () => null)
   })
 
-  it('loads the runtime once and resolves with the handle itself', async () => {
-    let finish!: () => void
-    const load = vi.fn(() => new Promise<void>((r) => { finish = r }))
-    const h = createHandle(load)
-    const first = h.ready()
-    const second = h.ready()
-    expect(load).toHaveBeenCalledTimes(1)
-    let resolved = false
-    void first.then(() => { resolved = true })
-    await Promise.resolve()
-    expect(resolved).toBe(false)
-    finish()
-    await expect(first).resolves.toBe(h)
-    await expect(second).resolves.toBe(h)
-    await expect(h.ready()).resolves.toBe(h)
-    expect(load).toHaveBeenCalledTimes(1)
+  it('replays the on/off calls queued before it arrived, on the same object', () => {
+    const fn = vi.fn()
+    const gone = vi.fn()
+    const stub: StorefrontStub & { theme?: number } = { theme: 1, q: [['on', ['cart:change', fn]], ['on', ['cart:save', gone]], ['off', ['cart:save', gone]]] }
+    const h = installStorefront(deps(), stub)
+    expect(h).toBe(stub)
+    expect((h as unknown as { theme: number }).theme).toBe(1)
+    expect('q' in h).toBe(false)
+    fire('cart:change', 'x')
+    fire('cart:save', 'y')
+    expect(fn).toHaveBeenCalledWith('x')
+    expect(gone).not.toHaveBeenCalled()
+    h.off('cart:change', fn as never)
   })
 
-  it('an early ready() waits for the ready() the runtime installs (which also loads the passport)', async () => {
-    const order: string[] = []
-    let passportLoaded!: () => void
-    const h = createHandle(async () => {
-      order.push('runtime')
-      h.ready = () => new Promise((r) => { passportLoaded = () => { order.push('passport'); r(h) } })
-    })
-    const early = h.ready()
-    await vi.waitFor(() => expect(order).toEqual(['runtime']))
-    let resolved = false
-    void early.then(() => { resolved = true })
-    await Promise.resolve()
-    expect(resolved).toBe(false)
-    passportLoaded()
-    await expect(early).resolves.toBe(h)
-    expect(order).toEqual(['runtime', 'passport'])
+  it("keeps the loader's ready() (which loads the runtime and the session chunk)", () => {
+    const ready = vi.fn()
+    const h = installStorefront(deps(), { ready })
+    expect(h.ready).toBe(ready)
+  })
+
+  it('exposes the versions, and cart.fixItem takes the line or its id', () => {
+    const h = installStorefront(deps())
+    expect(h.templateVersion).toBe('2.0.0-beta.270')
+    expect(h.version).toMatch(/^\d+\.\d+\.\d+/)
+    const item = h.cart.addItem({ product_id: 'p1', price: 10, quantity: 0 })
+    expect(item).not.toBeNull()
+    expect(h.cart.fixItem(item!)).toEqual(h.cart.fixItem(item!._id))
+  })
+
+  it('cart.on scopes the topic to cart:', () => {
+    const h = installStorefront(deps())
+    const fn = vi.fn()
+    h.cart.on('save', fn)
+    fire('cart:save', 'z')
+    h.cart.off('save', fn)
+    fire('cart:save', 'w')
+    expect(fn.mock.calls).toEqual([['z']])
   })
 })

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { refreshCustomer } from '../../../../core/account/customer'
-import { passport, passportContext } from '../../../../core/passport'
+import { passport, passportContext } from '../../../../core/page/passport'
 import { isAuthorized, isLoggedIn } from '../../../../core/passport/session'
 import { t } from '../../../../core/runtime'
 import { LoginForm } from '../../../ui/LoginForm'

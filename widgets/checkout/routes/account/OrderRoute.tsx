@@ -1,6 +1,6 @@
 import { refreshCustomer } from '../../../../core/account/customer'
 import { ownsOrder } from '../../../../core/account/order-page'
-import { passport, passportContext } from '../../../../core/passport'
+import { passport, passportContext } from '../../../../core/page/passport'
 import { fetchOrder } from '../../../../core/passport/orders'
 import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'

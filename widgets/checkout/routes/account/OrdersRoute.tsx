@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { pageRefs } from '../../../../core/account/order-page'
 import { formatDate } from '../../../../core/format/date'
-import { passport, passportContext } from '../../../../core/passport'
+import { passport, passportContext } from '../../../../core/page/passport'
 import { ORDERS_COUNT } from '../../../../core/passport/orders'
 import type { Order } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { passport } from '../../../../core/passport'
+import { passport } from '../../../../core/page/passport'
 import { t } from '../../../../core/runtime'
 import type { RouteProps } from '../../route-types'
 import { AccountPage } from './AccountPage'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { streamOrders, withOrder } from '../../../../core/account/order-page'
-import { passportContext } from '../../../../core/passport'
+import { passportContext } from '../../../../core/page/passport'
 import type { OrderRef } from '../../../../core/schemas/customer'
 import type { Order } from '../../../../core/schemas/order'
 

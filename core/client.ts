@@ -1,6 +1,0 @@
-// The page's one platform client (one queue and pause state per host). Its own module so code that never reads
-// products (the session) gets the client without the product reader that ./net adds.
-import { createApiClient } from './api'
-import { settings } from './runtime'
-
-export const api = createApiClient(settings)

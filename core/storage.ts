@@ -1,0 +1,11 @@
+/**
+ * The browser's localStorage, or null where reading it throws (storage blocked by privacy settings, sandboxed frames):
+ * callers then keep their state in memory for this page view instead of failing.
+ */
+export function localStore(win: { localStorage: Storage } | undefined = globalThis.window): Storage | null {
+  try {
+    return win?.localStorage ?? null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini'
+import { sameSitePath } from './same-site'
+
+import { readOptions } from './read-options'
+
+// Codecs for widget options. Markup gives strings (data-* attributes); a child JSON script may give real booleans and
+// numbers. Each codec accepts both and produces the real type. Descriptions live beside each widget's schema in a
+// separate export, which the build reads and the islands never import (so shoppers do not download them).
+
+type Option<T> = z.ZodMiniType<T, unknown>
+
+/** 'true' / 'false' (or a bare attribute, '') or a JSON boolean. */
+export function bool(fallback: boolean): Option<boolean> {
+  const input = z.union([z.boolean(), z.enum(['true', 'false', ''])])
+  return z._default(z.pipe(input, z.transform((v) => v === true || v === 'true' || v === '')), fallback)
+}
+
+/** An integer from min to max, written as digits or a JSON number. */
+export function int(fallback: number, min: number, max: number): Option<number> {
+  const input = z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))])
+  const range = z.number().check(z.int(), z.gte(min), z.lte(max))
+  return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
+}
+
+/** One of a few words. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]): Option<T[number]> {
+  return z._default(z.enum(values), fallback) as Option<T[number]>
+}
+
+/** Short plain text (names of a category, a brand), trimmed; absent when not given. */
+export function text(maxLength: number): Option<string | undefined> {
+  const value = z.pipe(z.string().check(z.maxLength(maxLength)), z.transform((v) => v.trim() || undefined))
+  return z.optional(value)
+}
+
+/**
+ * A link on this site (path, query, hash). Only same-site paths: a theme typo or injected markup must not turn a
+ * button into a link to another site.
+ */
+export function path(fallback: string): Option<string> {
+  const value = z.pipe(
+    z.string().check(z.refine((v) => sameSitePath(v, '') !== '', 'must be a path on this site, like /app/#/cart')),
+    z.transform((v) => sameSitePath(v, fallback))
+  )
+  return z._default(value, fallback)
+}
+
+export type OptionShape = Record<string, z.ZodMiniType>
+export type OptionsOf<S extends OptionShape> = { [K in keyof S]: z.output<S[K]> }
+/** What each option does, for the editor manifest and the README (build time only). */
+export type OptionDocs<S extends OptionShape> = { [K in keyof S]: string }
+
+/** data-* name of an option key: checkoutUrl -> data-checkout-url. */
+export const attributeName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+
+/**
+ * Parses a widget's options (see readOptions) against its schema, one option at a time. The one policy for a bad
+ * option: a console error naming the widget, the element and the option, and that option's default is used; the
+ * others keep their values. A store must never lose a widget to a typo in the theme.
+ */
+export function parseOptionValues<S extends OptionShape>(raw: Record<string, unknown>, shape: S, widget: string, el?: Element): OptionsOf<S> {
+  const out: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = schema.safeParse(raw[key])
+    if (parsed.success) {
+      out[key] = parsed.data
+      continue
+    }
+    const reason = parsed.error.issues.map((i) => i.message).join('; ')
+    console.error(`[vitrine] ${widget}: invalid option ${attributeName(key)}=${JSON.stringify(raw[key])} (${reason}); its default is used`, el)
+    const fallback = schema.safeParse(undefined)
+    out[key] = fallback.success ? fallback.data : undefined
+  }
+  return out as OptionsOf<S>
+}
+
+/** An element's options (readOptions) parsed with the widget's option schema, by the policy above. */
+export function parseOptions<S extends OptionShape>(el: HTMLElement, shape: S, widget: string): OptionsOf<S> {
+  return parseOptionValues(readOptions(el), shape, widget, el)
+}
