@@ -1,0 +1,4 @@
+export { docDigits, isCpf, isCnpj } from './documents'
+export { cardDigits, luhn, cardBrand, validExpiry, validCvv, type CardBrand } from './card'
+export { idempotencyKey } from './idempotency'
+export { splitPoints, type PointsSplit } from './points'

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { cardBrand, idempotencyKey, isCnpj, isCpf, luhn, splitPoints, validCvv, validExpiry } from '../../../core/checkout'
+
+describe('CPF and CNPJ check digits', () => {
+  it('accepts the seed customers and masked input', () => {
+    expect(isCpf('12345678909')).toBe(true)
+    expect(isCpf('529.982.247-25')).toBe(true)
+    expect(isCnpj('11.222.333/0001-81')).toBe(true)
+  })
+  it('refuses a wrong check digit, a wrong length and repeated digits', () => {
+    expect(isCpf('12345678900')).toBe(false)
+    expect(isCpf('52998224724')).toBe(false)
+    expect(isCpf('1234567890')).toBe(false)
+    expect(isCpf('11111111111')).toBe(false)
+    expect(isCnpj('11222333000182')).toBe(false)
+    expect(isCnpj('00000000000000')).toBe(false)
+  })
+})
+
+describe('card checks', () => {
+  it('Luhn', () => {
+    expect(luhn('4111 1111 1111 1111')).toBe(true)
+    expect(luhn('4111 1111 1111 1112')).toBe(false)
+    expect(luhn('5555555555554444')).toBe(true)
+    expect(luhn('4242')).toBe(false)
+  })
+  it('brands, Elo before Visa', () => {
+    expect(cardBrand('4111111111111111')).toBe('visa')
+    expect(cardBrand('5555555555554444')).toBe('mastercard')
+    expect(cardBrand('2221000000000009')).toBe('mastercard')
+    expect(cardBrand('378282246310005')).toBe('amex')
+    expect(cardBrand('6362970000457013')).toBe('elo')
+    expect(cardBrand('6062825624254001')).toBe('hipercard')
+    expect(cardBrand('9999')).toBe('unknown')
+  })
+  it('expiry through the end of its month, CVV length by brand', () => {
+    const now = new Date(Date.UTC(2026, 10, 23))
+    expect(validExpiry('11/26', now)).toBe(true)
+    expect(validExpiry('10/26', now)).toBe(false)
+    expect(validExpiry('01/2030', now)).toBe(true)
+    expect(validExpiry('13/30', now)).toBe(false)
+    expect(validCvv('123', 'visa')).toBe(true)
+    expect(validCvv('123', 'amex')).toBe(false)
+    expect(validCvv('1234', 'amex')).toBe(true)
+  })
+})
+
+describe('points split', () => {
+  it('caps by balance and by maxPointsUsable, the rest to pay exact to the cent', () => {
+    // total 100.10 -> at most half (50.05), subtotal - 5 = 95
+    expect(splitPoints(1000, 80, 100, 100.1)).toEqual({ points: 50.05, value: 50.05, rest: 50.05 })
+    expect(splitPoints(1000, 20, 100, 100.1)).toEqual({ points: 20, value: 20, rest: 80.1 })
+    expect(splitPoints(-5, 20, 100, 100)).toEqual({ points: 0, value: 0, rest: 100 })
+  })
+})
+
+describe('idempotency key', () => {
+  it('is 32 hex characters and differs per attempt', () => {
+    const a = idempotencyKey()
+    expect(a).toMatch(/^[0-9a-f]{32}$/)
+    expect(idempotencyKey()).not.toBe(a)
+    expect(idempotencyKey((b) => b.fill(255))).toBe('f'.repeat(32))
+  })
+})
