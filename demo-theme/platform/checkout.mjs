@@ -21,8 +21,8 @@ const CheckoutBody = z.looseObject({
   transaction: z.looseObject({
     payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
     installments_number: z.optional(z.number().int().min(1).max(12)),
-    credit_card: z.optional(z.looseObject({ number: z.optional(z.string()), hash: z.optional(z.string()) })),
-    card_number: z.optional(z.string())
+    credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)) })),
+    loyalty_points_applied: z.optional(z.number().nonnegative())
   }),
   customer: z.looseObject({
     main_email: z.string().trim().email(),
@@ -100,9 +100,35 @@ function priceLine (state, item, now) {
   }
 }
 
+// Raw card data: a card number or CVV field anywhere in the transaction. The store only ever takes the gateway's
+// token, so such a body is refused outright (and never stored).
+const RAW_CARD_KEYS = /"(number|card_number|cvv|cvc|security_code)"\s*:/
+
+/**
+ * @param {import('./router.mjs').Ctx} ctx
+ * Answers a repeated `Idempotency-Key` with its first answer: one attempt never creates two orders.
+ */
+export async function checkout (ctx) {
+  const key = String(ctx.req.headers['idempotency-key'] ?? '')
+  if (key && !/^[\w-]{16,64}$/.test(key)) throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16-64 letters, digits, _ or -')
+  const first = key ? ctx.state.checkoutAnswers.get(key) : undefined
+  if (first) return first
+  const answer = await createOrder(ctx)
+  if (key) ctx.state.checkoutAnswers.set(key, answer)
+  return answer
+}
+
+/** GET /@checkout/{key}.json: the order a key created, so a client whose answer was lost can look before retrying. */
+export function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
+  const first = ctx.state.checkoutAnswers.get(ctx.params.key ?? '')
+  if (!first) throw new HttpError(404, 'not_found', 'No order for this key')
+  return first
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
-export async function createOrder (ctx) {
+async function createOrder (ctx) {
   const { state } = ctx
+  if (RAW_CARD_KEYS.test(JSON.stringify(ctx.json()?.transaction ?? {}))) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
   const body = validate(CheckoutBody, ctx.json())
   const auth = state.optionalAuth(ctx.req)
   const now = Date.now()
@@ -145,9 +171,11 @@ export async function createOrder (ctx) {
     financial = 'pending'
   } else if (method === 'credit_card') {
     const n = body.transaction.installments_number ?? 1
-    const card = body.transaction.credit_card?.number ?? body.transaction.card_number ?? body.transaction.credit_card?.hash ?? ''
+    const token = state.cardTokens.get(body.transaction.credit_card?.hash ?? '')
+    if (!token) throw new HttpError(402, 'invalid_card_token', 'Unknown card token')
     // Test cards: a number ending in 0000 is refused by the (fake) acquirer.
-    if (String(card).replace(/\D/g, '').endsWith('0000')) financial = 'unauthorized'
+    if (token.last4 === '0000') financial = 'unauthorized'
+    transaction.credit_card = { last_digits: token.last4, company: token.brand, holder_name: token.holder }
     if (n > 1) {
       const opt = installmentOptions(totalCents / 100).find((o) => o.number === n)
       if (!opt) throw new HttpError(400, 'invalid_installments', `${n}x is not available for this amount (max ${INSTALLMENTS.max_number}x, min R$ ${INSTALLMENTS.min_installment})`)

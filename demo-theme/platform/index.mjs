@@ -11,6 +11,7 @@ import { createSearch } from './search.mjs'
 import { publicStoreRoutes, requireStoreId, storeRoutes } from './store.mjs'
 import { passportRoutes } from './passport.mjs'
 import { modulesRoutes } from './modules.mjs'
+import { cepRoutes, gatewayRoutes } from './gateway.mjs'
 import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
 import { adminRoutes } from './admin.mjs'
 import { serveImage } from './images.mjs'
@@ -40,6 +41,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     storefront: createRouter(storefrontRoutes),
     graphs: createRouter(graphsRoutes),
     platform: createRouter(platformRoutes),
+    gateway: createRouter(gatewayRoutes),
+    cep: createRouter(cepRoutes),
     admin: createRouter(adminRoutes(faults, requestLog))
   }
 
@@ -53,7 +56,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     if (pathname === '/__platform' || pathname.startsWith('/__platform/')) return { api: 'admin', rest: pathname.slice('/__platform'.length) || '/' }
     const cache = /^\/api\/store-cache\/([^/]+)\/v1(\/.*)?$/.exec(pathname)
     if (cache) return { api: 'store-cache', rest: cache[2] ?? '/', cacheStore: cache[1] }
-    const m = /^\/api\/(store|passport|search|modules|storefront|graphs|platform)\/v1(\/.*)?$/.exec(pathname)
+    const m = /^\/api\/(store|passport|search|modules|storefront|graphs|platform|gateway|cep)\/v1(\/.*)?$/.exec(pathname)
     if (m) return { api: /** @type {any} */ (m[1]), rest: m[2] ?? '/' }
     return null
   }
@@ -103,6 +106,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       }
       const { handler, params } = routers[target.api](method, target.rest)
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
+      // Kept so tests can prove what reached each API (e.g. that no card number reached store or modules).
+      if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
       /** @type {any} */
       let parsed
       let didParse = false
