@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardBrand, idempotencyKey, isCnpj, isCpf, luhn, splitPoints, validCvv, validExpiry } from '../../../core/checkout'
+import { cardBrand, cartTotals, freeShippingMissing, idempotencyKey, sortServices, isCnpj, isCpf, luhn, splitPoints, validCvv, validExpiry } from '../../../core/checkout'
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts the seed customers and masked input', () => {
@@ -60,5 +60,23 @@ describe('idempotency key', () => {
     expect(a).toMatch(/^[0-9a-f]{32}$/)
     expect(idempotencyKey()).not.toBe(a)
     expect(idempotencyKey((b) => b.fill(255))).toBe('f'.repeat(32))
+  })
+})
+
+describe('cart totals', () => {
+  const ship = (total_price: number, days = 3) => ({ label: 'x', shipping_line: { total_price, delivery_time: { days } } })
+  it('is exact to the cent', () => {
+    expect(cartTotals(0.1 + 0.2, ship(15.9), { extra_discount: { value: 0.03 } })).toEqual({ subtotal: 0.3, discount: 0.03, freight: 15.9, total: 16.17 })
+  })
+  it('a freight rule zeroes the freight; a discount never exceeds the subtotal', () => {
+    expect(cartTotals(100, ship(24.9), { apply_at: 'freight', extra_discount: { value: 24.9 } })).toEqual({ subtotal: 100, discount: 0, freight: 0, total: 100 })
+    expect(cartTotals(40, ship(10), { extra_discount: { value: 50 } }).total).toBe(10)
+    expect(cartTotals(40).total).toBe(40)
+  })
+  it('sorts services by price then days; free-shipping progress', () => {
+    expect(sortServices([ship(24.9, 1), ship(15.9, 4), ship(15.9, 2)]).map((s) => s.shipping_line.delivery_time.days)).toEqual([2, 4, 1])
+    expect(freeShippingMissing(250.5, 299)).toBe(48.5)
+    expect(freeShippingMissing(300, 299)).toBe(0)
+    expect(freeShippingMissing(300)).toBeNull()
   })
 })
