@@ -35,7 +35,8 @@ const CheckoutBody = z.looseObject({
   utm: z.optional(z.record(z.string(), z.unknown())),
   domain: z.optional(z.string()),
   lang: z.optional(z.string()),
-  notes: z.optional(z.string().max(2000))
+  notes: z.optional(z.string().max(2000)),
+  idempotency_key: z.optional(z.string())
 })
 
 const PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', loyalty_points: 'Pontos de fidelidade' })
@@ -106,10 +107,10 @@ const RAW_CARD_KEYS = /"(number|card_number|cvv|cvc|security_code)"\s*:/
 
 /**
  * @param {import('./router.mjs').Ctx} ctx
- * Answers a repeated `Idempotency-Key` with its first answer: one attempt never creates two orders.
+ * Answers a repeated `Idempotency-Key` header (or body `idempotency_key`) with its first answer: one attempt never creates two orders.
  */
 export async function checkout (ctx) {
-  const key = String(ctx.req.headers['idempotency-key'] ?? '')
+  const key = String(ctx.req.headers['idempotency-key'] ?? ctx.json()?.idempotency_key ?? '')
   if (key && !/^[\w-]{16,64}$/.test(key)) throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16-64 letters, digits, _ or -')
   const first = key ? ctx.state.checkoutAnswers.get(key) : undefined
   if (first) return first
