@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardBrand, cartTotals, freeShippingMissing, idempotencyKey, sortServices, isCnpj, isCpf, luhn, splitPoints, validCvv, validExpiry } from '../../../core/checkout'
+import { addressErrors, buyerErrors, cardBrand, cartTotals, splitName, type BuyerDraft, freeShippingMissing, idempotencyKey, sortServices, isCnpj, isCpf, luhn, splitPoints, validCvv, validExpiry } from '../../../core/checkout'
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts the seed customers and masked input', () => {
@@ -78,5 +78,25 @@ describe('cart totals', () => {
     expect(freeShippingMissing(250.5, 299)).toBe(48.5)
     expect(freeShippingMissing(300, 299)).toBe(0)
     expect(freeShippingMissing(300)).toBeNull()
+  })
+})
+
+describe('registration checks', () => {
+  const buyer: BuyerDraft = { email: 'ana@example.com', name: 'Ana Souza', registry: 'p', doc: '529.982.247-25', corporate: '', inscriptionType: 'State', inscriptionNumber: '', phone: '(11) 98765-4321', birth: '', gender: '' }
+  it('accepts a complete individual and names each wrong field', () => {
+    expect(buyerErrors(buyer)).toEqual({})
+    expect(buyerErrors({ ...buyer, email: 'ana@', doc: '52998224724', phone: '123', birth: '31/02/1990' }))
+      .toEqual({ email: 'field.email', doc: 'field.cpf', phone: 'field.phone', birth: 'field.date' })
+    expect(buyerErrors({ ...buyer, birth: '14/03/1990' })).toEqual({})
+  })
+  it('a legal person needs a valid CNPJ and the company name', () => {
+    expect(buyerErrors({ ...buyer, registry: 'j' })).toEqual({ doc: 'field.cnpj', corporate: 'field.required' })
+    expect(buyerErrors({ ...buyer, registry: 'j', doc: '11.222.333/0001-81', corporate: 'ACME Ltda' })).toEqual({})
+  })
+  it('address fields and name split', () => {
+    const a = { zip: '01310-100', street: 'Av. Paulista', number: 'S/N', complement: '', borough: 'Bela Vista', city: 'São Paulo', province_code: 'SP' }
+    expect(addressErrors(a)).toEqual({})
+    expect(addressErrors({ ...a, zip: '0131', city: ' ' })).toEqual({ zip: 'field.zip', city: 'field.required' })
+    expect(splitName(' Maria  Aparecida Silva ')).toEqual({ given_name: 'Maria', family_name: 'Aparecida Silva' })
   })
 })
