@@ -3,11 +3,9 @@ import { useId, useState } from 'react'
 import { freeShippingMissing } from '../../../core/checkout/totals'
 import { money, t } from '../../../core/runtime'
 import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
-import { $shipping, chooseService, quoteShipping } from '../state/cart-state'
+import { $shipping, quoteShipping } from '../state/cart-state'
+import { ServiceList } from './ServiceList'
 import { Field } from './Field'
-
-const days = (d?: { days: number; working_days?: boolean }) =>
-  !d ? '' : t(`shipping.delivery${d.working_days ? '_working' : ''}_days_${d.days === 1 ? 'one' : 'other'}` as 'shipping.delivery_days_one', { days: d.days })
 
 /** CEP (the one the product page remembers) → calculate_shipping; services cheapest first, one chosen. */
 export function ShippingForm({ subtotal }: { subtotal: number }) {
@@ -30,19 +28,7 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
           inputMode="numeric" placeholder={t('shipping.zip_placeholder')} maxLength={9} />
         <button type="submit" className="vt-button" disabled={shipping.busy}>{t('shipping.calculate')}</button>
       </form>
-      {shipping.error ? <p role="alert">{t('shipping.no_options')}</p> : null}
-      {shipping.services.length ? (
-        <fieldset className="vt-shipping__services">
-          <legend>{t('shipping.title')}</legend>
-          {shipping.services.map((s) => (
-            <label key={s.service_code ?? s.label} className="vt-choice">
-              <input type="radio" name={name} checked={s.service_code === (shipping.code ?? shipping.services[0]?.service_code)}
-                onChange={() => s.service_code && chooseService(s.service_code)} />
-              <span>{s.label} · {days(s.shipping_line.delivery_time)} · {s.shipping_line.total_price ? money(s.shipping_line.total_price) : t('shipping.free')}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <ServiceList />
       {missing ? <p className="vt-shipping__free">{t('shipping.free_from', { value: money(shipping.freeFrom!) })} · {t('checkout.free_missing', { value: money(missing) })}</p> : null}
       {missing === 0 ? <p className="vt-shipping__free">{t('shipping.free')}</p> : null}
     </section>
