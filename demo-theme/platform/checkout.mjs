@@ -28,7 +28,8 @@ const CheckoutBody = z.looseObject({
     main_email: z.string().trim().email(),
     name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
     display_name: z.optional(z.string()),
-    doc_number: z.optional(z.string())
+    doc_number: z.optional(z.string()),
+    _id: z.optional(z.string())
   }),
   discount_coupon: z.optional(z.string().max(60)),
   discount: z.optional(z.looseObject({ discount_coupon: z.optional(z.string().max(60)) })),
@@ -126,6 +127,28 @@ export function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
   return first
 }
 
+/**
+ * Points paying part of the order (1 point = R$ 1): only for a logged-in customer, at most their active balance and
+ * at most min(subtotal - 5, total / 2); the points are taken from the balance. Returns the value in cents.
+ * @param {number | undefined} applied @param {any} customer @param {number} subtotalCents @param {number} totalCents
+ */
+function usePoints (applied, customer, subtotalCents, totalCents) {
+  if (!applied) return 0
+  if (!customer) throw new HttpError(401, 'points_require_login', 'Loyalty points need a logged-in customer')
+  const entries = (customer.loyalty_points_entries ?? []).filter((/** @type {any} */ e) => !e.valid_thru || Date.parse(e.valid_thru) > Date.now())
+  const balance = Math.round(entries.reduce((/** @type {number} */ s, /** @type {any} */ e) => s + (e.active_points ?? 0), 0) * 100)
+  const cap = Math.max(0, Math.min(subtotalCents - 500, Math.floor(totalCents / 2)))
+  const cents = Math.round(applied * 100)
+  if (cents > balance || cents > cap) throw new HttpError(400, 'invalid_points', `At most ${Math.min(balance, cap) / 100} points can be used`)
+  let left = cents
+  for (const e of entries) {
+    const take = Math.min(left, Math.round((e.active_points ?? 0) * 100))
+    e.active_points = Math.round((e.active_points ?? 0) * 100 - take) / 100
+    left -= take
+  }
+  return cents
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
 async function createOrder (ctx) {
   const { state } = ctx
@@ -159,6 +182,12 @@ async function createOrder (ctx) {
     if (rule) { discountCents += Math.round(rule.extra_discount.value * 100); discountLabel = rule.label }
   }
   let totalCents = Math.max(0, subtotalCents + freightCents - discountCents)
+  // The browser client sends session headers to store and passport only, so the buyer of a points payment is
+  // named by customer._id and must match the e-mail's record (demo trust; a hosted points app checks its own way).
+  const byId = body.customer._id ? state.customerById(String(body.customer._id)) : undefined
+  const pointsBuyer = auth?.customer ?? (byId && byId.main_email === body.customer.main_email.toLowerCase() ? byId : undefined)
+  const pointsCents = usePoints(body.transaction.loyalty_points_applied, pointsBuyer, subtotalCents, totalCents)
+  totalCents -= pointsCents
 
   const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code
   if (!PAYMENT_LABELS[method]) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
@@ -183,7 +212,7 @@ async function createOrder (ctx) {
       transaction.installments = { number: n, value: opt.value, tax: opt.tax, total: opt.total }
     }
   }
-  const amount = { subtotal: subtotalCents / 100, freight: freightCents / 100, discount: discountCents / 100, total: totalCents / 100 }
+  const amount = { subtotal: subtotalCents / 100, freight: freightCents / 100, discount: discountCents / 100, total: (totalCents + pointsCents) / 100 }
   transaction.amount = transaction.installments?.tax ? transaction.installments.total : amount.total
   transaction.status = { current: financial, updated_at: new Date(now).toISOString() }
 
@@ -218,7 +247,10 @@ async function createOrder (ctx) {
     items: priced.map((p) => p.line),
     buyers: [buyer],
     shipping_lines: [{ _id: randomBytes(12).toString('hex'), app: { _id: SHIPPING_APP._id, app_id: body.shipping.app_id ?? SHIPPING_APP.app_id, label: service.label, service_code: service.service_code }, ...service.shipping_line, to: { ...body.shipping.to, zip } }],
-    transactions: [{ _id: randomBytes(12).toString('hex'), ...transaction }],
+    transactions: [
+      { _id: randomBytes(12).toString('hex'), ...transaction, ...(pointsCents ? { amount_part: totalCents / (totalCents + pointsCents) } : {}) },
+      ...(pointsCents ? [{ _id: randomBytes(12).toString('hex'), payment_method: { code: 'loyalty_points', name: PAYMENT_LABELS.loyalty_points }, loyalty_points_applied: pointsCents / 100, amount: pointsCents / 100, amount_part: pointsCents / (totalCents + pointsCents), status: { current: 'paid' } }] : [])
+    ],
     payment_method_label: PAYMENT_LABELS[method],
     shipping_method_label: service.label,
     ...(discountLabel ? { extra_discount: { discount_coupon: coupon, label: discountLabel } } : {}),

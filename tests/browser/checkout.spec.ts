@@ -52,3 +52,77 @@ test.describe('/app/ cart and checkout', () => {
     expect(JSON.parse(sent[0]!.body!)).toMatchObject({ discount_coupon: 'BEMVINDO10', transaction: { payment_method: { code: 'banking_billet' } } })
   })
 })
+
+const VISA = '4111111111111111'
+const REFUSED = '4111111111170000'
+
+async function loginMaria(page: import('@playwright/test').Page) {
+  await page.getByLabel('E-mail').fill('maria@example.com')
+  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  await expect(page.getByText('Enviamos um código para maria@example.com')).toBeVisible()
+  const { code } = await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json() as { code: string }
+  await page.getByLabel('Código').fill(code)
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await expect(page.getByLabel('CPF')).toHaveValue('12345678909')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  // Saved addresses: the default one is preselected.
+  await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
+  await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+}
+
+async function fillCard(page: import('@playwright/test').Page, number: string) {
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await page.getByLabel('Número do cartão').fill(number)
+  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+}
+
+test.describe('/app/ card payments', () => {
+  test('Maria logs in by e-mail code and pays by card in 3 instalments; no card data reaches store or modules', async ({ page, request }) => {
+    await openWithCart(page, [await cartLine(request, 1, 3)], '#/checkout')
+    await loginMaria(page)
+    await fillCard(page, VISA)
+    await expect(page.getByText('Bandeira: visa')).toBeVisible()
+    await page.getByLabel('Parcelas').selectOption('3')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    await expect(page.getByText('Pago', { exact: true })).toBeVisible()
+    await expect(page.getByText('Em separação')).toBeVisible()
+    await expect(page.getByText(/Você ganhou [\d,.]+ pontos/)).toBeVisible()
+    const log = await (await request.get('/__platform/log')).json() as { api: string; path: string; body?: string }[]
+    const order = log.find((e) => e.path.endsWith('@checkout.json') && e.body?.includes('maria@example.com') && e.body.includes('"installments_number":3'))
+    expect(order).toBeTruthy()
+    expect(JSON.parse(order!.body!).transaction.credit_card).toMatchObject({ hash: expect.stringMatching(/^tok_/), last_digits: '1111' })
+    // The card went to the gateway only.
+    expect(log.some((e) => e.api === 'gateway' && e.body?.includes(VISA))).toBe(true)
+    const leaks = log.filter((e) => (e.api === 'store' || e.api === 'modules') && e.body && (e.body.includes(VISA) || /"(cvv|cvc|security_code)"/.test(e.body)))
+    expect(leaks).toEqual([])
+  })
+
+  test('a card ending 0000 is refused with its message and nothing is lost', async ({ page, request }) => {
+    const line = await cartLine(request, 2, 1)
+    await openWithCart(page, [line], '#/checkout')
+    await loginMaria(page)
+    await fillCard(page, REFUSED)
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.' })).toBeVisible()
+    await expect(page).toHaveURL(/#\/checkout\/payment$/)
+    await expect(page.getByLabel('Número do cartão')).toHaveValue('4111 1111 1117 0000')
+    await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('MARIA A SILVA')
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
+    expect(cart.items.map((i: { product_id: string }) => i.product_id)).toEqual([line.product_id])
+    // A bad number never leaves the page: Luhn first.
+    await page.getByLabel('Número do cartão').fill('4111111111111112')
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page.getByLabel('Número do cartão')).toBeFocused()
+    await expect(page.getByText('Cartão inválido.')).toBeVisible()
+    const draft = await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft') ?? '')
+    expect(draft).not.toContain('4111')
+  })
+})

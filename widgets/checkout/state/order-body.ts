@@ -10,10 +10,11 @@ import type { ShippingService } from '../../../core/schemas/modules'
 // The @checkout body: items, buyer, address, shipping service, payment, coupon and the session's tracking data.
 // Prices are not sent as truth: the platform prices the order from its catalogue.
 
-export function buyerBody(b: BuyerDraft) {
+export function buyerBody(b: BuyerDraft, customerId?: string) {
   const phone = parsePhone(b.phone)
   const birth = b.birth.trim() ? parseDate(b.birth, 'BR') : null
   return {
+    ...(customerId ? { _id: customerId } : {}),
     main_email: b.email.trim().toLowerCase(),
     name: splitName(b.name),
     display_name: splitName(b.name).given_name,
@@ -34,9 +35,10 @@ export interface BodyParts {
   transaction: Record<string, unknown>
   session: Session
   lang: string
+  customerId?: string
 }
 
-export function orderBody({ cart, buyer, address, service, transaction, session, lang }: BodyParts) {
+export function orderBody({ cart, buyer, address, service, transaction, session, lang, customerId }: BodyParts) {
   const { _id: _, default: __, ...to } = address as Address
   return {
     items: cart.items.map((i) => ({
@@ -48,7 +50,7 @@ export function orderBody({ cart, buyer, address, service, transaction, session,
     })),
     shipping: { service_code: service.service_code, to: { ...to, zip: String(to.zip ?? '').replace(/\D/g, ''), name: buyer.name.trim() } },
     transaction,
-    customer: buyerBody(buyer),
+    customer: buyerBody(buyer, customerId),
     ...(session.coupon ? { discount_coupon: session.coupon } : {}),
     ...(session.utm ? { utm: session.utm } : {}),
     ...(session.referral ? { referral: session.referral } : {}),

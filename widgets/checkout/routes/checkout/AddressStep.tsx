@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { addressErrors, type AddressDraft } from '../../../../core/checkout/registration'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/passport'
@@ -26,6 +26,9 @@ export function AddressStep({ next }: { next(): void }) {
   const form = useRef<HTMLFormElement>(null)
   const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''
   const picked = saved.find((s) => s._id === pickedId)
+  // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
+  const zipNow = zipDigits(picked?.zip ?? a.zip)
+  useEffect(() => { if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow) }, [zipNow])
   const update = (na: AddressDraft) => { setA(na); patchDraft({ address: na }) }
   const onZip = async (v: string) => {
     const na = { ...a, zip: maskZip(v) }

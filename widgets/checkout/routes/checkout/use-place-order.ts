@@ -75,7 +75,7 @@ export function usePlaceOrder(navigate: (p: string) => void) {
         }
       }
       if (pointsValue > 0) transaction.loyalty_points_applied = pointsValue
-      const body = orderBody({ cart: cart.data, buyer: draft.buyer, address, service, transaction, session: passport.getSession(), lang: settings.lang })
+      const body = orderBody({ cart: cart.data, buyer: draft.buyer, address, service, transaction, session: passport.getSession(), lang: settings.lang, customerId: passport.getSession().auth?.id })
       const answer = await sendOrder(body, key.current)
       key.current = idempotencyKey()
       if (answer.transaction.status?.current === 'unauthorized' || answer.order.financial_status?.current === 'unauthorized') {
