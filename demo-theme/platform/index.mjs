@@ -96,6 +96,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       res.on('close', () => { if (e.status === null) e.status = 0 })
     }
     try {
+      // Read before any fault so the log shows what every request carried (e.g. that no card number reached store
+      // or modules), answered or not.
+      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
+      if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
       if (target.api !== 'admin') {
         const kind = faults.take(target.api, req)
         if (kind && await faults.apply(kind, req, res)) return true
@@ -105,9 +109,6 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
         throw new HttpError(404, 'store_not_found', `Unknown store ${target.cacheStore}`)
       }
       const { handler, params } = routers[target.api](method, target.rest)
-      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
-      // Kept so tests can prove what reached each API (e.g. that no card number reached store or modules).
-      if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
       /** @type {any} */
       let parsed
       let didParse = false

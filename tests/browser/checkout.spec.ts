@@ -126,3 +126,64 @@ test.describe('/app/ card payments', () => {
     expect(draft).not.toContain('4111')
   })
 })
+
+type LogEntry = { api: string; method: string; path: string; status: number; body?: string }
+const checkoutPosts = async (request: import('@playwright/test').APIRequestContext, email: string) =>
+  ((await (await request.get('/__platform/log')).json()) as LogEntry[]).filter((e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.body?.includes(email))
+
+test.describe('/app/ one order per attempt', () => {
+  test('500 answers on @checkout: the retries share one key and exactly one order is made', async ({ page, request }) => {
+    const email = 'quinhentos@example.com'
+    let faulted = 0
+    await page.route('**/api/modules/v1/@checkout.json', (route) => {
+      if (faulted++ < 2) return route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })
+      return route.continue()
+    })
+    await openWithCart(page, [await cartLine(request, 3, 1)], '#/checkout')
+    await fillVisitor(page, email)
+    await fillAddress(page, '20040-020')
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    const posts = await checkoutPosts(request, email)
+    expect(posts.map((p) => p.status)).toEqual([500, 500, 200])
+    expect(new Set(posts.map((p) => JSON.parse(p.body!).idempotency_key)).size).toBe(1)
+  })
+
+  test('an answer lost after the order was made: found by its key, never bought twice', async ({ page, request }) => {
+    const email = 'perdido@example.com'
+    let lost = false
+    await page.route('**/api/modules/v1/@checkout.json', async (route) => {
+      if (lost) return route.continue()
+      lost = true
+      await route.fetch() // the platform makes the order…
+      return route.abort('failed') // …and the browser never hears back
+    })
+    await openWithCart(page, [await cartLine(request, 4, 1)], '#/checkout')
+    await fillVisitor(page, email)
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    const posts = await checkoutPosts(request, email)
+    expect(posts).toHaveLength(1)
+    const log = (await (await request.get('/__platform/log')).json()) as LogEntry[]
+    const key = JSON.parse(posts[0]!.body!).idempotency_key
+    expect(log.some((e) => e.method === 'GET' && e.path.includes(`@checkout/${key}`) && e.status === 200)).toBe(true)
+  })
+
+  test('points plus boleto for a logged-in customer', async ({ page, request }) => {
+    await openWithCart(page, [await cartLine(request, 5, 4)], '#/checkout')
+    await loginMaria(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await expect(page.getByText(/Você tem [\d.,]+ pontos/)).toBeVisible()
+    await page.getByLabel(/Pontos a usar/).fill('10')
+    await expect(page.getByText(/Restante a pagar/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    await expect(page.getByText('Pendente')).toBeVisible()
+    const posts = await checkoutPosts(request, 'maria@example.com')
+    expect(posts.some((p) => p.status === 200 && JSON.parse(p.body!).transaction.loyalty_points_applied === 10 && JSON.parse(p.body!).transaction.payment_method.code === 'banking_billet')).toBe(true)
+  })
+})
