@@ -2,7 +2,8 @@ import { atom, computed } from 'nanostores'
 import { cartTotals, sortServices } from '../../../core/checkout/totals'
 import { passport } from '../../../core/passport'
 import { cart } from '../../../core/runtime'
-import type { DiscountRule, ShippingService } from '../../../core/schemas/modules'
+import * as z from 'zod/mini'
+import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
 import { rememberZip } from '../../../core/shipping/zip'
 import { applyDiscount, calculateShipping } from './modules'
 import { readJson, writeJson } from './storage'
@@ -27,7 +28,10 @@ export interface ShippingState {
 }
 
 const SHIPPING_KEY = 'vitrineCheckoutShipping'
-const storedShipping = readJson(SHIPPING_KEY) as ShippingState | undefined
+// Stored quote: untrusted on the way back in (validated; anything else starts without a quote).
+const StoredShipping = z.object({ zip: z.string(), services: z.array(ShippingService), code: z.optional(z.string()), freeFrom: z.optional(z.number()) })
+const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
+const storedShipping: ShippingState | undefined = stored.success ? stored.data : undefined
 
 export const $coupon = atom<string>(passport.getSession().coupon ?? '')
 export const $discount = atom<DiscountState>({})

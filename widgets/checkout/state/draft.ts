@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import * as z from 'zod/mini'
 import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
 import { readJson, writeJson } from './storage'
 
@@ -28,10 +29,38 @@ const EMPTY: Draft = {
   points: 0
 }
 
+// Session storage is untrusted input (another script, an old version): each field is checked, a bad one dropped.
+const text = z.optional(z.catch(z.string().check(z.maxLength(200)), ''))
+const Stored = z.object({
+  buyer: z.optional(z.catch(z.record(z.string(), text), {})),
+  address: z.optional(z.catch(z.record(z.string(), text), {})),
+  addressId: text,
+  visitor: z.optional(z.catch(z.boolean(), false)),
+  method: text,
+  installments: z.optional(z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(24)), 1)),
+  points: z.optional(z.catch(z.number().check(z.minimum(0)), 0))
+})
+
+const pick = <T extends object>(base: T, raw: Record<string, unknown> | undefined): T =>
+  Object.fromEntries(Object.entries(base).map(([k, v]) => [k, typeof raw?.[k] === 'string' ? raw[k] : v])) as T
+
 function load(): Draft {
-  const raw = readJson(KEY) as Partial<Draft> | undefined
-  if (!raw || typeof raw !== 'object') return EMPTY
-  return { ...EMPTY, ...raw, buyer: { ...EMPTY.buyer, ...raw.buyer }, address: { ...EMPTY.address, ...raw.address } }
+  const parsed = Stored.safeParse(readJson(KEY))
+  if (!parsed.success) return EMPTY
+  const d = parsed.data
+  const buyer = pick(EMPTY.buyer, d.buyer)
+  if (!['p', 'j'].includes(buyer.registry)) buyer.registry = 'p'
+  if (!['', 'f', 'm', 'x'].includes(buyer.gender)) buyer.gender = ''
+  if (!['State', 'Municipal'].includes(buyer.inscriptionType)) buyer.inscriptionType = 'State'
+  return {
+    buyer,
+    address: pick(EMPTY.address, d.address),
+    addressId: d.addressId ?? '',
+    visitor: d.visitor ?? false,
+    method: d.method ?? '',
+    installments: d.installments ?? 1,
+    points: d.points ?? 0
+  }
 }
 
 export const $draft = atom<Draft>(load())
