@@ -213,7 +213,8 @@ async function createOrder (ctx) {
     }
   }
   const amount = { subtotal: subtotalCents / 100, freight: freightCents / 100, discount: discountCents / 100, total: (totalCents + pointsCents) / 100 }
-  transaction.amount = transaction.installments?.tax ? transaction.installments.total : amount.total
+  // This method pays what the points left (the order's amount.total includes the points part).
+  transaction.amount = transaction.installments?.tax ? transaction.installments.total : totalCents / 100
   transaction.status = { current: financial, updated_at: new Date(now).toISOString() }
 
   const number = state.data.nextOrderNumber++
