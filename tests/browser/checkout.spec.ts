@@ -5,6 +5,12 @@ import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-hel
 test.describe('/app/ cart and checkout', () => {
   test('a visitor buys with boleto and a coupon; totals exact; cart reset only once the order exists', async ({ page, request }) => {
     const line = await cartLine(request, 0, 2)
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as any).__events = [])
+      for (const topic of ['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase']) {
+        addEventListener(`ecom:${topic}`, () => seen.push(topic))
+      }
+    })
     await openWithCart(page, [line])
     await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
@@ -44,6 +50,9 @@ test.describe('/app/ cart and checkout', () => {
     expect(await axeViolations(page)).toEqual([])
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
     expect(cart.items).toEqual([])
+    const events = await page.evaluate(() => (window as any).__events as string[])
+    expect(new Set(events)).toEqual(new Set(['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase']))
+    expect(events.filter((e) => e === 'checkout:purchase')).toHaveLength(1)
     expect(cart._id).not.toBe('c'.repeat(24))
     // The order carries the coupon: the platform applied it to its own prices.
     const log = await (await request.get('/__platform/log')).json() as { path: string; body?: string }[]
@@ -213,4 +222,20 @@ test('identification messages; a reload keeps what was typed; unknown route goes
   await expect(page.getByLabel('E-mail')).toHaveValue('rascunho@example.com')
   await page.goto('/app/#/nada/aqui')
   await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+})
+
+test('a quantity changed in another tab shows at once; totals follow', async ({ page, context, request }) => {
+  const line = await cartLine(request, 7, 1)
+  await openWithCart(page, [line])
+  const other = await context.newPage()
+  await other.goto('/app/#/cart')
+  await expect(other.locator('.vt-line')).toHaveCount(1)
+  await other.getByRole('button', { name: 'Aumentar quantidade' }).click()
+  await expect(page.locator('.vt-line input[type="number"]')).toHaveValue('2')
+  await expect(page.locator('[data-total="subtotal"]')).toContainText((line.price * 2).toFixed(2).replace('.', ','))
+  // Keyboard: Tab reaches the remove button and Enter removes the line; the empty state follows.
+  await page.getByRole('button', { name: /^Remover/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Seu carrinho está vazio')).toBeVisible()
+  await expect(other.getByText('Seu carrinho está vazio')).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { passport, passportContext } from '../../../../core/passport'
+import { passportContext } from '../../../../core/passport'
 import { LoginError } from '../../../../core/passport/context'
 import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
 import { t } from '../../../../core/runtime'
@@ -48,7 +48,6 @@ export function Identification({ next }: { next(): void }) {
     next()
   })
   const visitor = () => {
-    if (passport.checkLogin()) passport.logout()
     patchDraft({ visitor: true })
     next()
   }
