@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { axeViolations } from './helpers'
 
 /** A simple product of the demo catalogue (no variations, in stock, priced) as a cart line. */
 export async function cartLine(request: APIRequestContext, skip = 0, quantity = 1) {
@@ -38,6 +39,7 @@ export async function fillAddress(page: Page, zip = '01310-100') {
   await expect(page.getByLabel('Endereço')).toHaveValue(/.+/)
   await page.getByLabel('Número').fill('1000')
   await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
 }
