@@ -16,6 +16,26 @@ const FIELDS: Array<[keyof AddressDraft, 'address.street' | 'address.number' | '
   ['borough', 'address.borough', 'address-level3'], ['city', 'address.city', 'address-level2'], ['province_code', 'address.province', 'address-level1']
 ]
 
+interface FieldsProps {
+  a: AddressDraft
+  errors: ReturnType<typeof addressErrors>
+  onZip(v: string): void
+  update(a: AddressDraft): void
+}
+
+/** The typed address, CEP first (its lookup fills the rest). */
+function AddressFields({ a, errors, onZip, update }: FieldsProps) {
+  return (
+    <>
+      <Field label={t('address.zip')} value={a.zip} onValue={onZip} error={errors.zip && t(errors.zip)} autoComplete="postal-code" inputMode="numeric" maxLength={9} placeholder={t('shipping.zip_placeholder')} />
+      {FIELDS.map(([k, label, ac]) => (
+        <Field key={k} label={t(label)} value={a[k]} onValue={(v) => update({ ...a, [k]: v })} error={errors[k] && t(errors[k]!)} autoComplete={ac}
+          inputMode="text" maxLength={k === 'province_code' ? 2 : 120} />
+      ))}
+    </>
+  )
+}
+
 /** Saved addresses of a logged-in customer (the default preselected) or a typed one, CEP first; then the service. */
 export function AddressStep({ next }: { next(): void }) {
   const customer = useStore(passport.$customer)
@@ -66,15 +86,7 @@ export function AddressStep({ next }: { next(): void }) {
           <label className="vt-choice"><input type="radio" name="address" checked={!picked} onChange={() => patchDraft({ addressId: '-' })} />{t('checkout.new_address')}</label>
         </fieldset>
       ) : null}
-      {!picked ? (
-        <>
-          <Field label={t('address.zip')} value={a.zip} onValue={(v) => void onZip(v)} error={errors.zip && t(errors.zip)} autoComplete="postal-code" inputMode="numeric" maxLength={9} placeholder={t('shipping.zip_placeholder')} />
-          {FIELDS.map(([k, label, ac]) => (
-            <Field key={k} label={t(label)} value={a[k]} onValue={(v) => update({ ...a, [k]: v })} error={errors[k] && t(errors[k]!)} autoComplete={ac}
-              inputMode="text" maxLength={k === 'province_code' ? 2 : 120} />
-          ))}
-        </>
-      ) : null}
+      {!picked ? <AddressFields a={a} errors={errors} onZip={(v) => void onZip(v)} update={update} /> : null}
       <ServiceList />
       <button type="submit" className="vt-button vt-button--primary">{t('checkout.continue')}</button>
     </form>
