@@ -22,21 +22,23 @@ const CheckoutBody = z.looseObject({
   transaction: z.looseObject({
     payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
     installments_number: z.optional(z.number().int().min(1).max(12)),
-    credit_card: z.optional(z.looseObject({ number: z.optional(z.string()), hash: z.optional(z.string()) })),
-    card_number: z.optional(z.string())
+    credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)) })),
+    loyalty_points_applied: z.optional(z.number().nonnegative())
   }),
   customer: z.looseObject({
     main_email: z.string().trim().email(),
     name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
     display_name: z.optional(z.string()),
-    doc_number: z.optional(z.string())
+    doc_number: z.optional(z.string()),
+    _id: z.optional(z.string())
   }),
   discount_coupon: z.optional(z.string().max(60)),
   discount: z.optional(z.looseObject({ discount_coupon: z.optional(z.string().max(60)) })),
   utm: z.optional(z.record(z.string(), z.unknown())),
   domain: z.optional(z.string()),
   lang: z.optional(z.string()),
-  notes: z.optional(z.string().max(2000))
+  notes: z.optional(z.string().max(2000)),
+  idempotency_key: z.optional(z.string())
 })
 
 const PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', loyalty_points: 'Pontos de fidelidade' })
@@ -101,9 +103,57 @@ function priceLine (state, item, now) {
   }
 }
 
+// Raw card data: a card number or CVV field anywhere in the transaction. The store only ever takes the gateway's
+// token, so such a body is refused outright (and never stored).
+const RAW_CARD_KEYS = /"(number|card_number|cvv|cvc|security_code)"\s*:/
+
+/**
+ * @param {import('./router.mjs').Ctx} ctx
+ * Answers a repeated `Idempotency-Key` header (or body `idempotency_key`) with its first answer: one attempt never creates two orders.
+ */
+export async function checkout (ctx) {
+  const key = String(ctx.req.headers['idempotency-key'] ?? ctx.json()?.idempotency_key ?? '')
+  if (key && !/^[\w-]{16,64}$/.test(key)) throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16-64 letters, digits, _ or -')
+  const first = key ? ctx.state.checkoutAnswers.get(key) : undefined
+  if (first) return first
+  const answer = await createOrder(ctx)
+  if (key) ctx.state.checkoutAnswers.set(key, answer)
+  return answer
+}
+
+/** GET /@checkout/{key}.json: the order a key created, so a client whose answer was lost can look before retrying. */
+export function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
+  const first = ctx.state.checkoutAnswers.get(ctx.params.key ?? '')
+  if (!first) throw new HttpError(404, 'not_found', 'No order for this key')
+  return first
+}
+
+/**
+ * Points paying part of the order (1 point = R$ 1): only for a logged-in customer, at most their active balance and
+ * at most min(subtotal - 5, total / 2); the points are taken from the balance. Returns the value in cents.
+ * @param {number | undefined} applied @param {any} customer @param {number} subtotalCents @param {number} totalCents
+ */
+function usePoints (applied, customer, subtotalCents, totalCents) {
+  if (!applied) return 0
+  if (!customer) throw new HttpError(401, 'points_require_login', 'Loyalty points need a logged-in customer')
+  const entries = (customer.loyalty_points_entries ?? []).filter((/** @type {any} */ e) => !e.valid_thru || Date.parse(e.valid_thru) > Date.now())
+  const balance = Math.round(entries.reduce((/** @type {number} */ s, /** @type {any} */ e) => s + (e.active_points ?? 0), 0) * 100)
+  const cap = Math.max(0, Math.min(subtotalCents - 500, Math.floor(totalCents / 2)))
+  const cents = Math.round(applied * 100)
+  if (cents > balance || cents > cap) throw new HttpError(400, 'invalid_points', `At most ${Math.min(balance, cap) / 100} points can be used`)
+  let left = cents
+  for (const e of entries) {
+    const take = Math.min(left, Math.round((e.active_points ?? 0) * 100))
+    e.active_points = Math.round((e.active_points ?? 0) * 100 - take) / 100
+    left -= take
+  }
+  return cents
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
-export async function createOrder (ctx) {
+async function createOrder (ctx) {
   const { state } = ctx
+  if (RAW_CARD_KEYS.test(JSON.stringify(ctx.json()?.transaction ?? {}))) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
   const body = validate(CheckoutBody, ctx.json())
   const auth = state.optionalAuth(ctx.req)
   const now = Date.now()
@@ -134,6 +184,12 @@ export async function createOrder (ctx) {
     if (rule) { discountCents += Math.round(rule.extra_discount.value * 100); discountLabel = rule.label }
   }
   let totalCents = Math.max(0, subtotalCents + freightCents - discountCents)
+  // The browser client sends session headers to store and passport only, so the buyer of a points payment is
+  // named by customer._id and must match the e-mail's record (demo trust; a hosted points app checks its own way).
+  const byId = body.customer._id ? state.customerById(String(body.customer._id)) : undefined
+  const pointsBuyer = auth?.customer ?? (byId && byId.main_email === body.customer.main_email.toLowerCase() ? byId : undefined)
+  const pointsCents = usePoints(body.transaction.loyalty_points_applied, pointsBuyer, subtotalCents, totalCents)
+  totalCents -= pointsCents
 
   const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code
   if (!PAYMENT_LABELS[method]) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
@@ -147,17 +203,20 @@ export async function createOrder (ctx) {
     financial = 'pending'
   } else if (method === 'credit_card') {
     const n = body.transaction.installments_number ?? 1
-    const card = body.transaction.credit_card?.number ?? body.transaction.card_number ?? body.transaction.credit_card?.hash ?? ''
+    const token = state.cardTokens.get(body.transaction.credit_card?.hash ?? '')
+    if (!token) throw new HttpError(402, 'invalid_card_token', 'Unknown card token')
     // Test cards: a number ending in 0000 is refused by the (fake) acquirer.
-    if (String(card).replace(/\D/g, '').endsWith('0000')) financial = 'unauthorized'
+    if (token.last4 === '0000') financial = 'unauthorized'
+    transaction.credit_card = { last_digits: token.last4, company: token.brand, holder_name: token.holder }
     if (n > 1) {
       const opt = installmentOptions(totalCents / 100).find((o) => o.number === n)
       if (!opt) throw new HttpError(400, 'invalid_installments', `${n}x is not available for this amount (max ${INSTALLMENTS.max_number}x, min R$ ${INSTALLMENTS.min_installment})`)
       transaction.installments = { number: n, value: opt.value, tax: opt.tax, total: opt.total }
     }
   }
-  const amount = { subtotal: subtotalCents / 100, freight: freightCents / 100, discount: discountCents / 100, total: totalCents / 100 }
-  transaction.amount = transaction.installments?.tax ? transaction.installments.total : amount.total
+  const amount = { subtotal: subtotalCents / 100, freight: freightCents / 100, discount: discountCents / 100, total: (totalCents + pointsCents) / 100 }
+  // This method pays what the points left (the order's amount.total includes the points part).
+  transaction.amount = transaction.installments?.tax ? transaction.installments.total : totalCents / 100
   transaction.status = { current: financial, updated_at: new Date(now).toISOString() }
 
   const number = state.data.nextOrderNumber++
@@ -191,7 +250,10 @@ export async function createOrder (ctx) {
     items: priced.map((p) => p.line),
     buyers: [buyer],
     shipping_lines: [{ _id: randomBytes(12).toString('hex'), app: { _id: SHIPPING_APP._id, app_id: body.shipping.app_id ?? SHIPPING_APP.app_id, label: service.label, service_code: service.service_code }, ...service.shipping_line, to: { ...body.shipping.to, zip } }],
-    transactions: [{ _id: randomBytes(12).toString('hex'), ...transaction }],
+    transactions: [
+      { _id: randomBytes(12).toString('hex'), ...transaction, ...(pointsCents ? { amount_part: totalCents / (totalCents + pointsCents) } : {}) },
+      ...(pointsCents ? [{ _id: randomBytes(12).toString('hex'), payment_method: { code: 'loyalty_points', name: PAYMENT_LABELS.loyalty_points }, loyalty_points_applied: pointsCents / 100, amount: pointsCents / 100, amount_part: pointsCents / (totalCents + pointsCents), status: { current: 'paid' } }] : [])
+    ],
     payment_method_label: PAYMENT_LABELS[method],
     shipping_method_label: service.label,
     ...(discountLabel ? { extra_discount: { discount_coupon: coupon, label: discountLabel } } : {}),

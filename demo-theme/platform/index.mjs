@@ -11,6 +11,7 @@ import { createSearch } from './search.mjs'
 import { publicStoreRoutes, requireStoreId, storeRoutes } from './store.mjs'
 import { passportRoutes } from './passport.mjs'
 import { modulesRoutes } from './modules.mjs'
+import { cepRoutes, gatewayRoutes } from './gateway.mjs'
 import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
 import { adminRoutes } from './admin.mjs'
 import { serveImage } from './images.mjs'
@@ -40,6 +41,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     storefront: createRouter(storefrontRoutes),
     graphs: createRouter(graphsRoutes),
     platform: createRouter(platformRoutes),
+    gateway: createRouter(gatewayRoutes),
+    cep: createRouter(cepRoutes),
     admin: createRouter(adminRoutes(faults, requestLog))
   }
 
@@ -53,7 +56,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     if (pathname === '/__platform' || pathname.startsWith('/__platform/')) return { api: 'admin', rest: pathname.slice('/__platform'.length) || '/' }
     const cache = /^\/api\/store-cache\/([^/]+)\/v1(\/.*)?$/.exec(pathname)
     if (cache) return { api: 'store-cache', rest: cache[2] ?? '/', cacheStore: cache[1] }
-    const m = /^\/api\/(store|passport|search|modules|storefront|graphs|platform)\/v1(\/.*)?$/.exec(pathname)
+    const m = /^\/api\/(store|passport|search|modules|storefront|graphs|platform|gateway|cep)\/v1(\/.*)?$/.exec(pathname)
     if (m) return { api: /** @type {any} */ (m[1]), rest: m[2] ?? '/' }
     return null
   }
@@ -93,6 +96,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       res.on('close', () => { if (e.status === null) e.status = 0 })
     }
     try {
+      // Read before any fault so the log shows what every request carried (e.g. that no card number reached store
+      // or modules), answered or not.
+      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
+      if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
       if (target.api !== 'admin') {
         const kind = faults.take(target.api, req)
         if (kind && await faults.apply(kind, req, res)) return true
@@ -102,7 +109,6 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
         throw new HttpError(404, 'store_not_found', `Unknown store ${target.cacheStore}`)
       }
       const { handler, params } = routers[target.api](method, target.rest)
-      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
       /** @type {any} */
       let parsed
       let didParse = false

@@ -7,7 +7,8 @@ import {
   applyCoupon, BOLETO_DISCOUNT, DISCOUNT_APP, FREE_SHIPPING_FROM, INSTALLMENTS, installmentOptions, normaliseZip,
   PAYMENT_APP, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
 } from './modules-rules.mjs'
-import { createOrder } from './checkout.mjs'
+import { checkout, checkoutByKey } from './checkout.mjs'
+import { jsClient } from './gateway.mjs'
 
 const Item = z.looseObject({
   product_id: z.optional(z.string()),
@@ -71,7 +72,7 @@ export const modulesRoutes = [
       shipping_services: shippingServices(zip, body.items ?? [], subtotal)
     })
   }],
-  ['POST', '/list_payments.json', ({ json }) => {
+  ['POST', '/list_payments.json', ({ json, origin }) => {
     const started = performance.now()
     const body = validate(PaymentsBody, json())
     const total = body.amount.total
@@ -88,7 +89,8 @@ export const modulesRoutes = [
           icon: '/img/payments/credit-card.svg',
           type: 'payment',
           installment_options: installments,
-          discount: null
+          discount: null,
+          js_client: jsClient(origin)
         },
         {
           label: 'Boleto bancário',
@@ -125,7 +127,8 @@ export const modulesRoutes = [
     }
     return envelope(DISCOUNT_APP, started, response)
   }],
-  ['POST', '/@checkout.json', async (ctx) => createOrder(ctx)],
-  ['POST', '/checkout.json', async (ctx) => createOrder(ctx)]
+  ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
+  ['POST', '/checkout.json', async (ctx) => checkout(ctx)],
+  ['GET', '/@checkout/:key.json', checkoutByKey]
 ]
 

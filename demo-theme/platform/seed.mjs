@@ -40,6 +40,8 @@ export function seedData (catalogue) {
       { _id: hexId(seed, 'address', 'maria', 2), name: 'Maria Silva', zip: '20040020', street: 'Rua da Assembleia', number: 10, borough: 'Centro', city: 'Rio de Janeiro', province_code: 'RJ', country_code: 'BR', default: false }
     ],
     favorites: simple.slice(0, 2).map((p) => p._id),
+    // Points balance for the checkout's "pay with points" (1 point = R$ 1 at the program's ratio).
+    loyalty_points_entries: [{ name: 'Pontos Vitrine', program_id: 'vitrine_points', earned_points: 300, active_points: 250, ratio: 1, valid_thru: '2099-12-31T23:59:59.000Z' }],
     accepts_marketing: true,
     orders: /** @type {{_id: string, number: number}[]} */ ([]),
     created_at: '2024-02-10T13:00:00.000Z'

@@ -26,11 +26,19 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     data: loaded?.version === 1 ? loaded : seedData(cat),
     /** Login codes by lower-cased e-mail; deliberately not persisted (they are short-lived). @type {Map<string, string>} */
     emailCodes: new Map(),
+    /** Card tokens the gateway stand-in issued: token -> what the acquirer needs to decide. In memory on purpose.
+     * @type {Map<string, { last4: string, brand: string, holder: string }>} */
+    cardTokens: new Map(),
+    /** First answer of each @checkout idempotency key, so a repeated attempt never creates a second order.
+     * @type {Map<string, { status: number, body: any }>} */
+    checkoutAnswers: new Map(),
     save () { return persistence.save(state.data) },
     flush: () => persistence.flush(),
     reset () {
       state.data = seedData(cat)
       state.emailCodes.clear()
+      state.cardTokens.clear()
+      state.checkoutAnswers.clear()
       return state.save()
     },
     /** @param {string} email */

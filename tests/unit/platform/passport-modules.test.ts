@@ -9,6 +9,13 @@ afterAll(async () => { await p.close() })
 const PASSPORT = '/api/passport/v1'
 const MODULES = '/api/modules/v1'
 
+const card = (number: string) => ({ number, cvc: '123', month: 12, year: new Date().getFullYear() + 2, name: 'MARIA A SILVA' })
+async function tokenise (number: string): Promise<string> {
+  const res = await post(p, '/api/gateway/v1/tokens.json', card(number))
+  expect(res.status).toBe(200)
+  return res.body.token
+}
+
 async function loginWithCode (email: string) {
   expect((await call(p, `${PASSPORT}/pt_br/email-code`, { method: 'PUT', json: { email } })).status).toBe(200)
   const { body } = await call(p, `/__platform/email-codes?email=${encodeURIComponent(email)}`)
@@ -148,14 +155,80 @@ describe('Modules API', () => {
     expect(boleto.body.order).toMatchObject({ status: 'open', financial_status: { current: 'pending' }, number: expect.any(Number) })
     expect(boleto.body.transaction.banking_billet).toMatchObject({ code: expect.any(String), link: expect.stringContaining('/boleto/') })
     expect(boleto.body.transaction.status.current).toBe('pending')
-    const card = await order({ payment_method: { code: 'credit_card' }, installments_number: 3, credit_card: { number: '4111111111111111' } })
+    const card = await order({ payment_method: { code: 'credit_card' }, installments_number: 3, credit_card: { hash: await tokenise('4111111111111111') } })
     expect(card.body.order.financial_status.current).toBe('paid')
     expect(card.body.order.fulfillment_status.current).toBe('in_separation')
     expect(card.body.transaction.installments.number).toBe(3)
     expect(card.body.order.number).toBe(boleto.body.order.number + 1)
-    const refused = await order({ payment_method: { code: 'credit_card' }, credit_card: { number: '4111111111110000' } })
+    const refused = await order({ payment_method: { code: 'credit_card' }, credit_card: { hash: await tokenise('4111111111170000') } })
     expect(refused.body.transaction.status.current).toBe('unauthorized')
     const invalid = await post(p, `${MODULES}/@checkout.json`, { items: [] })
     expect(invalid.status).toBe(400)
+  })
+
+  it('takes only gateway tokens: a raw number is refused, a bad card never gets a token', async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const raw = await post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'credit_card' }, credit_card: { number: '4111111111111111', cvv: '123' } },
+      customer: { main_email: 'maria@example.com' }
+    })
+    expect(raw.status).toBe(400)
+    expect(raw.body.error_code).toBe('raw_card_refused')
+    expect((await post(p, '/api/gateway/v1/tokens.json', card('4111111111111112'))).status).toBe(422)
+    const script = await call(p, '/api/gateway/v1/js_client.js')
+    expect(script.status).toBe(200)
+    const pay = await post(p, `${MODULES}/list_payments.json`, { amount: { total: 100 } })
+    const gateway = pay.body.result[0].response.payment_gateways.find((g: any) => g.payment_method.code === 'credit_card')
+    expect(gateway.js_client.cc_hash).toEqual({ function: 'VitrineGateway.hash', is_promise: true })
+  })
+
+  it('answers a repeated idempotency key with the first order, and finds it by key', async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const key = 'k'.repeat(20) + Date.now()
+    const send = () => call(p, `${MODULES}/@checkout.json`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      json: {
+        items: [{ product_id: product._id, quantity: 1 }],
+        shipping: { service_code: '04510', to: { zip: '01310100' } },
+        transaction: { payment_method: { code: 'banking_billet' } },
+        customer: { main_email: 'visitante@example.com' }
+      }
+    })
+    expect((await call(p, `${MODULES}/@checkout/${key}.json`)).status).toBe(404)
+    const a = await send()
+    const b = await send()
+    expect(a.status).toBe(200)
+    expect(b.body.order._id).toBe(a.body.order._id)
+    expect((await call(p, `${MODULES}/@checkout/${key}.json`)).body.order.number).toBe(a.body.order.number)
+  })
+
+  it('looks a demo CEP up, and 404s an unknown one', async () => {
+    expect((await call(p, '/api/cep/v1/01310100.json')).body).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', province_code: 'SP' })
+    expect((await call(p, '/api/cep/v1/99999999.json')).status).toBe(404)
+  })
+})
+
+describe('Modules API: points', () => {
+  it('pays part of an order with points: capped, debited, and only for the named customer', async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find((x: any) => !x.variations && x.price > 50 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const maria = (await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', doc_number: '12345678909' })).body.customer
+    const order = (points: number, customer: Record<string, unknown>) => post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' }, loyalty_points_applied: points },
+      customer
+    })
+    const ok = await order(10, { _id: maria._id, main_email: 'maria@example.com' })
+    expect(ok.status).toBe(200)
+    expect(ok.body.order.amount.total).toBeGreaterThan(ok.body.transaction.amount)
+    expect((await order(10, { main_email: 'maria@example.com' })).status).toBe(401)
+    expect((await order(10, { _id: maria._id, main_email: 'joao.pereira@example.com' })).status).toBe(401)
+    expect((await order(100000, { _id: maria._id, main_email: 'maria@example.com' })).body.error_code).toBe('invalid_points')
   })
 })

@@ -1,7 +1,45 @@
-import { t } from '../../../../core/runtime'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { bus, cart, t } from '../../../../core/runtime'
+import { CouponForm } from '../../parts/CouponForm'
+import { ShippingForm } from '../../parts/ShippingForm'
+import { Totals } from '../../parts/Totals'
+import { $shipping, quoteShipping, refreshDiscount } from '../../state/cart-state'
 import type { RouteProps } from '../../route-types'
+import { CartLines } from './CartLines'
 
-// Bootstrap of the route: replaced by the route's real screen.
-export default function Route(_: RouteProps) {
-  return <h1 tabIndex={-1}>{t('cart.title')}</h1>
+/** #/cart: the lines, coupon, shipping by CEP and totals; a change in another tab shows at once (shared store). */
+export default function CartRoute({ navigate }: RouteProps) {
+  const c = useStore(cart.$cart)
+  const empty = c.items.length === 0
+  useEffect(() => { bus.emit('cart:view', { cart: cart.data }) }, [])
+  // The discount and the quote depend on the items: asked again when the subtotal changes.
+  useEffect(() => {
+    if (empty) return
+    void refreshDiscount()
+    const zip = $shipping.get().zip
+    if (zip) void quoteShipping(zip)
+  }, [c.subtotal, empty])
+  return (
+    <div className="vt-cart">
+      <h1 tabIndex={-1}>{t('cart.title')}</h1>
+      {empty ? (
+        <div className="vt-cart__empty">
+          <p>{t('cart.empty')}</p>
+          <a className="vt-button" href="/">{t('cart.continue_shopping')}</a>
+        </div>
+      ) : (
+        <>
+          <CartLines items={c.items} />
+          <div className="vt-cart__side">
+            <CouponForm />
+            <ShippingForm subtotal={c.subtotal} />
+            <Totals />
+            <button type="button" className="vt-button vt-button--primary"
+              onClick={() => navigate('checkout')}>{t('cart.checkout')}</button>
+          </div>
+        </>
+      )}
+    </div>
+  )
 }

@@ -1,7 +1,73 @@
-import { t } from '../../../../core/runtime'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { buyerErrors } from '../../../../core/checkout/registration'
+import { passport } from '../../../../core/page/passport'
+import { bus, cart, t } from '../../../../core/runtime'
+import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
+import { $draft, patchDraft, type Draft } from '../../state/draft'
+import { AddressStep } from './AddressStep'
+import { BuyerForm } from './BuyerForm'
+import { Identification } from './Identification'
+import { PaymentStep } from './PaymentStep'
 
-// Bootstrap of the route: replaced by the route's real screen.
-export default function Route(_: RouteProps) {
-  return <h1 tabIndex={-1}>{t('checkout.title')}</h1>
+const STEPS = ['identification', 'customer', 'address', 'payment'] as const
+type Step = (typeof STEPS)[number]
+
+/** The logged-in customer's record as the buyer form's text, so nothing they already gave is asked again. */
+function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
+  const phone = c.phones?.[0]
+  const bd = c.birth_date
+  return {
+    ...b,
+    email: c.main_email ?? b.email,
+    name: [c.name?.given_name, c.name?.middle_name, c.name?.family_name].filter(Boolean).join(' ') || b.name,
+    registry: c.registry_type ?? b.registry,
+    doc: c.doc_number ?? b.doc,
+    phone: phone ? phone.number : b.phone,
+    birth: bd?.day && bd.month && bd.year ? `${String(bd.day).padStart(2, '0')}/${String(bd.month).padStart(2, '0')}/${bd.year}` : b.birth,
+    gender: c.gender ?? b.gender,
+    corporate: c.corporate_name ?? b.corporate
+  }
+}
+
+/** The furthest step the shopper may be on: identification until logged in or visitor, data until complete. */
+function allowed(step: Step, draft: Draft, loggedIn: boolean): Step {
+  if (!loggedIn && !draft.visitor) return 'identification'
+  if (step === 'identification') return 'customer'
+  if (Object.keys(buyerErrors(draft.buyer)).length) return 'customer'
+  return step
+}
+
+/** #/checkout/{step}: identification → customer data → address and shipping → payment and review. */
+export default function CheckoutRoute({ params, navigate }: RouteProps) {
+  const c = useStore(cart.$cart)
+  const draft = useStore($draft)
+  const customer = useStore(passport.$customer)
+  const loggedIn = passport.checkLogin()
+  const asked = (STEPS as readonly string[]).includes(params.step ?? '') ? (params.step as Step) : 'identification'
+  const step = allowed(asked, draft, loggedIn)
+  useEffect(() => { bus.emit('checkout:begin', { cart: cart.data }) }, [])
+  useEffect(() => { if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) }) }, [loggedIn, customer?._id])
+  useEffect(() => { if (step !== asked) navigate(`checkout/${step}`) }, [step, asked])
+  const go = (s: Step) => () => navigate(`checkout/${s}`)
+  if (!c.items.length) {
+    return (
+      <div className="vt-checkout">
+        <h1 tabIndex={-1}>{t('checkout.title')}</h1>
+        <p>{t('cart.empty')}</p>
+        <a className="vt-button" href="#/cart">{t('checkout.go_to_cart')}</a>
+      </div>
+    )
+  }
+  return (
+    <div className="vt-checkout">
+      <h1 tabIndex={-1}>{t('checkout.title')}</h1>
+      {loggedIn ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
+      {step === 'identification' ? <Identification next={go('customer')} />
+        : step === 'customer' ? <BuyerForm next={go('address')} />
+          : step === 'address' ? <AddressStep next={go('payment')} />
+            : <PaymentStep navigate={navigate} />}
+    </div>
+  )
 }

@@ -1,0 +1,62 @@
+import { parseDate } from '../parse/date'
+import { parsePhone } from '../parse/phone'
+import { isCnpj, isCpf } from './documents'
+
+// The buyer's data as the checkout form holds it (text as typed), and the checks that must pass before the order:
+// e-mail, name, CPF (individual) or CNPJ + company name (legal person), phone; birth date only when given, in the
+// Brazilian order; the address needs a CEP, street, number (or S/N), borough, city and state.
+
+export interface BuyerDraft {
+  email: string
+  name: string
+  registry: 'p' | 'j'
+  doc: string
+  corporate: string
+  inscriptionType: 'State' | 'Municipal'
+  inscriptionNumber: string
+  phone: string
+  birth: string
+  gender: '' | 'f' | 'm' | 'x'
+}
+
+export interface AddressDraft {
+  zip: string
+  street: string
+  number: string
+  complement: string
+  borough: string
+  city: string
+  province_code: string
+}
+
+/** Label key of the message for each invalid field (empty object: all valid). */
+export type FieldErrors<T> = Partial<Record<keyof T, 'field.required' | 'field.email' | 'field.cpf' | 'field.cnpj' | 'field.phone' | 'field.date' | 'field.zip'>>
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function buyerErrors(b: BuyerDraft): FieldErrors<BuyerDraft> {
+  const e: FieldErrors<BuyerDraft> = {}
+  if (!EMAIL.test(b.email.trim())) e.email = 'field.email'
+  if (b.name.trim().length < 2) e.name = 'field.required'
+  if (b.registry === 'p' && !isCpf(b.doc)) e.doc = 'field.cpf'
+  if (b.registry === 'j' && !isCnpj(b.doc)) e.doc = 'field.cnpj'
+  if (b.registry === 'j' && !b.corporate.trim()) e.corporate = 'field.required'
+  // A subscriber number has at least 8 digits (10-11 with the Brazilian area code).
+  if ((parsePhone(b.phone)?.number.length ?? 0) < 8) e.phone = 'field.phone'
+  if (b.birth.trim() && !parseDate(b.birth, 'BR')) e.birth = 'field.date'
+  return e
+}
+
+export function addressErrors(a: AddressDraft): FieldErrors<AddressDraft> {
+  const e: FieldErrors<AddressDraft> = {}
+  if (!/^\d{8}$/.test(a.zip.replace(/\D/g, ''))) e.zip = 'field.zip'
+  for (const k of ['street', 'number', 'borough', 'city', 'province_code'] as const) if (!a[k].trim()) e[k] = 'field.required'
+  return e
+}
+
+/** "Maria Aparecida Silva" -> given name and the rest as family name, as the platform's customer record splits it. */
+export function splitName(full: string): { given_name: string; family_name?: string } {
+  const parts = full.trim().split(/\s+/)
+  const given = parts.shift() ?? ''
+  return parts.length ? { given_name: given, family_name: parts.join(' ') } : { given_name: given }
+}

@@ -1,0 +1,34 @@
+import { fromCents, toCents } from '../money/cents'
+import type { DiscountRule, ShippingService } from '../schemas/modules'
+
+// The cart's totals, computed in whole cents so they are exact: discount = the chosen rule's value (a coupon, or
+// the store's automatic extra discount); a rule applied "at freight" cancels the freight instead; total never
+// goes below zero.
+
+export interface Totals {
+  subtotal: number
+  discount: number
+  freight: number
+  total: number
+}
+
+export function cartTotals(subtotal: number, shipping?: Pick<ShippingService, 'shipping_line'>, rule?: DiscountRule): Totals {
+  const sub = toCents(subtotal)
+  let freight = shipping ? toCents(shipping.shipping_line.total_price) : 0
+  let discount = 0
+  if (rule?.apply_at === 'freight') freight = 0
+  else if (rule) discount = Math.min(sub, toCents(rule.extra_discount.value))
+  return { subtotal: fromCents(sub), discount: fromCents(discount), freight: fromCents(freight), total: fromCents(Math.max(0, sub + freight - discount)) }
+}
+
+/** Services cheapest first, then fastest (a missing delivery time last). */
+export function sortServices<T extends ShippingService>(services: readonly T[]): T[] {
+  const days = (s: T) => s.shipping_line.delivery_time?.days ?? Infinity
+  return [...services].sort((a, b) => a.shipping_line.total_price - b.shipping_line.total_price || days(a) - days(b))
+}
+
+/** What is missing to reach free shipping (0 once reached), or null when the store has no such threshold. */
+export function freeShippingMissing(subtotal: number, from?: number): number | null {
+  if (from === undefined || !(from > 0)) return null
+  return fromCents(Math.max(0, toCents(from) - toCents(subtotal)))
+}

@@ -1,0 +1,73 @@
+// Payment gateway stand-in (a third party, not the store or modules API): serves the browser script that
+// list_payments names in `js_client`, and tokenises a card. Only here do a card number and CVV travel; the store
+// receives the token (`credit_card.hash`) and the last digits. A number failing Luhn, a past expiry or a bad CVV is
+// refused as a real gateway would (the checkout shows 'Não foi possível validar este cartão…').
+import * as z from 'zod'
+import { randomBytes } from 'node:crypto'
+import { HttpError, validate } from './http.mjs'
+import { Reply } from './router.mjs'
+
+const TokenBody = z.object({
+  number: z.string().regex(/^\d{13,19}$/),
+  cvc: z.string().regex(/^\d{3,4}$/),
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+  name: z.optional(z.string().max(120)),
+  doc: z.optional(z.string().max(20)),
+  brand: z.optional(z.string().max(20))
+})
+
+/** @param {string} d */
+function luhn (d) {
+  let sum = 0
+  for (let i = 0; i < d.length; i++) {
+    let n = Number(d[d.length - 1 - i])
+    if (i % 2) { n *= 2; if (n > 9) n -= 9 }
+    sum += n
+  }
+  return sum % 10 === 0
+}
+
+/** The js_client script: one global with a promise-returning hash function, as gateway scripts expose. */
+const script = (origin) => `(function(){var base=${JSON.stringify(origin + '/api/gateway/v1/')};
+window.VitrineGateway={hash:function(card){return fetch(base+'tokens.json',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(card)}).then(function(r){return r.json().then(function(b){if(!r.ok||!b.token)throw new Error(b.message||'refused');return b.token})})}};})();`
+
+/** @param {string} origin */
+export const jsClient = (origin) => ({
+  script_uri: `${origin}/api/gateway/v1/js_client.js`,
+  cc_hash: { function: 'VitrineGateway.hash', is_promise: true }
+})
+
+/** @type {import('./router.mjs').RouteDef[]} */
+export const gatewayRoutes = [
+  ['GET', '/js_client.js', ({ origin }) => new Reply(200, script(origin), { raw: true, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } })],
+  ['POST', '/tokens.json', ({ json, state }) => {
+    const card = validate(TokenBody, json())
+    const now = new Date()
+    const expired = card.year * 12 + card.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+    if (!luhn(card.number) || expired) throw new HttpError(422, 'card_refused', 'Card refused by the gateway')
+    const token = `tok_${randomBytes(16).toString('hex')}`
+    state.cardTokens.set(token, { last4: card.number.slice(-4), brand: card.brand ?? 'unknown', holder: card.name ?? '' })
+    return { token }
+  }]
+]
+
+/** Demo CEPs the address lookup stand-in knows (a real one covers the country; a miss leaves the form to type). */
+const CEPS = /** @type {Record<string, {street: string, borough: string, city: string, province_code: string}>} */ ({
+  '01310100': { street: 'Avenida Paulista', borough: 'Bela Vista', city: 'São Paulo', province_code: 'SP' },
+  '01001000': { street: 'Praça da Sé', borough: 'Sé', city: 'São Paulo', province_code: 'SP' },
+  '20040020': { street: 'Rua da Assembleia', borough: 'Centro', city: 'Rio de Janeiro', province_code: 'RJ' },
+  '30130010': { street: 'Avenida Afonso Pena', borough: 'Centro', city: 'Belo Horizonte', province_code: 'MG' },
+  '50030230': { street: 'Rua do Bom Jesus', borough: 'Recife', city: 'Recife', province_code: 'PE' },
+  '80010000': { street: 'Rua XV de Novembro', borough: 'Centro', city: 'Curitiba', province_code: 'PR' },
+  '90010150': { street: 'Rua dos Andradas', borough: 'Centro Histórico', city: 'Porto Alegre', province_code: 'RS' }
+})
+
+/** @type {import('./router.mjs').RouteDef[]} */
+export const cepRoutes = [
+  ['GET', '/:cep.json', ({ params }) => {
+    const found = CEPS[params.cep.replace(/\D/g, '')]
+    if (!found) throw new HttpError(404, 'cep_not_found', `CEP ${params.cep} not found`)
+    return { zip: params.cep.replace(/\D/g, ''), ...found, country_code: 'BR' }
+  }]
+]

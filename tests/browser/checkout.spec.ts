@@ -1,0 +1,241 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations } from './helpers'
+import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+
+test.describe('/app/ cart and checkout', () => {
+  test('a visitor buys with boleto and a coupon; totals exact; cart reset only once the order exists', async ({ page, request }) => {
+    const line = await cartLine(request, 0, 2)
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as any).__events = [])
+      for (const topic of ['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase']) {
+        addEventListener(`ecom:${topic}`, () => seen.push(topic))
+      }
+    })
+    await openWithCart(page, [line])
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    // An unknown coupon: the module's message, tied to the field.
+    await page.getByLabel('Cupom de desconto').fill('NADA')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByText('O cupom de desconto inserido é inválido.').first()).toBeVisible()
+    await expect(page.getByLabel('Cupom de desconto')).toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Cupom de desconto').fill('bemvindo10')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByText('Cupom aplicado')).toBeVisible()
+    const subtotal = Math.round(line.price * 2 * 100)
+    const discount = Math.round(subtotal * 0.1)
+    await expect(page.locator('[data-total="discount"]')).toContainText((discount / 100).toFixed(2).replace('.', ','))
+    // Shipping by CEP: services cheapest first.
+    await page.getByLabel('CEP').fill('01310100')
+    await page.getByRole('button', { name: 'Calcular frete' }).click()
+    const services = page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
+    await expect(services.first()).toBeChecked()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await expect(page).toHaveURL(/#\/checkout(\/identification)?$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await fillVisitor(page, 'ana.visitante@example.com')
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await expect(page.getByText(/5% de desconto no boleto/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length)
+    expect(stored).toBe(1)
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+    await expect(page.getByText(/Pedido nº \d+/)).toBeVisible()
+    await expect(page.getByText('Pendente')).toBeVisible()
+    await expect(page.locator('.vt-billet-code')).toContainText('34191')
+    expect(await axeViolations(page)).toEqual([])
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
+    expect(cart.items).toEqual([])
+    const events = await page.evaluate(() => (window as any).__events as string[])
+    expect(new Set(events)).toEqual(new Set(['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase']))
+    expect(events.filter((e) => e === 'checkout:purchase')).toHaveLength(1)
+    expect(cart._id).not.toBe('c'.repeat(24))
+    // The order carries the coupon: the platform applied it to its own prices.
+    const log = await (await request.get('/__platform/log')).json() as { path: string; body?: string }[]
+    const sent = log.filter((e) => e.path.endsWith('@checkout.json') && e.body?.includes('ana.visitante'))
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0]!.body!)).toMatchObject({ discount_coupon: 'BEMVINDO10', transaction: { payment_method: { code: 'banking_billet' } } })
+  })
+})
+
+const VISA = '4111111111111111'
+const REFUSED = '4111111111170000'
+
+async function loginMaria(page: import('@playwright/test').Page) {
+  await page.getByLabel('E-mail').fill('maria@example.com')
+  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  await expect(page.getByText('Enviamos um código para maria@example.com')).toBeVisible()
+  const { code } = await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json() as { code: string }
+  await page.getByLabel('Código').fill(code)
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await expect(page.getByLabel('CPF')).toHaveValue('12345678909')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  // Saved addresses: the default one is preselected.
+  await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
+  await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+}
+
+async function fillCard(page: import('@playwright/test').Page, number: string) {
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await page.getByLabel('Número do cartão').fill(number)
+  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+}
+
+test.describe('/app/ card payments', () => {
+  test('Maria logs in by e-mail code and pays by card in 3 instalments; no card data reaches store or modules', async ({ page, request }) => {
+    await openWithCart(page, [await cartLine(request, 1, 3)], '#/checkout')
+    await loginMaria(page)
+    await fillCard(page, VISA)
+    await expect(page.getByText('Bandeira: visa')).toBeVisible()
+    await page.getByLabel('Parcelas').selectOption('3')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    await expect(page.getByText('Pago', { exact: true })).toBeVisible()
+    await expect(page.getByText('Em separação')).toBeVisible()
+    await expect(page.getByText(/Você ganhou [\d,.]+ pontos/)).toBeVisible()
+    const log = await (await request.get('/__platform/log')).json() as { api: string; path: string; body?: string }[]
+    const order = log.find((e) => e.path.endsWith('@checkout.json') && e.body?.includes('maria@example.com') && e.body.includes('"installments_number":3'))
+    expect(order).toBeTruthy()
+    expect(JSON.parse(order!.body!).transaction.credit_card).toMatchObject({ hash: expect.stringMatching(/^tok_/), last_digits: '1111' })
+    // The card went to the gateway only.
+    expect(log.some((e) => e.api === 'gateway' && e.body?.includes(VISA))).toBe(true)
+    const leaks = log.filter((e) => (e.api === 'store' || e.api === 'modules') && e.body && (e.body.includes(VISA) || /"(cvv|cvc|security_code)"/.test(e.body)))
+    expect(leaks).toEqual([])
+  })
+
+  test('a card ending 0000 is refused with its message and nothing is lost', async ({ page, request }) => {
+    const line = await cartLine(request, 2, 1)
+    await openWithCart(page, [line], '#/checkout')
+    await loginMaria(page)
+    await fillCard(page, REFUSED)
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.' })).toBeVisible()
+    await expect(page).toHaveURL(/#\/checkout\/payment$/)
+    await expect(page.getByLabel('Número do cartão')).toHaveValue('4111 1111 1117 0000')
+    await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('MARIA A SILVA')
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
+    expect(cart.items.map((i: { product_id: string }) => i.product_id)).toEqual([line.product_id])
+    // A bad number never leaves the page: Luhn first.
+    await page.getByLabel('Número do cartão').fill('4111111111111112')
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page.getByLabel('Número do cartão')).toBeFocused()
+    await expect(page.getByText('Cartão inválido.')).toBeVisible()
+    const draft = await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft') ?? '')
+    expect(draft).not.toContain('4111')
+  })
+})
+
+type LogEntry = { api: string; method: string; path: string; status: number; body?: string }
+const checkoutPosts = async (request: import('@playwright/test').APIRequestContext, email: string) =>
+  ((await (await request.get('/__platform/log')).json()) as LogEntry[]).filter((e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.body?.includes(email))
+
+test.describe('/app/ one order per attempt', () => {
+  test('500 answers on @checkout: the retries share one key and exactly one order is made', async ({ page, request }) => {
+    const email = 'quinhentos@example.com'
+    let faulted = 0
+    await page.route('**/api/modules/v1/@checkout.json', (route) => {
+      if (faulted++ < 2) return route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })
+      return route.continue()
+    })
+    await openWithCart(page, [await cartLine(request, 3, 1)], '#/checkout')
+    await fillVisitor(page, email)
+    await fillAddress(page, '20040-020')
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    const posts = await checkoutPosts(request, email)
+    expect(posts.map((p) => p.status)).toEqual([500, 500, 200])
+    expect(new Set(posts.map((p) => JSON.parse(p.body!).idempotency_key)).size).toBe(1)
+  })
+
+  test('an answer lost after the order was made: found by its key, never bought twice', async ({ page, request }) => {
+    const email = 'perdido@example.com'
+    let lost = false
+    await page.route('**/api/modules/v1/@checkout.json', async (route) => {
+      if (lost) return route.continue()
+      lost = true
+      await route.fetch() // the platform makes the order…
+      return route.abort('failed') // …and the browser never hears back
+    })
+    await openWithCart(page, [await cartLine(request, 4, 1)], '#/checkout')
+    await fillVisitor(page, email)
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    const posts = await checkoutPosts(request, email)
+    expect(posts).toHaveLength(1)
+    const log = (await (await request.get('/__platform/log')).json()) as LogEntry[]
+    const key = JSON.parse(posts[0]!.body!).idempotency_key
+    expect(log.some((e) => e.method === 'GET' && e.path.includes(`@checkout/${key}`) && e.status === 200)).toBe(true)
+  })
+
+  test('points plus boleto for a logged-in customer', async ({ page, request }) => {
+    await openWithCart(page, [await cartLine(request, 5, 4)], '#/checkout')
+    await loginMaria(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await expect(page.getByText(/Você tem [\d.,]+ pontos/)).toBeVisible()
+    await page.getByLabel(/Pontos a usar/).fill('10')
+    await expect(page.getByText(/Restante a pagar/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    await expect(page.getByText('Pendente')).toBeVisible()
+    const posts = await checkoutPosts(request, 'maria@example.com')
+    expect(posts.some((p) => p.status === 200 && JSON.parse(p.body!).transaction.loyalty_points_applied === 10 && JSON.parse(p.body!).transaction.payment_method.code === 'banking_billet')).toBe(true)
+  })
+})
+
+test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({ page, request }) => {
+  await openWithCart(page, [await cartLine(request, 6, 1)], '#/checkout')
+  await page.getByLabel('E-mail').fill('ninguem@example.com')
+  await page.getByRole('button', { name: 'Entrar com CPF ou CNPJ' }).click()
+  await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByText('Nenhum perfil encontrado pelo e-mail.').first()).toBeVisible()
+  await expect(page.getByLabel('CPF ou CNPJ')).toBeFocused()
+  await page.getByLabel('E-mail').fill('maria@example.com')
+  await page.getByLabel('CPF ou CNPJ').fill('111.444.777-35')
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByText('Login inválido, por favor verifique os dados informados.').first()).toBeVisible()
+  await page.getByLabel('E-mail').fill('rascunho@example.com')
+  await page.getByRole('button', { name: 'Continuar como visitante' }).click()
+  await page.getByLabel('Nome completo').fill('Rita Rascunho')
+  await page.getByLabel('CPF').fill('123')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByText('CPF inválido.')).toBeVisible()
+  await expect(page.getByLabel('CPF')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  await page.reload()
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Rita Rascunho')
+  await expect(page.getByLabel('E-mail')).toHaveValue('rascunho@example.com')
+  await page.goto('/app/#/nada/aqui')
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+})
+
+test('a quantity changed in another tab shows at once; totals follow', async ({ page, context, request }) => {
+  const line = await cartLine(request, 7, 1)
+  await openWithCart(page, [line])
+  const other = await context.newPage()
+  await other.goto('/app/#/cart')
+  await expect(other.locator('.vt-line')).toHaveCount(1)
+  await other.getByRole('button', { name: 'Aumentar quantidade' }).click()
+  await expect(page.locator('.vt-line input[type="number"]')).toHaveValue('2')
+  await expect(page.locator('[data-total="subtotal"]')).toContainText((line.price * 2).toFixed(2).replace('.', ','))
+  // Keyboard: Tab reaches the remove button and Enter removes the line; the empty state follows.
+  await page.getByRole('button', { name: /^Remover/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Seu carrinho está vazio')).toBeVisible()
+  await expect(other.getByText('Seu carrinho está vazio')).toBeVisible()
+})

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react'
+import { useId, useState } from 'react'
+import { freeShippingMissing } from '../../../core/checkout/totals'
+import { money, t } from '../../../core/runtime'
+import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
+import { $shipping, quoteShipping } from '../state/cart-state'
+import { ServiceList } from './ServiceList'
+import { Field } from './Field'
+
+/** CEP (the one the product page remembers) → calculate_shipping; services cheapest first, one chosen. */
+export function ShippingForm({ subtotal }: { subtotal: number }) {
+  const shipping = useStore($shipping)
+  const remembered = useStore(zipCode)
+  const [zip, setZip] = useState(maskZip(shipping.zip || remembered))
+  const [error, setError] = useState<string>()
+  const name = useId()
+  const missing = freeShippingMissing(subtotal, shipping.freeFrom)
+  const submit = () => {
+    if (!isZip(zipDigits(zip))) return setError(t('shipping.no_options'))
+    setError(undefined)
+    void quoteShipping(zipDigits(zip))
+  }
+  return (
+    <section className="vt-shipping" aria-labelledby={`${name}-h`}>
+      <h2 id={`${name}-h`}>{t('shipping.title')}</h2>
+      <form onSubmit={(e) => { e.preventDefault(); submit() }}>
+        <Field label={t('shipping.zip_code')} value={zip} onValue={(v) => setZip(maskZip(v))} error={error} autoComplete="postal-code"
+          inputMode="numeric" placeholder={t('shipping.zip_placeholder')} maxLength={9} />
+        <button type="submit" className="vt-button" disabled={shipping.busy}>{t('shipping.calculate')}</button>
+      </form>
+      <ServiceList />
+      {missing ? <p className="vt-shipping__free">{t('shipping.free_from', { value: money(shipping.freeFrom!) })} · {t('checkout.free_missing', { value: money(missing) })}</p> : null}
+      {missing === 0 ? <p className="vt-shipping__free">{t('shipping.free')}</p> : null}
+    </section>
+  )
+}
+

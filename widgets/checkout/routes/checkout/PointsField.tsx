@@ -1,0 +1,34 @@
+import { useId } from 'react'
+import type { PointsSplit } from '../../../../core/checkout/points'
+import { maxPointsUsable } from '../../../../core/money/loyalty'
+import { money, t } from '../../../../core/runtime'
+import type { Customer } from '../../../../core/schemas/customer'
+import { $draft, patchDraft } from '../../state/draft'
+import { $totals } from '../../state/cart-state'
+
+/** Active points of unexpired entries (the customer record's loyalty_points_entries). */
+export function pointsBalance(customer: Customer | null): number {
+  const entries = (customer as { loyalty_points_entries?: unknown } | null)?.loyalty_points_entries
+  if (!Array.isArray(entries)) return 0
+  const now = Date.now()
+  return entries.reduce((sum: number, e: { active_points?: unknown; valid_thru?: unknown }) => {
+    const pts = typeof e?.active_points === 'number' && e.active_points > 0 ? e.active_points : 0
+    const valid = typeof e?.valid_thru !== 'string' || Date.parse(e.valid_thru) > now
+    return sum + (valid ? pts : 0)
+  }, 0)
+}
+
+export function PointsField({ balance, split }: { balance: number; split: PointsSplit }) {
+  const id = useId()
+  const totals = $totals.get()
+  const max = Math.min(balance, maxPointsUsable(totals.subtotal, totals.total))
+  return (
+    <div className="vt-field">
+      <p>{t('payment.points_balance', { points: balance })}</p>
+      <label htmlFor={id}>{t('checkout.points_use', { max })}</label>
+      <input id={id} type="number" inputMode="decimal" autoComplete="off" min={0} max={max} step="0.01" value={$draft.get().points || ''}
+        onInput={(e) => patchDraft({ points: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })} aria-describedby={`${id}-rest`} />
+      <p id={`${id}-rest`} aria-live="polite">{t('payment.use_points', { points: split.points, value: money(split.value) })} · {t('checkout.points_rest', { value: money(split.rest) })}</p>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { atom, computed } from 'nanostores'
+import { cartTotals, sortServices } from '../../../core/checkout/totals'
+import { passport } from '../../../core/page/passport'
+import { cart } from '../../../core/runtime'
+import * as z from 'zod/mini'
+import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
+import { rememberZip } from '../../../core/shipping/zip'
+import { applyDiscount, calculateShipping } from './modules'
+import { readJson, writeJson } from './storage'
+
+// What the cart page adds to the cart: the coupon (kept in the session's tracking data, as the platform's
+// passport does), the discount the modules grant, and the shipping quote with the chosen service (kept for the
+// browser session so the checkout and a reload find it).
+
+export interface DiscountState {
+  rule?: DiscountRule
+  /** The module's message for a coupon it refused. */
+  invalid?: string
+  busy?: boolean
+}
+export interface ShippingState {
+  zip: string
+  services: ShippingService[]
+  code?: string
+  freeFrom?: number
+  error?: boolean
+  busy?: boolean
+}
+
+const SHIPPING_KEY = 'vitrineCheckoutShipping'
+// Stored quote: untrusted on the way back in (validated; anything else starts without a quote).
+const StoredShipping = z.object({ zip: z.string(), services: z.array(ShippingService), code: z.optional(z.string()), freeFrom: z.optional(z.number()) })
+const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
+const storedShipping: ShippingState | undefined = stored.success ? stored.data : undefined
+
+export const $coupon = atom<string>(passport.getSession().coupon ?? '')
+export const $discount = atom<DiscountState>({})
+export const $shipping = atom<ShippingState>(
+  storedShipping && Array.isArray(storedShipping.services) ? { ...storedShipping, busy: false } : { zip: '', services: [] }
+)
+
+export const $chosenService = computed($shipping, (s) => s.services.find((x) => x.service_code === s.code) ?? s.services[0])
+export const $totals = computed([cart.$cart, $chosenService, $discount], (c, service, d) => cartTotals(c.subtotal, service, d.rule))
+
+const saveShipping = (s: ShippingState) => {
+  $shipping.set(s)
+  writeJson(SHIPPING_KEY, { zip: s.zip, services: s.services, code: s.code, freeFrom: s.freeFrom })
+}
+
+/** Asks apply_discount for the coupon (or, without one, the store's automatic discount); the answer replaces the old. */
+export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
+  $discount.set({ ...$discount.get(), busy: true })
+  const base = cartTotals(cart.data.subtotal, $chosenService.get())
+  try {
+    const a = await applyDiscount(cart.data, base, coupon || undefined)
+    if (coupon && a.invalid_coupon_message) {
+      $discount.set({ invalid: a.invalid_coupon_message })
+      return
+    }
+    $coupon.set(coupon)
+    passport.updateSession({ coupon: coupon || undefined })
+    $discount.set({ rule: a.discount_rule })
+  } catch {
+    $discount.set({ rule: $discount.get().rule, invalid: coupon ? '' : undefined })
+  }
+}
+
+export const removeCoupon = () => refreshDiscount('')
+
+export async function quoteShipping(zip: string): Promise<void> {
+  rememberZip(zip)
+  const prev = $shipping.get()
+  $shipping.set({ ...prev, zip, busy: true, error: false })
+  try {
+    const a = await calculateShipping(cart.data, zip)
+    const services = sortServices(a.shipping_services)
+    const code = services.some((s) => s.service_code === prev.code) && prev.zip === zip ? prev.code : services[0]?.service_code
+    saveShipping({ zip, services, code, freeFrom: a.free_shipping_from_value })
+  } catch {
+    saveShipping({ zip, services: [], error: true })
+  }
+}
+
+export const chooseService = (code: string) => saveShipping({ ...$shipping.get(), code })

@@ -1,0 +1,78 @@
+import { atom } from 'nanostores'
+import * as z from 'zod/mini'
+import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
+import { readJson, writeJson } from './storage'
+
+// Everything the shopper typed in the checkout, kept in the browser session so a failed step or a reload loses
+// nothing. Card number, CVV and expiry are deliberately NOT here: they live only in the payment form's memory.
+
+export interface Draft {
+  buyer: BuyerDraft
+  address: AddressDraft
+  /** A saved address chosen by a logged-in customer (its _id), or '' for the typed one. */
+  addressId: string
+  /** Chosen after identification: the shopper goes on without logging in. */
+  visitor: boolean
+  method: string
+  installments: number
+  points: number
+}
+
+const KEY = 'vitrineCheckoutDraft'
+const EMPTY: Draft = {
+  buyer: { email: '', name: '', registry: 'p', doc: '', corporate: '', inscriptionType: 'State', inscriptionNumber: '', phone: '', birth: '', gender: '' },
+  address: { zip: '', street: '', number: '', complement: '', borough: '', city: '', province_code: '' },
+  addressId: '',
+  visitor: false,
+  method: '',
+  installments: 1,
+  points: 0
+}
+
+// Session storage is untrusted input (another script, an old version): each field is checked, a bad one dropped.
+const text = z.optional(z.catch(z.string().check(z.maxLength(200)), ''))
+const Stored = z.object({
+  buyer: z.optional(z.catch(z.record(z.string(), text), {})),
+  address: z.optional(z.catch(z.record(z.string(), text), {})),
+  addressId: text,
+  visitor: z.optional(z.catch(z.boolean(), false)),
+  method: text,
+  installments: z.optional(z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(24)), 1)),
+  points: z.optional(z.catch(z.number().check(z.minimum(0)), 0))
+})
+
+const pick = <T extends object>(base: T, raw: Record<string, unknown> | undefined): T =>
+  Object.fromEntries(Object.entries(base).map(([k, v]) => [k, typeof raw?.[k] === 'string' ? raw[k] : v])) as T
+
+function load(): Draft {
+  const parsed = Stored.safeParse(readJson(KEY))
+  if (!parsed.success) return EMPTY
+  const d = parsed.data
+  const buyer = pick(EMPTY.buyer, d.buyer)
+  if (!['p', 'j'].includes(buyer.registry)) buyer.registry = 'p'
+  if (!['', 'f', 'm', 'x'].includes(buyer.gender)) buyer.gender = ''
+  if (!['State', 'Municipal'].includes(buyer.inscriptionType)) buyer.inscriptionType = 'State'
+  return {
+    buyer,
+    address: pick(EMPTY.address, d.address),
+    addressId: d.addressId ?? '',
+    visitor: d.visitor ?? false,
+    method: d.method ?? '',
+    installments: d.installments ?? 1,
+    points: d.points ?? 0
+  }
+}
+
+export const $draft = atom<Draft>(load())
+
+export function patchDraft(patch: Partial<Draft>): void {
+  const next = { ...$draft.get(), ...patch }
+  $draft.set(next)
+  writeJson(KEY, next)
+}
+
+/** After the order exists: the next purchase starts clean. */
+export function clearDraft(): void {
+  $draft.set(EMPTY)
+  writeJson(KEY, undefined)
+}

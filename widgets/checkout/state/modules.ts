@@ -1,0 +1,27 @@
+import type { ZodMiniType } from 'zod/mini'
+import { api } from '../../../core/page/api'
+import type { Cart } from '../../../core/schemas/cart'
+import { Envelope, ShippingAnswer, PaymentsAnswer, DiscountAnswer, type ShippingAnswer as Shipping, type PaymentsAnswer as Payments, type DiscountAnswer as Discount } from '../../../core/schemas/modules'
+import type { Totals } from '../../../core/checkout/totals'
+
+/** The items as the modules take them: local-only fields (edit times) stay home. */
+export const moduleItems = (cart: Cart) =>
+  cart.items.map(({ updated_at: _, ...item }) => item)
+
+/** First app answer that is not an error; a module error becomes a rejection carrying its message. */
+async function call<T>(path: string, body: unknown, schema: ZodMiniType<T>): Promise<T> {
+  // A module call only computes (no state changes), so resending it after a 5xx is safe.
+  const answer = await api.modules(path, { method: 'POST', body, schema: Envelope(schema), idempotent: true })
+  const ok = answer.result.find((r) => !r.error && r.response)
+  if (ok?.response) return ok.response as T
+  throw new Error(answer.result.find((r) => r.error_message)?.error_message ?? 'module error')
+}
+
+export const calculateShipping = (cart: Cart, zip: string): Promise<Shipping> =>
+  call('calculate_shipping', { to: { zip }, items: moduleItems(cart), subtotal: cart.subtotal }, ShippingAnswer)
+
+export const listPayments = (cart: Cart, amount: Totals): Promise<Payments> =>
+  call('list_payments', { items: moduleItems(cart), amount, currency_id: 'BRL' }, PaymentsAnswer)
+
+export const applyDiscount = (cart: Cart, amount: Totals, coupon?: string): Promise<Discount> =>
+  call('apply_discount', { items: moduleItems(cart), amount, ...(coupon ? { discount_coupon: coupon } : {}) }, DiscountAnswer)
