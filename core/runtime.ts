@@ -56,3 +56,7 @@ Object.assign(handle, {
 // The session store is not in this chunk (size budget): ready() loads it, and it puts storefront.passport in place
 // itself (so does any widget that imports it). The loader's ready(), taken before this chunk ran, defers to this one.
 handle.ready = () => import('./passport').then(() => handle)
+
+// Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page: loaded at once, beside the first
+// island, so the adapter listens before a shopper can act; its own chunk keeps it out of the shared runtime.
+void import('./page/integrations').then((m) => m.startIntegrations(bus, cart, settings.currency))

@@ -1,0 +1,80 @@
+// The page's one analytics adapter: every bus event a store reports on becomes a GA4 ecommerce push on the data layer
+// (our own array, so it fills on every page, /app/ included, whether or not a Google tag ever loads). Each push is
+// made synchronously inside the bus handler, so it lands in the same frame as its event, and is preceded by
+// `{ecommerce: null}` so a tag manager never merges one event's items into the next.
+import type { Bus, Events } from '../bus'
+import type { Cart, CartItem } from '../schemas/cart'
+import { lineItem, listEvent, productItem, promotionEvent, purchaseEvent, shippingExtra, withValue } from './ga4'
+import { firstTime } from './once'
+import { queuePixelPurchase } from './pixel-queue'
+
+export interface AnalyticsOptions {
+  bus: Bus
+  cart: { data: Cart }
+  currency: string
+  layer: unknown[]
+  storage: Storage | null
+}
+
+export const PURCHASES_KEY = 'vitrine:ga4:purchases'
+
+/** Starts the adapter; returns the function that pushes one event (exported for the vendor widgets' own needs). */
+export function startAnalytics({ bus, cart, currency, layer, storage }: AnalyticsOptions) {
+  const push = (event: string, ecommerce?: object) => {
+    if (ecommerce) layer.push({ ecommerce: null })
+    layer.push(ecommerce ? { event, ecommerce } : { event })
+  }
+  // Quantities already reported per line: a change reports only its difference.
+  const known = new Map<string, number>(cart.data.items.map((i) => [i._id, i.quantity]))
+  const delta = ({ item }: { item: CartItem }) => {
+    const diff = item.quantity - (known.get(item._id) ?? 0)
+    known.set(item._id, item.quantity)
+    if (diff) push(diff > 0 ? 'add_to_cart' : 'remove_from_cart', withValue([lineItem(item, Math.abs(diff))], currency))
+  }
+  const handlers: { [K in keyof Events]?: (e: Events[K]) => void } = {
+    'cart:addItem': delta,
+    'cart:increaseItemQnt': delta,
+    'cart:fixItem': delta,
+    'cart:removeItem': ({ item }) => {
+      const before = known.get(item._id) ?? item.quantity
+      known.delete(item._id)
+      if (before > 0) push('remove_from_cart', withValue([lineItem(item, before)], currency))
+    },
+    // Another tab's edits and clear/reset: follow the cart without reporting (that tab reported them).
+    'cart:change': ({ cart: c }) => {
+      known.clear()
+      c.items.forEach((i) => known.set(i._id, i.quantity))
+    },
+    'cart:view': ({ cart: c }) => push('view_cart', withValue(c.items.map((i) => lineItem(i)), currency)),
+    'checkout:begin': ({ cart: c }) => push('begin_checkout', withValue(c.items.map((i) => lineItem(i)), currency)),
+    'checkout:shipping': ({ cart: c, shipping }) =>
+      push('add_shipping_info', withValue(c.items.map((i) => lineItem(i)), currency, shippingExtra(shipping))),
+    'checkout:payment': ({ cart: c, method }) =>
+      push('add_payment_info', withValue(c.items.map((i) => lineItem(i)), currency, { payment_type: method })),
+    'checkout:purchase': ({ order, items }) => {
+      if (!firstTime(storage, PURCHASES_KEY, order._id)) return
+      const ecommerce = purchaseEvent(order, items, currency)
+      push('purchase', ecommerce)
+      queuePixelPurchase(storage, ecommerce)
+    },
+    'product:view': ({ product }) => push('view_item', withValue([productItem(product)], currency)),
+    'product:variation': ({ product, variation_id }) =>
+      push('view_item', withValue([productItem(product, { item_variant: variation_id })], currency)),
+    'list:view': ({ list, products }) => push('view_item_list', listEvent(list, products)),
+    'list:select': ({ list, product, index }) => {
+      const e = listEvent(list, [product], index)
+      push('select_item', e)
+    },
+    'favorites:add': ({ product_id, product }) =>
+      push('add_to_wishlist', withValue([product ? productItem(product) : { item_id: product_id, item_name: product_id, price: 0, quantity: 1 }], currency)),
+    'promotion:view': ({ promotion }) => push('view_promotion', promotionEvent(promotion)),
+    'promotion:select': ({ promotion }) => push('select_promotion', promotionEvent(promotion)),
+    'search:results': ({ term }) => layer.push({ event: 'search', search_term: term }),
+    'passport:login': () => push('login'),
+    'passport:signup': () => push('sign_up')
+  }
+  for (const [topic, fn] of Object.entries(handlers)) bus.on(topic as 'cart:view', fn as (e: unknown) => void)
+  return () => {
+    for (const [topic, fn] of Object.entries(handlers)) bus.off(topic as 'cart:view', fn as (e: unknown) => void)
+  }
+}
