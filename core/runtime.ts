@@ -7,7 +7,7 @@ import { formatMoney } from './format'
 import { label, loadLabels } from './i18n/labels'
 import { objectId } from './ids'
 import { loadIdentityWidget } from './identity'
-import { readSettings } from './settings'
+import { readMeta, readSettings } from './settings'
 
 export const settings = readSettings()
 loadIdentityWidget(settings)
@@ -59,4 +59,4 @@ handle.ready = () => import('./passport').then(() => handle)
 
 // Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page: loaded at once, beside the first
 // island, so the adapter listens before a shopper can act; its own chunk keeps it out of the shared runtime.
-void import('./page/integrations').then((m) => m.startIntegrations(bus, cart, settings.currency))
+void import('./page/integrations').then((m) => m.startIntegrations(bus, cart, settings.currency, readMeta(document)))

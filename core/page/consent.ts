@@ -1,7 +1,6 @@
 // The shopper's consent (LGPD), once per page: what each purpose allows, remembered in localStorage. Nothing that
 // needs consent starts before the matching purpose is granted; Google tags get Consent Mode v2 ("denied" by default,
 // updated on the choice). A theme with its own banner calls storefront.consent.set() instead of placing ours.
-import { atom } from 'nanostores'
 import * as z from 'zod/mini'
 
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
@@ -30,8 +29,27 @@ function read(): ConsentChoice | null {
   }
 }
 
-/** null until the shopper (or the theme) chose. */
-export const consent = atom<ConsentChoice | null>(read())
+// A minimal store of its own (not nanostores): a module shared with the runtime would cut the runtime's chunks.
+type Listener = (c: ConsentChoice | null) => void
+let value = read()
+const listeners = new Set<Listener>()
+
+/** The choice; null until the shopper (or the theme) chose. `subscribe` calls at once, `listen` only on changes. */
+export const consent = {
+  get: () => value,
+  set(c: ConsentChoice | null) {
+    value = c
+    listeners.forEach((fn) => fn(c))
+  },
+  listen(fn: Listener) {
+    listeners.add(fn)
+    return () => void listeners.delete(fn)
+  },
+  subscribe(fn: Listener) {
+    fn(value)
+    return consent.listen(fn)
+  }
+}
 
 /** Google Consent Mode v2 fields for a choice (null = nothing granted yet). */
 export function googleConsent(c: ConsentChoice | null) {
@@ -60,9 +78,10 @@ export function chooseConsent(input: ConsentInput): ConsentChoice {
 /** Resolves once `purpose` is granted (at once when it already is); never rejects. */
 export function whenConsented(purpose: Purpose): Promise<void> {
   return new Promise((resolve) => {
-    const stop = consent.subscribe((c) => {
+    if (value?.[purpose]) return resolve()
+    const stop = consent.listen((c) => {
       if (!c?.[purpose]) return
-      queueMicrotask(() => stop())
+      stop()
       resolve()
     })
   })

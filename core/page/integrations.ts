@@ -2,7 +2,7 @@
 // defaults pushed before any Google tag can load, the GA4 adapter, and storefront.consent for themes.
 import type { Bus } from '../bus'
 import type { Cart } from '../schemas/cart'
-import { parseIntegrationSettings, readMeta, type IntegrationSettings } from '../settings'
+import { parseIntegrationSettings, type IntegrationSettings } from '../settings-integrations'
 import { startAnalytics } from './analytics'
 import { chooseConsent, consent, googleConsent, type ConsentChoice, type ConsentInput } from './consent'
 
@@ -23,10 +23,13 @@ function localStore(): Storage | null {
   }
 }
 
-/** The page's integrations; the first call starts them (the runtime makes it at start-up). */
+/** The page's integrations, set up by startIntegrations (the runtime calls it at start-up, before any widget can). */
 export function integrations(): Integrations {
-  if (current) return current
-  const settings = parseIntegrationSettings(readMeta(document))
+  return current ?? setUp({})
+}
+
+function setUp(meta: Record<string, string>): Integrations {
+  const settings = parseIntegrationSettings(meta)
   const w = window as unknown as Record<string, unknown>
   const layer = (Array.isArray(w[settings.datalayer]) ? w[settings.datalayer] : (w[settings.datalayer] = [])) as unknown[]
   const gtag = function () {
@@ -46,8 +49,8 @@ export function integrations(): Integrations {
 }
 
 /** Starts the page's integrations and exposes storefront.consent. */
-export function startIntegrations(bus: Bus, cart: { data: Cart }, currency: string) {
-  const { layer } = integrations()
+export function startIntegrations(bus: Bus, cart: { data: Cart }, currency: string, meta: Record<string, string>) {
+  const { layer } = current ?? setUp(meta)
   startAnalytics({ bus, cart, currency, layer, storage: localStore() })
   const w = window as unknown as { storefront?: Record<string, unknown> }
   ;(w.storefront ??= {}).consent = {
