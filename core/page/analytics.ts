@@ -14,15 +14,23 @@ export interface AnalyticsOptions {
   currency: string
   layer: unknown[]
   storage: Storage | null
+  /** Called after each push with the GA4 event and its parameters (gtag and the pixels map from these). */
+  onEvent?: (event: string, params: Record<string, unknown>) => void
 }
 
 export const PURCHASES_KEY = 'vitrine:ga4:purchases'
 
-/** Starts the adapter; returns the function that pushes one event (exported for the vendor widgets' own needs). */
-export function startAnalytics({ bus, cart, currency, layer, storage }: AnalyticsOptions) {
-  const push = (event: string, ecommerce?: object) => {
-    if (ecommerce) layer.push({ ecommerce: null })
-    layer.push(ecommerce ? { event, ecommerce } : { event })
+/** Starts the adapter; returns the function that stops it. */
+export function startAnalytics({ bus, cart, currency, layer, storage, onEvent }: AnalyticsOptions) {
+  const push = (event: string, ecommerce?: object, flat?: object) => {
+    // A tag manager replaces push with its own: whatever it throws must not reach the bus (and the cart) through us.
+    try {
+      if (ecommerce) layer.push({ ecommerce: null })
+      layer.push({ event, ...(ecommerce ? { ecommerce } : flat) })
+    } catch (error) {
+      console.warn('[vitrine] data layer push failed', error)
+    }
+    onEvent?.(event, { ...ecommerce, ...flat })
   }
   // Quantities already reported per line: a change reports only its difference.
   const known = new Map<string, number>(cart.data.items.map((i) => [i._id, i.quantity]))
@@ -69,7 +77,7 @@ export function startAnalytics({ bus, cart, currency, layer, storage }: Analytic
       push('add_to_wishlist', withValue([product ? productItem(product) : { item_id: product_id, item_name: product_id, price: 0, quantity: 1 }], currency)),
     'promotion:view': ({ promotion }) => push('view_promotion', promotionEvent(promotion)),
     'promotion:select': ({ promotion }) => push('select_promotion', promotionEvent(promotion)),
-    'search:results': ({ term }) => layer.push({ event: 'search', search_term: term }),
+    'search:results': ({ term }) => push('search', undefined, { search_term: term }),
     'passport:login': () => push('login'),
     'passport:signup': () => push('sign_up')
   }

@@ -11,9 +11,17 @@ export interface Integrations {
   layer: unknown[]
   /** Google's gtag(): pushes its arguments object, the form gtm.js and gtag.js read. */
   gtag: (...args: unknown[]) => void
+  /** Every GA4 event the adapter pushes, for gtag and the pixels' mappings; returns the unsubscribe function. */
+  onEvent: (fn: EventListener) => () => void
 }
 
+type EventListener = (event: string, params: Record<string, unknown>) => void
+const eventListeners = new Set<EventListener>()
+
 let current: Integrations | undefined
+let resolveStarted: (i: Integrations) => void
+/** Resolves once the runtime started the integrations (vendor widgets wait for it before reading their ids). */
+export const started = new Promise<Integrations>((r) => (resolveStarted = r))
 
 function localStore(): Storage | null {
   try {
@@ -21,11 +29,6 @@ function localStore(): Storage | null {
   } catch {
     return null
   }
-}
-
-/** The page's integrations, set up by startIntegrations (the runtime calls it at start-up, before any widget can). */
-export function integrations(): Integrations {
-  return current ?? setUp({})
 }
 
 function setUp(meta: Record<string, string>): Integrations {
@@ -44,18 +47,33 @@ function setUp(meta: Record<string, string>): Integrations {
     if (c && c !== last) gtag('consent', 'update', googleConsent(c))
     last = c
   })
-  current = { settings, layer, gtag }
+  const onEvent = (fn: EventListener) => {
+    eventListeners.add(fn)
+    return () => void eventListeners.delete(fn)
+  }
+  current = { settings, layer, gtag, onEvent }
   return current
 }
 
 /** Starts the page's integrations and exposes storefront.consent. */
 export function startIntegrations(bus: Bus, cart: { data: Cart }, currency: string, meta: Record<string, string>) {
-  const { layer } = current ?? setUp(meta)
-  startAnalytics({ bus, cart, currency, layer, storage: localStore() })
+  if (current) return
+  const { layer } = setUp(meta)
+  // Each listener is vendor code's entry point: one that throws must not stop the others.
+  const onEvent = (event: string, params: Record<string, unknown>) =>
+    eventListeners.forEach((fn) => {
+      try {
+        fn(event, params)
+      } catch (error) {
+        console.warn('[vitrine] integration error', error)
+      }
+    })
+  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent })
   const w = window as unknown as { storefront?: Record<string, unknown> }
   ;(w.storefront ??= {}).consent = {
     get: () => consent.get(),
     set: (input: ConsentInput) => chooseConsent(input),
     on: (fn: (c: ConsentChoice | null) => void) => consent.listen(fn)
   }
+  resolveStarted(current!)
 }
