@@ -117,6 +117,8 @@ function entryName(entryPoint = '') {
   return widget && widgetNames.includes(widget) ? widget : undefined
 }
 
+const INTEGRATION_CODE = /^core\/(settings-integrations|page\/(integrations|analytics|ga4|consent|pixel-queue|once|after-paint|vendor[\w-]*))\.ts$/
+
 /**
  * What each output costs, from the import graph: the shared runtime is every chunk the runtime entry loads statically
  * plus every chunk that all widgets load statically (the framework); a widget costs what it loads statically beyond
@@ -149,10 +151,10 @@ function classify(metafile) {
     else if (name) kinds[rel(file)] = 'widget'
     else {
       const users = widgets.filter((_, i) => closures[i].has(file)).map(([, o]) => entryName(o.entryPoint))
-      const integration = o.inputs['core/page/integrations.ts'] ||
-        (users.length > 1 && widgets.every(([, w], i) => !closures[i].has(file) || !renders(closures[i])))
       // Integrations: the adapter and consent (started by the runtime on every page) and the vendor loader the
-      // integration widgets share, budgeted together.
+      // integration widgets share, budgeted together on their own line.
+      const inputs = Object.keys(o.inputs)
+      const integration = INTEGRATION_CODE.test(o.entryPoint ?? '') || (inputs.length > 0 && inputs.every((i) => INTEGRATION_CODE.test(i)))
       kinds[rel(file)] = integration ? 'integrations' : users.length === 1 ? `widget:${users[0]}` : users.length ? 'widgets' : 'lazy'
     }
   }

@@ -316,5 +316,17 @@ export const en_us: Record<LabelKey, string> = {
   'error.purchase_not_approved': 'We could not approve the purchase, please check the details or try another payment method.',
   'error.clipboard': 'Could not copy to the clipboard, please copy it manually.',
   'error.no_profile_for_email': 'No profile found for this e-mail.',
-  'error.no_payment_method': 'No payment method available.'
+  'error.no_payment_method': 'No payment method available.',
+  // consent and integrations
+  'consent.title': 'Privacy and cookies',
+  'consent.text': 'We use cookies to measure the store\'s audience, show reviews and seals, and personalise ads. You choose what you allow and can change it later.',
+  'consent.privacy': 'Privacy policy',
+  'consent.accept_all': 'Accept all',
+  'consent.reject': 'Reject',
+  'consent.choose': 'Choose',
+  'consent.save': 'Save choices',
+  'consent.purposes': 'What you allow',
+  'consent.analytics': 'Usage statistics (Google Analytics)',
+  'consent.ads': 'Personalised advertising (Google Ads, Meta, TikTok)',
+  'consent.functional': 'Product reviews and trust seals'
 }

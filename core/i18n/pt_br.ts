@@ -334,7 +334,19 @@ export const pt_br = {
   'error.purchase_not_approved': 'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.',
   'error.clipboard': 'Erro ao copiar para a área de transferência, por favor copie manualmente.',
   'error.no_profile_for_email': 'Nenhum perfil encontrado pelo e-mail.',
-  'error.no_payment_method': 'Nenhuma forma de pagamento disponível.'
+  'error.no_payment_method': 'Nenhuma forma de pagamento disponível.',
+  // consent and integrations
+  'consent.title': 'Privacidade e cookies',
+  'consent.text': 'Usamos cookies para medir a audiência da loja, mostrar avaliações e selos e personalizar anúncios. Você escolhe o que permite e pode mudar depois.',
+  'consent.privacy': 'Política de privacidade',
+  'consent.accept_all': 'Aceitar todos',
+  'consent.reject': 'Rejeitar',
+  'consent.choose': 'Escolher',
+  'consent.save': 'Salvar escolhas',
+  'consent.purposes': 'O que você permite',
+  'consent.analytics': 'Estatísticas de uso (Google Analytics)',
+  'consent.ads': 'Publicidade personalizada (Google Ads, Meta, TikTok)',
+  'consent.functional': 'Avaliações de produtos e selos de confiança'
 }
 
 export type LabelKey = keyof typeof pt_br

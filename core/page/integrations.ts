@@ -6,6 +6,10 @@ import { parseIntegrationSettings, type IntegrationSettings } from '../settings-
 import { startAnalytics } from './analytics'
 import { chooseConsent, consent, googleConsent, type ConsentChoice, type ConsentInput } from './consent'
 
+// Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
+// (its set of importers would differ from this module's), costing bytes on every page.
+export { chooseConsent, consent, PURPOSES, whenConsented, type ConsentInput, type Purpose } from './consent'
+
 export interface Integrations {
   settings: IntegrationSettings
   layer: unknown[]

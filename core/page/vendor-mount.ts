@@ -3,8 +3,7 @@
 // governs what they store), then its own start code, guarded.
 import type { IntegrationSettings } from '../settings-integrations'
 import { afterPaint } from './after-paint'
-import { whenConsented, type Purpose } from './consent'
-import { started, type Integrations } from './integrations'
+import { started, whenConsented, type Integrations, type Purpose } from './integrations'
 import { guard, loadScript } from './vendor'
 
 type IdKey = Exclude<{ [K in keyof IntegrationSettings]: IntegrationSettings[K] extends string | undefined ? K : never }[keyof IntegrationSettings], undefined | "datalayer">
