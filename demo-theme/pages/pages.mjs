@@ -33,9 +33,11 @@ export function productPage(catalogue, p) {
           <h1>${esc(p.name)}</h1>
           <p class="product__sku">SKU ${esc(p.sku)}</p>
           <p class="product__price">${p.price > 0 ? money(price(p)) : 'Sob consulta'}</p>
+          <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
           <p>${esc(p.short_description)}</p>
         </div>
       </article>
+      <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
       ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2>${grid(related)}</section>` : ''}`
   })
 }
