@@ -1,5 +1,5 @@
 import type { Registration } from '../../core/widget'
 
-// Visible: it renders where the theme marks it, only when near the viewport, after paint and with consent for
-// functional cookies. Skipped under /app/.
-export const registration: Registration = { name: 'confi', load: 'visible', checkoutEnabled: false }
+// Idle (the vendor itself waits for the page's paint and for consent for functional cookies); it renders where
+// the theme marks it. Skipped under /app/.
+export const registration: Registration = { name: 'confi', load: 'idle', checkoutEnabled: false }
