@@ -57,6 +57,14 @@ Object.assign(handle, {
 // itself (so does any widget that imports it). The loader's ready(), taken before this chunk ran, defers to this one.
 handle.ready = () => import('./passport').then(() => handle)
 
-// Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page: loaded at once, beside the first
-// island, so the adapter listens before a shopper can act; its own chunk keeps it out of the shared runtime.
-void import('./page/integrations').then((m) => m.startIntegrations(bus, cart, settings.currency, readMeta(document)))
+// Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page, in a chunk of their own loaded at
+// once. Events emitted before it arrives (a results page reports its search as it mounts) are kept and handed over
+// with the cart as it was when they began, so none is lost or counted from the wrong quantity.
+const early: [string, unknown][] = []
+const keep = (topic: unknown, payload: unknown) => void early.push([topic as string, payload])
+bus.on('*' as 'cart:change', keep as never)
+const cartAtStart = { data: cart.data }
+void import('./page/integrations').then((m) => {
+  bus.off('*' as 'cart:change', keep as never)
+  m.startIntegrations(bus, early.length ? cartAtStart : cart, settings.currency, readMeta(document), early)
+})

@@ -16,12 +16,14 @@ export interface AnalyticsOptions {
   storage: Storage | null
   /** Called after each push with the GA4 event and its parameters (gtag and the pixels map from these). */
   onEvent?: (event: string, params: Record<string, unknown>) => void
+  /** Events emitted before the adapter started, in order (`cart` is then the cart as it was before them). */
+  early?: [string, unknown][]
 }
 
 export const PURCHASES_KEY = 'vitrine:ga4:purchases'
 
 /** Starts the adapter; returns the function that stops it. */
-export function startAnalytics({ bus, cart, currency, layer, storage, onEvent }: AnalyticsOptions) {
+export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, early = [] }: AnalyticsOptions) {
   const push = (event: string, ecommerce?: object, flat?: object) => {
     // A tag manager replaces push with its own: whatever it throws must not reach the bus (and the cart) through us.
     try {
@@ -32,6 +34,7 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent }:
     }
     onEvent?.(event, { ...ecommerce, ...flat })
   }
+  const shown = new Map<string, number>()
   // Quantities already reported per line: a change reports only its difference.
   const known = new Map<string, number>(cart.data.items.map((i) => [i._id, i.quantity]))
   const delta = ({ item }: { item: CartItem }) => {
@@ -68,7 +71,12 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent }:
     'product:view': ({ product }) => push('view_item', withValue([productItem(product)], currency)),
     'product:variation': ({ product, variation_id }) =>
       push('view_item', withValue([productItem(product, { item_variant: variation_id })], currency)),
-    'list:view': ({ list, products }) => push('view_item_list', listEvent(list, products)),
+    // Cards of one list arrive in several batches (each mounts on its own): positions continue across them.
+    'list:view': ({ list, products }) => {
+      const offset = shown.get(list) ?? 0
+      shown.set(list, offset + products.length)
+      push('view_item_list', listEvent(list, products, offset))
+    },
     'list:select': ({ list, product, index }) => {
       const e = listEvent(list, [product], index)
       push('select_item', e)
@@ -81,6 +89,7 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent }:
     'passport:login': () => push('login'),
     'passport:signup': () => push('sign_up')
   }
+  for (const [topic, payload] of early) (handlers[topic as 'cart:view'] as ((e: unknown) => void) | undefined)?.(payload)
   for (const [topic, fn] of Object.entries(handlers)) bus.on(topic as 'cart:view', fn as (e: unknown) => void)
   return () => {
     for (const [topic, fn] of Object.entries(handlers)) bus.off(topic as 'cart:view', fn as (e: unknown) => void)

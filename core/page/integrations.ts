@@ -60,7 +60,9 @@ function setUp(meta: Record<string, string>): Integrations {
 }
 
 /** Starts the page's integrations and exposes storefront.consent. */
-export function startIntegrations(bus: Bus, cart: { data: Cart }, currency: string, meta: Record<string, string>) {
+export function startIntegrations(
+  bus: Bus, cart: { data: Cart }, currency: string, meta: Record<string, string>, early: [string, unknown][] = []
+) {
   if (current) return
   const { layer } = setUp(meta)
   // Each listener is vendor code's entry point: one that throws must not stop the others.
@@ -72,7 +74,7 @@ export function startIntegrations(bus: Bus, cart: { data: Cart }, currency: stri
         console.warn('[vitrine] integration error', error)
       }
     })
-  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent })
+  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early })
   const w = window as unknown as { storefront?: Record<string, unknown> }
   ;(w.storefront ??= {}).consent = {
     get: () => consent.get(),

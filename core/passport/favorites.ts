@@ -1,4 +1,5 @@
 // Favourites (spec §3, §6, §7): product ids in the customer record, saved with PATCH me.json {favorites}.
+import type { Bus } from '../bus'
 import type { Customer } from '../schemas/customer'
 import type { PassportContext } from './context'
 import type { PassportStore } from './store'
@@ -21,7 +22,10 @@ let newest = 0
  * Toggles a favourite for the logged-in, authorized customer; resolves with the new state. Shown at once and put back
  * when the platform refuses. Throws the spec's 'Unauthenticated…' / 'Unauthorized…' before any request.
  */
-export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passport: PassportStore }, productId: string): Promise<boolean> {
+export async function toggleFavorite(
+  ctx: Pick<PassportContext, 'api'> & { passport: PassportStore; bus?: Pick<Bus, 'emit'> },
+  productId: string
+): Promise<boolean> {
   const { passport, api } = ctx
   passport.credentials()
   const flip = () => passport.setCustomer({ favorites: toggledFavorites(passport.getCustomer().favorites, productId) })
@@ -51,5 +55,7 @@ export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passp
   })
   tail = run.catch(() => {})
   await run
+  // Reported once the platform kept it (analytics: add_to_wishlist), never for a toggle that was put back.
+  ctx.bus?.emit(on ? 'favorites:add' : 'favorites:remove', { product_id: productId })
   return isFavorite(passport.getCustomer(), productId)
 }

@@ -116,18 +116,46 @@ test.describe('integrations', () => {
     ])
   })
 
+  test('cards report their list (view_item_list) and a click on one select_item, with its position', async ({ page }) => {
+    await page.goto('/')
+    await expect.poll(async () => (await events(page, 'view_item_list')).map((e) => e.ecommerce!.item_list_name)).toContain('Destaques da semana')
+    const lists = await events(page, 'view_item_list')
+    const featured = lists.filter((e) => e.ecommerce!.item_list_name === 'Destaques da semana').flatMap((e) => e.ecommerce!.items as { item_id: string; index: number }[])
+    // Each card reports as it mounts; positions continue across the batches.
+    expect(featured.map((i) => i.index)).toEqual(featured.map((_, n) => n))
+    // The SKUs in page order, from the server markup (the islands have replaced it by now).
+    const html = await (await page.request.get('/')).text()
+    const skus = [...html.matchAll(/data-list="Destaques da semana"><script type="application\/json">(.*?)<\/script>/g)]
+      .map((m) => { const p = JSON.parse(m[1]!).product; return p.sku ?? p._id })
+    expect(skus).toHaveLength(12)
+    // Each card once, all from this list (cards mount in whatever order they become visible).
+    expect(featured.every((i) => skus.includes(i.item_id))).toBe(true)
+    expect(new Set(featured.map((i) => i.item_id)).size).toBe(featured.length)
+    // The click is kept on the page (navigation prevented) so its data layer can be read.
+    const second = page.locator('[data-list="Destaques da semana"]').nth(1)
+    await expect(second).toHaveAttribute('data-widget-state', 'ready')
+    await page.evaluate(() => addEventListener('click', (e) => e.preventDefault()))
+    await second.locator('a.vt-card__link').click()
+    const [selected] = await events(page, 'select_item')
+    const shown = featured.find((i) => i.item_id === skus[1])!
+    expect(selected!.ecommerce).toMatchObject({ item_list_name: 'Destaques da semana', items: [{ index: shown.index, item_id: skus[1] }] })
+  })
+
   test('search results page pushes search with its term; product, list, promotion and checkout events from the bus', async ({ page }) => {
     await page.goto('/search?term=camisa')
     await expect.poll(() => events(page, 'search')).toEqual([{ event: 'search', search_term: 'camisa' }])
+    const [results] = await events(page, 'view_item_list')
+    expect(results!.ecommerce).toMatchObject({ item_list_id: 'resultados_da_busca', item_list_name: 'Resultados da busca' })
+    expect((results!.ecommerce!.items as unknown[]).length).toBe(await page.locator('[data-widget="search-page"] .vt-card').count())
     const product = { _id: '5f0000000000000000000001', sku: 'CAM-01', name: 'Camiseta Básica', price: 59.95, brands: [{ _id: 'b', name: 'Urbano' }], categories: [{ _id: 'c', name: 'Moda' }] }
     await emit(page, 'product:view', { product })
-    await emit(page, 'list:view', { list: 'Resultados da busca', products: [product] })
+    await emit(page, 'list:view', { list: 'Carrossel: Novidades', products: [product] })
     await emit(page, 'promotion:select', { promotion: { id: 'verao', name: 'Coleção de verão', creative: 'banner-1', position: 0 } })
     await emit(page, 'checkout:shipping', { cart: { _id: 'c', items: orderItems, subtotal: 239.8 }, shipping: { label: 'PAC', price: 19.99 } })
     const item = { item_id: 'CAM-01', item_name: 'Camiseta Básica', item_brand: 'Urbano', item_category: 'Moda', price: 59.95, quantity: 1 }
     expect((await events(page, 'view_item'))[0]!.ecommerce).toEqual({ currency: 'BRL', value: 59.95, items: [item] })
-    expect((await events(page, 'view_item_list'))[0]!.ecommerce).toEqual({
-      item_list_id: 'resultados_da_busca', item_list_name: 'Resultados da busca', items: [{ ...item, index: 0, item_list_name: 'Resultados da busca' }]
+    expect((await events(page, 'view_item_list')).at(-1)!.ecommerce).toEqual({
+      item_list_id: 'carrossel_novidades', item_list_name: 'Carrossel: Novidades', items: [{ ...item, index: 0, item_list_name: 'Carrossel: Novidades' }]
     })
     expect((await events(page, 'select_promotion'))[0]!.ecommerce).toEqual({ promotion_id: 'verao', promotion_name: 'Coleção de verão', creative_name: 'banner-1', creative_slot: '0' })
     expect((await events(page, 'add_shipping_info'))[0]!.ecommerce).toMatchObject({ currency: 'BRL', value: 239.8, shipping_tier: 'PAC' })
@@ -184,7 +212,7 @@ test.describe('integrations', () => {
   test('reviews and seals render where the theme marks them, after consent', async ({ page }) => {
     await consentAll(page)
     await page.goto('/search?term=camisa')
-    const href = await page.locator('[data-widget="search-page"] a[href^="/"]').first().getAttribute('href')
+    const href = await page.locator('[data-widget="search-page"] a.vt-card__link').first().getAttribute('href')
     await page.goto(href!)
     const stars = page.locator('[data-widget="reviews"][data-view="stars"]')
     await expect(stars).toHaveText(/^★ \d,\d \(\d+\)$/)

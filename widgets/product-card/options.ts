@@ -9,6 +9,8 @@ export const CardOptions = z.object({
   installments: z.optional(InstallmentsOption),
   /** 'false' skips the background refresh of an embedded product. */
   refresh: z.optional(z.string()),
-  headingLevel: z.optional(z.string())
+  headingLevel: z.optional(z.string()),
+  /** The list the card belongs to, for analytics ("Destaques da semana", "Ofertas"); short plain text. */
+  list: z.optional(z.string().check(z.maxLength(100)))
 })
 export type CardOptions = z.infer<typeof CardOptions>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { t } from '../../core/runtime'
+import { bus, t } from '../../core/runtime'
 
 type PassportModule = typeof import('../../core/passport')
 let passportModule: Promise<PassportModule> | undefined
@@ -33,7 +33,7 @@ export function FavoriteButton({ productId, productName, accountUrl = '/app/#/ac
     setBusy(true)
     try {
       const { toggleFavorite } = await import('../../core/passport/favorites')
-      await toggleFavorite(m.passportContext, productId)
+      await toggleFavorite({ ...m.passportContext, bus }, productId)
     } catch (e) {
       console.warn('[vitrine] favourite not saved', e) // the heart has already gone back
     } finally {

@@ -100,3 +100,20 @@ describe('analytics adapter', () => {
     expect(e[4]!.ecommerce).toEqual({ promotion_id: 'b1', promotion_name: 'Black Friday', creative_slot: '0' })
   })
 })
+
+describe('analytics adapter start-up', () => {
+  it('replays events emitted before it started, counting quantities from the cart as it was before them', () => {
+    localStorage.clear()
+    const bus = createBus(new EventTarget())
+    const layer: unknown[] = []
+    const early: [string, unknown][] = [
+      ['search:results', { term: 'camisa', total: 2 }],
+      ['cart:addItem', { item: line(2), cart: cartOf(line(2)) }],
+      ['cart:change', { cart: cartOf(line(2)) }]
+    ]
+    startAnalytics({ bus, cart: { data: cartOf() }, currency: 'BRL', layer, storage: localStorage, early })
+    bus.emit('cart:increaseItemQnt', { item: line(3), cart: cartOf(line(3)) })
+    const events = layer.filter((e) => (e as { event?: string }).event) as { event: string; ecommerce?: { items: { quantity: number }[] } }[]
+    expect(events.map((e) => [e.event, e.ecommerce?.items[0]?.quantity])).toEqual([['search', undefined], ['add_to_cart', 2], ['add_to_cart', 1]])
+  })
+})
