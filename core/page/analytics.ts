@@ -35,27 +35,8 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
     onEvent?.(event, { ...ecommerce, ...flat })
   }
   const shown = new Map<string, number>()
-  // Quantities already reported per line: a change reports only its difference.
-  const known = new Map<string, number>(cart.data.items.map((i) => [i._id, i.quantity]))
-  const delta = ({ item }: { item: CartItem }) => {
-    const diff = item.quantity - (known.get(item._id) ?? 0)
-    known.set(item._id, item.quantity)
-    if (diff) push(diff > 0 ? 'add_to_cart' : 'remove_from_cart', withValue([lineItem(item, Math.abs(diff))], currency))
-  }
-  const handlers: { [K in keyof Events]?: (e: Events[K]) => void } = {
-    'cart:addItem': delta,
-    'cart:increaseItemQnt': delta,
-    'cart:fixItem': delta,
-    'cart:removeItem': ({ item }) => {
-      const before = known.get(item._id) ?? item.quantity
-      known.delete(item._id)
-      if (before > 0) push('remove_from_cart', withValue([lineItem(item, before)], currency))
-    },
-    // Another tab's edits and clear/reset: follow the cart without reporting (that tab reported them).
-    'cart:change': ({ cart: c }) => {
-      known.clear()
-      c.items.forEach((i) => known.set(i._id, i.quantity))
-    },
+  const handlers: Handlers = {
+    ...cartHandlers(cart.data, currency, push),
     'cart:view': ({ cart: c }) => push('view_cart', withValue(c.items.map((i) => lineItem(i)), currency)),
     'checkout:begin': ({ cart: c }) => push('begin_checkout', withValue(c.items.map((i) => lineItem(i)), currency)),
     'checkout:shipping': ({ cart: c, shipping }) =>
@@ -93,5 +74,33 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
   for (const [topic, fn] of Object.entries(handlers)) bus.on(topic as 'cart:view', fn as (e: unknown) => void)
   return () => {
     for (const [topic, fn] of Object.entries(handlers)) bus.off(topic as 'cart:view', fn as (e: unknown) => void)
+  }
+}
+
+type Handlers = { [K in keyof Events]?: (e: Events[K]) => void }
+type Push = (event: string, ecommerce?: object, flat?: object) => void
+
+/** add_to_cart / remove_from_cart for the difference of each change, from the quantities already reported. */
+function cartHandlers(start: Cart, currency: string, push: Push): Handlers {
+  const known = new Map<string, number>(start.items.map((i) => [i._id, i.quantity]))
+  const delta = ({ item }: { item: CartItem }) => {
+    const diff = item.quantity - (known.get(item._id) ?? 0)
+    known.set(item._id, item.quantity)
+    if (diff) push(diff > 0 ? 'add_to_cart' : 'remove_from_cart', withValue([lineItem(item, Math.abs(diff))], currency))
+  }
+  return {
+    'cart:addItem': delta,
+    'cart:increaseItemQnt': delta,
+    'cart:fixItem': delta,
+    'cart:removeItem': ({ item }) => {
+      const before = known.get(item._id) ?? item.quantity
+      known.delete(item._id)
+      if (before > 0) push('remove_from_cart', withValue([lineItem(item, before)], currency))
+    },
+    // Another tab's edits and clear/reset: follow the cart without reporting (that tab reported them).
+    'cart:change': ({ cart: c }) => {
+      known.clear()
+      c.items.forEach((i) => known.set(i._id, i.quantity))
+    }
   }
 }
