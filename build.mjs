@@ -211,6 +211,8 @@ function entryName(entryPoint = '') {
   return widget && widgetNames.includes(widget) ? widget : undefined
 }
 
+const INTEGRATION_CODE = /^core\/(settings-integrations|page\/(integrations|analytics|ga4|consent|pixel-queue|once|after-paint|vendor[\w-]*))\.ts$/
+
 /**
  * What each output costs, from the import graph: the shared runtime is every chunk the runtime entry loads statically
  * plus every chunk that all widgets load statically (the framework); a widget costs what it loads statically beyond
@@ -229,7 +231,11 @@ function classify(metafile) {
   const widgets = entries.filter(([, o]) => widgetNames.includes(entryName(o.entryPoint)))
   const runtime = closure(entries.find(([, o]) => entryName(o.entryPoint) === 'runtime')[0])
   const closures = widgets.map(([f]) => closure(f))
-  for (const f of closures[0] ?? []) if (closures.every((c) => c.has(f))) runtime.add(f)
+  // The framework is what every island that renders loads; the integration widgets (tag manager, pixels, seals)
+  // render nothing of ours and load no framework, so they are left out of that intersection.
+  const renders = (c) => [...c].some((f) => outs[f]?.inputs['widgets/ui/mount.tsx'])
+  const visual = closures.filter(renders)
+  for (const f of visual[0] ?? []) if (visual.every((c) => c.has(f))) runtime.add(f)
   const kinds = {}
   for (const [file, o] of Object.entries(outs)) {
     if (!file.endsWith('.js')) continue
@@ -239,7 +245,11 @@ function classify(metafile) {
     else if (name) kinds[rel(file)] = 'widget'
     else {
       const users = widgets.filter((_, i) => closures[i].has(file)).map(([, o]) => entryName(o.entryPoint))
-      kinds[rel(file)] = users.length === 1 ? `widget:${users[0]}` : users.length ? 'widgets' : 'lazy'
+      // Integrations: the adapter and consent (started by the runtime on every page) and the vendor loader the
+      // integration widgets share, budgeted together on their own line.
+      const inputs = Object.keys(o.inputs)
+      const integration = INTEGRATION_CODE.test(o.entryPoint ?? '') || (inputs.length > 0 && inputs.every((i) => INTEGRATION_CODE.test(i)))
+      kinds[rel(file)] = integration ? 'integrations' : users.length === 1 ? `widget:${users[0]}` : users.length ? 'widgets' : 'lazy'
     }
   }
   return kinds
@@ -286,6 +296,7 @@ export function report(kinds, measured) {
   }
   lines.push(['shared runtime as shipped, with zod (every page with a widget)', sharedTotal, budgets.shared])
   lines.push(['code shared by some widgets (API client, card, search engine)', total('widgets'), budgets.widgets])
+  lines.push(['integrations: analytics adapter, consent, vendor loader', total('integrations'), budgets.integrations])
   // On-demand chunks are budgeted one by one, like a widget's: each is a separate load when the shopper needs it.
   lines.push(['lazy chunks, loaded on demand (all of them; no budget)', total('lazy'), Infinity])
   for (const r of rows) if (r.kind === 'lazy') lines.push([`lazy ${r.file}`, r.gzip, budgets.lazy])

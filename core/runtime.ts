@@ -5,6 +5,7 @@ import { loadIdentityWidget } from './identity'
 import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
 import { installStorefront } from './page/storefront'
 import type { StorefrontStub } from './storefront'
+import { readMeta } from './settings'
 
 export { bus, cart, labelsFor, localStore, money, settings, t }
 loadIdentityWidget(settings)
@@ -26,3 +27,15 @@ export const storefront = (window.storefront = installStorefront(
   },
   window.storefront as StorefrontStub | undefined
 ))
+
+// Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page, in a chunk of their own loaded at
+// once. Events emitted before it arrives (a results page reports its search as it mounts) are kept and handed over
+// with the cart as it was when they began, so none is lost or counted from the wrong quantity.
+const early: [string, unknown][] = []
+const keep = (topic: unknown, payload: unknown) => void early.push([topic as string, payload])
+bus.on('*' as 'cart:change', keep as never)
+const cartAtStart = { data: cart.data }
+void import('./page/integrations').then((m) => {
+  bus.off('*' as 'cart:change', keep as never)
+  m.startIntegrations(bus, early.length ? cartAtStart : cart, settings.currency, readMeta(document), early)
+})

@@ -96,3 +96,4 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
 export function readSettings(doc: Document = document): Settings {
   return parseSettings(readMeta(doc))
 }
+

@@ -375,5 +375,17 @@ export const en_us: Record<LabelKey, string> = {
   'field.date': 'Invalid date (DD/MM/YYYY).',
   'field.zip': 'Invalid CEP.',
   'field.expiry': 'Invalid expiry date.',
-  'field.cvv': 'Invalid security code.'
+  'field.cvv': 'Invalid security code.',
+  // consent and integrations
+  'consent.title': 'Privacy and cookies',
+  'consent.text': 'We use cookies to measure the store\'s audience, show reviews and seals, and personalise ads. You choose what you allow and can change it later.',
+  'consent.privacy': 'Privacy policy',
+  'consent.accept_all': 'Accept all',
+  'consent.reject': 'Reject',
+  'consent.choose': 'Choose',
+  'consent.save': 'Save choices',
+  'consent.purposes': 'What you allow',
+  'consent.analytics': 'Usage statistics (Google Analytics)',
+  'consent.ads': 'Personalised advertising (Google Ads, Meta, TikTok)',
+  'consent.functional': 'Product reviews and trust seals'
 }

@@ -393,7 +393,19 @@ export const pt_br = {
   'field.date': 'Data inválida (DD/MM/AAAA).',
   'field.zip': 'CEP inválido.',
   'field.expiry': 'Validade inválida.',
-  'field.cvv': 'Código de segurança inválido.'
+  'field.cvv': 'Código de segurança inválido.',
+  // consent and integrations
+  'consent.title': 'Privacidade e cookies',
+  'consent.text': 'Usamos cookies para medir a audiência da loja, mostrar avaliações e selos e personalizar anúncios. Você escolhe o que permite e pode mudar depois.',
+  'consent.privacy': 'Política de privacidade',
+  'consent.accept_all': 'Aceitar todos',
+  'consent.reject': 'Rejeitar',
+  'consent.choose': 'Escolher',
+  'consent.save': 'Salvar escolhas',
+  'consent.purposes': 'O que você permite',
+  'consent.analytics': 'Estatísticas de uso (Google Analytics)',
+  'consent.ads': 'Publicidade personalizada (Google Ads, Meta, TikTok)',
+  'consent.functional': 'Avaliações de produtos e selos de confiança'
 }
 
 export type LabelKey = keyof typeof pt_br

@@ -1,5 +1,6 @@
 // Favourites: product ids in the customer record, saved with PATCH of the customer (api/me.json, or customers/{id}.json
 // with a separate identity host: see ./paths).
+import type { Bus } from '../bus'
 import type { Customer } from '../schemas/customer'
 import type { PassportContext } from './context'
 import { customerPath } from './paths'
@@ -23,7 +24,10 @@ let newest = 0
  * Toggles a favourite for the logged-in, authorized customer; resolves with the new state. Shown at once and put back
  * when the platform refuses. Throws the spec's 'Unauthenticated…' / 'Unauthorized…' before any request.
  */
-export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passport: PassportStore } & Partial<Pick<PassportContext, 'settings'>>, productId: string): Promise<boolean> {
+export async function toggleFavorite(
+  ctx: Pick<PassportContext, 'api'> & { passport: PassportStore; bus?: Pick<Bus, 'emit'> } & Partial<Pick<PassportContext, 'settings'>>,
+  productId: string
+): Promise<boolean> {
   const { passport, api } = ctx
   passport.credentials()
   const flip = () => passport.setCustomer({ favorites: toggledFavorites(passport.getCustomer().favorites, productId) })
@@ -53,5 +57,7 @@ export async function toggleFavorite(ctx: Pick<PassportContext, 'api'> & { passp
   })
   tail = run.catch(() => {})
   await run
+  // Reported once the platform kept it (analytics: add_to_wishlist), never for a toggle that was put back.
+  ctx.bus?.emit(on ? 'favorites:add' : 'favorites:remove', { product_id: productId })
   return isFavorite(passport.getCustomer(), productId)
 }

@@ -22,8 +22,8 @@ function status(p) {
 }
 
 /** Server markup of a product card: the same structure the island renders, so swapping them moves nothing. */
-export function cardHtml(p, { eager = false } = {}) {
-  return `<div data-widget="product-card" data-product-id="${esc(p._id)}"${eager ? ' data-load="eager"' : ''}>${jsonScript({ product: cardData(p) })}${cardArticle(p, { eager })}</div>`
+export function cardHtml(p, { eager = false, list = '' } = {}) {
+  return `<div data-widget="product-card" data-product-id="${esc(p._id)}"${eager ? ' data-load="eager"' : ''}${list ? ` data-list="${esc(list)}"` : ''}>${jsonScript({ product: cardData(p) })}${cardArticle(p, { eager })}</div>`
 }
 
 /**

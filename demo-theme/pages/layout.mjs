@@ -18,7 +18,26 @@ const META = {
   'api:graphs': '/api/graphs/v1/',
   'api:platform': '/api/platform/v1/',
   'api:platform_cache': '/api/platform/v1/',
-  identity_widget: '/assets/identity-widget.js'
+  identity_widget: '/assets/identity-widget.js',
+  // Integrations, each pointed at the local platform's stand-in script (it records what it receives).
+  gtm_id: 'GTM-VTRN01',
+  ga4_id: 'G-VTRN000001',
+  google_ads_id: 'AW-1234567890',
+  google_ads_label: 'compra-vitrine',
+  meta_pixel_id: '123456789012345',
+  tiktok_pixel_id: 'CVTRN0000000000001',
+  reviews_store: 'loja-vitrine',
+  gcr_merchant_id: '123456789',
+  ebit_id: '98765',
+  confi_id: 'loja-vitrine-1011',
+  'script:tag-manager': '/vendors/gtm.js?id=GTM-VTRN01',
+  'script:analytics': '/vendors/gtag.js?id=G-VTRN000001',
+  'script:meta-pixel': '/vendors/fbq.js',
+  'script:tiktok-pixel': '/vendors/ttq.js?sdkid=CVTRN0000000000001',
+  'script:reviews': '/vendors/reviews.js?store=loja-vitrine',
+  'script:customer-reviews': '/vendors/gcr.js',
+  'script:ebit': '/vendors/ebit.js?98765',
+  'script:confi': '/vendors/confi.js'
 }
 
 export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '' }) {
@@ -63,7 +82,17 @@ ${body}
     <footer class="site-footer">
       <p>Loja Vitrine · CNPJ 00.000.000/0001-00 · São Paulo, SP</p>
       <p><a href="/pages/privacidade">Política de privacidade</a></p>
+      <div class="site-seals">
+        <div data-widget="customer-reviews"></div>
+        <div data-widget="ebit"></div>
+        <div data-widget="confi"></div>
+      </div>
     </footer>
+    <div data-widget="consent" data-privacy-url="/pages/privacidade"></div>
+    <div data-widget="tag-manager" hidden></div>
+    <div data-widget="analytics" hidden></div>
+    <div data-widget="meta-pixel" hidden></div>
+    <div data-widget="tiktok-pixel" hidden></div>
   </body>
 </html>`
 }

@@ -3,8 +3,9 @@ import { cardArticle, cardHtml } from './card.mjs'
 import { esc, money } from './html.mjs'
 import { layout } from './layout.mjs'
 
-const grid = (products, eagerFirst = 0) =>
-  `<ul class="grid" role="list">${products.map((p, i) => `<li>${cardHtml(p, { eager: i < eagerFirst })}</li>`).join('')}</ul>`
+// `list` names the grid for analytics (view_item_list / select_item).
+const grid = (products, eagerFirst = 0, list = '') =>
+  `<ul class="grid" role="list">${products.map((p, i) => `<li>${cardHtml(p, { eager: i < eagerFirst, list })}</li>`).join('')}</ul>`
 
 export function homePage(catalogue) {
   const featured = catalogue.products.filter((p) => p.visible !== false).slice(0, 12)
@@ -15,8 +16,8 @@ export function homePage(catalogue) {
       <section class="banner" aria-label="Destaque">
         <img src="/img/banners/1.svg" width="1200" height="400" alt="Coleção de verão: até 40% de desconto" fetchpriority="high">
       </section>
-      <section aria-labelledby="destaques"><h2 id="destaques" class="section-title">Destaques da semana</h2>${grid(featured, 4)}</section>
-      <section aria-labelledby="ofertas"><h2 id="ofertas" class="section-title">Ofertas</h2>${grid(offers)}</section>`
+      <section aria-labelledby="destaques"><h2 id="destaques" class="section-title">Destaques da semana</h2>${grid(featured, 4, 'Destaques da semana')}</section>
+      <section aria-labelledby="ofertas"><h2 id="ofertas" class="section-title">Ofertas</h2>${grid(offers, 0, 'Ofertas')}</section>`
   })
 }
 
@@ -33,10 +34,12 @@ export function productPage(catalogue, p) {
           <h1>${esc(p.name)}</h1>
           <p class="product__sku">SKU ${esc(p.sku)}</p>
           <p class="product__price">${p.price > 0 ? money(price(p)) : 'Sob consulta'}</p>
+          <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
           <p>${esc(p.short_description)}</p>
         </div>
       </article>
-      ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2>${grid(related)}</section>` : ''}`
+      <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
+      ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2>${grid(related, 0, 'Você também pode gostar')}</section>` : ''}`
   })
 }
 

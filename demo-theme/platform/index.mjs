@@ -1,5 +1,6 @@
 // The demo store's local platform: same paths and payloads as the hosted E-Com Plus APIs,
 // mounted under same-origin prefixes (see README.md), with fault injection for tests.
+import { serveVendor } from './vendors.mjs'
 import { createServer } from 'node:http'
 import { applyCors } from './cors.mjs'
 import { createFaults } from './faults.mjs'
@@ -74,6 +75,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     } catch {
       return false
     }
+    if (url.pathname.startsWith('/vendors/')) return serveVendor(url.pathname, req, res)
     const target = classify(url.pathname)
     if (!target) return false
     const method = (req.method ?? 'GET').toUpperCase()

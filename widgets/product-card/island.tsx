@@ -1,5 +1,6 @@
 import { loadProduct } from '../../core/net'
-import { t } from '../../core/runtime'
+import { seenInList } from '../../core/page/list-views'
+import { bus, t } from '../../core/runtime'
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { options } from './options'
@@ -8,10 +9,14 @@ import { ProductCard, type CardProps } from '../ui/ProductCard'
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<CardProps> {
   const o = parseOptionValues(raw, options, 'product-card', el)
   const heading = `h${o.headingLevel}` as const
-  if (o.product) return { product: o.product, installments: o.installments, refresh: o.refresh, heading }
+  // A card outside any named list still belongs to its page's list (the home page's, or the page's own path).
+  const listName = o.list ?? (location.pathname === '/' ? 'Página inicial' : location.pathname)
+  const inList = (product: CardProps['product']) => ({ name: listName, index: seenInList(bus, listName, product) })
+  if (o.product) return { product: o.product, installments: o.installments, refresh: o.refresh, heading, list: inList(o.product) }
   if (!o.productId) throw new Error('product-card needs data-product-id or an embedded product')
   try {
-    return { product: await loadProduct(o.productId), installments: o.installments, refresh: false, heading }
+    const product = await loadProduct(o.productId)
+    return { product, installments: o.installments, refresh: false, heading, list: inList(product) }
   } catch (e) {
     // Server markup, when there is some, stays as the fallback; an empty box gets the spec's message instead.
     if (!el.children.length) {

@@ -10,7 +10,8 @@ export const options = {
   product: z.optional(Product),
   installments: z.optional(InstallmentsOption),
   refresh: bool(true),
-  headingLevel: oneOf(['2', '3', '4'], '3')
+  headingLevel: oneOf(['2', '3', '4'], '3'),
+  list: z.optional(z.string().check(z.maxLength(100)))
 }
 
 export const docs: OptionDocs<typeof options> = {
@@ -18,5 +19,6 @@ export const docs: OptionDocs<typeof options> = {
   product: 'The product itself (JSON script only): the card renders without a request.',
   installments: 'Instalments to show: {max_number, min_installment, monthly_interest} (JSON script only).',
   refresh: 'Refreshes an embedded product from the platform in the background; false skips it.',
-  headingLevel: 'Heading level of the product name (h2, h3 or h4).'
+  headingLevel: 'Heading level of the product name (h2, h3 or h4).',
+  list: 'The list the card belongs to, for analytics ("Destaques da semana", "Ofertas"); short plain text.'
 }

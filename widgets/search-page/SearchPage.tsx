@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { resultsListName } from '../../core/page/list-views'
 import { bus, t } from '../../core/runtime'
 import { isSearchError } from '../../core/search/error'
 import type { SearchResult } from '../../core/search/parse'
@@ -23,6 +24,7 @@ export interface SearchPageProps {
  * results page can be shared, reloaded and navigated like any other page.
  */
 export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
+  const listName = resultsListName(scope)
   const [state, setState] = useState(initial)
   const [result, setResult] = useState(first)
   const [loading, setLoading] = useState(false)
@@ -46,6 +48,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
         setFailed(false)
         setLoading(false)
         bus.emit('search:results', { term: next.term ?? '', total: answer.total })
+        bus.emit('list:view', { list: listName, products: answer.items })
       },
       (error) => {
         if (ctrl.signal.aborted || (isSearchError(error) && error.kind === 'aborted')) return
@@ -66,6 +69,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
   useEffect(() => {
     if (initial.term) searchHistory().add(initial.term, first.total)
     bus.emit('search:results', { term: initial.term ?? '', total: first.total })
+    bus.emit('list:view', { list: listName, products: first.items })
     const onPop = () => {
       moveFocus.current = false
       load(currentUrlState())
@@ -114,8 +118,8 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
           )}
           {result.items.length ? (
             <ul className="vt-search__grid" role="list">
-              {result.items.map((product) => (
-                <li key={product._id}><ProductCard product={product} refresh={false} heading="h2" /></li>
+              {result.items.map((product, index) => (
+                <li key={product._id}><ProductCard product={product} refresh={false} heading="h2" list={{ name: listName, index }} /></li>
               ))}
             </ul>
           ) : !result.total && ( // no items under a count: a page past the end, being replaced (see the effect above)

@@ -1,6 +1,6 @@
 import { APP_URLS } from '../../core/app-urls'
 import { useEffect, useState } from 'react'
-import { t } from '../../core/runtime'
+import { bus, t } from '../../core/runtime'
 
 type PassportModule = typeof import('../../core/page/passport')
 let passportModule: Promise<PassportModule> | undefined
@@ -34,7 +34,7 @@ export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.a
     setBusy(true)
     try {
       const { toggleFavorite } = await import('../../core/passport/favorites')
-      await toggleFavorite(m.passportContext, productId)
+      await toggleFavorite({ ...m.passportContext, bus }, productId)
     } catch (e) {
       console.warn('[vitrine] favourite not saved', e) // the heart has already gone back
     } finally {

@@ -3,7 +3,7 @@ import { itemFromProduct } from '../../core/cart/product'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
 import { loadProduct } from '../../core/net'
-import { cart, settings, t } from '../../core/runtime'
+import { bus, cart, settings, t } from '../../core/runtime'
 import { FavoriteButton } from './FavoriteButton'
 import { Price } from './Price'
 import { Picture } from './Picture'
@@ -14,9 +14,11 @@ export interface CardProps {
   installments?: InstallmentsOption
   refresh: boolean
   heading: 'h2' | 'h3' | 'h4'
+  /** The list the card is shown in (analytics: view_item_list / select_item) and its position there. */
+  list?: { name: string; index: number }
 }
 
-export function ProductCard({ product: initial, installments, refresh, heading: Heading }: CardProps) {
+export function ProductCard({ product: initial, installments, refresh, heading: Heading, list }: CardProps) {
   const [product, setProduct] = useState(initial)
   // What the status region says; `shown` when sighted shoppers need it too (the maximum reached), not only screen readers.
   const [status, setStatus] = useState({ text: '', shown: false })
@@ -37,7 +39,9 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
   const name = productName(product, settings.lang)
   const needsChoice = Boolean(product.variations?.length)
 
+  const select = () => list && bus.emit('list:select', { list: list.name, product, index: list.index })
   const buy = () => {
+    select()
     const item = itemFromProduct(product)
     if (item && cart.addItem(item)) return setStatus({ text: t('cart.item_added'), shown: false })
     // Refused because the line is already at its maximum: say so here, the product page would not help.
@@ -52,7 +56,7 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
 
   return (
     <article className="vt-card" data-inactive={reason ? '' : undefined}>
-      <a className="vt-card__link" href={href}>
+      <a className="vt-card__link" href={href} onClick={select}>
         {/* The name is in the same link: the picture is decorative there (alt=""), or screen readers say it twice. */}
         <Picture className="vt-card__picture" pictures={product.pictures} alt="" size="normal" />
         <Heading className="vt-card__name">{name}</Heading>
@@ -63,7 +67,7 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
         <Price product={product} installmentsOption={installments} />
       )}
       {!reason && (
-        <Buy className="vt-card__buy" {...(needsChoice ? { href } : { type: 'button', onClick: buy })} aria-label={`${t('product.buy')}: ${name}`}>
+        <Buy className="vt-card__buy" {...(needsChoice ? { href, onClick: select } : { type: 'button', onClick: buy })} aria-label={`${t('product.buy')}: ${name}`}>
           {t('product.buy')}
         </Buy>
       )}

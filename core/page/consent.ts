@@ -1,0 +1,95 @@
+// The shopper's consent (LGPD), once per page: what each purpose allows, remembered in localStorage. Nothing that
+// needs consent starts before the matching purpose is granted; Google tags get Consent Mode v2 ("denied" by default,
+// updated on the choice). A theme with its own banner calls storefront.consent.set() instead of placing ours.
+import * as z from 'zod/mini'
+
+export const PURPOSES = ['analytics', 'ads', 'functional'] as const
+export type Purpose = (typeof PURPOSES)[number]
+
+const Choice = z.object({ analytics: z.boolean(), ads: z.boolean(), functional: z.boolean(), at: z.number() })
+export type ConsentChoice = z.infer<typeof Choice>
+export type ConsentInput = Partial<Record<Purpose, boolean>>
+
+export const CONSENT_KEY = 'vitrine:consent'
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+function read(): ConsentChoice | null {
+  try {
+    const r = Choice.safeParse(JSON.parse(storage()?.getItem(CONSENT_KEY) ?? 'null'))
+    return r.success ? r.data : null
+  } catch {
+    return null
+  }
+}
+
+// A minimal store of its own (not nanostores): a module shared with the runtime would cut the runtime's chunks.
+type Listener = (c: ConsentChoice | null) => void
+let value = read()
+const listeners = new Set<Listener>()
+
+/** The choice; null until the shopper (or the theme) chose. `subscribe` calls at once, `listen` only on changes. */
+export const consent = {
+  get: () => value,
+  set(c: ConsentChoice | null) {
+    value = c
+    listeners.forEach((fn) => fn(c))
+  },
+  listen(fn: Listener) {
+    listeners.add(fn)
+    return () => void listeners.delete(fn)
+  },
+  subscribe(fn: Listener) {
+    fn(value)
+    return consent.listen(fn)
+  }
+}
+
+/** Google Consent Mode v2 fields for a choice (null = nothing granted yet). */
+export function googleConsent(c: ConsentChoice | null) {
+  const v = (on: boolean | undefined) => (on ? 'granted' : 'denied')
+  return {
+    ad_storage: v(c?.ads),
+    ad_user_data: v(c?.ads),
+    ad_personalization: v(c?.ads),
+    analytics_storage: v(c?.analytics)
+  }
+}
+
+/** Records a choice (missing purposes are refused), remembers it and tells every listener. */
+export function chooseConsent(input: ConsentInput): ConsentChoice {
+  const choice: ConsentChoice = { analytics: !!input.analytics, ads: !!input.ads, functional: !!input.functional, at: Date.now() }
+  try {
+    storage()?.setItem(CONSENT_KEY, JSON.stringify(choice))
+  } catch {
+    // blocked storage: the choice holds for this page view; the banner asks again on the next
+  }
+  consent.set(choice)
+  dispatchEvent(new CustomEvent('ecom:consent:change', { detail: choice }))
+  return choice
+}
+
+/** Resolves once `purpose` is granted (at once when it already is); never rejects. */
+export function whenConsented(purpose: Purpose): Promise<void> {
+  return new Promise((resolve) => {
+    if (value?.[purpose]) return resolve()
+    const stop = consent.listen((c) => {
+      if (!c?.[purpose]) return
+      stop()
+      resolve()
+    })
+  })
+}
+
+// Another tab's choice applies here too.
+if (typeof addEventListener === 'function') {
+  addEventListener('storage', (e) => {
+    if (e.key === CONSENT_KEY) consent.set(read())
+  })
+}

@@ -1,0 +1,56 @@
+// The one way a vendor integration starts: its id from the settings (a missing or malformed one skips it with a
+// warning), then after the page is painted, then after consent for its purpose (Google tags have none: Consent Mode
+// governs what they store), then its own start code, guarded.
+import type { IntegrationSettings } from '../settings-integrations'
+import { afterPaint } from './after-paint'
+import { started, whenConsented, type Integrations, type Purpose } from './integrations'
+import { guard, loadScript } from './vendor'
+
+type IdKey = Exclude<{ [K in keyof IntegrationSettings]: IntegrationSettings[K] extends string | undefined ? K : never }[keyof IntegrationSettings], undefined | "datalayer">
+
+export interface VendorContext {
+  id: string
+  el: HTMLElement
+  page: Integrations
+  /** Loads the vendor script (the `ecom:script:<name>` setting, else the vendor's URL); false when it failed. */
+  load: () => Promise<boolean>
+  /** Runs vendor code, logging (once) instead of throwing. */
+  safe: <T>(fn: () => T) => T | undefined
+}
+
+export interface VendorPlan {
+  /** Widget name, also the key of its `ecom:script:<name>` override. */
+  name: string
+  setting: IdKey
+  purpose?: Purpose
+  /** The vendor's script URL; none when the store must name it (`ecom:script:<name>`). */
+  src?: (id: string, page: Integrations) => string
+  /** Installs the vendor's globals and listeners; returns what stops them (when the element leaves the page). */
+  start: (ctx: VendorContext) => void | (() => void)
+  /** Optional: queues commands before paint (array pushes only, no vendor code runs), so no early event is lost. */
+  early?: (ctx: Omit<VendorContext, 'load'>) => void | (() => void)
+}
+
+/** A plain island mount for a vendor: returns at once; the vendor starts later, if ever. */
+export function mountVendor(el: HTMLElement, plan: VendorPlan): () => void {
+  let stopped = false
+  let stop: void | (() => void)
+  void started.then(async (page) => {
+    const id = page.settings[plan.setting]
+    if (!id) return console.warn(`[vitrine] ${plan.name}: no valid ecom:${plan.setting} setting, skipped`)
+    const safe = <T>(fn: () => T) => guard(plan.name, fn)
+    const early = plan.early && safe(() => plan.early!({ id, el, page, safe }))
+    if (early) stop = early
+    await afterPaint()
+    if (plan.purpose) await whenConsented(plan.purpose)
+    if (stopped) return
+    const src = page.settings.script[plan.name] ?? plan.src?.(id, page)
+    if (!src) return console.warn(`[vitrine] ${plan.name}: no ecom:script:${plan.name} setting, skipped`)
+    const later = safe(() => plan.start({ id, el, page, safe, load: () => loadScript(src, plan.name) }))
+    stop = early && later ? () => (early(), later()) : (later ?? early)
+  })
+  return () => {
+    stopped = true
+    if (stop) guard(plan.name, stop)
+  }
+}

@@ -1,0 +1,5 @@
+import { mountVendor } from '../../core/page/vendor-mount'
+import { analytics } from './vendor'
+
+/** `<div data-widget="analytics" hidden>`: GA4 through gtag (`ecom:ga4_id`), optional Google Ads conversion. */
+export const mount = (el: HTMLElement) => mountVendor(el, analytics)

@@ -1,0 +1,5 @@
+import { mountVendor } from '../../core/page/vendor-mount'
+import { confi } from './vendor'
+
+/** `<div data-widget="confi">`: the Confi (Compre\&Confie) seal (`ecom:confi_id`), rendered where the theme places the element. */
+export const mount = (el: HTMLElement) => mountVendor(el, confi)

@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from '../../core/page/integrations'
+import { t } from '../../core/runtime'
+
+const NONE: ConsentInput = { analytics: false, ads: false, functional: false }
+const ALL: ConsentInput = { analytics: true, ads: true, functional: true }
+
+/**
+ * A non-modal region (it never traps focus or hides the page): native buttons and checkboxes make it keyboard complete.
+ * Nothing is pre-ticked under "Escolher": consent must be an act of the shopper.
+ */
+export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
+  const [choice, setChoice] = useState(consent.get())
+  const [choosing, setChoosing] = useState(false)
+  const [draft, setDraft] = useState<ConsentInput>(NONE)
+  const first = useRef<HTMLInputElement>(null)
+  const id = useId()
+  useEffect(() => consent.listen(setChoice), [])
+  useEffect(() => {
+    if (choosing) first.current?.focus()
+  }, [choosing])
+  if (choice) return null
+  const toggle = (p: Purpose) => setDraft((d) => ({ ...d, [p]: !d[p] }))
+  return (
+    <section className="vt-consent" role="region" aria-labelledby={`${id}t`} aria-describedby={`${id}d`}>
+      <h2 className="vt-consent__title" id={`${id}t`}>{t('consent.title')}</h2>
+      <p className="vt-consent__text" id={`${id}d`}>
+        {t('consent.text')} <a href={privacyUrl}>{t('consent.privacy')}</a>
+      </p>
+      {choosing && (
+        <fieldset className="vt-consent__purposes">
+          <legend>{t('consent.purposes')}</legend>
+          {PURPOSES.map((p, i) => (
+            <label key={p}>
+              <input ref={i ? undefined : first} type="checkbox" checked={!!draft[p]} onChange={() => toggle(p)} />
+              {t(`consent.${p}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="vt-consent__actions">
+        <button type="button" onClick={() => chooseConsent(NONE)}>{t('consent.reject')}</button>
+        {choosing
+          ? <button type="button" onClick={() => chooseConsent(draft)}>{t('consent.save')}</button>
+          : <button type="button" onClick={() => setChoosing(true)}>{t('consent.choose')}</button>}
+        <button type="button" className="vt-consent__accept" onClick={() => chooseConsent(ALL)}>{t('consent.accept_all')}</button>
+      </div>
+    </section>
+  )
+}

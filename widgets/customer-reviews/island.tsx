@@ -1,0 +1,5 @@
+import { mountVendor } from '../../core/page/vendor-mount'
+import { customerReviews } from './vendor'
+
+/** `<div data-widget="customer-reviews">`: the Google Customer Reviews badge (`ecom:gcr_merchant_id`). */
+export const mount = (el: HTMLElement) => mountVendor(el, customerReviews)

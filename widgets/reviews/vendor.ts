@@ -1,0 +1,17 @@
+import { vendorGlobal } from '../../core/page/vendor-global'
+import type { VendorPlan } from '../../core/page/vendor-mount'
+import { reviewsOptions, type ReviewsOptions } from './mapping'
+
+type ReviewsApp = { render(el: HTMLElement, options: ReviewsOptions): void }
+
+// The reviews app's script has no fixed public URL (each store's app names it): `ecom:script:reviews` is required.
+export const reviews: VendorPlan = {
+  name: 'reviews',
+  setting: 'reviews_store',
+  purpose: 'functional',
+  start({ id, el, load, safe }) {
+    const options = reviewsOptions(id, el.dataset)
+    if (!options) return console.warn('[vitrine] reviews: data-product-id must be 24 hex characters', el)
+    void vendorGlobal<ReviewsApp>(load, 'reviewsApp').then((app) => app && safe(() => app.render(el, options)))
+  }
+}

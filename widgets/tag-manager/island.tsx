@@ -1,0 +1,5 @@
+import { mountVendor } from '../../core/page/vendor-mount'
+import { tagManager } from './vendor'
+
+/** `<div data-widget="tag-manager" hidden>`: Google Tag Manager with the `ecom:gtm_id` container. */
+export const mount = (el: HTMLElement) => mountVendor(el, tagManager)
