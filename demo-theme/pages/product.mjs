@@ -1,0 +1,115 @@
+import { discountPercent, onPromotion, price as priceOf } from '../../dist/node/core.mjs'
+import { cardHtml } from './card.mjs'
+import { esc, jsonScript, money } from './html.mjs'
+import { layout } from './layout.mjs'
+
+// The product page (/{slug}). The `product` island takes over the markup inside data-widget="product": it is the
+// island's own structure (gallery, info column, buy form) so the swap moves nothing. Without JavaScript the page
+// still shows name, price, pictures, description and specs, and a plain form that adds the default variation.
+
+/** Where the no-JavaScript form goes: a server route that redirects to the cart page with the line to add. */
+export const ADD_ROUTE = '/carrinho/adicionar'
+
+function inactive(p) {
+  if (p.available === false || p.visible === false) return 'Indisponível'
+  if (!(p.price > 0)) return 'Sob consulta'
+  if (p.in_stock === false || (p.quantity <= 0 && !p.variations?.length)) return 'Esgotado'
+  return null
+}
+
+const pictureUrl = (pic, size) => pic?.[size]?.url ?? pic?.big?.url ?? pic?.normal?.url ?? pic?.zoom?.url ?? pic?.small?.url
+
+function gallery(p) {
+  const pics = p.pictures ?? []
+  const first = pics[0]
+  const main = `<button type="button" class="vt-product__main" aria-label="Ampliar foto: ${esc(p.name)}"><img class="vt-product__picture" src="${esc(pictureUrl(first, 'big'))}" alt="" width="700" height="700" fetchpriority="high" decoding="async"></button>`
+  if (pics.length < 2) return `<div class="vt-product__gallery">${main}</div>`
+  const thumbs = pics.map((pic, i) => `<li><button type="button" class="vt-product__thumb"${i === 0 ? ' aria-current="true"' : ''} aria-label="Foto ${i + 1} de ${pics.length}"><img src="${esc(pictureUrl(pic, 'small'))}" alt="" width="100" height="100" loading="lazy" decoding="async"></button></li>`).join('')
+  return `<div class="vt-product__gallery">${main}<ul class="vt-product__thumbs" role="list">${thumbs}</ul></div>`
+}
+
+function priceHtml(p) {
+  const promo = onPromotion(p)
+  const stamp = promo ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>` : ''
+  return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong></div>`
+}
+
+/** The grids as static radio inputs inside the no-JS form: the default (first sellable) variation pre-checked. */
+function defaultVariation(p) {
+  return p.variations?.find((v) => v.quantity === undefined || v.quantity > 0)
+}
+
+function buyForm(p) {
+  const v = defaultVariation(p)
+  if (p.variations?.length && !v) return ''
+  const min = Math.max(1, p.min_quantity ?? 1)
+  return `<form class="vt-product__buy" method="get" action="${ADD_ROUTE}">
+          <input type="hidden" name="product_id" value="${esc(p._id)}">${v ? `<input type="hidden" name="variation_id" value="${esc(v._id)}">` : ''}
+          <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div></div>
+          ${v ? `<p class="vt-product__variation-default">${esc(v.name ?? '')}</p>` : ''}
+          <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button">Comprar</button></div>
+        </form>`
+}
+
+/** Description as text paragraphs: the platform's HTML is never put into the page as markup. */
+function descriptionText(html) {
+  return String(html ?? '').split(/<\/p>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean)
+    .map((s) => `<p>${esc(s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"))}</p>`).join('')
+}
+
+function jsonLd(p) {
+  const reason = inactive(p)
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    sku: p.sku,
+    image: (p.pictures ?? []).map((pic) => pictureUrl(pic, 'big')).filter(Boolean),
+    description: p.short_description,
+    brand: p.brands?.[0] ? { '@type': 'Brand', name: p.brands[0].name } : undefined,
+    offers: reason === 'Sob consulta' ? undefined : {
+      '@type': 'Offer',
+      price: priceOf(p).toFixed(2),
+      priceCurrency: p.currency_id ?? 'BRL',
+      availability: reason ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      ...(onPromotion(p) && p.price_effective_date?.end ? { priceValidUntil: p.price_effective_date.end.slice(0, 10) } : {})
+    }
+  }
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+}
+
+function breadcrumbs(p) {
+  const cats = (p.categories ?? []).slice().reverse()
+  const items = cats.map((c) => `<li><a href="/${esc(c.slug)}">${esc(c.name)}</a></li>`).join('')
+  return `<nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${items}<li aria-current="page">${esc(p.name)}</li></ol></nav>`
+}
+
+function specsHtml(p) {
+  if (!p.specs?.length) return ''
+  return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${p.specs.map((s) => `<div><dt>${esc(s.grid)}</dt><dd>${esc(s.text)}</dd></div>`).join('')}</dl></section>`
+}
+
+export function productPage(catalogue, p) {
+  const related = catalogue.products.filter((o) => o._id !== p._id && o.visible !== false && o.categories?.[0]?._id === p.categories?.[0]?._id).slice(0, 4)
+  const reason = inactive(p)
+  return layout({
+    title: p.name,
+    description: p.short_description,
+    body: `      ${breadcrumbs(p)}
+      ${jsonLd(p)}
+      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="mailto:contato@lojavitrine.example">${jsonScript({ product: p })}
+        <div class="vt-product"${reason ? ' data-inactive=""' : ''}>
+        ${gallery(p)}
+        <div class="vt-product__info">
+          <h1 class="vt-product__name">${esc(p.name)}</h1>
+          <p class="vt-product__sku">Código: ${esc(p.sku)}</p>
+          ${reason ? `<p class="vt-product__status">${reason}</p>` : priceHtml(p)}
+          ${reason ? '' : buyForm(p)}
+        </div>
+        </div>
+      </div>
+      <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionText(p.body_html ?? p.short_description)}</section>
+      ${specsHtml(p)}
+      ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2><ul class="grid" role="list">${related.map((o) => `<li>${cardHtml(o)}</li>`).join('')}</ul></section>` : ''}`
+  })
+}
