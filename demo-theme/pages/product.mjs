@@ -31,7 +31,10 @@ function gallery(p) {
 function priceHtml(p) {
   const promo = onPromotion(p)
   const stamp = promo ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>` : ''
-  return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong></div>`
+  // Empty lines where the island puts instalments, cash price, points and the promotion's time left.
+  const empty = (c) => `<span class="${c}" aria-hidden="true">&nbsp;</span>`
+  const lines = ['vt-price__installments', 'vt-product__cash', 'vt-product__points'].map(empty).join('') + (p.price_effective_date?.end ? empty('vt-product__ends') : '')
+  return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong>${lines}</div>`
 }
 
 /** The grids as static radio inputs inside the no-JS form: the default (first sellable) variation pre-checked. */

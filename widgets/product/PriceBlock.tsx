@@ -33,20 +33,21 @@ export function PriceBlock({ priced, value }: Props) {
         {promo && <span className="vt-sr-only">{t('price.for')} </span>}
         {money(value)}
       </strong>
-      {plan && (
-        <span className="vt-price__installments">
-          {t('installments.title')} {t('installments.value', { count: plan.count, value: money(plan.value) })}{' '}
-          {t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}
-        </span>
-      )}
-      {cash !== null && cash < value && (
-        <span className="vt-product__cash">
-          {t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })}
-        </span>
-      )}
+      <Line className="vt-price__installments" text={plan && `${t('installments.title')} ${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`} />
+      <Line className="vt-product__cash" text={cash !== null && cash < value && t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })} />
       {extra !== null && extra < value && <span className="vt-product__extra">{t('product.extra_discount', { value: money(extra) })}</span>}
-      {points && <span className="vt-product__points">{t('product.points', { points: oneDecimal(points.points) })}</span>}
-      {promo && <PromotionEnds end={priced.price_effective_date?.end} />}
+      <Line className="vt-product__points" text={points && t('product.points', { points: oneDecimal(points.points) })} />
+      {hasEnd(priced) && <PromotionEnds end={promo ? priced.price_effective_date?.end : undefined} />}
     </div>
   )
 }
+
+/**
+ * A line that arrives with the payment options: rendered (empty) from the start, like the server markup, so filling
+ * it in moves nothing below.
+ */
+function Line({ className, text }: { className: string; text: string | false | null }) {
+  return text ? <span className={className}>{text}</span> : <span className={className} aria-hidden="true">{'\u00a0'}</span>
+}
+
+const hasEnd = (p: PricedProduct) => Boolean(p.price_effective_date?.end)

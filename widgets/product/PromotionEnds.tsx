@@ -17,7 +17,8 @@ export function PromotionEnds({ end }: { end: string | undefined }) {
   const at = end ? Date.parse(end) : NaN
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => (Number.isFinite(at) ? onTick(setNow) : undefined), [at])
-  if (!Number.isFinite(at) || at <= now) return null
-  // The visible clock changes every second: it is hidden from screen readers, which get no per-second chatter.
-  return <span className="vt-product__ends" aria-hidden="true">{t('product.ends_in', { time: timeLeft(at - now) })}</span>
+  // The line keeps its place when there is nothing to show (an ended promotion), so nothing below moves. The clock
+  // changes every second: it is hidden from screen readers, which get no per-second chatter.
+  const text = Number.isFinite(at) && at > now ? t('product.ends_in', { time: timeLeft(at - now) }) : '\u00a0'
+  return <span className="vt-product__ends" aria-hidden="true">{text}</span>
 }

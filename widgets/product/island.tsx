@@ -2,6 +2,7 @@ import { api } from '../../core/net'
 import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
 import { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
+import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
 import { isComplete } from '../ui/product-state'
 import type { PictureSize } from './Gallery'
@@ -10,35 +11,29 @@ import { ProductPage, type ProductPageProps } from './ProductPage'
 
 const SIZES: readonly string[] = ['small', 'normal', 'big', 'zoom']
 
-/** Shows the load error with a retry button over the server markup, and resolves when the shopper presses it. */
-function failed(el: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const box = document.createElement('div')
-    box.className = 'vt-product__error'
-    box.setAttribute('role', 'alert')
-    const text = document.createElement('p')
-    text.textContent = t('error.product_load')
-    const retry = document.createElement('button')
-    retry.type = 'button'
-    retry.textContent = t('product.retry')
-    retry.addEventListener('click', () => { box.remove(); resolve() }, { once: true })
-    box.append(text, retry)
-    el.prepend(box)
-  })
+/**
+ * Shows the load error with a retry button over the server markup, which stays usable underneath (the loader has
+ * released it: the failed mount was reported). The retry runs the mount again, here, since the loader will not.
+ */
+function showRetry(el: HTMLElement, retry: () => void): void {
+  el.querySelector(':scope > .vt-product__error')?.remove()
+  const box = document.createElement('div')
+  box.className = 'vt-product__error'
+  box.setAttribute('role', 'alert')
+  const text = document.createElement('p')
+  text.textContent = t('error.product_load')
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.textContent = t('product.retry')
+  button.addEventListener('click', () => { box.remove(); retry() }, { once: true })
+  box.append(text, button)
+  el.prepend(box)
 }
 
-async function fetchProduct(id: string, el: HTMLElement): Promise<Product> {
-  for (;;) {
-    try {
-      const p = await api.store(`/products/${encodeURIComponent(id)}.json`, { schema: Product })
-      if (isComplete(p)) return p
-      console.error('[vitrine] product: API answer lacks name, slug or pictures', id)
-    } catch (e) {
-      console.error('[vitrine] product: load failed', id, e)
-    }
-    // The server-rendered page stays usable underneath; the island takes over once a retry succeeds.
-    await failed(el)
-  }
+async function fetchProduct(id: string): Promise<Product> {
+  const p = await api.store(`/products/${encodeURIComponent(id)}.json`, { schema: Product })
+  if (!isComplete(p)) throw new Error(`product ${id}: the API answer lacks name, slug or pictures`)
+  return p
 }
 
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<ProductPageProps> {
@@ -53,7 +48,20 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
   const common = { pictureSize: size as PictureSize, contactUrl }
   if (product && isComplete(product)) return { product, refresh: raw.refresh !== 'false', ...common }
   if (!productId) throw new Error('product needs data-product-id or an embedded product')
-  return { product: await fetchProduct(productId, el), refresh: false, ...common }
+  return { product: await fetchProduct(productId), refresh: false, ...common }
 }
 
-export const mount = island(ProductPage, props)
+const mountIsland = island(ProductPage, props)
+
+export const mount: IslandModule['mount'] = async (el) => {
+  try {
+    return await mountIsland(el)
+  } catch (e) {
+    const again = () => void Promise.resolve().then(() => mountIsland(el)).then(
+      () => el.setAttribute('data-widget-state', 'ready'),
+      (err: unknown) => { console.error('[vitrine] product: retry failed', err); showRetry(el, again) }
+    )
+    showRetry(el, again)
+    throw e
+  }
+}

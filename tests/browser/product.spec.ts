@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test'
+import { allReady, axeViolations, watchLayoutShift } from './helpers'
+
+// Demo catalogue (seed 1): a size+colour T-shirt with customizations, an upon-request product, a kit.
+const SHIRT = '/camiseta-basica-linho'
+const UPON = '/fone-bluetooth-tws'
+const island = (page: Page) => page.locator('[data-widget="product"]')
+
+async function open(page: Page, path = SHIRT) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(path)
+  await allReady(page, '[data-widget="product"]')
+  await expect(island(page)).toHaveAttribute('data-widget-state', 'ready')
+  return errors
+}
+
+/** Chooses, by keyboard only (Tab stop, Space), the first enabled option of each grid; returns the names chosen. */
+async function chooseByKeyboard(page: Page) {
+  const groups = island(page).getByRole('radiogroup')
+  const chosen: string[] = []
+  for (let g = 0; g < (await groups.count()); g++) {
+    const stop = groups.nth(g).locator('[role="radio"][tabindex="0"]')
+    await stop.focus()
+    await page.keyboard.press('Space')
+    const checked = groups.nth(g).locator('[role="radio"][aria-checked="true"]')
+    await expect(checked).toBeFocused()
+    chosen.push((await checked.getAttribute('aria-label')) ?? (await checked.textContent()) ?? '')
+  }
+  return chosen
+}
+
+test('keyboard-only variation choice updates SKU, URL and picture; back restores; axe clean; no layout shift', async ({ page }) => {
+  const cls = await watchLayoutShift(page)
+  const errors = await open(page)
+  expect(await axeViolations(page)).toEqual([])
+  const sku = island(page).locator('.vt-product__sku')
+  await expect(sku).toHaveText('Código: CAM-1000')
+  await chooseByKeyboard(page)
+  await expect(sku).not.toHaveText('Código: CAM-1000')
+  const url = new URL(page.url())
+  const variationId = url.searchParams.get('variation_id')
+  expect(variationId).toMatch(/^[a-f0-9]{24}$/)
+  // An option leading to nothing is disabled with its reason in its name, and is not a keyboard stop.
+  const disabled = island(page).locator('[role="radio"][aria-disabled="true"]')
+  if (await disabled.count()) await expect(disabled.first()).toHaveAttribute('aria-label', /\((Esgotado|Indisponível)\)/)
+  expect(await axeViolations(page)).toEqual([])
+  await page.goBack()
+  await expect(page).toHaveURL(/\/camiseta-basica-linho$/)
+  await expect(sku).toHaveText('Código: CAM-1000')
+  await page.goForward()
+  await expect(page).toHaveURL(new RegExp(`variation_id=${variationId}`))
+  await expect(sku).not.toHaveText('Código: CAM-1000')
+  // Arrow keys move within a group and choose as they go (APG radio group).
+  const first = island(page).getByRole('radiogroup').first()
+  await first.locator('[aria-checked="true"]').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(first.locator('[aria-checked="true"]')).toBeFocused()
+  expect(await cls()).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('a shared link with ?variation_id= restores the choice; an unknown id is ignored', async ({ page }) => {
+  await open(page)
+  await chooseByKeyboard(page)
+  const link = page.url()
+  await open(page, `${SHIRT}?variation_id=ffffffffffffffffffffffff`)
+  await expect(island(page).locator('[role="radio"][aria-checked="true"]')).toHaveCount(0)
+  await open(page, new URL(link).pathname + new URL(link).search)
+  await expect(island(page).locator('[role="radio"][aria-checked="true"]')).toHaveCount(2)
+})
+
+test('buying before choosing says so and focuses the first unchosen grid; then Comprar adds the variation', async ({ page }) => {
+  await open(page)
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  await expect(island(page).getByRole('alert')).toHaveText('Por favor selecione uma opção em cada campo acima')
+  await expect(island(page).getByRole('radiogroup').first().locator('[role="radio"][tabindex="0"]')).toBeFocused()
+  await chooseByKeyboard(page)
+  const variationId = new URL(page.url()).searchParams.get('variation_id')
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(1)
+  expect(items[0].variation_id).toBe(variationId)
+})
+
+test('customized lines carry their customizations, add their price and never merge', async ({ page }) => {
+  await open(page)
+  await chooseByKeyboard(page)
+  const value = island(page).locator('.vt-price__value')
+  const before = await value.textContent()
+  await island(page).getByLabel(/Nome personalizado/).fill('Ana')
+  await expect(value).not.toHaveText(before!)
+  const buy = island(page).getByRole('button', { name: 'Comprar', exact: true })
+  await buy.click()
+  await buy.click()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(2)
+  expect(items[0].customizations[0].option.text).toBe('Ana')
+})
+
+test('Comprar agora adds and goes to the cart page', async ({ page }) => {
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  await island(page).getByRole('button', { name: 'Comprar agora' }).click()
+  await expect(page).toHaveURL(/\/app\/#\/cart/)
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(1)
+})
+
+test('zoom dialog loads the zoom size on demand; axe clean with it open; Escape returns focus', async ({ page }) => {
+  const zoomRequests: string[] = []
+  page.on('request', (r) => r.url().includes('-zoom.svg') && zoomRequests.push(r.url()))
+  await open(page)
+  const main = island(page).locator('.vt-product__main')
+  await main.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(island(page).locator('.vt-product__thumb').nth(1)).toHaveAttribute('aria-current', 'true')
+  expect(zoomRequests).toEqual([])
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true)
+  expect(zoomRequests.length).toBe(1)
+  expect(await axeViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(main).toBeFocused()
+})
+
+test('upon request: no price, no buy button, a contact link', async ({ page }) => {
+  await open(page, UPON)
+  await expect(island(page).locator('.vt-product__status')).toHaveText('Sob consulta')
+  await expect(island(page).getByRole('button', { name: 'Comprar', exact: true })).toHaveCount(0)
+  await expect(island(page).getByRole('link', { name: 'Solicitar orçamento' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('corrupt embedded JSON and a failing Store API: message with retry, then the island takes over', async ({ page }) => {
+  let fail = true
+  await page.route('**/products/*.json*', (route) =>
+    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue())
+  await page.route(SHIRT, async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(/(<div data-widget="product"[^>]*><script type="application\/json">)\{/, '$1{broken')
+    await route.fulfill({ response: res, body })
+  })
+  await page.goto(SHIRT)
+  const alert = island(page).getByRole('alert')
+  await expect(alert).toContainText('Não foi possível carregar informações do produto, por favor verifique sua conexão.')
+  // The server-rendered page stays usable underneath.
+  await expect(island(page).locator('h1')).toHaveText('Camiseta Básica Linho')
+  fail = false
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(island(page)).toHaveAttribute('data-widget-state', 'ready')
+  await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('name, price, pictures, description and JSON-LD render; the form passes the default variation to the cart page', async ({ page }) => {
+    await page.goto(SHIRT)
+    await expect(page.locator('h1')).toHaveText('Camiseta Básica Linho')
+    await expect(page.locator('.vt-product .vt-price__value')).toHaveText(/R\$\s?59,90/)
+    await expect(page.locator('.product__description')).toContainText('Camiseta Básica linho')
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Camiseta Básica Linho', offers: { '@type': 'Offer', price: '59.90', priceCurrency: 'BRL' } })
+    await page.getByRole('button', { name: 'Comprar' }).click()
+    await expect(page).toHaveURL(/\/app\/\?product_id=[a-f0-9]{24}&variation_id=[a-f0-9]{24}&quantity=1#\/cart/)
+  })
+})
