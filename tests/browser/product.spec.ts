@@ -167,3 +167,35 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/app\/\?product_id=[a-f0-9]{24}&variation_id=[a-f0-9]{24}&quantity=1#\/cart/)
   })
 })
+
+test('gallery: 9 thumbnails, swipe moves to the next picture', async ({ page }) => {
+  await open(page, '/toalha-de-banho-fio-egipcio')
+  const thumbs = island(page).locator('.vt-product__thumb')
+  await expect(thumbs).toHaveCount(9)
+  await thumbs.nth(8).click()
+  await expect(thumbs.nth(8)).toHaveAttribute('aria-current', 'true')
+  const box = (await island(page).locator('.vt-product__main').boundingBox())!
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.8, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 4 })
+  await page.mouse.up()
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('a broken picture is replaced by the fallback image', async ({ page }) => {
+  await open(page, '/power-bank-10-000-mah-compacto')
+  await island(page).locator('.vt-product__thumb').nth(1).click()
+  const main = island(page).locator('.vt-product__picture')
+  await expect(main).toHaveAttribute('src', /^data:image\/svg\+xml/)
+})
+
+test('a promotion ending today shows its time left, ticking', async ({ page }) => {
+  await open(page, '/quadro-decorativo-minimalista')
+  const ends = island(page).locator('.vt-product__ends')
+  await expect(ends).toHaveText(/^Oferta termina em \d\d:\d\d:\d\d$/)
+  const first = await ends.textContent()
+  await expect(ends).not.toHaveText(first!, { timeout: 2500 })
+  await expect(island(page).locator('.vt-price__stamp')).toBeVisible()
+})

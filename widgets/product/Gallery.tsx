@@ -21,6 +21,7 @@ export function Gallery({ pictures, index, onIndex, name, size }: Props) {
   const [zoomed, setZoomed] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const startX = useRef<number | null>(null)
+  const swiped = useRef(false)
   const count = pictures.length
   const go = (step: number) => count && onIndex((index + step + count) % count)
   const current = pictures[index] ?? pictures[0]
@@ -34,9 +35,12 @@ export function Gallery({ pictures, index, onIndex, name, size }: Props) {
   const onUp = (e: PointerEvent<HTMLButtonElement>) => {
     const dx = startX.current === null ? 0 : e.clientX - startX.current
     startX.current = null
-    if (Math.abs(dx) > SWIPE_PX) go(dx < 0 ? 1 : -1)
+    swiped.current = Math.abs(dx) > SWIPE_PX
+    if (swiped.current) go(dx < 0 ? 1 : -1)
   }
   const open = () => {
+    // The click that ends a swipe is not a request to zoom.
+    if (swiped.current) return void (swiped.current = false)
     setZoomed(true)
     dialog.current?.showModal()
   }
