@@ -10,6 +10,9 @@ import { layout } from './layout.mjs'
 /** Where the no-JavaScript form goes: a server route that redirects to the cart page with the line to add. */
 export const ADD_ROUTE = '/carrinho/adicionar'
 
+/** Where an upon-request product's quote is asked for (the island's data-contact-url). */
+const CONTACT = 'mailto:contato@lojavitrine.example'
+
 function inactive(p) {
   if (p.available === false || p.visible === false) return 'Indisponível'
   if (!(p.price > 0)) return 'Sob consulta'
@@ -42,15 +45,43 @@ function defaultVariation(p) {
   return p.variations?.find((v) => v.quantity === undefined || v.quantity > 0)
 }
 
+// The island's shipping calculator, drawn in place so its arrival moves nothing (it needs JavaScript to answer).
+const shippingSkeleton = `<div class="vt-product__shipping"><label for="cep-nojs">CEP</label><div class="vt-product__shipping-row"><input id="cep-nojs" inputmode="numeric" placeholder="00000-000" maxlength="9" disabled><button type="button" disabled>Calcular frete</button></div><div role="status"></div></div>`
+
+/**
+ * The island's variation groups and customization fields, drawn in place (inert until it takes over) so the column
+ * keeps its height. Without JavaScript the form below buys the default variation.
+ */
+function choicesSkeleton(p) {
+  const used = (id) => new Set((p.variations ?? []).map((v) => v.specifications?.[id]?.[0]?.text).filter(Boolean))
+  const grids = (p.grids ?? []).map((g) => {
+    const texts = used(g.grid_id)
+    const options = (g.options ?? []).filter((o) => texts.has(o.text)).map((o) => o.colors?.[0]
+      ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" style="background:${esc(o.colors[0])}"></button>`
+      : `<button type="button" role="radio" aria-checked="false" class="vt-product__option" tabindex="-1">${esc(o.text)}</button>`).join('')
+    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(g.title ?? g.grid_id)}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(g.title ?? g.grid_id)}" aria-disabled="true">${options}</div></div>`
+  }).join('')
+  const custom = (p.customizations ?? []).map((c) => !c.custom_value && c.options?.length === 1
+    ? `<div class="vt-product__custom-field"><input type="checkbox" disabled aria-label="${esc(c.label)}"><label>${esc(c.label)}</label></div>`
+    : `<div class="vt-product__custom-field"><label>${esc(c.label)}</label><input type="text" disabled aria-label="${esc(c.label)}"></div>`).join('')
+  return (grids ? `<div class="vt-product__variations">${grids}</div>` : '') +
+    (custom ? `<fieldset class="vt-product__custom"><legend>Personalização</legend>${custom}</fieldset>` : '')
+}
+
 function buyForm(p) {
   const v = defaultVariation(p)
   if (p.variations?.length && !v) return ''
   const min = Math.max(1, p.min_quantity ?? 1)
+  // The same notes the island writes: minimum, maximum (the lower of max_quantity and stock), and "only N left".
+  const stock = p.variations?.length ? undefined : p.quantity
+  const max = [p.max_quantity, stock].filter((n) => typeof n === 'number').reduce((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
+  const limits = (min > 1 ? `<span class="vt-product__limit">Mínimo: ${min} unidades</span>` : '') + (max !== undefined ? `<span class="vt-product__limit">Máximo: ${max} unidades</span>` : '')
+  const stockNote = stock > 0 && stock < 12 ? `<p class="vt-product__stock">Restam apenas ${stock} unidades</p>` : ''
   return `<form class="vt-product__buy" method="get" action="${ADD_ROUTE}">
           <input type="hidden" name="product_id" value="${esc(p._id)}">${v ? `<input type="hidden" name="variation_id" value="${esc(v._id)}">` : ''}
-          <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div></div>
-          ${v ? `<p class="vt-product__variation-default">${esc(v.name ?? '')}</p>` : ''}
-          <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button">Comprar</button></div>
+          <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div>${limits}</div>${stockNote}
+          <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button"${v ? ` aria-label="Comprar: ${esc(v.name ?? '')}"` : ''}>Comprar</button></div>
+          ${shippingSkeleton}
         </form>`
 }
 
@@ -100,14 +131,15 @@ export function productPage(catalogue, p) {
     description: p.short_description,
     body: `      ${breadcrumbs(p)}
       ${jsonLd(p)}
-      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="mailto:contato@lojavitrine.example">${jsonScript({ product: p })}
+      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p })}
         <div class="vt-product"${reason ? ' data-inactive=""' : ''}>
         ${gallery(p)}
         <div class="vt-product__info">
           <h1 class="vt-product__name">${esc(p.name)}</h1>
           <p class="vt-product__sku">Código: ${esc(p.sku)}</p>
           ${reason ? `<p class="vt-product__status">${reason}</p>` : priceHtml(p)}
-          ${reason ? '' : buyForm(p)}
+          ${reason === 'Sob consulta' ? `<a class="vt-product__contact" href="${CONTACT}">Solicitar orçamento</a>` : ''}
+          ${reason ? '' : choicesSkeleton(p) + buyForm(p)}
         </div>
         </div>
       </div>

@@ -199,3 +199,37 @@ test('a promotion ending today shows its time left, ticking', async ({ page }) =
   await expect(ends).not.toHaveText(first!, { timeout: 2500 })
   await expect(island(page).locator('.vt-price__stamp')).toBeVisible()
 })
+
+test('shipping: an invalid CEP is refused; a valid one lists services cheapest first and is remembered', async ({ page }) => {
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  const form = island(page).locator('.vt-product__shipping')
+  const cep = form.getByLabel('CEP')
+  await cep.fill('0131')
+  await form.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(form.getByRole('status')).toHaveText('CEP inválido')
+  await cep.fill('01310100')
+  await expect(cep).toHaveValue('01310-100')
+  await cep.press('Enter')
+  const rows = form.locator('.vt-product__quotes li')
+  await expect(rows.first()).toBeVisible()
+  const prices = await rows.locator('strong').allTextContents()
+  const value = (s: string) => (s === 'Frete grátis' ? 0 : Number(s.replace(/[^\d,]/g, '').replace(',', '.')))
+  expect(prices.map(value)).toEqual(prices.map(value).sort((a, b) => a - b))
+  await expect(rows.first()).toContainText(/dias? úteis?/)
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBe('01310100')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('shipping: a failing modules API shows a message and a retry', async ({ page }) => {
+  let fail = true
+  await page.route('**/calculate_shipping.json', (route) =>
+    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue())
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  const form = island(page).locator('.vt-product__shipping')
+  await form.getByLabel('CEP').fill('20040020')
+  await form.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(form.getByRole('status')).toHaveText('Não foi possível calcular o frete.', { timeout: 15_000 })
+  fail = false
+  await form.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
+})

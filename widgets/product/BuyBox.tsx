@@ -3,6 +3,7 @@ import type { Product, Variation } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import { addToCart } from './buy'
 import { Quantity } from './Quantity'
+import { Shipping } from './Shipping'
 
 // The original shows "only N left" below this many units.
 const LOW_STOCK = 12
@@ -12,12 +13,14 @@ interface Props {
   product: Product
   variation: Variation | undefined
   values: Record<string, string>
+  /** One unit's price with the chosen customizations. */
+  value: number
   /** Says what is missing and answers true when a grid is still unchosen. */
   needChoice(): boolean
 }
 
 /** Quantity, stock note, 'Comprar' and 'Comprar agora'. */
-export function BuyBox({ product, variation, values, needChoice }: Props) {
+export function BuyBox({ product, variation, values, value, needChoice }: Props) {
   const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
   const max = [product.max_quantity, stock].filter((n): n is number => typeof n === 'number').reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
   const min = product.min_quantity
@@ -46,6 +49,7 @@ export function BuyBox({ product, variation, values, needChoice }: Props) {
         <button type="button" className="vt-product__buy-now" onClick={() => buy(true)}>{t('product.buy_now')}</button>
       </div>
       <p className="vt-sr-only" role="status">{status}</p>
+      <Shipping item={{ product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), quantity, price: value }} />
     </div>
   )
 }

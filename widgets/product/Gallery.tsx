@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import type { Picture as PictureData } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'
@@ -11,13 +11,15 @@ interface Props {
   onIndex(i: number): void
   name: string
   size: PictureSize
+  /** Drawn over the picture's corner (the favourite heart). */
+  children?: ReactNode
 }
 
 // A horizontal drag longer than this is a swipe, not a tap.
 const SWIPE_PX = 40
 
 /** Main picture with thumbnails; arrow keys and swipe move between pictures; the zoom size loads only in the dialog. */
-export function Gallery({ pictures, index, onIndex, name, size }: Props) {
+export function Gallery({ pictures, index, onIndex, name, size, children }: Props) {
   const [zoomed, setZoomed] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const startX = useRef<number | null>(null)
@@ -52,6 +54,7 @@ export function Gallery({ pictures, index, onIndex, name, size }: Props) {
         onClick={open} onPointerDown={(e) => (startX.current = e.clientX)} onPointerUp={onUp}>
         <Picture key={current?._id ?? index} className="vt-product__picture" pictures={current ? [current] : undefined} alt="" size={size} eager />
       </button>
+      {children}
       {count > 1 && (
         <ul className="vt-product__thumbs" role="list">
           {pictures.map((p, i) => (

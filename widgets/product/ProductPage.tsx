@@ -54,7 +54,9 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
 
   return (
     <div ref={root} className="vt-product" data-inactive={reason ? '' : undefined}>
-      <Gallery pictures={product.pictures ?? []} index={picture} onIndex={setPicture} name={name} size={pictureSize} />
+      <Gallery pictures={product.pictures ?? []} index={picture} onIndex={setPicture} name={name} size={pictureSize}>
+        <FavoriteButton productId={product._id} productName={name} />
+      </Gallery>
       <div className="vt-product__info">
         <h1 className="vt-product__name">{name}</h1>
         <p className="vt-product__sku">{t('product.sku', { sku: variation?.sku ?? product.sku ?? '' })}</p>
@@ -65,8 +67,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
           <Customizations list={product.customizations} values={values} base={unit} onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))} />
         ) : null}
         <p className="vt-product__message" role="alert">{message}</p>
-        {!reason && <BuyBox product={product} variation={variation} values={values} needChoice={needChoice} />}
-        <FavoriteButton productId={product._id} productName={name} />
+        {!reason && <BuyBox product={product} variation={variation} values={values} value={value} needChoice={needChoice} />}
       </div>
     </div>
   )
