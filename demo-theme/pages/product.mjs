@@ -68,6 +68,17 @@ function choicesSkeleton(p) {
     (custom ? `<fieldset class="vt-product__custom"><legend>Personalização</legend>${custom}</fieldset>` : '')
 }
 
+/** A kit's parts, as the island lists them. */
+function kitList(catalogue, p) {
+  if (!p.kit_composition?.length) return ''
+  const items = p.kit_composition.map((c) => {
+    const part = catalogue.products.find((o) => o._id === c._id)
+    const v = part?.variations?.find((x) => x._id === c.variation_id)
+    return `<li>${c.quantity ?? 1} × ${part ? `<a href="/${esc(part.slug)}">${esc(v?.name ?? part.name)}</a>` : '…'}</li>`
+  }).join('')
+  return `<section class="vt-product__kit"><p class="vt-product__kit-title">Itens do kit</p><ul>${items}</ul></section>`
+}
+
 function buyForm(p) {
   const v = defaultVariation(p)
   if (p.variations?.length && !v) return ''
@@ -139,7 +150,7 @@ export function productPage(catalogue, p) {
           <p class="vt-product__sku">Código: ${esc(p.sku)}</p>
           ${reason ? `<p class="vt-product__status">${reason}</p>` : priceHtml(p)}
           ${reason === 'Sob consulta' ? `<a class="vt-product__contact" href="${CONTACT}">Solicitar orçamento</a>` : ''}
-          ${reason ? '' : choicesSkeleton(p) + buyForm(p)}
+          ${reason ? '' : choicesSkeleton(p) + kitList(catalogue, p) + buyForm(p)}
         </div>
         </div>
       </div>

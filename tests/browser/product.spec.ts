@@ -233,3 +233,20 @@ test('shipping: a failing modules API shows a message and a retry', async ({ pag
   await form.getByRole('button', { name: 'Tentar novamente' }).click()
   await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
 })
+
+test('a kit lists its parts and Comprar adds every part tied to the kit; removing one part removes the kit', async ({ page }) => {
+  await open(page, '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on')
+  const parts = island(page).locator('.vt-product__kit li a')
+  await expect(parts).toHaveCount(3)
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(3)
+  const kitId = items[0].kit_product._id
+  expect(items.every((i: { kit_product: { _id: string } }) => i.kit_product._id === kitId)).toBe(true)
+  const after = await page.evaluate((id) => {
+    const cart = (window as unknown as { storefront: { cart: { removeItem(id: string): unknown; data: { items: unknown[] } } } }).storefront.cart
+    cart.removeItem(id)
+    return cart.data.items.length
+  }, items[0]._id)
+  expect(after).toBe(0)
+})

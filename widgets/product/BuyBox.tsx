@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Product, Variation } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
-import { addToCart } from './buy'
+import { addKit, addToCart } from './buy'
 import { Quantity } from './Quantity'
 import { Shipping } from './Shipping'
 
@@ -15,12 +15,14 @@ interface Props {
   values: Record<string, string>
   /** One unit's price with the chosen customizations. */
   value: number
+  /** A kit's parts, once loaded (null before, or for a product that is not a kit). */
+  kitParts: ReadonlyMap<string, Product> | null
   /** Says what is missing and answers true when a grid is still unchosen. */
   needChoice(): boolean
 }
 
 /** Quantity, stock note, 'Comprar' and 'Comprar agora'. */
-export function BuyBox({ product, variation, values, value, needChoice }: Props) {
+export function BuyBox({ product, variation, values, value, kitParts, needChoice }: Props) {
   const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
   const max = [product.max_quantity, stock].filter((n): n is number => typeof n === 'number').reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
   const min = product.min_quantity
@@ -31,7 +33,7 @@ export function BuyBox({ product, variation, values, value, needChoice }: Props)
 
   const buy = (now: boolean) => {
     if (needChoice()) return
-    const line = addToCart(product, variation?._id, quantity, values)
+    const line = product.kit_composition?.length ? addKit(product, kitParts, quantity) : addToCart(product, variation?._id, quantity, values)
     if (!line) {
       console.error('[vitrine] product: add to cart refused', product._id, variation?._id)
       return setStatus(t('product.add_failed'))

@@ -8,6 +8,7 @@ import { inactiveReason, productName } from '../ui/product-state'
 import { BuyBox } from './BuyBox'
 import { Customizations } from './Customizations'
 import { Gallery, type PictureSize } from './Gallery'
+import { KitParts, useKitParts } from './Kit'
 import { PriceBlock } from './PriceBlock'
 import { useProductState } from './state'
 import { Variations } from './Variations'
@@ -29,6 +30,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
   const root = useRef<HTMLDivElement>(null)
   const name = productName(product, settings.lang)
   const reason = inactiveReason(product)
+  const kitParts = useKitParts(product)
 
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   useEffect(() => {
@@ -66,8 +68,9 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
         {!reason && product.customizations?.length ? (
           <Customizations list={product.customizations} values={values} base={unit} onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))} />
         ) : null}
+        {!reason && product.kit_composition?.length ? <KitParts product={product} parts={kitParts} /> : null}
         <p className="vt-product__message" role="alert">{message}</p>
-        {!reason && <BuyBox product={product} variation={variation} values={values} value={value} needChoice={needChoice} />}
+        {!reason && <BuyBox product={product} variation={variation} values={values} value={value} kitParts={kitParts} needChoice={needChoice} />}
       </div>
     </div>
   )
