@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { loadProduct } from '../../core/net'
 import { firstUnchosen } from '../../core/product/variations'
-import type { Product } from '../../core/schemas/product'
+import type { Product, Variation } from '../../core/schemas/product'
 import { bus, settings, t } from '../../core/runtime'
 import { FavoriteButton } from '../ui/FavoriteButton'
 import { inactiveReason, productName } from '../ui/product-state'
@@ -40,10 +40,14 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
     loadProduct(initial._id).then((p) => live && setProduct(p), (e) => console.error('[vitrine] product refresh', e))
     return () => { live = false }
   }, [initial._id, refresh])
-  useEffect(() => {
-    const at = variation?.picture_id ? product.pictures?.findIndex((p) => p._id === variation.picture_id) ?? -1 : -1
+  const showPictureOf = (v: Variation | undefined) => {
+    const at = v?.picture_id ? product.pictures?.findIndex((p) => p._id === v.picture_id) ?? -1 : -1
     if (at >= 0) setPicture(at)
-  }, [variation?.picture_id, product.pictures])
+  }
+  // A choice restored from the address (first view, back / forward) shows its picture too.
+  useEffect(() => showPictureOf(variation), [variation?._id, product.pictures])
+  // A click updates the picture in the same render as the price, not one frame later from an effect.
+  const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
   useEffect(() => setMessage(''), [choice])
 
   const needChoice = () => {
@@ -64,7 +68,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
         <p className="vt-product__sku">{t('product.sku', { sku: variation?.sku ?? product.sku ?? '' })}</p>
         {reason ? <p className="vt-product__status">{t(reason)}</p> : <PriceBlock priced={priced} value={value} />}
         {reason === 'product.upon_request' && contactUrl && <a className="vt-product__contact" href={contactUrl}>{t('product.contact')}</a>}
-        {!reason && grids.length > 0 && <Variations product={product} grids={grids} choice={choice} onChoose={pick} />}
+        {!reason && grids.length > 0 && <Variations product={product} grids={grids} choice={choice} onChoose={choose} />}
         {!reason && product.customizations?.length ? (
           <Customizations list={product.customizations} values={values} base={unit} onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))} />
         ) : null}

@@ -37,6 +37,7 @@ export function useProductState(product: Product, values: Record<string, string>
     const v = variationFor(product, grids, next)
     pushVariationId(v?._id)
     if (v) bus.emit('product:variation', { product, variation_id: v._id })
+    return v
   }
 
   const priced = pricedOf(product, variation)
