@@ -1,11 +1,12 @@
 import { discountPercent, onPromotion, price as priceOf } from '../../dist/node/core.mjs'
-import { cardHtml } from './card.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 import { layout } from './layout.mjs'
 
 // The product page (/{slug}). The `product` island takes over the markup inside data-widget="product": it is the
 // island's own structure (gallery, info column, buy form) so the swap moves nothing. Without JavaScript the page
 // still shows name, price, pictures, description and specs, and a plain form that adds the default variation.
+
+// Related products come from the Graphs API through the island, into the empty element at the end of the page.
 
 /** Where the no-JavaScript form goes: a server route that redirects to the cart page with the line to add. */
 export const ADD_ROUTE = '/carrinho/adicionar'
@@ -135,7 +136,6 @@ function specsHtml(p) {
 }
 
 export function productPage(catalogue, p) {
-  const related = catalogue.products.filter((o) => o._id !== p._id && o.visible !== false && o.categories?.[0]?._id === p.categories?.[0]?._id).slice(0, 4)
   const reason = inactive(p)
   return layout({
     title: p.name,
@@ -156,6 +156,6 @@ export function productPage(catalogue, p) {
       </div>
       <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionText(p.body_html ?? p.short_description)}</section>
       ${specsHtml(p)}
-      ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2><ul class="grid" role="list">${related.map((o) => `<li>${cardHtml(o)}</li>`).join('')}</ul></section>` : ''}`
+      <div class="product__related" data-product-related hidden></div>`
   })
 }

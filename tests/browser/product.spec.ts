@@ -250,3 +250,25 @@ test('a kit lists its parts and Comprar adds every part tied to the kit; removin
   }, items[0]._id)
   expect(after).toBe(0)
 })
+
+test('related products come from the Graphs API as cards, fetched with one search by ids', async ({ page }) => {
+  const searches: string[] = []
+  page.on('request', (r) => r.url().includes('/api/search/') && searches.push(r.url()))
+  await open(page)
+  const related = page.locator('[data-product-related]')
+  await expect(related.locator('.vt-card')).not.toHaveCount(0)
+  await expect(related).toBeVisible()
+  await expect(related.getByRole('heading', { name: 'Você também pode gostar' })).toBeVisible()
+  expect(searches).toHaveLength(1)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('related products stay hidden when the Graphs API fails', async ({ page }) => {
+  await page.route('**/api/graphs/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }))
+  const graphs = page.waitForResponse((r) => r.url().includes('/api/graphs/') && r.status() === 500)
+  await open(page)
+  await graphs
+  await page.waitForTimeout(300)
+  await expect(page.locator('[data-product-related]')).toBeHidden()
+  await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
+})

@@ -19,9 +19,11 @@ export interface ProductPageProps {
   refresh: boolean
   pictureSize: PictureSize
   contactUrl?: string
+  /** Where the related products go (the theme's element), or null for none. */
+  relatedTarget: HTMLElement | null
 }
 
-export function ProductPage({ product: initial, refresh, pictureSize, contactUrl }: ProductPageProps) {
+export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
   const [product, setProduct] = useState(initial)
   const [values, setValues] = useState<Record<string, string>>({})
   const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
@@ -31,6 +33,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
   const name = productName(product, settings.lang)
   const reason = inactiveReason(product)
   const kitParts = useKitParts(product)
+  const Related = useRelated(relatedTarget)
 
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   useEffect(() => {
@@ -76,6 +79,17 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
         <p className="vt-product__message" role="alert">{message}</p>
         {!reason && <BuyBox product={product} variation={variation} values={values} value={value} kitParts={kitParts} needChoice={needChoice} />}
       </div>
+      {Related && <Related productId={product._id} target={relatedTarget} />}
     </div>
   )
+}
+
+/** The related-products section's code, loaded on its own after mount (it is below the fold and not in the budget). */
+function useRelated(target: HTMLElement | null) {
+  const [Comp, setComp] = useState<typeof import('./Related').Related | null>(null)
+  useEffect(() => {
+    if (!target) return
+    import('./Related').then((m) => setComp(() => m.Related), (e) => console.error('[vitrine] product: related chunk failed', e))
+  }, [target])
+  return Comp
 }

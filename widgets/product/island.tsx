@@ -45,7 +45,15 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
   }
   const contactUrl = typeof raw.contactUrl === 'string' && /^(https:\/\/|\/|mailto:)/.test(raw.contactUrl) ? raw.contactUrl : undefined
   loadPaymentOptionsOnIdle(api)
-  const common = { pictureSize: size as PictureSize, contactUrl }
+  // The theme's empty, hidden element for related products (default: [data-product-related]).
+  const selector = typeof raw.relatedSelector === 'string' ? raw.relatedSelector : '[data-product-related]'
+  let relatedTarget: HTMLElement | null = null
+  try {
+    relatedTarget = document.querySelector<HTMLElement>(selector)
+  } catch {
+    console.error('[vitrine] product: option "relatedSelector" is not a CSS selector', el)
+  }
+  const common = { pictureSize: size as PictureSize, contactUrl, relatedTarget }
   if (product && isComplete(product)) return { product, refresh: raw.refresh !== 'false', ...common }
   if (!productId) throw new Error('product needs data-product-id or an embedded product')
   return { product: await fetchProduct(productId), refresh: false, ...common }
