@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { createPlatform } from './platform/index.mjs'
 import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, productPage, searchPage } from './pages/pages.mjs'
 import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
+import { ADD_ROUTE } from './pages/product.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -123,6 +124,15 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
         return page(200, searchPage(term, answer))
       }
       if (path === '/app' || path === '/app/') return page(200, appPage())
+      // The product page's no-JavaScript form: the cart lives in the browser, so the server can only pass the line on
+      // to the cart page (which needs JavaScript) in its query; unknown ids go back to the home page.
+      if (path === ADD_ROUTE) {
+        const id = url.searchParams.get('product_id') ?? ''
+        const known = catalogue.products.some((p) => p._id === id)
+        const q = new URLSearchParams({ product_id: id, variation_id: url.searchParams.get('variation_id') ?? '', quantity: url.searchParams.get('quantity') ?? '1' })
+        res.writeHead(303, { Location: known ? `/app/?${q}#/cart` : '/' })
+        return res.end()
+      }
       if (path === '/pages/privacidade') return page(200, privacyPage())
       const product = bySlug.get(path.slice(1))
       if (product && product.visible !== false) return page(200, productPage(catalogue, product))

@@ -387,5 +387,25 @@ export const en_us: Record<LabelKey, string> = {
   'consent.purposes': 'What you allow',
   'consent.analytics': 'Usage statistics (Google Analytics)',
   'consent.ads': 'Personalised advertising (Google Ads, Meta, TikTok)',
-  'consent.functional': 'Product reviews and trust seals'
+  'consent.functional': 'Product reviews and trust seals',
+  // product page
+  'product.buy_now': 'Buy now',
+  'product.choose_picture': 'Picture {n} of {count}',
+  'product.zoom': 'Zoom picture',
+  'product.zoom_close': 'Close zoomed picture',
+  'product.gallery_previous': 'Previous picture',
+  'product.gallery_next': 'Next picture',
+  'product.cash_price': '{value} in cash by {label}',
+  'product.extra_discount': '{value} with extra discount',
+  'product.points': 'Earn {points} points',
+  'product.ends_in': 'Offer ends in {time}',
+  'product.contact': 'Request a quote',
+  'product.retry': 'Try again',
+  'product.add_failed': 'Could not add to the cart, please try again.',
+  'product.min_quantity': 'Minimum: {count} units',
+  'product.max_quantity': 'Maximum: {count} units',
+  'product.customization_price': '+ {value}',
+  'product.related': 'You may also like',
+  'shipping.invalid_zip': 'Invalid ZIP code',
+  'shipping.failed': 'Could not calculate shipping.'
 }

@@ -405,7 +405,27 @@ export const pt_br = {
   'consent.purposes': 'O que você permite',
   'consent.analytics': 'Estatísticas de uso (Google Analytics)',
   'consent.ads': 'Publicidade personalizada (Google Ads, Meta, TikTok)',
-  'consent.functional': 'Avaliações de produtos e selos de confiança'
+  'consent.functional': 'Avaliações de produtos e selos de confiança',
+  // product page
+  'product.buy_now': 'Comprar agora',
+  'product.choose_picture': 'Foto {n} de {count}',
+  'product.zoom': 'Ampliar foto',
+  'product.zoom_close': 'Fechar foto ampliada',
+  'product.gallery_previous': 'Foto anterior',
+  'product.gallery_next': 'Próxima foto',
+  'product.cash_price': '{value} à vista no {label}',
+  'product.extra_discount': '{value} com desconto extra',
+  'product.points': 'Ganhe {points} pontos',
+  'product.ends_in': 'Oferta termina em {time}',
+  'product.contact': 'Solicitar orçamento',
+  'product.retry': 'Tentar novamente',
+  'product.add_failed': 'Não foi possível adicionar ao carrinho, tente novamente.',
+  'product.min_quantity': 'Mínimo: {count} unidades',
+  'product.max_quantity': 'Máximo: {count} unidades',
+  'product.customization_price': '+ {value}',
+  'product.related': 'Você também pode gostar',
+  'shipping.invalid_zip': 'CEP inválido',
+  'shipping.failed': 'Não foi possível calcular o frete.'
 }
 
 export type LabelKey = keyof typeof pt_br

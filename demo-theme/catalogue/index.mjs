@@ -251,7 +251,30 @@ function makeProduct (ctx, i) {
       { _id: hexId(seed, 'custom', i, 1), label: 'Embalagem para presente', custom_value: false, options: ['Sim'], add_to_price: { type: 'percentage', addition: 10 } }
     ]
   }
+  showcase(ctx, i, p)
   return p
+}
+
+/**
+ * Cases the product page must handle that the regular features do not produce, each on one fixed product: a
+ * promotion ending today (23:59:59 UTC of the anchor day), a product with 9 pictures, and one whose second picture
+ * URL is broken (404).
+ * @param {any} ctx @param {number} i @param {Record<string, any>} p
+ */
+function showcase (ctx, i, p) {
+  if (i === 41 && p.price_effective_date) p.price_effective_date.end = new Date(ctx.anchor + DAY - 1000).toISOString()
+  if (i === 23) {
+    const spec = ctx.pictureSpecs.get(p.pictures[0]._id)
+    p.pictures = Array.from({ length: 9 }, (_, k) => {
+      const picId = hexId(ctx.seed, 'picture', i, k)
+      ctx.pictureSpecs.set(picId, { ...spec, color: k ? ['#f4a261', '#2a9d8f', '#e76f51', '#264653', '#e9c46a', '#8ab17d', '#b5838d', '#6d6875'][k - 1] : undefined })
+      return pictureObject(picId, k ? `${p.name} (foto ${k + 1})` : p.name)
+    })
+  }
+  if (i === 27) {
+    const broken = pictureObject(hexId(ctx.seed, 'picture', i, 'missing'), `${p.name} (detalhe)`)
+    p.pictures[1] = broken // its id has no drawing: every size answers 404
+  }
 }
 
 /** @param {ReturnType<typeof createRandom>} rnd @param {number} n */

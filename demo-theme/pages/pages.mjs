@@ -21,27 +21,7 @@ export function homePage(catalogue) {
   })
 }
 
-export function productPage(catalogue, p) {
-  const related = catalogue.products.filter((o) => o._id !== p._id && o.categories?.[0]?._id === p.categories?.[0]?._id).slice(0, 4)
-  const pic = p.pictures?.[0]?.big
-  return layout({
-    title: p.name,
-    description: p.short_description,
-    body: `      <nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${(p.categories ?? []).slice().reverse().map((c) => `<li>${esc(c.name)}</li>`).join('')}</ol></nav>
-      <article class="product">
-        <img class="product__picture" src="${esc(pic?.url)}" alt="${esc(pic?.alt ?? p.name)}" width="700" height="700">
-        <div class="product__info">
-          <h1>${esc(p.name)}</h1>
-          <p class="product__sku">SKU ${esc(p.sku)}</p>
-          <p class="product__price">${p.price > 0 ? money(price(p)) : 'Sob consulta'}</p>
-          <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
-          <p>${esc(p.short_description)}</p>
-        </div>
-      </article>
-      <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
-      ${related.length ? `<section aria-labelledby="relacionados"><h2 id="relacionados" class="section-title">Você também pode gostar</h2>${grid(related, 0, 'Você também pode gostar')}</section>` : ''}`
-  })
-}
+export { productPage } from './product.mjs'
 
 // Results, category and brand pages: one island over server-rendered results. The markup is the island's own
 // skeleton (count bar, filters disclosure, grid), so the island takes over without moving anything; without

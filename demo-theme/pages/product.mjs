@@ -1,0 +1,163 @@
+import { discountPercent, onPromotion, price as priceOf } from '../../dist/node/core.mjs'
+import { esc, jsonScript, money } from './html.mjs'
+import { layout } from './layout.mjs'
+
+// The product page (/{slug}). The `product` island takes over the markup inside data-widget="product": it is the
+// island's own structure (gallery, info column, buy form) so the swap moves nothing. Without JavaScript the page
+// still shows name, price, pictures, description and specs, and a plain form that adds the default variation.
+
+// Related products come from the Graphs API through the island, into the empty element at the end of the page.
+
+/** Where the no-JavaScript form goes: a server route that redirects to the cart page with the line to add. */
+export const ADD_ROUTE = '/carrinho/adicionar'
+
+/** Where an upon-request product's quote is asked for (the island's data-contact-url). */
+const CONTACT = 'mailto:contato@lojavitrine.example'
+
+function inactive(p) {
+  if (p.available === false || p.visible === false) return 'Indisponível'
+  if (!(p.price > 0)) return 'Sob consulta'
+  if (p.in_stock === false || (p.quantity <= 0 && !p.variations?.length)) return 'Esgotado'
+  return null
+}
+
+const pictureUrl = (pic, size) => pic?.[size]?.url ?? pic?.big?.url ?? pic?.normal?.url ?? pic?.zoom?.url ?? pic?.small?.url
+
+function gallery(p) {
+  const pics = p.pictures ?? []
+  const first = pics[0]
+  const main = `<button type="button" class="vt-product__main" aria-label="Ampliar foto: ${esc(p.name)}"><img class="vt-product__picture" src="${esc(pictureUrl(first, 'big'))}" alt="" width="700" height="700" fetchpriority="high" decoding="async"></button>`
+  if (pics.length < 2) return `<div class="vt-product__gallery">${main}</div>`
+  const thumbs = pics.map((pic, i) => `<li><button type="button" class="vt-product__thumb"${i === 0 ? ' aria-current="true"' : ''} aria-label="Foto ${i + 1} de ${pics.length}"><img src="${esc(pictureUrl(pic, 'small'))}" alt="" width="100" height="100" loading="lazy" decoding="async"></button></li>`).join('')
+  return `<div class="vt-product__gallery">${main}<ul class="vt-product__thumbs" role="list">${thumbs}</ul></div>`
+}
+
+function priceHtml(p) {
+  const promo = onPromotion(p)
+  const stamp = promo ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>` : ''
+  // Empty lines where the island puts instalments, cash price, points and the promotion's time left.
+  const empty = (c) => `<span class="${c}" aria-hidden="true">&nbsp;</span>`
+  const lines = ['vt-price__installments', 'vt-product__cash', 'vt-product__points'].map(empty).join('') + (p.price_effective_date?.end ? empty('vt-product__ends') : '')
+  return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong>${lines}</div>`
+}
+
+/** The grids as static radio inputs inside the no-JS form: the default (first sellable) variation pre-checked. */
+function defaultVariation(p) {
+  return p.variations?.find((v) => v.quantity === undefined || v.quantity > 0)
+}
+
+// The island's shipping calculator, drawn in place so its arrival moves nothing (it needs JavaScript to answer).
+const shippingSkeleton = `<div class="vt-product__shipping"><label for="cep-nojs">CEP</label><div class="vt-product__shipping-row"><input id="cep-nojs" inputmode="numeric" placeholder="00000-000" maxlength="9" disabled><button type="button" disabled>Calcular frete</button></div><div role="status"></div></div>`
+
+/**
+ * The island's variation groups and customization fields, drawn in place (inert until it takes over) so the column
+ * keeps its height. Without JavaScript the form below buys the default variation.
+ */
+function choicesSkeleton(p) {
+  const used = (id) => new Set((p.variations ?? []).map((v) => v.specifications?.[id]?.[0]?.text).filter(Boolean))
+  const grids = (p.grids ?? []).map((g) => {
+    const texts = used(g.grid_id)
+    const options = (g.options ?? []).filter((o) => texts.has(o.text)).map((o) => o.colors?.[0]
+      ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" style="background:${esc(o.colors[0])}"></button>`
+      : `<button type="button" role="radio" aria-checked="false" class="vt-product__option" tabindex="-1">${esc(o.text)}</button>`).join('')
+    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(g.title ?? g.grid_id)}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(g.title ?? g.grid_id)}" aria-disabled="true">${options}</div></div>`
+  }).join('')
+  const custom = (p.customizations ?? []).map((c) => !c.custom_value && c.options?.length === 1
+    ? `<div class="vt-product__custom-field"><input type="checkbox" disabled aria-label="${esc(c.label)}"><label>${esc(c.label)}</label></div>`
+    : `<div class="vt-product__custom-field"><label>${esc(c.label)}</label><input type="text" disabled aria-label="${esc(c.label)}"></div>`).join('')
+  return (grids ? `<div class="vt-product__variations">${grids}</div>` : '') +
+    (custom ? `<fieldset class="vt-product__custom"><legend>Personalização</legend>${custom}</fieldset>` : '')
+}
+
+/** A kit's parts, as the island lists them. */
+function kitList(catalogue, p) {
+  if (!p.kit_composition?.length) return ''
+  const items = p.kit_composition.map((c) => {
+    const part = catalogue.products.find((o) => o._id === c._id)
+    const v = part?.variations?.find((x) => x._id === c.variation_id)
+    return `<li>${c.quantity ?? 1} × ${part ? `<a href="/${esc(part.slug)}">${esc(v?.name ?? part.name)}</a>` : '…'}</li>`
+  }).join('')
+  return `<section class="vt-product__kit"><p class="vt-product__kit-title">Itens do kit</p><ul>${items}</ul></section>`
+}
+
+function buyForm(p) {
+  const v = defaultVariation(p)
+  if (p.variations?.length && !v) return ''
+  const min = Math.max(1, p.min_quantity ?? 1)
+  // The same notes the island writes: minimum, maximum (the lower of max_quantity and stock), and "only N left".
+  const stock = p.variations?.length ? undefined : p.quantity
+  const max = [p.max_quantity, stock].filter((n) => typeof n === 'number').reduce((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
+  const limits = (min > 1 ? `<span class="vt-product__limit">Mínimo: ${min} unidades</span>` : '') + (max !== undefined ? `<span class="vt-product__limit">Máximo: ${max} unidades</span>` : '')
+  const stockNote = stock > 0 && stock < 12 ? `<p class="vt-product__stock">Restam apenas ${stock} unidades</p>` : ''
+  return `<form class="vt-product__buy" method="get" action="${ADD_ROUTE}">
+          <input type="hidden" name="product_id" value="${esc(p._id)}">${v ? `<input type="hidden" name="variation_id" value="${esc(v._id)}">` : ''}
+          <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div>${limits}</div>${stockNote}
+          <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button"${v ? ` aria-label="Comprar: ${esc(v.name ?? '')}"` : ''}>Comprar</button></div>
+          ${shippingSkeleton}
+        </form>`
+}
+
+/** Description as text paragraphs: the platform's HTML is never put into the page as markup. */
+function descriptionText(html) {
+  return String(html ?? '').split(/<\/p>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean)
+    .map((s) => `<p>${esc(s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"))}</p>`).join('')
+}
+
+function jsonLd(p) {
+  const reason = inactive(p)
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    sku: p.sku,
+    image: (p.pictures ?? []).map((pic) => pictureUrl(pic, 'big')).filter(Boolean),
+    description: p.short_description,
+    brand: p.brands?.[0] ? { '@type': 'Brand', name: p.brands[0].name } : undefined,
+    offers: reason === 'Sob consulta' ? undefined : {
+      '@type': 'Offer',
+      price: priceOf(p).toFixed(2),
+      priceCurrency: p.currency_id ?? 'BRL',
+      availability: reason ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      ...(onPromotion(p) && p.price_effective_date?.end ? { priceValidUntil: p.price_effective_date.end.slice(0, 10) } : {})
+    }
+  }
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+}
+
+function breadcrumbs(p) {
+  const cats = (p.categories ?? []).slice().reverse()
+  const items = cats.map((c) => `<li><a href="/${esc(c.slug)}">${esc(c.name)}</a></li>`).join('')
+  return `<nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${items}<li aria-current="page">${esc(p.name)}</li></ol></nav>`
+}
+
+function specsHtml(p) {
+  if (!p.specs?.length) return ''
+  return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${p.specs.map((s) => `<div><dt>${esc(s.grid)}</dt><dd>${esc(s.text)}</dd></div>`).join('')}</dl></section>`
+}
+
+export function productPage(catalogue, p) {
+  const reason = inactive(p)
+  return layout({
+    title: p.name,
+    description: p.short_description,
+    body: `      ${breadcrumbs(p)}
+      ${jsonLd(p)}
+      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p })}
+        <div class="vt-product"${reason ? ' data-inactive=""' : ''}>
+        ${gallery(p)}
+        <div class="vt-product__info">
+          <h1 class="vt-product__name">${esc(p.name)}</h1>
+          <p class="vt-product__sku">Código: ${esc(p.sku)}</p>
+          ${reason ? `<p class="vt-product__status">${reason}</p>` : priceHtml(p)}
+          ${reason === 'Sob consulta' ? `<a class="vt-product__contact" href="${CONTACT}">Solicitar orçamento</a>` : ''}
+          ${reason ? '' : choicesSkeleton(p) + kitList(catalogue, p) + buyForm(p)}
+        </div>
+        </div>
+      </div>
+      <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
+      <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionText(p.body_html ?? p.short_description)}</section>
+      ${specsHtml(p)}
+      <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
+      <div class="product__related" data-product-related hidden></div>`
+  })
+}

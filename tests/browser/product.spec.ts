@@ -1,0 +1,274 @@
+import { expect, test, type Page } from '@playwright/test'
+import { allReady, axeViolations, watchLayoutShift } from './helpers'
+
+// Demo catalogue (seed 1): a size+colour T-shirt with customizations, an upon-request product, a kit.
+const SHIRT = '/camiseta-basica-linho'
+const UPON = '/fone-bluetooth-tws'
+const island = (page: Page) => page.locator('[data-widget="product"]')
+
+async function open(page: Page, path = SHIRT) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(path)
+  await allReady(page, '[data-widget="product"]')
+  await expect(island(page)).toHaveAttribute('data-widget-state', 'ready')
+  return errors
+}
+
+/** Chooses, by keyboard only (Tab stop, Space), the first enabled option of each grid; returns the names chosen. */
+async function chooseByKeyboard(page: Page) {
+  const groups = island(page).getByRole('radiogroup')
+  const chosen: string[] = []
+  for (let g = 0; g < (await groups.count()); g++) {
+    const stop = groups.nth(g).locator('[role="radio"][tabindex="0"]')
+    await stop.focus()
+    await page.keyboard.press('Space')
+    const checked = groups.nth(g).locator('[role="radio"][aria-checked="true"]')
+    await expect(checked).toBeFocused()
+    chosen.push((await checked.getAttribute('aria-label')) ?? (await checked.textContent()) ?? '')
+  }
+  return chosen
+}
+
+test('keyboard-only variation choice updates SKU, URL and picture; back restores; axe clean; no layout shift', async ({ page }) => {
+  const cls = await watchLayoutShift(page)
+  const errors = await open(page)
+  expect(await axeViolations(page)).toEqual([])
+  const sku = island(page).locator('.vt-product__sku')
+  await expect(sku).toHaveText('Código: CAM-1000')
+  await chooseByKeyboard(page)
+  await expect(sku).not.toHaveText('Código: CAM-1000')
+  const url = new URL(page.url())
+  const variationId = url.searchParams.get('variation_id')
+  expect(variationId).toMatch(/^[a-f0-9]{24}$/)
+  // An option leading to nothing is disabled with its reason in its name, and is not a keyboard stop.
+  const disabled = island(page).locator('[role="radio"][aria-disabled="true"]')
+  if (await disabled.count()) await expect(disabled.first()).toHaveAttribute('aria-label', /\((Esgotado|Indisponível)\)/)
+  expect(await axeViolations(page)).toEqual([])
+  await page.goBack()
+  await expect(page).toHaveURL(/\/camiseta-basica-linho$/)
+  await expect(sku).toHaveText('Código: CAM-1000')
+  await page.goForward()
+  await expect(page).toHaveURL(new RegExp(`variation_id=${variationId}`))
+  await expect(sku).not.toHaveText('Código: CAM-1000')
+  // Arrow keys move within a group and choose as they go (APG radio group).
+  const first = island(page).getByRole('radiogroup').first()
+  await first.locator('[aria-checked="true"]').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(first.locator('[aria-checked="true"]')).toBeFocused()
+  expect(await cls()).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('a shared link with ?variation_id= restores the choice; an unknown id is ignored', async ({ page }) => {
+  await open(page)
+  await chooseByKeyboard(page)
+  const link = page.url()
+  await open(page, `${SHIRT}?variation_id=ffffffffffffffffffffffff`)
+  await expect(island(page).locator('[role="radio"][aria-checked="true"]')).toHaveCount(0)
+  await open(page, new URL(link).pathname + new URL(link).search)
+  await expect(island(page).locator('[role="radio"][aria-checked="true"]')).toHaveCount(2)
+})
+
+test('buying before choosing says so and focuses the first unchosen grid; then Comprar adds the variation', async ({ page }) => {
+  await open(page)
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  await expect(island(page).getByRole('alert')).toHaveText('Por favor selecione uma opção em cada campo acima')
+  await expect(island(page).getByRole('radiogroup').first().locator('[role="radio"][tabindex="0"]')).toBeFocused()
+  await chooseByKeyboard(page)
+  const variationId = new URL(page.url()).searchParams.get('variation_id')
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(1)
+  expect(items[0].variation_id).toBe(variationId)
+})
+
+test('customized lines carry their customizations, add their price and never merge', async ({ page }) => {
+  await open(page)
+  await chooseByKeyboard(page)
+  const value = island(page).locator('.vt-price__value')
+  const before = await value.textContent()
+  await island(page).getByLabel(/Nome personalizado/).fill('Ana')
+  await expect(value).not.toHaveText(before!)
+  const buy = island(page).getByRole('button', { name: 'Comprar', exact: true })
+  await buy.click()
+  await buy.click()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(2)
+  expect(items[0].customizations[0].option.text).toBe('Ana')
+})
+
+test('Comprar agora adds and goes to the cart page', async ({ page }) => {
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  await island(page).getByRole('button', { name: 'Comprar agora' }).click()
+  await expect(page).toHaveURL(/\/app\/#\/cart/)
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(1)
+})
+
+test('zoom dialog loads the zoom size on demand; axe clean with it open; Escape returns focus', async ({ page }) => {
+  const zoomRequests: string[] = []
+  page.on('request', (r) => r.url().includes('-zoom.svg') && zoomRequests.push(r.url()))
+  await open(page)
+  const main = island(page).locator('.vt-product__main')
+  await main.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(island(page).locator('.vt-product__thumb').nth(1)).toHaveAttribute('aria-current', 'true')
+  expect(zoomRequests).toEqual([])
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true)
+  expect(zoomRequests.length).toBe(1)
+  expect(await axeViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(main).toBeFocused()
+})
+
+test('upon request: no price, no buy button, a contact link', async ({ page }) => {
+  await open(page, UPON)
+  await expect(island(page).locator('.vt-product__status')).toHaveText('Sob consulta')
+  await expect(island(page).getByRole('button', { name: 'Comprar', exact: true })).toHaveCount(0)
+  await expect(island(page).getByRole('link', { name: 'Solicitar orçamento' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('corrupt embedded JSON and a failing Store API: message with retry, then the island takes over', async ({ page }) => {
+  let fail = true
+  await page.route('**/products/*.json*', (route) =>
+    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue())
+  await page.route(SHIRT, async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(/(<div data-widget="product"[^>]*><script type="application\/json">)\{/, '$1{broken')
+    await route.fulfill({ response: res, body })
+  })
+  await page.goto(SHIRT)
+  const alert = island(page).getByRole('alert')
+  await expect(alert).toContainText('Não foi possível carregar informações do produto, por favor verifique sua conexão.')
+  // The server-rendered page stays usable underneath.
+  await expect(island(page).locator('h1')).toHaveText('Camiseta Básica Linho')
+  fail = false
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(island(page)).toHaveAttribute('data-widget-state', 'ready')
+  await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('name, price, pictures, description and JSON-LD render; the form passes the default variation to the cart page', async ({ page }) => {
+    await page.goto(SHIRT)
+    await expect(page.locator('h1')).toHaveText('Camiseta Básica Linho')
+    await expect(page.locator('.vt-product .vt-price__value')).toHaveText(/R\$\s?59,90/)
+    await expect(page.locator('.product__description')).toContainText('Camiseta Básica linho')
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Camiseta Básica Linho', offers: { '@type': 'Offer', price: '59.90', priceCurrency: 'BRL' } })
+    await page.getByRole('button', { name: 'Comprar' }).click()
+    await expect(page).toHaveURL(/\/app\/\?product_id=[a-f0-9]{24}&variation_id=[a-f0-9]{24}&quantity=1#\/cart/)
+  })
+})
+
+test('gallery: 9 thumbnails, swipe moves to the next picture', async ({ page }) => {
+  await open(page, '/toalha-de-banho-fio-egipcio')
+  const thumbs = island(page).locator('.vt-product__thumb')
+  await expect(thumbs).toHaveCount(9)
+  await thumbs.nth(8).click()
+  await expect(thumbs.nth(8)).toHaveAttribute('aria-current', 'true')
+  const box = (await island(page).locator('.vt-product__main').boundingBox())!
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.8, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 4 })
+  await page.mouse.up()
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('a broken picture is replaced by the fallback image', async ({ page }) => {
+  await open(page, '/power-bank-10-000-mah-compacto')
+  await island(page).locator('.vt-product__thumb').nth(1).click()
+  const main = island(page).locator('.vt-product__picture')
+  await expect(main).toHaveAttribute('src', /^data:image\/svg\+xml/)
+})
+
+test('a promotion ending today shows its time left, ticking', async ({ page }) => {
+  await open(page, '/quadro-decorativo-minimalista')
+  const ends = island(page).locator('.vt-product__ends')
+  await expect(ends).toHaveText(/^Oferta termina em \d\d:\d\d:\d\d$/)
+  const first = await ends.textContent()
+  await expect(ends).not.toHaveText(first!, { timeout: 2500 })
+  await expect(island(page).locator('.vt-price__stamp')).toBeVisible()
+})
+
+test('shipping: an invalid CEP is refused; a valid one lists services cheapest first and is remembered', async ({ page }) => {
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  const form = island(page).locator('.vt-product__shipping')
+  const cep = form.getByLabel('CEP')
+  await cep.fill('0131')
+  await form.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(form.getByRole('status')).toHaveText('CEP inválido')
+  await cep.fill('01310100')
+  await expect(cep).toHaveValue('01310-100')
+  await cep.press('Enter')
+  const rows = form.locator('.vt-product__quotes li')
+  await expect(rows.first()).toBeVisible()
+  const prices = await rows.locator('strong').allTextContents()
+  const value = (s: string) => (s === 'Frete grátis' ? 0 : Number(s.replace(/[^\d,]/g, '').replace(',', '.')))
+  expect(prices.map(value)).toEqual(prices.map(value).sort((a, b) => a - b))
+  await expect(rows.first()).toContainText(/dias? úteis?/)
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBe('01310100')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('shipping: a failing modules API shows a message and a retry', async ({ page }) => {
+  let fail = true
+  await page.route('**/calculate_shipping.json', (route) =>
+    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue())
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  const form = island(page).locator('.vt-product__shipping')
+  await form.getByLabel('CEP').fill('20040020')
+  await form.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(form.getByRole('status')).toHaveText('Não foi possível calcular o frete.', { timeout: 15_000 })
+  fail = false
+  await form.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
+})
+
+test('a kit lists its parts and Comprar adds every part tied to the kit; removing one part removes the kit', async ({ page }) => {
+  await open(page, '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on')
+  const parts = island(page).locator('.vt-product__kit li a')
+  await expect(parts).toHaveCount(3)
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items).toHaveLength(3)
+  const kitId = items[0].kit_product._id
+  expect(items.every((i: { kit_product: { _id: string } }) => i.kit_product._id === kitId)).toBe(true)
+  const after = await page.evaluate((id) => {
+    const cart = (window as unknown as { storefront: { cart: { removeItem(id: string): unknown; data: { items: unknown[] } } } }).storefront.cart
+    cart.removeItem(id)
+    return cart.data.items.length
+  }, items[0]._id)
+  expect(after).toBe(0)
+})
+
+test('related products come from the Graphs API as cards, fetched with one search by ids', async ({ page }) => {
+  const searches: string[] = []
+  page.on('request', (r) => r.url().includes('/api/search/') && searches.push(r.url()))
+  await open(page)
+  const related = page.locator('[data-product-related]')
+  await expect(related.locator('.vt-card')).not.toHaveCount(0)
+  await expect(related).toBeVisible()
+  await expect(related.getByRole('heading', { name: 'Você também pode gostar' })).toBeVisible()
+  expect(searches).toHaveLength(1)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('related products stay hidden when the Graphs API fails', async ({ page }) => {
+  await page.route('**/api/graphs/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }))
+  const graphs = page.waitForResponse((r) => r.url().includes('/api/graphs/') && r.status() === 500)
+  await open(page)
+  await graphs
+  await page.waitForTimeout(300)
+  await expect(page.locator('[data-product-related]')).toBeHidden()
+  await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
+})

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import type { Product, Variation } from '../../core/schemas/product'
+import { t } from '../../core/runtime'
+import { addKit, addToCart } from './buy'
+import { Quantity } from './Quantity'
+import { Shipping } from './Shipping'
+
+// The original shows "only N left" below this many units.
+const LOW_STOCK = 12
+const CART_URL = '/app/#/cart'
+
+interface Props {
+  product: Product
+  variation: Variation | undefined
+  values: Record<string, string>
+  /** One unit's price with the chosen customizations. */
+  value: number
+  /** A kit's parts, once loaded (null before, or for a product that is not a kit). */
+  kitParts: ReadonlyMap<string, Product> | null
+  /** Says what is missing and answers true when a grid is still unchosen. */
+  needChoice(): boolean
+}
+
+/** Quantity, stock note, 'Comprar' and 'Comprar agora'. */
+export function BuyBox({ product, variation, values, value, kitParts, needChoice }: Props) {
+  const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
+  const max = [product.max_quantity, stock].filter((n): n is number => typeof n === 'number').reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
+  const min = product.min_quantity
+  const [quantity, setQuantity] = useState(Math.max(1, min ?? 1))
+  const [status, setStatus] = useState('')
+  // A new variation may have less stock than the quantity typed for the previous one.
+  useEffect(() => { if (max !== undefined && quantity > max) setQuantity(Math.max(max, min ?? 1)) }, [max])
+
+  const buy = (now: boolean) => {
+    if (needChoice()) return
+    const line = product.kit_composition?.length ? addKit(product, kitParts, quantity) : addToCart(product, variation?._id, quantity, values)
+    if (!line) {
+      console.error('[vitrine] product: add to cart refused', product._id, variation?._id)
+      return setStatus(t('product.add_failed'))
+    }
+    setStatus(t('cart.item_added'))
+    if (now) location.assign(CART_URL)
+  }
+
+  return (
+    <div className="vt-product__buy">
+      <Quantity value={quantity} min={min} max={max} onChange={setQuantity} />
+      {stock !== undefined && stock > 0 && stock < LOW_STOCK && <p className="vt-product__stock">{t('product.stock_left', { count: stock })}</p>}
+      <div className="vt-product__actions">
+        <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>{t('product.buy')}</button>
+        <button type="button" className="vt-product__buy-now" onClick={() => buy(true)}>{t('product.buy_now')}</button>
+      </div>
+      <p className="vt-sr-only" role="status">{status}</p>
+      <Shipping item={{ product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), quantity, price: value }} />
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import type { Picture as PictureData } from '../../core/schemas/product'
+import { t } from '../../core/runtime'
+import { Picture } from '../ui/Picture'
+
+export type PictureSize = 'small' | 'normal' | 'big' | 'zoom'
+
+interface Props {
+  pictures: PictureData[]
+  index: number
+  onIndex(i: number): void
+  name: string
+  size: PictureSize
+  /** Drawn over the picture's corner (the favourite heart). */
+  children?: ReactNode
+}
+
+// A horizontal drag longer than this is a swipe, not a tap.
+const SWIPE_PX = 40
+
+/** Main picture with thumbnails; arrow keys and swipe move between pictures; the zoom size loads only in the dialog. */
+export function Gallery({ pictures, index, onIndex, name, size, children }: Props) {
+  const [zoomed, setZoomed] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const startX = useRef<number | null>(null)
+  const swiped = useRef(false)
+  const count = pictures.length
+  const go = (step: number) => count && onIndex((index + step + count) % count)
+  const current = pictures[index] ?? pictures[0]
+
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'ArrowRight') go(1)
+    else if (e.key === 'ArrowLeft') go(-1)
+    else return
+    e.preventDefault()
+  }
+  const onUp = (e: PointerEvent<HTMLButtonElement>) => {
+    const dx = startX.current === null ? 0 : e.clientX - startX.current
+    startX.current = null
+    swiped.current = Math.abs(dx) > SWIPE_PX
+    if (swiped.current) go(dx < 0 ? 1 : -1)
+  }
+  const open = () => {
+    // The click that ends a swipe is not a request to zoom.
+    if (swiped.current) return void (swiped.current = false)
+    setZoomed(true)
+    dialog.current?.showModal()
+  }
+  const alt = count > 1 ? `${name}, ${t('product.choose_picture', { n: index + 1, count })}` : name
+
+  return (
+    <div className="vt-product__gallery" onKeyDown={onKey}>
+      <button type="button" className="vt-product__main" aria-label={`${t('product.zoom')}: ${alt}`}
+        onClick={open} onPointerDown={(e) => (startX.current = e.clientX)} onPointerUp={onUp}>
+        <Picture key={current?._id ?? index} className="vt-product__picture" pictures={current ? [current] : undefined} alt="" size={size} eager />
+      </button>
+      {children}
+      {count > 1 && (
+        <ul className="vt-product__thumbs" role="list">
+          {pictures.map((p, i) => (
+            <li key={p._id ?? i}>
+              <button type="button" className="vt-product__thumb" aria-current={i === index ? 'true' : undefined}
+                aria-label={t('product.choose_picture', { n: i + 1, count })} onClick={() => onIndex(i)}>
+                <Picture pictures={[p]} alt="" size="small" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog ref={dialog} className="vt-product__zoom" aria-label={alt} onClose={() => setZoomed(false)}>
+        <button type="button" className="vt-product__zoom-close" aria-label={t('product.zoom_close')} onClick={() => dialog.current?.close()}>×</button>
+        {zoomed && current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
+        {count > 1 && (
+          <div className="vt-product__zoom-nav">
+            <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>‹</button>
+            <button type="button" aria-label={t('product.gallery_next')} onClick={() => go(1)}>›</button>
+          </div>
+        )}
+      </dialog>
+    </div>
+  )
+}

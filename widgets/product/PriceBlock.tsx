@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react'
+import { discountPercent, extraDiscount, installments, loyaltyPoints, onPromotion, paymentDiscount, type PricedProduct } from '../../core/money'
+import { paymentOptions } from '../../core/page/payment-options'
+import { money, settings, t } from '../../core/runtime'
+import { PromotionEnds } from './PromotionEnds'
+
+/** Points with their one decimal, in the store's language (1,2 in Portuguese). */
+const oneDecimal = (n: number) =>
+  n.toLocaleString(settings.lang.replace('_', '-'), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+interface Props {
+  /** The product, or the chosen variation's price fields over it. */
+  priced: PricedProduct
+  /** What one unit costs with the chosen customizations (the promotion rule already applied). */
+  value: number
+}
+
+/** Price, struck base price and stamp while the promotion runs, instalments, cash price, extra discount, points. */
+export function PriceBlock({ priced, value }: Props) {
+  const options = useStore(paymentOptions)
+  const promo = onPromotion(priced)
+  const plan = options.installments_option ? installments(value, options.installments_option) : null
+  const cash = options.discount_option ? paymentDiscount(value, options.discount_option) : null
+  const extra = options.available_extra_discount ? extraDiscount(value, options.available_extra_discount) : null
+  const points = options.loyalty_points_programs ? loyaltyPoints(value, options.loyalty_points_programs) : null
+  return (
+    <div className="vt-price vt-product__price" aria-live="polite" aria-atomic="true">
+      {promo && <span className="vt-price__stamp" aria-hidden="true">{t('product.discount_off', { n: discountPercent(priced) })}</span>}
+      {promo && (
+        <s className="vt-price__base"><span className="vt-sr-only">{t('price.from')} </span>{money(priced.base_price!)}</s>
+      )}
+      <strong className="vt-price__value">
+        {promo && <span className="vt-sr-only">{t('price.for')} </span>}
+        {money(value)}
+      </strong>
+      <Line className="vt-price__installments" text={plan && `${t('installments.title')} ${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`} />
+      <Line className="vt-product__cash" text={cash !== null && cash < value && t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })} />
+      {extra !== null && extra < value && <span className="vt-product__extra">{t('product.extra_discount', { value: money(extra) })}</span>}
+      <Line className="vt-product__points" text={points && t('product.points', { points: oneDecimal(points.points) })} />
+      {hasEnd(priced) && <PromotionEnds end={promo ? priced.price_effective_date?.end : undefined} />}
+    </div>
+  )
+}
+
+/**
+ * A line that arrives with the payment options: rendered (empty) from the start, like the server markup, so filling
+ * it in moves nothing below.
+ */
+function Line({ className, text }: { className: string; text: string | false | null }) {
+  return text ? <span className={className}>{text}</span> : <span className={className} aria-hidden="true">{'\u00a0'}</span>
+}
+
+const hasEnd = (p: PricedProduct) => Boolean(p.price_effective_date?.end)

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import { loadProduct } from '../../core/net'
+import { firstUnchosen } from '../../core/product/variations'
+import type { Product, Variation } from '../../core/schemas/product'
+import { bus, settings, t } from '../../core/runtime'
+import { FavoriteButton } from '../ui/FavoriteButton'
+import { inactiveReason, productName } from '../ui/product-state'
+import { BuyBox } from './BuyBox'
+import { Customizations } from './Customizations'
+import { Gallery, type PictureSize } from './Gallery'
+import { KitParts, useKitParts } from './Kit'
+import { PriceBlock } from './PriceBlock'
+import { useProductState } from './state'
+import { Variations } from './Variations'
+
+export interface ProductPageProps {
+  product: Product
+  /** Whether to read the current price and stock from the Store API after showing the embedded copy. */
+  refresh: boolean
+  pictureSize: PictureSize
+  contactUrl?: string
+  /** Where the related products go (the theme's element), or null for none. */
+  relatedTarget: HTMLElement | null
+}
+
+export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
+  const [product, setProduct] = useState(initial)
+  const [values, setValues] = useState<Record<string, string>>({})
+  const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
+  const [picture, setPicture] = useState(0)
+  const [message, setMessage] = useState('')
+  const root = useRef<HTMLDivElement>(null)
+  const name = productName(product, settings.lang)
+  const reason = inactiveReason(product)
+  const kitParts = useKitParts(product)
+  const Related = useRelated(relatedTarget)
+
+  useEffect(() => bus.emit('product:view', { product: initial }), [initial])
+  useEffect(() => {
+    if (!refresh) return
+    let live = true
+    // The embedded copy may be minutes old; the Store API has the current price and stock.
+    loadProduct(initial._id).then((p) => live && setProduct(p), (e) => console.error('[vitrine] product refresh', e))
+    return () => { live = false }
+  }, [initial._id, refresh])
+  const showPictureOf = (v: Variation | undefined) => {
+    const at = v?.picture_id ? product.pictures?.findIndex((p) => p._id === v.picture_id) ?? -1 : -1
+    if (at >= 0) setPicture(at)
+  }
+  // A choice restored from the address (first view, back / forward) shows its picture too.
+  useEffect(() => showPictureOf(variation), [variation?._id, product.pictures])
+  // A click updates the picture in the same render as the price, not one frame later from an effect.
+  const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
+  useEffect(() => setMessage(''), [choice])
+
+  const needChoice = () => {
+    const grid = firstUnchosen(grids, choice)
+    if (!grid) return false
+    setMessage(t('product.select_option'))
+    root.current?.querySelector<HTMLElement>(`[data-grid="${CSS.escape(grid)}"] [role="radio"][tabindex="0"]`)?.focus()
+    return true
+  }
+
+  return (
+    <div ref={root} className="vt-product" data-inactive={reason ? '' : undefined}>
+      <Gallery pictures={product.pictures ?? []} index={picture} onIndex={setPicture} name={name} size={pictureSize}>
+        <FavoriteButton productId={product._id} productName={name} />
+      </Gallery>
+      <div className="vt-product__info">
+        <h1 className="vt-product__name">{name}</h1>
+        <p className="vt-product__sku">{t('product.sku', { sku: variation?.sku ?? product.sku ?? '' })}</p>
+        {reason ? <p className="vt-product__status">{t(reason)}</p> : <PriceBlock priced={priced} value={value} />}
+        {reason === 'product.upon_request' && contactUrl && <a className="vt-product__contact" href={contactUrl}>{t('product.contact')}</a>}
+        {!reason && grids.length > 0 && <Variations product={product} grids={grids} choice={choice} onChoose={choose} />}
+        {!reason && product.customizations?.length ? (
+          <Customizations list={product.customizations} values={values} base={unit} onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))} />
+        ) : null}
+        {!reason && product.kit_composition?.length ? <KitParts product={product} parts={kitParts} /> : null}
+        <p className="vt-product__message" role="alert">{message}</p>
+        {!reason && <BuyBox product={product} variation={variation} values={values} value={value} kitParts={kitParts} needChoice={needChoice} />}
+      </div>
+      {Related && <Related productId={product._id} target={relatedTarget} />}
+    </div>
+  )
+}
+
+/** The related-products section's code, loaded on its own after mount (it is below the fold and not in the budget). */
+function useRelated(target: HTMLElement | null) {
+  const [Comp, setComp] = useState<typeof import('./Related').Related | null>(null)
+  useEffect(() => {
+    if (!target) return
+    import('./Related').then((m) => setComp(() => m.Related), (e) => console.error('[vitrine] product: related chunk failed', e))
+  }, [target])
+  return Comp
+}

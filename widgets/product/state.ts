@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState } from 'react'
+import { itemFinalPrice, price, type PricedProduct } from '../../core/money'
+import { choiceOf, choose, gridsOf, variationFor, type Choice } from '../../core/product/variations'
+import type { Product, Variation } from '../../core/schemas/product'
+import { bus } from '../../core/runtime'
+import { customizationsOf } from './buy'
+import { pushVariationId, variationIdInUrl } from './url'
+
+/** The choice a ?variation_id= names; an unknown id is ignored (empty choice). */
+function choiceFromUrl(product: Product, grids: ReturnType<typeof gridsOf>): Choice {
+  const id = variationIdInUrl()
+  const v = id ? product.variations?.find((x) => x._id === id) : undefined
+  return v ? choiceOf(v, grids) : {}
+}
+
+/** Price fields of the chosen variation laid over the product's (a variation without a price sells at the product's). */
+export function pricedOf(product: Product, variation: Variation | undefined): PricedProduct {
+  if (!variation || typeof variation.price !== 'number') return product
+  return { ...product, price: variation.price, base_price: variation.base_price ?? product.base_price, final_price: undefined }
+}
+
+/** Choice, variation and unit price of the product page, kept in step with the address bar. */
+export function useProductState(product: Product, values: Record<string, string>) {
+  const grids = useMemo(() => gridsOf(product), [product])
+  const [choice, setChoice] = useState<Choice>(() => choiceFromUrl(product, grids))
+  const variation = variationFor(product, grids, choice)
+
+  useEffect(() => {
+    const onPop = () => setChoice(choiceFromUrl(product, grids))
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [product, grids])
+
+  const pick = (gridId: string, text: string) => {
+    const next = choose(product, choice, gridId, text)
+    setChoice(next)
+    const v = variationFor(product, grids, next)
+    pushVariationId(v?._id)
+    if (v) bus.emit('product:variation', { product, variation_id: v._id })
+    return v
+  }
+
+  const priced = pricedOf(product, variation)
+  const unit = price(priced)
+  const value = itemFinalPrice({ price: unit, customizations: customizationsOf(product, values) })
+  return { grids, choice, variation, pick, priced, unit, value }
+}
