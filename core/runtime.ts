@@ -6,6 +6,7 @@ import { createCartStore } from './cart/store'
 import { formatMoney } from './format'
 import { label, loadLabels } from './i18n/labels'
 import { objectId } from './ids'
+import { hide as hideOverlay, show as showOverlay } from './page/overlay'
 import { loadIdentityWidget } from './identity'
 import { readSettings } from './settings'
 
@@ -41,6 +42,8 @@ const handle = ((window as unknown as { storefront?: Record<string, unknown> }).
 }
 Object.assign(handle, {
   settings,
+  // The page overlay a theme can show under its own panels; a click on it hides it (and closes a widget's layer on top).
+  overlay: { show: () => showOverlay(), hide: () => hideOverlay() },
   cart: Object.assign(cart, {
     /** The platform's familiar name. Async here: the product-to-line code is loaded on first use. */
     addProduct: (product: unknown, variationId?: string, quantity?: number) =>
