@@ -76,6 +76,12 @@ const BANNERS = [
   { title: 'Semana da beleza', subtitle: 'Perfumes e skincare com 5% no boleto', from: '#9d174d', to: '#be185d', href: '/beleza', lines: ['Semana', 'da beleza'] }
 ]
 
+/** Two lines of at most about `n` characters, broken at a space. @param {string} text @param {number} n */
+const splitAt = (text, n) => {
+  const at = text.length > n ? text.lastIndexOf(' ', n) : -1
+  return at > 0 ? [text.slice(0, at), text.slice(at + 1)] : [text]
+}
+
 /** Phone banners: narrower, with the title on two lines and large type, so the text stays readable at 375 px. */
 export const BANNER_MOBILE_WIDTH = 640
 export const BANNER_MOBILE_HEIGHT = 400
@@ -111,8 +117,7 @@ export function bannerMobileSvg (n) {
     `<defs><linearGradient id="m${n}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.from}"/><stop offset="1" stop-color="${b.to}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#m${n})"/><circle cx="560" cy="60" r="150" fill="#ffffff" fill-opacity="0.08"/>` +
     b.lines.map((l, i) => `<text x="40" y="${120 + i * 72}" font-family="system-ui, sans-serif" font-size="62" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('') +
-    `<text x="40" y="300" font-family="system-ui, sans-serif" font-size="30" fill="#ffffff">${escapeXml(b.subtitle.length > 36 ? b.subtitle.slice(0, b.subtitle.lastIndexOf(' ', 36)) : b.subtitle)}</text>` +
-    `<text x="40" y="340" font-family="system-ui, sans-serif" font-size="30" fill="#ffffff">${escapeXml(b.subtitle.length > 36 ? b.subtitle.slice(b.subtitle.lastIndexOf(' ', 36) + 1) : '')}</text>` +
+    splitAt(b.subtitle, 26).map((l, i) => `<text x="40" y="${290 + i * 44}" font-family="system-ui, sans-serif" font-size="34" fill="#ffffff">${escapeXml(l)}</text>`).join('') +
     '</svg>'
 }
 
