@@ -10,7 +10,8 @@ const grid = (products, eagerFirst = 0) =>
 export function homePage(catalogue) {
   const sellable = catalogue.products.filter((p) => p.visible !== false && p.available !== false)
   const bestSellers = sellable.slice().sort((a, b) => (b.sales ?? 0) - (a.sales ?? 0)).slice(0, 10)
-  const offers = sellable.filter((p) => onPromotion(p)).slice(0, 8)
+  // A product shows once on the page: the offers leave out the best sellers.
+  const offers = sellable.filter((p) => onPromotion(p) && !bestSellers.includes(p)).slice(0, 8)
   // The offers' countdown runs to the first promotion end, or to the end of the week's sale when none has one.
   const ends = offers.map((p) => Date.parse(p.price_effective_date?.end ?? '')).filter((n) => n > Date.now())
   const offersEnd = new Date(ends.length ? Math.min(...ends) : Date.now() + 3 * 86400e3).toISOString()
@@ -18,11 +19,11 @@ export function homePage(catalogue) {
     title: 'Início',
     body: `      <h1 class="vt-sr-only">Loja Vitrine: moda, casa e acessórios</h1>
       ${bannersHtml()}
-      <section aria-labelledby="mais-vendidos" class="home-section"><h2 id="mais-vendidos" class="section-title">Mais vendidos</h2>
-        <div data-widget="carousel" class="vt-carousel" data-label="Mais vendidos" data-per-view="2 2 3 4 5">
+      <div class="home-section"><h2 class="section-title">Mais vendidos</h2>
+        <div data-widget="carousel" class="vt-carousel" data-label="Mais vendidos" data-per-view="2 2 3 4 5" style="${perViewStyle('2 2 3 4 5')}">
           <ul class="vt-carousel__track" role="list">${bestSellers.map((p, i) => `<li>${cardHtml(p, { eager: i < 2 })}</li>`).join('')}</ul>
         </div>
-      </section>
+      </div>
       <section aria-labelledby="ofertas" class="home-section"><h2 id="ofertas" class="section-title">Ofertas</h2>
         <div data-widget="countdown" data-end="${offersEnd}" data-max-hours="72"><p class="vt-countdown">Ofertas por tempo limitado</p></div>
         ${grid(offers)}
@@ -31,6 +32,9 @@ export function homePage(catalogue) {
   })
 }
 
+/** The per-view custom properties the carousel island would set, written by the server so mounting moves nothing. */
+const perViewStyle = (list) => list.split(' ').map((n, i) => `--vt-pv-${i}:${n}`).join(';')
+
 // Banners: the first picture is the page's LCP image, so it loads at once; phones get a narrower picture whose text is
 // large enough to read. The carousel's per-view (one) is written inline so the island's mount moves nothing.
 function bannersHtml() {
@@ -38,7 +42,7 @@ function bannersHtml() {
             <source media="(max-width: 575.98px)" srcset="${b.mobileUrl}" width="${b.mobileWidth}" height="${b.mobileHeight}">
             <img src="${b.url}" width="${b.width}" height="${b.height}" alt="${esc(b.alt)}"${i ? ' loading="lazy"' : ' fetchpriority="high"'}>
           </picture></a></li>`).join('')
-  return `<div data-widget="banners" class="home-banners vt-banners vt-carousel" data-label="Promoções" style="--vt-pv-0:1;--vt-pv-1:1;--vt-pv-2:1;--vt-pv-3:1;--vt-pv-4:1">
+  return `<div data-widget="banners" class="home-banners vt-banners vt-carousel" data-label="Promoções" style="${perViewStyle('1 1 1 1 1')}">
         <ul class="vt-carousel__track" role="list">${slides}</ul>
       </div>`
 }

@@ -10,6 +10,9 @@ export interface PopupProps {
   content: Node[]
 }
 
+const GESTURES = ['wheel', 'touchmove', 'keydown'] as const
+const SCROLL_KEYS = new Set(['PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', ' ', 'End', 'Home'])
+
 /** Copies a `[data-copy]` button's value; a refused clipboard shows the spec's message instead. */
 async function copy(button: HTMLElement, say: (text: string) => void) {
   try {
@@ -27,9 +30,16 @@ export function Popup({ title, storageKey, content }: PopupProps) {
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (wasClosed(storageKey)) return
-    const onScroll = () => setOpen(true)
-    addEventListener('scroll', onScroll, { once: true, passive: true })
-    return () => removeEventListener('scroll', onScroll)
+    // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked
+    // element into view: a dialog must not jump over the button the shopper is pressing.
+    const onScroll = (ev: Event) => {
+      if (ev instanceof KeyboardEvent && !SCROLL_KEYS.has(ev.key)) return
+      stop()
+      setOpen(true)
+    }
+    const stop = () => GESTURES.forEach((g) => removeEventListener(g, onScroll))
+    GESTURES.forEach((g) => addEventListener(g, onScroll, { passive: true }))
+    return stop
   }, [])
   useEffect(() => {
     if (open && body.current && !body.current.childNodes.length) body.current.append(...content)

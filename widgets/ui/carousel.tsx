@@ -9,11 +9,13 @@ export interface CarouselSetup {
   autoplay: number
 }
 
-/** Labels the slides "n de m" (APG: a group with the slide role description); returns them. */
+/**
+ * Labels the slides "n de m" with the slide role description (APG carousel). The theme's list items keep their list
+ * semantics (a list item may not take the group role), so the count of items is announced as well.
+ */
 export function labelSlides(track: HTMLElement): HTMLElement[] {
   const slides = [...track.children] as HTMLElement[]
   slides.forEach((li, i) => {
-    li.setAttribute('role', 'group')
     li.setAttribute('aria-roledescription', 'slide')
     li.setAttribute('aria-label', t('carousel.slide', { n: i + 1, total: slides.length }))
   })
