@@ -30,10 +30,11 @@ function Branch({ node }: { node: MenuNode }) {
     if (ev.pointerType !== 'mouse' || !byPointer.current) return
     timer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_MS)
   }
+  // A click on a submenu the pointer just opened keeps it open (and no longer closes on leave): the shopper chose it.
   const toggle = () => {
-    byPointer.current = false
     clearTimeout(timer.current)
-    setOpen(!open)
+    setOpen(byPointer.current || !open)
+    byPointer.current = false
   }
   return (
     <li className="vt-side-menu__branch" onPointerEnter={enter} onPointerLeave={leave}>
