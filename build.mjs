@@ -300,7 +300,7 @@ export function report(kinds, measured) {
   // On-demand chunks are budgeted one by one, like a widget's: each is a separate load when the shopper needs it.
   lines.push(['lazy chunks, loaded on demand (all of them; no budget)', total('lazy'), Infinity])
   for (const r of rows) if (r.kind === 'lazy') lines.push([`lazy ${r.file}`, r.gzip, budgets.lazy])
-  for (const [w, size] of Object.entries(widgetCost)) lines.push([`widget ${w}: its own code`, size, budgets.widget])
+  for (const [w, size] of Object.entries(widgetCost)) lines.push([`widget ${w}: its own code`, size, budgets[`widget:${w}`] ?? budgets.widget])
   for (const [name, size, budget] of lines) if (size > budget) failures.push(`${name}: ${size} B gzip > budget ${budget} B`)
   const pad = (s, n) => String(s).padStart(n)
   console.log(`\n${'output'.padEnd(44)} ${'kind'.padEnd(7)} ${pad('raw B', 8)} ${pad('gzip B', 8)} ${pad('budget', 8)}`)

@@ -3,6 +3,7 @@
 // Network services live in ./net, so widgets that never call the platform (the minicart) do not download them.
 import { loadIdentityWidget } from './identity'
 import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
+import { hide as hideOverlay, show as showOverlay } from './page/overlay'
 import { installStorefront } from './page/storefront'
 import type { StorefrontStub } from './storefront'
 import { readMeta } from './settings'
@@ -19,6 +20,8 @@ export const storefront = (window.storefront = installStorefront(
     settings,
     cart,
     passport: () => loaded.passport,
+    // The page overlay a theme can show under its own panels; a click on it hides it (and closes a widget's layer on top).
+    overlay: { show: () => showOverlay(), hide: () => hideOverlay() },
     addProduct: (product, variationId, quantity) =>
       import('./cart/product').then(({ itemFromProduct }) => {
         const item = itemFromProduct(product, variationId, quantity)

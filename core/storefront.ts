@@ -46,6 +46,11 @@ export interface Storefront {
   readonly cart: StorefrontCart
   /** Present once `ready()` has resolved, or once a widget that uses the session has loaded. */
   readonly passport?: StorefrontPassport
+  /** The page overlay (one for the whole page, under drawers and dialogs): a theme shows it under its own panels; a
+   *  click on it hides it and closes the topmost layer. */
+  readonly overlay: { show(): void; hide(): void }
+  /** The shopper's consent for each purpose (set by the integrations module once it loads). */
+  readonly consent?: unknown
   /** Resolves when settings, cart and passport are on the handle. */
   ready(): Promise<Storefront>
   /** Any public event, without the `ecom:` prefix. */

@@ -303,6 +303,16 @@ export const en_us: Record<LabelKey, string> = {
   'popup.close': 'Close',
   'contact.whatsapp': 'Chat with us on WhatsApp',
 
+  // shopper widgets
+  'menu.submenu': '{name} subcategories',
+  'carousel.slide': '{n} of {total}',
+  'carousel.pause': 'Pause automatic rotation',
+  'carousel.play': 'Resume automatic rotation',
+  'carousel.label': 'Highlights',
+  'countdown.ended': 'Offer ended',
+  'popup.copy': 'Copy',
+  'popup.copied': 'Copied!',
+
   'error.invalid_card': 'Invalid card.',
   'error.card_validation': 'We could not validate this card, please check the details or try again later.',
   'error.invalid_coupon': 'The discount coupon entered is invalid.',

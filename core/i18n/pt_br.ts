@@ -321,6 +321,17 @@ export const pt_br = {
   'contact.whatsapp': 'Fale conosco pelo WhatsApp',
 
   // shopper messages, as the platform words them: verbatim
+  // shopper widgets
+  'menu.submenu': 'Subcategorias de {name}',
+  'carousel.slide': '{n} de {total}',
+  'carousel.pause': 'Pausar rotação automática',
+  'carousel.play': 'Retomar rotação automática',
+  'carousel.label': 'Destaques',
+  'countdown.ended': 'Oferta encerrada',
+  'popup.copy': 'Copiar',
+  'popup.copied': 'Copiado!',
+
+  // spec §8, shown to shoppers: verbatim
   'error.invalid_card': 'Cartão inválido.',
   'error.card_validation': 'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',
   'error.invalid_coupon': 'O cupom de desconto inserido é inválido.',

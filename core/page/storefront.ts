@@ -18,6 +18,7 @@ export interface StorefrontDeps {
   passport: () => StorefrontPassport | undefined
   /** Builds a cart line from a product (loaded on first use). */
   addProduct: StorefrontCart['addProduct']
+  overlay: Storefront['overlay']
 }
 
 /**
@@ -39,6 +40,7 @@ export function installStorefront(deps: StorefrontDeps, target: StorefrontStub =
     templateVersion: TEMPLATE_VERSION,
     settings: deps.settings,
     cart,
+    overlay: deps.overlay,
     on,
     off
   }) as unknown as Storefront

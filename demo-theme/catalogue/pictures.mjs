@@ -71,10 +71,20 @@ export function pictureSvg (key, size = 350, opts = {}) {
 }
 
 const BANNERS = [
-  { title: 'Nova coleção de inverno', subtitle: 'Moletons e jaquetas com até 30% OFF', from: '#1d2b4f', to: '#3f6fb5' },
-  { title: 'Frete grátis acima de R$ 299', subtitle: 'Para todo o Brasil, em compras no site', from: '#0f766e', to: '#34d399' },
-  { title: 'Semana da beleza', subtitle: 'Perfumes e skincare com 5% no boleto', from: '#9d174d', to: '#f472b6' }
+  { title: 'Nova coleção de inverno', subtitle: 'Moletons e jaquetas com até 30% OFF', from: '#1d2b4f', to: '#3f6fb5', href: '/moletons', lines: ['Nova coleção', 'de inverno'] },
+  { title: 'Frete grátis acima de R$ 299', subtitle: 'Para todo o Brasil, em compras no site', from: '#0f766e', to: '#115e59', href: '/search', lines: ['Frete grátis', 'acima de R$ 299'] },
+  { title: 'Semana da beleza', subtitle: 'Perfumes e skincare com 5% no boleto', from: '#9d174d', to: '#be185d', href: '/beleza', lines: ['Semana', 'da beleza'] }
 ]
+
+/** Two lines of at most about `n` characters, broken at a space. @param {string} text @param {number} n */
+const splitAt = (text, n) => {
+  const at = text.length > n ? text.lastIndexOf(' ', n) : -1
+  return at > 0 ? [text.slice(0, at), text.slice(at + 1)] : [text]
+}
+
+/** Phone banners: narrower, with the title on two lines and large type, so the text stays readable at 375 px. */
+export const BANNER_MOBILE_WIDTH = 640
+export const BANNER_MOBILE_HEIGHT = 400
 
 /**
  * A wide banner with fixed width/height attributes so the page can reserve its box.
@@ -93,9 +103,40 @@ export function bannerSvg (n) {
     '</svg>'
 }
 
-/** @returns {{ n: number, url: string, alt: string, width: number, height: number }[]} */
+/**
+ * The phone variant of a banner (`/img/banners/{n}-m.svg`).
+ * @param {number} n 1-based banner number
+ * @returns {string | null}
+ */
+export function bannerMobileSvg (n) {
+  const b = BANNERS[n - 1]
+  if (!b) return null
+  const W = BANNER_MOBILE_WIDTH
+  const H = BANNER_MOBILE_HEIGHT
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(b.title)}">` +
+    `<defs><linearGradient id="m${n}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.from}"/><stop offset="1" stop-color="${b.to}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#m${n})"/><circle cx="560" cy="60" r="150" fill="#ffffff" fill-opacity="0.08"/>` +
+    b.lines.map((l, i) => `<text x="40" y="${120 + i * 72}" font-family="system-ui, sans-serif" font-size="62" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('') +
+    splitAt(b.subtitle, 26).map((l, i) => `<text x="40" y="${290 + i * 44}" font-family="system-ui, sans-serif" font-size="34" fill="#ffffff">${escapeXml(l)}</text>`).join('') +
+    '</svg>'
+}
+
+/**
+ * The banners the home page shows; `alt` says what the picture says (title and subtitle), `href` where it leads.
+ * @returns {{ n: number, url: string, mobileUrl: string, alt: string, href: string, width: number, height: number, mobileWidth: number, mobileHeight: number }[]}
+ */
 export function bannerList () {
-  return BANNERS.map((b, i) => ({ n: i + 1, url: `/img/banners/${i + 1}.svg`, alt: b.title, width: BANNER_WIDTH, height: BANNER_HEIGHT }))
+  return BANNERS.map((b, i) => ({
+    n: i + 1,
+    url: `/img/banners/${i + 1}.svg`,
+    mobileUrl: `/img/banners/${i + 1}-m.svg`,
+    alt: `${b.title}: ${b.subtitle}`,
+    href: b.href,
+    width: BANNER_WIDTH,
+    height: BANNER_HEIGHT,
+    mobileWidth: BANNER_MOBILE_WIDTH,
+    mobileHeight: BANNER_MOBILE_HEIGHT
+  }))
 }
 
 /**

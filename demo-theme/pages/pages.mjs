@@ -2,23 +2,61 @@ import { onPromotion, price } from '../../dist/node/core.mjs'
 import { cardArticle, cardHtml } from './card.mjs'
 import { esc, money } from './html.mjs'
 import { layout } from './layout.mjs'
+import { bannerList } from '../catalogue/pictures.mjs'
 
 // `list` names the grid for analytics (view_item_list / select_item).
 const grid = (products, eagerFirst = 0, list = '') =>
   `<ul class="grid" role="list">${products.map((p, i) => `<li>${cardHtml(p, { eager: i < eagerFirst, list })}</li>`).join('')}</ul>`
 
 export function homePage(catalogue) {
-  const featured = catalogue.products.filter((p) => p.visible !== false).slice(0, 12)
-  const offers = catalogue.products.filter((p) => p.visible !== false && onPromotion(p)).slice(0, 8)
+  const sellable = catalogue.products.filter((p) => p.visible !== false && p.available !== false)
+  const bestSellers = sellable.slice().sort((a, b) => (b.sales ?? 0) - (a.sales ?? 0)).slice(0, 10)
+  // A product shows once on the page: the offers leave out the best sellers.
+  const offers = sellable.filter((p) => onPromotion(p) && !bestSellers.includes(p)).slice(0, 8)
+  // The offers' countdown runs to the first promotion end, or to the end of the week's sale when none has one.
+  const ends = offers.map((p) => Date.parse(p.price_effective_date?.end ?? '')).filter((n) => n > Date.now())
+  const offersEnd = new Date(ends.length ? Math.min(...ends) : Date.now() + 3 * 86400e3).toISOString()
   return layout({
     title: 'Início',
     body: `      <h1 class="vt-sr-only">Loja Vitrine: moda, casa e acessórios</h1>
-      <section class="banner" aria-label="Destaque">
-        <img src="/img/banners/1.svg" width="1200" height="400" alt="Coleção de verão: até 40% de desconto" fetchpriority="high">
+      ${bannersHtml()}
+      <div class="home-section"><h2 class="section-title">Mais vendidos</h2>
+        <div data-widget="carousel" class="vt-carousel" data-label="Mais vendidos" data-per-view="2 2 3 4 5" style="${perViewStyle('2 2 3 4 5')}">
+          <ul class="vt-carousel__track" role="list">${bestSellers.map((p, i) => `<li>${cardHtml(p, { eager: i < 2, list: 'Mais vendidos' })}</li>`).join('')}</ul>
+        </div>
+      </div>
+      <section aria-labelledby="ofertas" class="home-section"><h2 id="ofertas" class="section-title">Ofertas</h2>
+        <div data-widget="countdown" data-end="${offersEnd}" data-max-hours="72"><p class="vt-countdown">Ofertas por tempo limitado</p></div>
+        ${grid(offers, 0, 'Ofertas')}
       </section>
-      <section aria-labelledby="destaques"><h2 id="destaques" class="section-title">Destaques da semana</h2>${grid(featured, 4, 'Destaques da semana')}</section>
-      <section aria-labelledby="ofertas"><h2 id="ofertas" class="section-title">Ofertas</h2>${grid(offers, 0, 'Ofertas')}</section>`
+      ${popupHtml()}`
   })
+}
+
+/** The per-view custom properties the carousel island would set, written by the server so mounting moves nothing. */
+const perViewStyle = (list) => list.split(' ').map((n, i) => `--vt-pv-${i}:${n}`).join(';')
+
+// Banners: the first picture is the page's LCP image, so it loads at once; phones get a narrower picture whose text is
+// large enough to read. The carousel's per-view (one) is written inline so the island's mount moves nothing.
+function bannersHtml() {
+  const slides = bannerList().map((b, i) => `<li data-promotion-id="banner-${b.n}"><a href="${esc(b.href)}"><picture>
+            <source media="(max-width: 575.98px)" srcset="${b.mobileUrl}" width="${b.mobileWidth}" height="${b.mobileHeight}">
+            <img src="${b.url}" width="${b.width}" height="${b.height}" alt="${esc(b.alt)}"${i ? ' loading="lazy"' : ' fetchpriority="high"'}>
+          </picture></a></li>`).join('')
+  return `<div data-widget="banners" class="home-banners vt-banners vt-carousel" data-label="Promoções" style="${perViewStyle('1 1 1 1 1')}">
+        <ul class="vt-carousel__track" role="list">${slides}</ul>
+      </div>`
+}
+
+// The welcome offer, shown once on the first scroll of the session; without JavaScript it stays hidden.
+function popupHtml() {
+  return `<div data-widget="popup" data-key="bemvindo">
+        <div class="vt-popup__content" hidden>
+          <h2>Boas-vindas à Loja Vitrine!</h2>
+          <p>Ganhe 10% de desconto na primeira compra com o cupom <code>BEMVINDO10</code>.</p>
+          <button type="button" class="vt-button vt-button--primary" data-copy="BEMVINDO10">Copiar cupom</button>
+        </div>
+      </div>`
 }
 
 export { productPage } from './product.mjs'
@@ -26,7 +64,7 @@ export { productPage } from './product.mjs'
 // Results, category and brand pages: one island over server-rendered results. The markup is the island's own
 // skeleton (count bar, filters disclosure, grid), so the island takes over without moving anything; without
 // JavaScript it is a plain results page reached by the header's GET form.
-function listing({ title, heading, term = '', answer, widgetAttrs = '' }) {
+function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = [] }) {
   const hits = answer?.hits?.hits ?? []
   const products = hits.map((h) => ({ ...h._source, _id: h._id }))
   const total = typeof answer?.hits?.total === 'number' ? answer.hits.total : answer?.hits?.total?.value ?? 0
@@ -39,7 +77,8 @@ function listing({ title, heading, term = '', answer, widgetAttrs = '' }) {
   return layout({
     title,
     term,
-    body: `      <h1 class="section-title">${esc(heading)}</h1>
+    body: `      ${breadcrumbs(trail, heading)}
+      <h1 class="section-title">${esc(heading)}</h1>
       <div data-widget="search-page" data-load="eager"${widgetAttrs}>
         <div class="vt-search">
           <div class="vt-search__bar"><p class="vt-search__count">${answer === null ? '' : count}</p></div>
@@ -50,6 +89,12 @@ function listing({ title, heading, term = '', answer, widgetAttrs = '' }) {
         </div>
       </div>`
   })
+}
+
+/** Início › the page's parents (links) › the page itself (current). */
+function breadcrumbs(trail, current) {
+  const links = [{ name: 'Início', href: '/' }, ...trail].map((c) => `<li><a href="${esc(c.href)}">${esc(c.name)}</a></li>`).join('')
+  return `<nav aria-label="Trilha"><ol class="breadcrumbs">${links}<li aria-current="page">${esc(current)}</li></ol></nav>`
 }
 
 export function searchPage(term, answer) {
@@ -63,12 +108,13 @@ export function searchPage(term, answer) {
 
 /** A category's page: the results island with the category as its fixed filter (`data-category`). */
 export function categoryPage(category, answer) {
-  return listing({ title: category.name, heading: category.name, answer, widgetAttrs: ` data-category="${esc(category.name)}"` })
+  const trail = category.parent ? [{ name: category.parent.name, href: `/${category.parent.slug}` }] : []
+  return listing({ title: category.name, heading: category.name, answer, trail, widgetAttrs: ` data-category="${esc(category.name)}"` })
 }
 
 /** A brand's page: the results island with the brand as its fixed filter (`data-brand`). */
 export function brandPage(brand, answer) {
-  return listing({ title: brand.name, heading: brand.name, answer, widgetAttrs: ` data-brand="${esc(brand.name)}"` })
+  return listing({ title: brand.name, heading: brand.name, answer, trail: [{ name: 'Marcas', href: '/search' }], widgetAttrs: ` data-brand="${esc(brand.name)}"` })
 }
 
 export function appPage() {

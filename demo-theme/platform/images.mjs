@@ -1,6 +1,6 @@
 // /img/... : generated SVG pictures. Their bytes never change for a given URL, hence the
 // immutable one-year cache header.
-import { bannerSvg } from '../catalogue/pictures.mjs'
+import { bannerMobileSvg, bannerSvg } from '../catalogue/pictures.mjs'
 import { productPictureSvg } from '../catalogue/index.mjs'
 
 const IMAGE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' }
@@ -15,6 +15,8 @@ export function serveImage (state, path, req, res) {
   if (product) svg = productPictureSvg(state.catalogue, /** @type {string} */ (product[1]), /** @type {string} */ (product[2]))
   const banner = /^\/img\/banners\/(\d{1,2})\.svg$/.exec(path)
   if (banner) svg = bannerSvg(Number(banner[1]))
+  const mobile = /^\/img\/banners\/(\d{1,2})-m\.svg$/.exec(path)
+  if (mobile) svg = bannerMobileSvg(Number(mobile[1]))
   if (!svg) {
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' })
     res.end(JSON.stringify({ status: 404, error_code: 'not_found', message: `No picture at ${path}` }))

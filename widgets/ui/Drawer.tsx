@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { hide, show } from '../../core/page/overlay'
 import { focusables, trapTab } from './focus-trap'
 
 interface Props {
@@ -14,12 +15,15 @@ interface Props {
 }
 
 /**
- * Modal side panel with dialog semantics: focus moves in on open, stays trapped, Escape and the backdrop close it, and
- * focus goes back to whatever opened it. Portalled to <body> so a theme's overflow or z-index can't clip it.
+ * Modal side panel with dialog semantics: focus moves in on open, stays trapped, Escape and a click on the page overlay
+ * close it, and focus goes back to whatever opened it. Portalled to <body> so a theme's overflow or z-index can't clip
+ * it. The backdrop is the page's one overlay (core/page/overlay), so stacked panels never stack backdrops.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, footer, side = 'right' }: Props) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
 
   useEffect(() => {
     if (!open) return
@@ -33,10 +37,12 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
       } else trapTab(ev, root)
     }
     document.addEventListener('keydown', onKey)
+    show({ id: titleId, close: () => closeRef.current() })
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
       document.removeEventListener('keydown', onKey)
+      hide(titleId)
       document.body.style.overflow = overflow
       if (opener?.isConnected) opener.focus()
     }
@@ -45,7 +51,6 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
   if (!open) return null
   return createPortal(
     <div className="vt-drawer" data-side={side}>
-      <div className="vt-drawer__backdrop" onClick={onClose} />
       <div ref={panel} className="vt-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="vt-drawer__head">
           <h2 id={titleId} className="vt-drawer__title">{title}</h2>

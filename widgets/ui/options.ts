@@ -61,6 +61,12 @@ export const attributeName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) 
 export function parseOptionValues<S extends OptionShape>(raw: Record<string, unknown>, shape: S, widget: string, el?: Element): OptionsOf<S> {
   const out: Record<string, unknown> = {}
   for (const [key, schema] of Object.entries(shape)) {
+    // An option the theme did not write is no error: its default (or nothing) applies.
+    if (raw[key] === undefined) {
+      const fallback = schema.safeParse(undefined)
+      out[key] = fallback.success ? fallback.data : undefined
+      continue
+    }
     const parsed = schema.safeParse(raw[key])
     if (parsed.success) {
       out[key] = parsed.data

@@ -95,6 +95,7 @@ describe('installStorefront: the runtime completes the loader stub', () => {
     settings: { lang: 'pt_br' } as never,
     cart: createCartStore({ bus: createBus(window), storage: null, newId: objectId }),
     passport: () => undefined,
+    overlay: { show: () => {}, hide: () => {} },
     addProduct: vi.fn(async () => null)
   })
 

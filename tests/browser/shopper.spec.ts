@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test'
+import { allReady, axeViolations, watchLayoutShift } from './helpers'
+
+const PHONE = { width: 375, height: 800 }
+const DESKTOP = { width: 1280, height: 800 }
+
+/** Records the page's ecom:<topic> events in window.__events. */
+async function recordEvents(page: Page, topics: string[]) {
+  await page.addInitScript((list) => {
+    const w = window as unknown as { __events: { topic: string; detail: unknown }[] }
+    w.__events = []
+    for (const t of list) addEventListener(`ecom:${t}`, (e) => w.__events.push({ topic: t, detail: JSON.parse(JSON.stringify((e as CustomEvent).detail, (k, v) => (v instanceof HTMLElement ? v.tagName : v))) }))
+  }, topics)
+  return () => page.evaluate(() => (window as unknown as { __events: { topic: string; detail: any }[] }).__events)
+}
+
+test.describe('shopper widgets', () => {
+  test('phone: the side menu opens over the overlay, reaches every category and brand, Escape returns focus', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const toggle = page.getByRole('link', { name: 'Menu' }).or(page.getByRole('button', { name: 'Abrir menu' }))
+    await expect(page.locator('.site-nav')).toBeHidden()
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: 'Categorias' })
+    await expect(dialog).toBeVisible()
+    const button = page.getByRole('button', { name: 'Abrir menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('.vt-overlay')).toBeVisible()
+    expect(await page.locator('.vt-overlay').evaluate((el) => getComputedStyle(el).zIndex)).toBe('1080')
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    // Disclosure: the department's sub-categories by keyboard.
+    const moda = dialog.getByRole('button', { name: 'Subcategorias de Moda' })
+    await moda.focus()
+    await page.keyboard.press('Enter')
+    await expect(moda).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('link', { name: 'Camisetas' })).toHaveAttribute('href', '/camisetas')
+    for (const name of ['Calçados', 'Casa', 'Eletrônicos', 'Beleza', 'Marcas']) await dialog.getByRole('button', { name: `Subcategorias de ${name}` }).click()
+    // 6 departments, 16 sub-categories, "Marcas" and its 8 brands.
+    await expect(dialog.getByRole('link')).toHaveCount(6 + 16 + 1 + 8)
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('.vt-overlay')).toBeHidden()
+    // A click on the overlay (the strip beside the drawer) closes it too.
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(360, 400)
+    await expect(dialog).toBeHidden()
+    await dialog.page().goto('/camisetas')
+    await expect(page.getByRole('navigation', { name: 'Trilha' }).getByRole('link', { name: 'Moda' })).toHaveAttribute('href', '/moda')
+  })
+
+  test('desktop: the header category bar reaches sub-categories and brands by keyboard; no menu button', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Categorias', exact: true })
+    await expect(nav).toBeVisible()
+    await expect(page.locator('[data-widget="side-menu"]')).toBeHidden()
+    await nav.getByRole('link', { name: 'Marcas' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Aurora Têxtil' })).toBeFocused()
+    await expect(nav.getByRole('link', { name: 'Aurora Têxtil' })).toBeVisible()
+  })
+
+  test('carousel: APG region, slides "n de m", previous and next by keyboard', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Mais vendidos' })
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-widget="carousel"]')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toHaveAttribute('aria-label', '1 de 10')
+    // Five per view from 1200 px (data-per-view="2 2 3 4 5").
+    const width = await carousel.locator('.vt-carousel__track > li').first().evaluate((li) => li.getBoundingClientRect().width)
+    const trackWidth = await carousel.locator('.vt-carousel__track').evaluate((t) => t.clientWidth)
+    expect(Math.round(trackWidth / width)).toBe(5)
+    const track = carousel.locator('.vt-carousel__track')
+    await carousel.getByRole('button', { name: 'Próximo' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(500)
+    await expect(track).toHaveAttribute('aria-live', 'polite')
+    await carousel.getByRole('button', { name: 'Anterior' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('carousel fed by ids: every card from one request', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[data-widget="product-card"]')].slice(0, 5).map((e) => e.getAttribute('data-product-id')))
+    let searches = 0
+    // The carousel's request names all its ids (other cards on the page refresh through their own batch).
+    page.on('request', (r) => { if (r.url().includes('/api/search/v1/items.json') && ids.every((id) => r.url().includes(id!))) searches++ })
+    await page.evaluate((list) => {
+      const el = document.createElement('div')
+      el.dataset.widget = 'carousel'
+      el.dataset.ids = list.join(',')
+      el.dataset.label = 'Vistos'
+      el.dataset.load = 'eager'
+      document.querySelector('main')!.appendChild(el)
+    }, ids)
+    const region = page.getByRole('region', { name: 'Vistos' })
+    await expect(region.locator('.vt-card')).toHaveCount(5)
+    expect(searches).toBe(1)
+    await expect(region.locator('[aria-roledescription="slide"]').nth(4)).toHaveAttribute('aria-label', '5 de 5')
+  })
+
+  test('banners: first picture server-rendered, rotation with a pause button, schedule and promotion events', async ({ page }) => {
+    const events = await recordEvents(page, ['promotion:view', 'promotion:select'])
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const first = page.locator('[data-widget="banners"] img').first()
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    // The phone picture: its text is large enough to read at 375 px.
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/banners\/1-m\.svg$/)
+    await expect(page.locator('[data-widget="banners"]')).toHaveAttribute('data-widget-state', 'ready')
+    const pause = page.getByRole('button', { name: 'Pausar rotação automática' })
+    await pause.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Retomar rotação automática' })).toBeVisible()
+    await expect.poll(async () => (await events()).filter((e) => e.topic === 'promotion:view').length).toBeGreaterThan(0)
+    expect((await events())[0].detail.promotion).toMatchObject({ id: 'banner-1', position: 1, name: expect.stringContaining('Nova coleção de inverno') })
+    expect(await axeViolations(page)).toEqual([])
+    // A banner outside its window is not shown.
+    await page.evaluate(() => {
+      const el = document.createElement('div')
+      el.dataset.widget = 'banners'
+      el.innerHTML = '<ul><li data-end="2020-01-01"><a href="/a"><img alt="old" width="10" height="10"></a></li><li data-start="bad"><a href="/b"><img alt="now" width="10" height="10"></a></li></ul>'
+      el.id = 'scheduled'
+      el.dataset.load = 'eager'
+      document.querySelector('main')!.appendChild(el)
+    })
+    await expect(page.locator('#scheduled')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator('#scheduled li')).toHaveCount(1)
+    await expect(page.locator('#scheduled img')).toHaveAttribute('alt', 'now')
+    await page.locator('[data-widget="banners"] a').first().click()
+    await page.waitForURL('**/moletons')
+  })
+
+  test('countdown: role=timer under the cap, ended state and event, a bad date keeps the markup', async ({ page }) => {
+    const events = await recordEvents(page, ['countdown:end'])
+    const errors: string[] = []
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    const timer = page.getByRole('timer')
+    await timer.scrollIntoViewIfNeeded()
+    await expect(timer).toContainText('Termina em')
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      main.insertAdjacentHTML('beforeend', `<div id="far" data-load="eager" data-widget="countdown" data-end="${new Date(Date.now() + 30 * 86400e3).toISOString()}" data-max-hours="5"><p>x</p></div>
+        <div id="past" data-load="eager" data-widget="countdown" data-end="2020-01-01T00:00:00Z"><p>x</p></div>
+        <div id="bad" data-load="eager" data-widget="countdown" data-end="amanhã"><p>server text</p></div>`)
+    })
+    await expect(page.locator('#far [role="timer"]')).toContainText('00 dias')
+    expect(Number(await page.locator('#far .vt-countdown__unit b').nth(1).textContent())).toBeLessThanOrEqual(5)
+    await expect(page.locator('#past')).toContainText('Oferta encerrada')
+    await expect.poll(async () => (await events()).length).toBe(1)
+    await expect(page.locator('#bad')).toHaveAttribute('data-widget-state', 'error')
+    await expect(page.locator('#bad')).toHaveText('server text')
+    expect(errors.some((e) => e.includes('countdown: option "end"'))).toBe(true)
+  })
+
+  test('popup: once on the first scroll, coupon copy with the clipboard error, not again this session', async ({ page }) => {
+    await page.addInitScript(() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')) })
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    const dialog = page.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })
+    await expect(dialog).toBeHidden()
+    await page.mouse.wheel(0, 400)
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('BEMVINDO10')
+    await dialog.getByRole('button', { name: 'Copiar cupom' }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Erro ao copiar para a área de transferência, por favor copie manualmente.')
+    expect(await axeViolations(page)).toEqual([])
+    // Closed through the overlay: remembered like any other way out.
+    await page.mouse.click(10, 10)
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(300)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('popup: the copy button copies the coupon; Escape closes and is remembered', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = (t: string) => { (window as unknown as { __copied: string }).__copied = t; return Promise.resolve() }
+    })
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page.keyboard.press('PageDown')
+    const dialog = page.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Copiar cupom' }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Copiado!')
+    expect(await page.evaluate(() => (window as unknown as { __copied: string }).__copied)).toBe('BEMVINDO10')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => sessionStorage.getItem('vitrinePopupClosed:bemvindo'))).toBe('1')
+  })
+
+  test('whatsapp: a real link with +55 and the prefilled message', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/camisetas')
+    const link = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })
+    // Without JavaScript it is already a working link.
+    expect(await (await page.request.get('/camisetas')).text()).toContain('href="https://wa.me/5511998765432"')
+    await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')
+    const href = new URL((await link.getAttribute('href'))!)
+    expect(href.pathname).toBe('/5511998765432')
+    expect(href.searchParams.get('text')).toBe(`Olá! Tenho uma dúvida sobre Camisetas: ${page.url()}`)
+  })
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`home page: no layout shift through a full scroll at ${viewport.width} px`, async ({ page }) => {
+      const cls = await watchLayoutShift(page)
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await allReady(page, '[data-widget="banners"], [data-widget="carousel"], [data-widget="countdown"]')
+      for (let y = 0; y < 12; y++) {
+        await page.mouse.wheel(0, 600)
+        await page.waitForTimeout(120)
+      }
+      await page.keyboard.press('Escape')
+      await page.waitForTimeout(300)
+      expect(await cls()).toBe(0)
+    })
+  }
+})

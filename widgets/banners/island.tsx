@@ -1,0 +1,28 @@
+import { labelsFor, t } from '../../core/runtime'
+import type { IslandModule } from '../../core/widget'
+import { enhanceCarousel } from '../ui/carousel'
+import { readOptions } from '../ui/mount'
+import { parseOptionValues } from '../ui/options'
+import { BannersOptions } from './options'
+import { watchPromotions } from './promotions'
+import { dropUnscheduled } from './schedule'
+
+/** Banners over the theme's list: scheduled, rotated through the shared carousel when several, reported on the bus. */
+export const mount: IslandModule['mount'] = async (el) => {
+  const o = parseOptionValues(readOptions(el), BannersOptions, 'banners', el)
+  await labelsFor('banners')
+  const track = el.querySelector<HTMLElement>(':scope ul')
+  if (!track) {
+    console.error('[vitrine] banners: no list (ul) of banners inside; left as it is', el)
+    return () => {}
+  }
+  const slides = dropUnscheduled([...track.children] as HTMLElement[], Date.now())
+  const stop = watchPromotions(el, slides)
+  const undo = slides.length > 1
+    ? enhanceCarousel(el, track, { label: o.label ?? t('carousel.label'), perView: [1], autoplay: Number(o.autoplay ?? 6000) })
+    : () => {}
+  return () => {
+    stop()
+    undo()
+  }
+}

@@ -1,0 +1,39 @@
+import { useEffect, useId, useState } from 'react'
+import type { MenuNode } from '../../core/page/category-tree'
+import { SCREEN_LG_MIN } from '../../core/page/breakpoints'
+import { t } from '../../core/runtime'
+import { Drawer } from '../ui/Drawer'
+import { MenuList } from './MenuList'
+
+export interface SideMenuProps {
+  title: string
+  toggleText: string
+  nodes: MenuNode[]
+}
+
+/** The menu button and its drawer over the page overlay (focus kept inside, Escape and overlay click close it). */
+export function SideMenu({ title, toggleText, nodes }: SideMenuProps) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  // Widened to desktop while open: the header menu takes over, so the drawer closes instead of lingering.
+  useEffect(() => {
+    if (!open) return
+    const mq = matchMedia(`(min-width: ${SCREEN_LG_MIN}px)`)
+    const onChange = () => mq.matches && setOpen(false)
+    mq.addEventListener('change', onChange)
+    return () => mq.removeEventListener('change', onChange)
+  }, [open])
+  return (
+    <>
+      <button type="button" className="vt-side-menu__toggle" aria-expanded={open} aria-controls={id} aria-haspopup="dialog"
+        aria-label={t('menu.open')} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">☰</span> <span className="vt-side-menu__toggle-text">{toggleText}</span>
+      </button>
+      <Drawer open={open} title={title} closeLabel={t('menu.close')} onClose={() => setOpen(false)} side="left">
+        <nav id={id} className="vt-side-menu" aria-label={title}>
+          <MenuList nodes={nodes} />
+        </nav>
+      </Drawer>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { categoryTree, type MenuNode } from '../../core/page/category-tree'
+import { t } from '../../core/runtime'
+import { CategoryList } from '../../core/schemas/category'
+import { island } from '../ui/mount'
+import { treeFromList } from './markup-tree'
+import { SideMenuOptions } from './options'
+import { SideMenu, type SideMenuProps } from './SideMenu'
+
+/** The Store API's categories, for a menu element the theme left empty. */
+async function apiTree(): Promise<MenuNode[]> {
+  const { api } = await import('../../core/page/api')
+  const answer = CategoryList.parse(await api.store('/categories.json', { query: { limit: '1000' } }))
+  return categoryTree(answer.result)
+}
+
+async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<SideMenuProps> {
+  const o = SideMenuOptions.safeParse(raw)
+  if (!o.success) console.error('[vitrine] side-menu: option "title" must be 1 to 80 characters; using the default', el)
+  const title = (o.success && o.data.title) || t('menu.categories')
+  const fromMarkup = treeFromList(el.querySelector(':scope ul'))
+  const toggleText = el.querySelector('.vt-side-menu__toggle')?.textContent?.replace('☰', '').trim() || t('menu.categories')
+  return { title, toggleText, nodes: fromMarkup.length ? fromMarkup : await apiTree() }
+}
+
+export const mount = island(SideMenu, props)

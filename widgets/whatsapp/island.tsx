@@ -1,0 +1,27 @@
+import { whatsappLink, whatsappNumber } from '../../core/page/whatsapp'
+import { labelsFor, t } from '../../core/runtime'
+import type { IslandModule } from '../../core/widget'
+import { readOptions } from '../ui/mount'
+import { parseOptionValues } from '../ui/options'
+import { WhatsappOptions } from './options'
+
+function message(template: string | undefined, productName: string | undefined): string | undefined {
+  if (!template) return undefined
+  const name = productName ?? document.querySelector('h1')?.textContent?.trim() ?? ''
+  const url = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href
+  return template.replace(/\{name\}/g, name).replace(/\{url\}/g, url)
+}
+
+/** Points the theme's link (the element or the link inside it) at the store's number with the prefilled message. */
+export const mount: IslandModule['mount'] = async (el) => {
+  const o = parseOptionValues(readOptions(el), WhatsappOptions, 'whatsapp', el)
+  await labelsFor('whatsapp')
+  const link = el instanceof HTMLAnchorElement ? el : el.querySelector('a')
+  const digits = o.phone ? whatsappNumber(o.phone) : null
+  if (o.phone && !digits) console.error('[vitrine] whatsapp: option "phone" is not a phone number; the link is left as it is', el)
+  if (!link || !digits) return () => {}
+  const before = link.getAttribute('href')
+  link.href = whatsappLink(digits, message(o.message, o.productName))
+  if (!link.textContent?.trim() && !link.getAttribute('aria-label')) link.setAttribute('aria-label', t('contact.whatsapp'))
+  return () => (before === null ? link.removeAttribute('href') : link.setAttribute('href', before))
+}
