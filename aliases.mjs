@@ -5,5 +5,7 @@ export const PREACT_ALIAS = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime'
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  // What JSX compiles to in development builds (vitest): without it, tests would render real React elements.
+  'react/jsx-dev-runtime': 'preact/jsx-runtime'
 }

@@ -22,6 +22,7 @@ export function createProductLoader(api: ApiClient, pageIds: () => readonly stri
   const cache = new Map<string, Promise<Product>>()
   let scanned = false
   let waiting = new Map<string, { resolve(p: Product): void; reject(e: unknown): void }>()
+  // biome-ignore lint/correctness/noUnusedVariables: read by the ??= below, which schedules one flush per batch window
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const single = (id: string) => api.store<Product>(`/products/${encodeURIComponent(id)}.json`, { schema: Product })

@@ -30,6 +30,8 @@ function ensureChromium() {
 }
 
 step('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']) === 0)
+// Biome: the linter everywhere, the formatter where biome.jsonc applies it (not the demo's own style, not CSS).
+step('lint and format (biome check)', run('npx', ['biome', 'check', '--reporter=summary', '.']) === 0)
 step('imports: no circle, one direction (scripts/check-imports.mjs)', run('node', ['scripts/check-imports.mjs']) === 0)
 // Informational until the last long functions are split: lists every function over 60 lines (--strict would fail).
 run('node', ['scripts/check-function-length.mjs'])

@@ -27,7 +27,7 @@ export function createHostQueue(delay: number, now: () => number, sleep: Sleep):
       const readyAt = now() + delay * waiting++ + inFlight * IN_FLIGHT_MS
       try {
         // Re-checked after every sleep: a send or a 503 pause may have happened meanwhile.
-        for (let t; ; await sleep(t, signal)) {
+        for (let t: number; ; await sleep(t, signal)) {
           if (signal?.aborted) throw signal.reason
           if ((t = Math.max(readyAt, last + delay, pausedUntil) - now()) <= 0) break
         }

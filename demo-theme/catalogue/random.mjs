@@ -52,7 +52,7 @@ function hex8 (n) {
  */
 export function mulberry32 (seed) {
   let a = seed >>> 0
-  return function () {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0
     let t = a
     t = Math.imul(t ^ (t >>> 15), t | 1)

@@ -77,7 +77,7 @@ function priceLine (state, item, now) {
     const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
     unit = kit.price / pack
   }
-  let unitCents = Math.round(unit * 100)
+  const unitCents = Math.round(unit * 100)
   const finalCents = (item.customizations ?? []).reduce((/** @type {number} */ acc, /** @type {any} */ c) => {
     const def = product.customizations?.find((/** @type {any} */ x) => x._id === c._id)
     if (!def) throw new HttpError(400, 'invalid_item', `Unknown customization ${c._id}`)

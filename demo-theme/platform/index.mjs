@@ -89,11 +89,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       serveImage(state, url.pathname, req, res)
       return true
     }
-    /** @type {import('./log.mjs').LogEntry | undefined} */
-    let entry
     if (target.api !== 'admin') {
       const e = requestLog.start(target.api, method, url.pathname + url.search)
-      entry = e
       res.on('finish', () => { e.status = res.statusCode })
       res.on('close', () => { if (e.status === null) e.status = 0 })
     }

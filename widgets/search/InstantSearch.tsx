@@ -183,6 +183,7 @@ export function InstantSearch({ form, input }: Props) {
         <ul id={`${id}-list`} className="vt-instant__list" role="listbox" aria-label={view.label}
           data-term={view.shownTerm}>
           {view.options.map((option, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole per answer; positions are the options' ids (aria-activedescendant)
             <li key={i} id={`${id}-${i}`} role="option" aria-selected={i === active}
               className={`vt-instant__option vt-instant__option--${option.kind}`}
               onClick={() => activate(option)}>

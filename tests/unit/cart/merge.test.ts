@@ -3,7 +3,7 @@ import {
   addItem, clear, mergeCarts, removeItem, reset, sameJson, setItemQnt, TOMBSTONE_TTL_MS
 } from '../../../core/cart'
 import type { Cart } from '../../../core/schemas/cart'
-import { cartOf, idSource, kitLines, line } from './support'
+import { cartOf, kitLines, line } from './support'
 
 const at = (time: number) => ({ now: () => time })
 const ids = (cart: Cart) => cart.items.map((i) => i._id)

@@ -190,7 +190,7 @@ describe('cart store: other tabs', () => {
     // The union is stored, so the other tab's next read keeps this tab's line.
     expect(savedCart()?.items.map((l) => l._id).sort()).toEqual(['b', mine._id, 'x'].sort())
     expect(log).toContain('cart:change')
-    expect((emitted.find((e) => e.topic === 'cart:change')?.payload as { cart: Cart }).cart).toEqual(cart.data)
+    expect((emitted.find((e) => e.topic === 'cart:change')!.payload as { cart: Cart }).cart).toEqual(cart.data)
   })
 
   it('ignores storage events for other keys', async () => {

@@ -7,7 +7,8 @@ import { buildQuery } from '../../../core/search/dsl'
 import type { ApiClient } from '../../../core/api'
 
 // Compile-time: the shared API client fits the narrow interface search asks for.
-export const apiClientFits = (api: ApiClient): SearchClient => api
+const apiClientFits = (api: ApiClient): SearchClient => api
+void apiClientFits
 
 const ok = { hits: { total: 1, hits: [{ _id: 'a', _source: { name: 'A' } }] } }
 
