@@ -89,10 +89,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       serveImage(state, url.pathname, req, res)
       return true
     }
-    if (target.api !== 'admin') {
-      const e = requestLog.start(target.api, method, url.pathname + url.search)
-      res.on('finish', () => { e.status = res.statusCode })
-      res.on('close', () => { if (e.status === null) e.status = 0 })
+    const entry = target.api === 'admin' ? null : requestLog.start(target.api, method, url.pathname + url.search)
+    if (entry) {
+      res.on('finish', () => { entry.status = res.statusCode })
+      res.on('close', () => { if (entry.status === null) entry.status = 0 })
     }
     try {
       // Read before any fault so the log shows what every request carried (e.g. that no card number reached store
