@@ -64,6 +64,7 @@ export { productPage } from './product.mjs'
 // Results, category and brand pages: one island over server-rendered results. The markup is the island's own
 // skeleton (count bar, filters disclosure, grid), so the island takes over without moving anything; without
 // JavaScript it is a plain results page reached by the header's GET form.
+/** @param {{ title: string, heading: string, term?: string, answer: any, widgetAttrs?: string, trail?: { name: string, href: string }[] }} page */
 function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = [] }) {
   const hits = answer?.hits?.hits ?? []
   const products = hits.map((h) => ({ ...h._source, _id: h._id }))

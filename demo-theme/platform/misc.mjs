@@ -104,7 +104,7 @@ export const platformRoutes = [
 /** The boleto "PDF" of an order, as a printable page. @type {import('./router.mjs').RouteDef} */
 export const boletoRoute = ['GET', '/boleto/:id.html', ({ state, params }) => {
   const order = state.data.orders.find((o) => o._id === params.id)
-  const billet = order?.transactions?.[0]?.banking_billet
+  const billet = /** @type {any} */ (order?.transactions?.[0])?.banking_billet
   if (!order || !billet) throw new HttpError(404, 'not_found', 'Boleto not found')
   const html = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Boleto (demo)</title></head><body style="font:16px system-ui;padding:24px">' +
     `<h1>Boleto bancário (demonstração)</h1><p>Pedido nº ${order.number} — total R$ ${order.amount.total.toFixed(2).replace('.', ',')}</p>` +

@@ -76,7 +76,7 @@ function inStock (state, order) {
 export const accountOrderRoutes = [
   ['GET', '/api/orders/:id.json', (ctx) => ownOrder(ctx)],
   ['PATCH', '/api/orders/:id.json', async (ctx) => {
-    const order = ownOrder(ctx)
+    const order = /** @type {any} */ (ownOrder(ctx))
     const patch = validate(OrderPatch, ctx.json())
     const action = actionOf(order, patch)
     if (!action) throw new HttpError(400, 'invalid_action', 'Alteração não permitida')

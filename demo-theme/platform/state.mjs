@@ -30,7 +30,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
      * @type {Map<string, { last4: string, brand: string, holder: string }>} */
     cardTokens: new Map(),
     /** First answer of each @checkout idempotency key, so a repeated attempt never creates a second order.
-     * @type {Map<string, { status: number, body: any }>} */
+     * @type {Map<string, any>} */
     checkoutAnswers: new Map(),
     save () { return persistence.save(state.data) },
     flush: () => persistence.flush(),
