@@ -3,8 +3,10 @@ import { Picture, AddToPrice } from './common'
 
 const opt = z.optional
 
+// `_id` is optional: a customization is identified by its label and option, and a line must never be dropped or
+// ignored for lacking one (only product_id, quantity and price can make a line invalid).
 export const CartCustomization = z.looseObject({
-  _id: z.string(),
+  _id: opt(z.string()),
   label: opt(z.string()),
   option: opt(z.looseObject({ text: z.string() })),
   add_to_price: opt(AddToPrice)
