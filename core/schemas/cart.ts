@@ -52,6 +52,9 @@ export const Cart = z.looseObject({
   subtotal: z.number(),
   // Local only, like `tombstones`: when this cart id was created, so a reset in one tab wins over older carts.
   created_at: opt(z.number()),
+  // Local only: the stored cart's revision, raised by every write, so a tab adopts another tab's save only when it
+  // is newer than the copy it builds on.
+  rev: opt(z.number()),
   tombstones: opt(z.array(CartTombstone))
 })
 

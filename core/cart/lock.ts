@@ -1,0 +1,39 @@
+// Cross-tab exclusion for the cart's read-apply-write: a Web Lock, else a short lease in localStorage (its expiry,
+// 2 s, so a closed tab's lease cannot block). While the lock is held no other tab can read the stored cart and write
+// it back, so no tab ever overwrites an edit it has not seen.
+const NAME = 'vitrine-cart-ops'
+const LEASE_MS = 2000
+
+type LeaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function underLease(storage: LeaseStorage, fn: () => void): void {
+  let held = false
+  try {
+    const until = Number(storage.getItem(NAME))
+    if (until > Date.now()) {
+      setTimeout(() => underLease(storage, fn), 15)
+      return
+    }
+    storage.setItem(NAME, String(Date.now() + LEASE_MS))
+    held = true
+  } catch {
+    // storage blocked: nothing to share with other tabs either
+  }
+  try {
+    fn()
+  } finally {
+    if (held) storage.removeItem(NAME)
+  }
+}
+
+/** Runs `fn` (synchronous) once this tab holds the cart lock. */
+export function withCartLock(fn: () => void, storage?: LeaseStorage | null): void {
+  const locks = typeof navigator === 'object' ? navigator.locks : undefined
+  if (locks) {
+    locks.request(NAME, () => fn()).catch((e) => console.warn('[vitrine] cart lock failed', e))
+  } else if (storage) {
+    queueMicrotask(() => underLease(storage, fn))
+  } else {
+    queueMicrotask(fn)
+  }
+}
