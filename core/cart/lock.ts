@@ -3,6 +3,10 @@
 // it back, so no tab ever overwrites an edit it has not seen.
 const NAME = 'vitrine-cart-ops'
 const LEASE_MS = 2000
+// A tab's copy of localStorage learns of another tab's write a moment after the write (Chromium sends the change to
+// each renderer on its own channel, not in step with the lock). The lock is kept this long after the write so the
+// next holder reads the stored cart with it.
+export const SETTLE_MS = 30
 
 type LeaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -22,7 +26,7 @@ function underLease(storage: LeaseStorage, fn: () => void): void {
   try {
     fn()
   } finally {
-    if (held) storage.removeItem(NAME)
+    if (held) setTimeout(() => storage.removeItem(NAME), SETTLE_MS)
   }
 }
 
@@ -30,7 +34,10 @@ function underLease(storage: LeaseStorage, fn: () => void): void {
 export function withCartLock(fn: () => void, storage?: LeaseStorage | null): void {
   const locks = typeof navigator === 'object' ? navigator.locks : undefined
   if (locks) {
-    locks.request(NAME, () => fn()).catch((e) => console.warn('[vitrine] cart lock failed', e))
+    locks.request(NAME, () => {
+      fn()
+      return new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    }).catch((e) => console.warn('[vitrine] cart lock failed', e))
   } else if (storage) {
     queueMicrotask(() => underLease(storage, fn))
   } else {
