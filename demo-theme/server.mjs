@@ -54,11 +54,22 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
   const categoriesBySlug = new Map(catalogue.categories.map((c) => [c.slug, c]))
   const brandsBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]))
 
+  /** @param {string} pathname @returns {string | null} */
+  const decodePath = (pathname) => {
+    try {
+      return decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+  }
+
   const server = createServer(async (req, res) => {
     try {
       if (await platform.handle(req, res)) return
       const url = new URL(req.url ?? '/', 'http://localhost')
-      const path = decodeURIComponent(url.pathname)
+      const path = decodePath(url.pathname)
+      // A broken %-escape (/%zz) is the client's error: 400, nothing logged.
+      if (path === null) return html(res, 400, notFoundPage())
       if (req.method !== 'GET' && req.method !== 'HEAD') return html(res, 405, notFoundPage())
       if (path.startsWith('/dist/') && (await serveFile(res, distDir, path.slice(6), path.includes('/chunks/')))) return
       if (path.startsWith('/assets/') && (await serveFile(res, join(here, 'assets'), path.slice(8), false))) return

@@ -10,7 +10,9 @@ export const SETTLE_MS = 30
 
 type LeaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-function underLease(storage: LeaseStorage, fn: () => void): void {
+type Task = () => void | Promise<void>
+
+function underLease(storage: LeaseStorage, fn: Task): void {
   let held = false
   try {
     const until = Number(storage.getItem(NAME))
@@ -23,24 +25,24 @@ function underLease(storage: LeaseStorage, fn: () => void): void {
   } catch {
     // storage blocked: nothing to share with other tabs either
   }
-  try {
-    fn()
-  } finally {
-    if (held) setTimeout(() => storage.removeItem(NAME), SETTLE_MS)
-  }
+  void Promise.resolve()
+    .then(fn)
+    .finally(() => {
+      if (held) setTimeout(() => storage.removeItem(NAME), SETTLE_MS)
+    })
 }
 
-/** Runs `fn` (synchronous) once this tab holds the cart lock. */
-export function withCartLock(fn: () => void, storage?: LeaseStorage | null): void {
+/** Runs `fn` once this tab holds the cart lock, keeping it until `fn` has settled. */
+export function withCartLock(fn: Task, storage?: LeaseStorage | null): void {
   const locks = typeof navigator === 'object' ? navigator.locks : undefined
   if (locks) {
-    locks.request(NAME, () => {
-      fn()
-      return new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    locks.request(NAME, async () => {
+      await fn()
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     }).catch((e) => console.warn('[vitrine] cart lock failed', e))
   } else if (storage) {
     queueMicrotask(() => underLease(storage, fn))
   } else {
-    queueMicrotask(fn)
+    queueMicrotask(() => void fn())
   }
 }

@@ -77,8 +77,13 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     }
   }
 
-  // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation.
-  const commit = () => {
+  // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation. The
+  // revision cookie is read first: cookies are coherent across tabs at once, localStorage copies only soon after, so
+  // a stored cart older than the cookie says is waited for (up to a second) rather than built on.
+  const commit = async () => {
+    for (let waited = 0; waited < 1000 && Math.max(revOf(read()), revOf(base)) < revCookie(key); waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
     scheduled = false
     const stored = read()
     const fresh = revOf(stored) > revOf(base) ? stored : base
@@ -86,6 +91,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     queue = []
     const cart = { ...ops.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
     write(cart)
+    setRevCookie(key, cart.rev)
     base = cart
     show(view())
   }
@@ -178,6 +184,19 @@ function storeApi($cart: ReadableAtom<Cart>, run: Run, whole: (t: 'cart:clear' |
     reset: () => whole('cart:reset', () => reset(newId)),
     save: () => enqueue((cart) => ({ cart, changed: true }))
   }
+}
+
+const revCookieName = (key: string) => `vt_rev_${key}`
+
+/** The last revision any tab of this site wrote, from a cookie (0 without one or without cookies). */
+function revCookie(key: string): number {
+  if (typeof document !== 'object') return 0
+  const match = new RegExp(`(?:^|; )${revCookieName(key)}=(\\d+)`).exec(document.cookie)
+  return match ? Number(match[1]) : 0
+}
+
+function setRevCookie(key: string, rev: number): void {
+  if (typeof document === 'object') document.cookie = `${revCookieName(key)}=${rev}; Path=/; Max-Age=86400; SameSite=Lax`
 }
 
 function safeJson(text: string): unknown {

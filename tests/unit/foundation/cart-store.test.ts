@@ -54,6 +54,7 @@ beforeEach(() => {
     removeItem: vi.fn((k: string) => void data.delete(k))
   }
   win = new EventTarget()
+  document.cookie = `vt_rev_${KEY}=; Max-Age=0; Path=/` // the revision another test's store wrote
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => vi.restoreAllMocks())
