@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { Bus } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
 // Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
@@ -47,16 +47,8 @@ const revOf = (cart: Cart): number => (typeof cart.rev === 'number' && Number.is
  * lost or applied twice, a removed line cannot come back, and same-product lines merge as addItem's rule says.
  */
 export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId, win }: CartStoreDeps): CartStore {
-  const read = (): Cart => {
-    let raw: string | null | undefined
-    try {
-      raw = storage?.getItem(key)
-    } catch {
-      raw = null // storage disabled: start clean, silently
-    }
-    return fixCart(raw ? safeJson(raw) : null, { newId }).cart // corrupt JSON: a clean cart (fixCart)
-  }
-  let base: Cart = removeTemporary(read()).cart
+  const read = () => readStored(storage, key, newId)
+  let base: Cart = removeTemporary(read()).cart // lines flagged __tmp do not survive a page load
   let queue: Op[] = []
   let scheduled = false
   const $cart = atom<Cart>(base)
@@ -69,14 +61,6 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     bus.emit('cart:change', { cart })
   }
 
-  const write = (cart: Cart) => {
-    try {
-      storage?.setItem(key, JSON.stringify(cart))
-    } catch (e) {
-      console.warn('[vitrine] cart could not be stored', e) // quota or private mode: keep working in memory
-    }
-  }
-
   // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation. The
   // revision cookie is read first: cookies are coherent across tabs at once, localStorage copies only soon after, so
   // a stored cart older than the cookie says is waited for (up to a second) rather than built on.
@@ -87,10 +71,9 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     scheduled = false
     const stored = read()
     const fresh = revOf(stored) > revOf(base) ? stored : base
-    const ops = queue
+    const cart = { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
     queue = []
-    const cart = { ...ops.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
-    write(cart)
+    writeStored(storage, key, cart)
     setRevCookie(key, cart.rev)
     base = cart
     show(view())
@@ -104,32 +87,19 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     }
   }
 
-  const run = <K extends CartTopic>(topic: K, op: Op, replay: (result: CartResult) => Op = () => op): CartItem | null => {
-    const result = op($cart.get())
-    if (!result.changed) return null
-    enqueue(replay(result))
-    $cart.set(result.cart)
-    const item = result.item ?? result.removed?.[0]
-    if (item) bus.emit(topic, { item, cart: result.cart })
-    bus.emit('cart:save', { cart: result.cart })
-    bus.emit('cart:change', { cart: result.cart })
-    return item ?? null
-  }
+  const run = runner($cart, bus, enqueue)
 
+  // clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time).
   const whole = (topic: 'cart:clear' | 'cart:reset', op: Op) => {
     const cart = op($cart.get()).cart
     enqueue(topic === 'cart:reset' ? () => ({ cart, changed: true }) : op)
     $cart.set(cart)
-    bus.emit(topic, { cart })
-    bus.emit('cart:save', { cart })
-    bus.emit('cart:change', { cart })
+    for (const name of [topic, 'cart:save', 'cart:change'] as const) bus.emit(name, { cart })
   }
 
   // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
   // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
-  win?.addEventListener('storage', (ev: StorageEvent) => {
-    if (ev.key !== key) return
-    const remote = fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart
+  onOtherTabSave(win, key, newId, (remote) => {
     if (revOf(remote) < revOf(base) || sameJson(remote, base)) return
     base = remote
     show(view())
@@ -183,6 +153,49 @@ function storeApi($cart: ReadableAtom<Cart>, run: Run, whole: (t: 'cart:clear' |
     },
     reset: () => whole('cart:reset', () => reset(newId)),
     save: () => enqueue((cart) => ({ cart, changed: true }))
+  }
+}
+
+type CartStorage = CartStoreDeps['storage']
+
+/** An operation as the shopper sees it: applied to the view, queued for the lock, then its events. */
+function runner($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void): Run {
+  return (topic, op, replay = () => op) => {
+    const result = op($cart.get())
+    if (!result.changed) return null
+    enqueue(replay(result))
+    $cart.set(result.cart)
+    const item = result.item ?? result.removed?.[0]
+    if (item) bus.emit(topic, { item, cart: result.cart })
+    bus.emit('cart:save', { cart: result.cart })
+    bus.emit('cart:change', { cart: result.cart })
+    return item ?? null
+  }
+}
+
+/** Calls `take` with the cart another tab saved under `key` (storage event), repaired. */
+function onOtherTabSave(win: CartStoreDeps['win'], key: string, newId: () => string, take: (cart: Cart) => void): void {
+  win?.addEventListener('storage', (ev: StorageEvent) => {
+    if (ev.key === key) take(fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart)
+  })
+}
+
+/** The stored cart, repaired (fixCart); a clean cart when storage is disabled or holds no cart. */
+function readStored(storage: CartStorage, key: string, newId: () => string): Cart {
+  let raw: string | null | undefined
+  try {
+    raw = storage?.getItem(key)
+  } catch {
+    raw = null // storage disabled: start clean, silently
+  }
+  return fixCart(raw ? safeJson(raw) : null, { newId }).cart // corrupt JSON: a clean cart (fixCart)
+}
+
+function writeStored(storage: CartStorage, key: string, cart: Cart): void {
+  try {
+    storage?.setItem(key, JSON.stringify(cart))
+  } catch (e) {
+    console.warn('[vitrine] cart could not be stored', e) // quota or private mode: keep working in memory
   }
 }
 
