@@ -108,13 +108,24 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
   const categoriesBySlug = new Map(catalogue.categories.map((c) => [c.slug, c]))
   const brandsBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]))
 
+  /** @param {string} pathname @returns {string | null} */
+  const decodePath = (pathname) => {
+    try {
+      return decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+  }
+
   const server = createServer(async (req, res) => {
     try {
       if (await platform.handle(req, res)) return
       const url = new URL(req.url ?? '/', 'http://localhost')
-      const path = decodeURIComponent(url.pathname)
+      const path = decodePath(url.pathname)
       // ?flavour=react serves the islands built against real React (dist/react/) instead of preact/compat.
       const page = (status, body) => html(req, res, status, url.searchParams.get('flavour') === 'react' ? body.replace('/dist/storefront.js', '/dist/react/storefront.js') : body)
+      // A broken %-escape (/%zz) is the client's error: 400, nothing logged.
+      if (path === null) return page(400, notFoundPage())
       if (req.method !== 'GET' && req.method !== 'HEAD') return page(405, notFoundPage())
       if (path.startsWith('/dist/') && (await serveFile(req, res, distDir, path.slice(6), path.includes('/chunks/')))) return
       if (path.startsWith('/assets/') && (await serveFile(req, res, join(here, 'assets'), path.slice(8), false))) return

@@ -103,8 +103,10 @@ if (!process.argv.includes('--unit-only')) {
   })
 }
 
-// A step that failed without failing a counted test (typecheck, budgets) still fails the line.
+// A step that failed without failing a counted test (typecheck, budgets, a suite exiting non-zero with every test
+// passed) still fails the line.
 totals.failed += problems.filter((p) => !p.startsWith('unit') && !p.startsWith('browser')).length
+if (problems.length && totals.failed === 0) totals.failed = problems.length
 if (problems.length) console.log(`\nFailed steps: ${problems.join('; ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(problems.length ? 1 : 0)

@@ -8,13 +8,30 @@ import { clockOf, subtotal, unchanged, withItems, type CartResult, type ClockOpt
 import { sameJson } from './same'
 import { pruneTombstones } from './tombstones'
 
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * Stored data whose quantity is not a finite number (text, null, missing, '3') is corrected to the minimum, never
+ * dropped; a min or max that is not a finite number is ignored. So 0 stands in for the quantity here and
+ * normalizeQuantity lifts it to the minimum.
+ */
+function withNumericBounds(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const line = { ...(value as Record<string, unknown>) }
+  if (!isFiniteNumber(line.quantity)) line.quantity = 0
+  for (const bound of ['min_quantity', 'max_quantity'] as const) {
+    if (bound in line && !isFiniteNumber(line[bound])) delete line[bound]
+  }
+  return line
+}
+
 /**
  * A line as the cart must hold it: schema-valid, a non-empty product_id, a price >= 0, the quantity clamped and
  * final_price recomputed; null when it cannot be one. Fixing is a derivation, not a shopper's edit, so the stamp
  * is kept: a fix must not make a stale line win the cross-tab merge.
  */
 export function fixLine(value: unknown): CartItem | null {
-  const parsed = CartItem.safeParse(value)
+  const parsed = CartItem.safeParse(withNumericBounds(value))
   if (!parsed.success) return null
   const line = parsed.data
   if (line.product_id === '' || line._id === '' || line.price < 0) return null

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { Bus } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
 // Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
@@ -7,6 +7,7 @@ import { fixCart, fixItem } from './fix'
 import { increaseItemQnt, setItemQnt } from './quantity'
 import { clear, removeItem, removeTemporary, reset } from './remove'
 import type { CartResult } from './result'
+import { withCartLock } from './lock'
 import { sameJson } from './same'
 
 export interface CartStoreDeps {
@@ -32,87 +33,184 @@ export interface CartStore {
   save(): void
 }
 
+type Op = (cart: Cart) => CartResult
+
+const revOf = (cart: Cart): number => (typeof cart.rev === 'number' && Number.isFinite(cart.rev) ? cart.rev : 0)
+
 /**
- * The one cart of the page. Rules are pure functions (./index); this file only keeps the state, persists it, mirrors
- * other tabs and emits the platform's events (add: addItem, save, change). Building a line from a product lives with
- * the widgets that show products (./product), so pages without them do not download it.
+ * The one cart of the page. Rules are pure functions (./index); this file keeps the state, persists it, mirrors
+ * other tabs and emits the platform's events (add: addItem, save, change).
+ *
+ * Cross-tab guarantee: an operation is shown at once (applied to this tab's view) and queued; under the cart lock
+ * (./lock) the queue is applied again to the freshly read stored cart, which is written back with `rev` + 1. Another
+ * tab's save (storage event) with a higher `rev` replaces this tab's base, and the queue is replayed on it. So every
+ * operation of every tab is applied exactly once, in lock order, to the cart every earlier one produced: none is
+ * lost or applied twice, a removed line cannot come back, and same-product lines merge as addItem's rule says.
  */
 export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId, win }: CartStoreDeps): CartStore {
-  const read = (): unknown => {
-    try {
-      const raw = storage?.getItem(key)
-      return raw ? JSON.parse(raw) : null
-    } catch {
-      return null // corrupt JSON or storage disabled: start clean, silently
+  const read = () => readStored(storage, key, newId)
+  let base: Cart = removeTemporary(read()).cart // lines flagged __tmp do not survive a page load
+  let queue: Op[] = []
+  let scheduled = false
+  const $cart = atom<Cart>(base)
+  const view = () => queue.reduce((cart, op) => op(cart).cart, base)
+
+  // A new revision alone is bookkeeping, not a change the shopper can see: no event for it.
+  const show = (cart: Cart) => {
+    if (sameJson({ ...cart, rev: 0 }, { ...$cart.get(), rev: 0 })) return
+    $cart.set(cart)
+    bus.emit('cart:change', { cart })
+  }
+
+  // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation. The
+  // revision cookie is read first: cookies are coherent across tabs at once, localStorage copies only soon after, so
+  // a stored cart older than the cookie says is waited for (up to a second) rather than built on.
+  const commit = async () => {
+    for (let waited = 0; waited < 1000 && Math.max(revOf(read()), revOf(base)) < revCookie(key); waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    scheduled = false
+    const stored = read()
+    const fresh = revOf(stored) > revOf(base) ? stored : base
+    const cart = { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
+    queue = []
+    writeStored(storage, key, cart)
+    setRevCookie(key, cart.rev)
+    base = cart
+    show(view())
+  }
+
+  const enqueue = (op: Op) => {
+    queue.push(op)
+    if (!scheduled) {
+      scheduled = true
+      withCartLock(commit, storage)
     }
   }
-  const $cart = atom<Cart>(removeTemporary(fixCart(read(), { newId }).cart).cart)
 
-  const save = () => {
-    const cart = $cart.get()
-    try {
-      storage?.setItem(key, JSON.stringify(cart))
-    } catch (e) {
-      console.warn('[vitrine] cart could not be stored', e) // quota or private mode: keep working in memory
-    }
-    bus.emit('cart:save', { cart })
+  const run = runner($cart, bus, enqueue)
+
+  // clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time).
+  const whole = (topic: 'cart:clear' | 'cart:reset', op: Op) => {
+    const cart = op($cart.get()).cart
+    enqueue(topic === 'cart:reset' ? () => ({ cart, changed: true }) : op)
+    $cart.set(cart)
+    for (const name of [topic, 'cart:save', 'cart:change'] as const) bus.emit(name, { cart })
   }
 
-  const apply = <K extends 'cart:addItem' | 'cart:increaseItemQnt' | 'cart:fixItem' | 'cart:removeItem'>(
-    topic: K,
-    result: CartResult
-  ): CartItem | null => {
-    if (!result.changed) return null
-    $cart.set(result.cart)
-    const item = result.item ?? result.removed?.[0]
-    if (item) bus.emit(topic, { item, cart: result.cart })
-    save()
-    bus.emit('cart:change', { cart: result.cart })
-    return item ?? null
-  }
-
-  // Another tab saved: merge rather than overwrite, so an edit made here meanwhile is not lost. The merge code is
-  // only downloaded when a second tab actually writes.
-  win?.addEventListener('storage', (ev: StorageEvent) => {
-    if (ev.key !== key) return
-    const remote = fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart
-    void import('./merge').then(({ mergeCarts }) => {
-      const local = $cart.get()
-      const merged = mergeCarts(local, remote)
-      const changedHere = !sameJson(merged, local)
-      if (changedHere) $cart.set(merged)
-      // This tab had edits the other lacked: store the union, or the other tab's next read would drop them.
-      if (!sameJson(merged, remote)) save()
-      if (changedHere) bus.emit('cart:change', { cart: merged })
-    })
+  // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
+  // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
+  onOtherTabSave(win, key, newId, (remote) => {
+    if (revOf(remote) < revOf(base) || sameJson(remote, base)) return
+    base = remote
+    show(view())
   })
 
+  return storeApi($cart, run, whole, enqueue, newId)
+}
+
+type CartTopic = 'cart:addItem' | 'cart:increaseItemQnt' | 'cart:fixItem' | 'cart:removeItem'
+type Run = <K extends CartTopic>(topic: K, op: Op, replay?: (result: CartResult) => Op) => CartItem | null
+
+/** The time of an operation, fixed when it is made, so its replay on a newer base stamps the lines alike. */
+const at = (): { now: () => number } => {
+  const time = Date.now()
+  return { now: () => time }
+}
+
+/** The public methods. A new line keeps, on replay, the id it was shown with, so callers can keep using it. */
+function storeApi($cart: ReadableAtom<Cart>, run: Run, whole: (t: 'cart:clear' | 'cart:reset', op: Op) => void,
+  enqueue: (op: Op) => void, newId: () => string): CartStore {
   return {
     $cart,
     get data() {
       return $cart.get()
     },
-    addItem: (item) => apply('cart:addItem', addItem($cart.get(), item, { newId })),
-    increaseItemQnt: (itemId, quantity = 1) => apply('cart:increaseItemQnt', increaseItemQnt($cart.get(), itemId, quantity)),
-    setItemQnt: (itemId, quantity) => apply('cart:increaseItemQnt', setItemQnt($cart.get(), itemId, quantity)),
-    fixItem: (item) => apply('cart:fixItem', fixItem($cart.get(), typeof item === 'string' ? item : String(item?._id))),
-    removeItem: (itemId) => apply('cart:removeItem', removeItem($cart.get(), itemId)),
+    addItem(input) {
+      const options = { ...at(), newId }
+      const op: Op = (cart) => addItem(cart, input, options)
+      return run('cart:addItem', op, (result) => {
+        const item = result.item
+        const isNew = item && !$cart.get().items.some((line) => line._id === item._id)
+        return isNew ? (cart) => addItem(cart, { ...input, _id: item._id }, options) : op
+      })
+    },
+    increaseItemQnt(itemId, quantity = 1) {
+      const options = at()
+      return run('cart:increaseItemQnt', (cart) => increaseItemQnt(cart, itemId, quantity, options))
+    },
+    setItemQnt(itemId, quantity) {
+      const options = at()
+      return run('cart:increaseItemQnt', (cart) => setItemQnt(cart, itemId, quantity, options))
+    },
+    fixItem: (item) => run('cart:fixItem', (cart) => fixItem(cart, typeof item === 'string' ? item : String(item?._id))),
+    removeItem(itemId) {
+      const options = at()
+      return run('cart:removeItem', (cart) => removeItem(cart, itemId, options))
+    },
     clear() {
-      const cart = clear($cart.get()).cart
-      $cart.set(cart)
-      bus.emit('cart:clear', { cart })
-      save()
-      bus.emit('cart:change', { cart })
+      const options = at()
+      whole('cart:clear', (cart) => clear(cart, options))
     },
-    reset() {
-      const cart = reset(newId).cart
-      $cart.set(cart)
-      bus.emit('cart:reset', { cart })
-      save()
-      bus.emit('cart:change', { cart })
-    },
-    save
+    reset: () => whole('cart:reset', () => reset(newId)),
+    save: () => enqueue((cart) => ({ cart, changed: true }))
   }
+}
+
+type CartStorage = CartStoreDeps['storage']
+
+/** An operation as the shopper sees it: applied to the view, queued for the lock, then its events. */
+function runner($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void): Run {
+  return (topic, op, replay = () => op) => {
+    const result = op($cart.get())
+    if (!result.changed) return null
+    enqueue(replay(result))
+    $cart.set(result.cart)
+    const item = result.item ?? result.removed?.[0]
+    if (item) bus.emit(topic, { item, cart: result.cart })
+    bus.emit('cart:save', { cart: result.cart })
+    bus.emit('cart:change', { cart: result.cart })
+    return item ?? null
+  }
+}
+
+/** Calls `take` with the cart another tab saved under `key` (storage event), repaired. */
+function onOtherTabSave(win: CartStoreDeps['win'], key: string, newId: () => string, take: (cart: Cart) => void): void {
+  win?.addEventListener('storage', (ev: StorageEvent) => {
+    if (ev.key === key) take(fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart)
+  })
+}
+
+/** The stored cart, repaired (fixCart); a clean cart when storage is disabled or holds no cart. */
+function readStored(storage: CartStorage, key: string, newId: () => string): Cart {
+  let raw: string | null | undefined
+  try {
+    raw = storage?.getItem(key)
+  } catch {
+    raw = null // storage disabled: start clean, silently
+  }
+  return fixCart(raw ? safeJson(raw) : null, { newId }).cart // corrupt JSON: a clean cart (fixCart)
+}
+
+function writeStored(storage: CartStorage, key: string, cart: Cart): void {
+  try {
+    storage?.setItem(key, JSON.stringify(cart))
+  } catch (e) {
+    console.warn('[vitrine] cart could not be stored', e) // quota or private mode: keep working in memory
+  }
+}
+
+const revCookieName = (key: string) => `vt_rev_${key}`
+
+/** The last revision any tab of this site wrote, from a cookie (0 without one or without cookies). */
+function revCookie(key: string): number {
+  if (typeof document !== 'object') return 0
+  const match = new RegExp(`(?:^|; )${revCookieName(key)}=(\\d+)`).exec(document.cookie)
+  return match ? Number(match[1]) : 0
+}
+
+function setRevCookie(key: string, rev: number): void {
+  if (typeof document === 'object') document.cookie = `${revCookieName(key)}=${rev}; Path=/; Max-Age=86400; SameSite=Lax`
 }
 
 function safeJson(text: string): unknown {

@@ -282,6 +282,8 @@ export const en_us: Record<LabelKey, string> = {
   'product.upon_request': 'Upon request',
   'product.quantity': 'Quantity',
   'product.discount_off': '-{n}%',
+  // What screen readers say for the stamp: '-20%' read aloud is 'minus twenty percent'.
+  'product.discount_spoken': '{n}% off',
   'product.description': 'Description',
   'product.specifications': 'Specifications',
   'product.customization': 'Customization',

@@ -298,6 +298,8 @@ export const pt_br = {
   'product.upon_request': 'Sob consulta',
   'product.quantity': 'Quantidade',
   'product.discount_off': '-{n}%',
+  // What screen readers say for the stamp: '-20%' read aloud is 'minus twenty percent'.
+  'product.discount_spoken': '{n}% de desconto',
   'product.description': 'Descrição',
   'product.specifications': 'Especificações',
   'product.customization': 'Personalização',

@@ -11,6 +11,9 @@ import { readCookie } from './cookie'
 import type { PassportStore } from './store'
 
 export const SYNC_DELAY_MS = 1000
+// How often one page may replace a platform cart that refused a PATCH. A platform that refuses every new cart too
+// would otherwise get a POST per cart change; past the limit the sync only warns until the next page load.
+export const MAX_RECREATIONS = 3
 // cart/remove's TEMPORARY_FLAG, spelled out: importing it would split the runtime's cart chunk for a 5-byte string.
 const TEMPORARY = '__tmp'
 
@@ -65,6 +68,7 @@ export async function tabLock<T>(fn: () => Promise<T>): Promise<T> {
 export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS }: CartSyncDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> = Promise.resolve()
+  let recreations = 0
 
   async function push(): Promise<void> {
     if (!passport.checkAuthorization()) return
@@ -80,9 +84,15 @@ export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS 
         passport.updateSession({ cart_sig: sig })
         return
       } catch (e) {
-        // Gone or someone else's (an id from an older login): start a new platform cart below.
+        // Any 4xx (gone, someone else's, or a platform copy that no longer accepts edits): the local cart is the
+        // source of truth, so a new platform cart is made from it below. 5xx and network errors retry on the next change.
         const status = (e as Partial<ApiError> | null)?.status
-        if (status !== 404 && status !== 403) throw e
+        if (typeof status !== 'number' || status < 400 || status > 499) throw e
+        if (++recreations > MAX_RECREATIONS) {
+          console.warn(`[vitrine] platform cart refused (${status}); not re-created again on this page`)
+          return
+        }
+        console.warn(`[vitrine] platform cart refused (${status}); re-creating it from the local cart`)
       }
     }
     // Another tab of the same login syncs too (it follows the login through the storage event). Under the lock only one

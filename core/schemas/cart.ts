@@ -3,8 +3,10 @@ import { Picture, AddToPrice } from './common'
 
 const opt = z.optional
 
+// `_id` is optional: a customization is identified by its label and option, and a line must never be dropped or
+// ignored for lacking one (only product_id, quantity and price can make a line invalid).
 export const CartCustomization = z.looseObject({
-  _id: z.string(),
+  _id: opt(z.string()),
   label: opt(z.string()),
   option: opt(z.looseObject({ text: z.string() })),
   add_to_price: opt(AddToPrice)
@@ -50,6 +52,9 @@ export const Cart = z.looseObject({
   subtotal: z.number(),
   // Local only, like `tombstones`: when this cart id was created, so a reset in one tab wins over older carts.
   created_at: opt(z.number()),
+  // Local only: the stored cart's revision, raised by every write, so a tab adopts another tab's save only when it
+  // is newer than the copy it builds on.
+  rev: opt(z.number()),
   tombstones: opt(z.array(CartTombstone))
 })
 

@@ -26,10 +26,14 @@ export function loginPage ({ session, customers, error, enableSkip }) {
     '</main></body></html>'
 }
 
-/** Tells the opener the login finished, then closes; without an opener it just says so. @param {string} session */
+/**
+ * Tells the opener the login finished, then closes; without an opener it just says so. The message goes to the
+ * store's origin only (in the demo the store and this page share one server, so it is this page's origin): any other
+ * page that opened this one learns nothing. @param {string} session
+ */
 export function loginDonePage (session) {
   const payload = JSON.stringify({ type: 'passport:callback', session_id: session }).replace(/</g, '\\u003c')
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Login concluído</title><style>${STYLE}</style></head>` +
     `<body><main><h1>Login concluído</h1><p>Você já pode voltar para a loja.</p></main>` +
-    `<script>if (window.opener) { window.opener.postMessage(${payload}, '*'); window.close() }</script></body></html>`
+    `<script>if (window.opener) { window.opener.postMessage(${payload}, location.origin); window.close() }</script></body></html>`
 }

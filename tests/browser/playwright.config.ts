@@ -1,6 +1,19 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
-const PORT = Number(process.env.TEST_PORT ?? 8199)
+// TEST_PORT when given, else a port free right now. It is written back to the environment because the workers
+// re-read this file and must reach the same server as the runner started.
+function pickPort(): number {
+  const given = Number(process.env.TEST_PORT)
+  if (Number.isInteger(given) && given > 0) return given
+  const script = fileURLToPath(new URL('./free-port.mjs', import.meta.url))
+  const port = Number(execFileSync(process.execPath, [script], { encoding: 'utf8' }))
+  process.env.TEST_PORT = String(port)
+  return port
+}
+
+const PORT = pickPort()
 
 // Debian's Chromium: Playwright's own browser download cannot work here (reference/toolchain.md).
 export default defineConfig({

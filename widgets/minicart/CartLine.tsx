@@ -24,6 +24,17 @@ export function CartLine({ item }: { item: CartItem }) {
     setDraft(String(cart.data.items.find((i) => i._id === item._id)?.quantity ?? item.quantity))
   }
 
+  // The removed button leaves the dialog: focus goes to the next line, else the previous one, else the close button,
+  // so it never falls to the page body and out of the dialog's focus trap.
+  const removeAndMoveFocus = (e: { currentTarget: EventTarget | null }) => {
+    const li = (e.currentTarget as HTMLElement).closest('li')
+    const neighbour = li?.nextElementSibling ?? li?.previousElementSibling
+    const dialog = li?.closest('[role="dialog"]')
+    cart.removeItem(item._id)
+    const target = neighbour?.querySelector<HTMLElement>('.vt-line__remove') ?? dialog?.querySelector<HTMLElement>('.vt-drawer__close')
+    target?.focus()
+  }
+
   return (
     <li className="vt-line">
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
@@ -51,7 +62,7 @@ export function CartLine({ item }: { item: CartItem }) {
           aria-label={t('cart.increase')}>+</button>
       </div>
       <span className="vt-line__total">{money(lineTotal(item))}</span>
-      <button type="button" className="vt-line__remove" onClick={() => cart.removeItem(item._id)} aria-label={`${t('cart.remove')}: ${name}`}>
+      <button type="button" className="vt-line__remove" onClick={removeAndMoveFocus} aria-label={`${t('cart.remove')}: ${name}`}>
         {t('cart.remove')}
       </button>
     </li>

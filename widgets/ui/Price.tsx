@@ -18,8 +18,9 @@ export function Price({ product, installmentsOption, now }: Props) {
   return (
     <div className="vt-price">
       {promo && (
-        <span className="vt-price__stamp" aria-hidden="true">
-          {t('product.discount_off', { n: discountPercent(product, now) })}
+        <span className="vt-price__stamp">
+          <span aria-hidden="true">{t('product.discount_off', { n: discountPercent(product, now) })}</span>
+          <span className="vt-sr-only">{t('product.discount_spoken', { n: discountPercent(product, now) })}</span>
         </span>
       )}
       {promo && (

@@ -33,7 +33,11 @@ describe('fixItem', () => {
     expect(fixLine(null)).toBeNull()
     expect(fixLine({ _id: 'a', product_id: 'p', quantity: 1, price: '10' })).toBeNull()
     expect(fixLine({ _id: 'a', product_id: '', quantity: 1, price: 10 })).toBeNull()
-    expect(fixLine({ _id: 'a', product_id: 'p', quantity: '2', price: 10 })).toBeNull()
+  })
+
+  it('fixLine corrects a quantity that is not a number to the minimum instead of refusing the line', () => {
+    expect(fixLine({ _id: 'a', product_id: 'p', quantity: '2', price: 10 })?.quantity).toBe(1)
+    expect(fixLine({ _id: 'a', product_id: 'p', quantity: null, min_quantity: 2, price: 10 })?.quantity).toBe(2)
   })
 })
 

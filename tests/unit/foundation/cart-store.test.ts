@@ -27,6 +27,8 @@ const stored = (cart: unknown) => storage.data.set(KEY, typeof cart === 'string'
 const savedCart = (key = KEY) => JSON.parse(storage.data.get(key) ?? 'null') as Cart | null
 const make = (deps: Partial<CartStoreDeps> = {}) =>
   createCartStore({ bus, storage, newId: ids(), win: win as unknown as Window, ...deps })
+// Writes happen under the cross-tab cart lock, a task after the operation (the lease entry itself is not logged).
+const settled = () => new Promise((r) => setTimeout(r, 0))
 const otherTab = (cart: unknown, key = KEY) =>
   win.dispatchEvent(new StorageEvent('storage', { key, newValue: typeof cart === 'string' ? cart : JSON.stringify(cart) }))
 
@@ -46,12 +48,13 @@ beforeEach(() => {
     data,
     getItem: vi.fn((k: string) => data.get(k) ?? null),
     setItem: vi.fn((k: string, v: string) => {
-      log.push(`setItem:${k}`)
+      if (k !== 'vitrine-cart-ops') log.push(`setItem:${k}`)
       data.set(k, v)
     }),
     removeItem: vi.fn((k: string) => void data.delete(k))
   }
   win = new EventTarget()
+  document.cookie = `vt_rev_${KEY}=; Max-Age=0; Path=/` // the revision another test's store wrote
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => vi.restoreAllMocks())
@@ -112,16 +115,19 @@ describe('cart store: start-up', () => {
 })
 
 describe('cart store: addItem', () => {
-  it('emits addItem, save and change in that order, writing storage before save', () => {
+  it('emits addItem, save and change in that order, then writes storage under the cart lock', async () => {
     const cart = make()
     const item = cart.addItem({ product_id: 'p1', price: 12.5, quantity: 2, name: 'Shoe' })
     expect(item).toMatchObject({ product_id: 'p1', quantity: 2, final_price: 12.5 })
-    expect(log).toEqual(['cart:addItem', `setItem:${KEY}`, 'cart:save', 'cart:change'])
+    expect(log).toEqual(['cart:addItem', 'cart:save', 'cart:change'])
+    await settled()
+    expect(log).toEqual(['cart:addItem', 'cart:save', 'cart:change', `setItem:${KEY}`])
     const [add, save, change] = emitted
     expect(add?.payload).toEqual({ item, cart: cart.data })
     expect(save?.payload).toEqual({ cart: cart.data })
     expect(change?.payload).toEqual({ cart: cart.data })
-    expect(savedCart()).toEqual(cart.data)
+    // The stored copy carries its revision.
+    expect(savedCart()).toEqual({ ...cart.data, rev: 1 })
     expect(cart.data.subtotal).toBe(25)
   })
 
@@ -144,10 +150,11 @@ describe('cart store: addItem', () => {
     expect(cart.data.items).toEqual([])
   })
 
-  it('keeps working in memory when storage refuses to write, with a warning', () => {
+  it('keeps working in memory when storage refuses to write, with a warning', async () => {
     storage.setItem.mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError') })
     const cart = make()
     const item = cart.addItem({ product_id: 'p1', price: 3 })
+    await settled()
     expect(item).not.toBeNull()
     expect(cart.data.items).toHaveLength(1)
     expect(warn).toHaveBeenCalledTimes(1)
@@ -156,23 +163,25 @@ describe('cart store: addItem', () => {
 })
 
 describe('cart store: clear and reset', () => {
-  it('clear empties the cart, emits clear, save, change and stores it', () => {
+  it('clear empties the cart, emits clear, save, change and stores it', async () => {
     stored({ _id: 'c1', items: [line({ _id: 'a' })], subtotal: 10 })
     const cart = make()
     cart.clear()
     expect(cart.data.items).toEqual([])
     expect(cart.data._id).toBe('c1')
-    expect(log).toEqual(['cart:clear', `setItem:${KEY}`, 'cart:save', 'cart:change'])
+    await settled()
+    expect(log).toEqual(['cart:clear', 'cart:save', 'cart:change', `setItem:${KEY}`])
     expect(savedCart()?.items).toEqual([])
   })
 
-  it('reset starts a new cart id, emits reset, save, change and stores it', () => {
+  it('reset starts a new cart id, emits reset, save, change and stores it', async () => {
     stored({ _id: 'c1', items: [line({ _id: 'a' })], subtotal: 10 })
     const cart = make()
     cart.reset()
     expect(cart.data._id).toBe('new1')
     expect(cart.data.items).toEqual([])
-    expect(log).toEqual(['cart:reset', `setItem:${KEY}`, 'cart:save', 'cart:change'])
+    await settled()
+    expect(log).toEqual(['cart:reset', 'cart:save', 'cart:change', `setItem:${KEY}`])
     expect(savedCart()?._id).toBe('new1')
   })
 })
@@ -188,6 +197,7 @@ describe('cart store: other tabs', () => {
     await vi.waitFor(() => expect(cart.data.items.map((l) => l._id).sort()).toEqual(['b', mine._id, 'x'].sort()))
     expect(cart.data.subtotal).toBe(21)
     // The union is stored, so the other tab's next read keeps this tab's line.
+    await settled()
     expect(savedCart()?.items.map((l) => l._id).sort()).toEqual(['b', mine._id, 'x'].sort())
     expect(log).toContain('cart:change')
     expect((emitted.find((e) => e.topic === 'cart:change')!.payload as { cart: Cart }).cart).toEqual(cart.data)

@@ -60,7 +60,9 @@ describe('Passport', () => {
     const done = await fetch(`${p.url}${PASSPORT}/pt_br/1011/${sid}/login.html`, {
       method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=joao.pereira%40example.com'
     })
-    expect(await done.text()).toContain("postMessage({\"type\":\"passport:callback\",\"session_id\":\"" + sid + '"}')
+    const donePage = await done.text()
+    expect(donePage).toContain("postMessage({\"type\":\"passport:callback\",\"session_id\":\"" + sid + '"}, location.origin)')
+    expect(donePage).not.toContain("'*'") // never to any origin
     const token = await call(p, `${PASSPORT}/${sid}/token.json`)
     expect(token.status).toBe(200)
     expect(token.body.auth.level).toBe(3)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createBus } from '../../../core/bus'
-import { cartPayload, signature, startCartSync, tabLock } from '../../../core/passport/cart-sync'
+import { cartPayload, MAX_RECREATIONS, signature, startCartSync, tabLock } from '../../../core/passport/cart-sync'
 import type { Cart } from '../../../core/schemas/cart'
 import { answer, fakeApi, httpError, MARIA, setup } from './support'
 
@@ -73,6 +73,31 @@ describe('cart sync with the platform', () => {
     await sync.flush()
     expect(api.store.mock.calls.map((c) => c[1].method)).toEqual(['PATCH', 'POST'])
     expect(passport.getSession().cart_id).toBe('f'.repeat(24))
+  })
+
+  it('re-creates the platform cart after any 4xx on PATCH, at most MAX_RECREATIONS times per page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { api, passport, sync, cart } = start(2)
+    passport.updateSession({ cart_id: 'e'.repeat(24) })
+    api.store.mockRejectedValueOnce(httpError(400)).mockResolvedValueOnce({ _id: 'f'.repeat(24) })
+    await sync.flush()
+    expect(api.store.mock.calls.map((c) => c[1].method)).toEqual(['PATCH', 'POST'])
+    expect(passport.getSession().cart_id).toBe('f'.repeat(24))
+    // A platform that refuses every PATCH: each change re-creates, until the limit; then only a warning, no loop.
+    api.store.mockReset()
+    api.store.mockImplementation(async (_path: string, init: { method: string }) => {
+      if (init.method === 'PATCH') throw httpError(422)
+      return { _id: 'g'.repeat(24) }
+    })
+    for (let n = 2; n <= MAX_RECREATIONS + 2; n++) {
+      cart.data = cartOf(...Array.from({ length: n }, (_, i) => line(String(i))))
+      await sync.flush()
+    }
+    const methods = api.store.mock.calls.map((c) => c[1].method)
+    expect(methods.filter((m) => m === 'POST')).toHaveLength(MAX_RECREATIONS - 1)
+    expect(methods.filter((m) => m === 'PATCH')).toHaveLength(MAX_RECREATIONS + 1)
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('not re-created again'))).toBe(true)
+    warn.mockRestore()
   })
 
   it('keeps working after a failed sync, and refuses an unreadable cart id', async () => {

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations } from './helpers'
+
+test('removing minicart lines moves focus to the next line, the previous one, then the close button', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+  await page.evaluate(() => {
+    const cart = (window as unknown as { storefront: { cart: { addItem(i: object): unknown } } }).storefront.cart
+    for (const name of ['Um', 'Dois', 'Três']) cart.addItem({ product_id: `focus-${name}`, name, price: 10 })
+  })
+  await page.locator('.vt-minicart__button').click()
+  const dialog = page.getByRole('dialog')
+  const remove = (name: string) => dialog.getByRole('button', { name: `Remover: ${name}` })
+  await remove('Dois').click()
+  await expect(remove('Três')).toBeFocused()
+  await remove('Três').press('Enter')
+  await expect(remove('Um')).toBeFocused()
+  await remove('Um').press('Enter')
+  await expect(dialog.locator('.vt-drawer__close')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('the discount stamp is announced as a percentage', async ({ page }) => {
+  await page.goto('/')
+  const stamp = page.locator('.vt-price__stamp').first()
+  await expect(stamp).toBeAttached()
+  await expect(stamp.locator('.vt-sr-only')).toHaveText(/^\d+% de desconto$/)
+})
