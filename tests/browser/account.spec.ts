@@ -26,7 +26,11 @@ async function placeOrder(request: APIRequestContext, auth: Auth, method: 'banki
   const products = (await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()).result
   const simple = products.find((p: any) => p.price > 0 && p.available && p.visible && p.in_stock && !p.variations?.length && p.quantity > 5 &&
     Boolean(p.subscription) === subscription)
-  const transaction = method === 'banking_billet' ? { payment_method: method } : { payment_method: method, credit_card: { number: '4111111111110000' } }
+  // A card reaches the platform only as the gateway's token (a card ending 0000 is refused by the acquirer).
+  const token = method === 'credit_card'
+    ? (await (await request.post('/api/gateway/v1/tokens.json', { data: { number: '4111111111170000', cvc: '123', month: 12, year: 2099, name: 'MARIA A SILVA' } })).json()).token
+    : undefined
+  const transaction = method === 'banking_billet' ? { payment_method: method } : { payment_method: method, credit_card: { hash: token } }
   const item = { product_id: simple._id, quantity: 1, ...(subscription ? { flags: ['subscription:monthly'] } : {}) }
   const res = await request.post('/api/modules/v1/@checkout.json', {
     headers: { ...headersOf(auth), 'Content-Type': 'application/json' },

@@ -1,4 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
+
+/** A ready card on the home page whose product has no variations and is sold one by one (the best sellers include pairs). */
+async function singleCard(page: Page) {
+  const id = await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('[data-widget="product-card"][data-widget-state="ready"]')) {
+      if (!el.querySelector('button.vt-card__buy')) continue
+      const id = el.getAttribute('data-product-id')
+      const p = await (await fetch(`/api/store/v1/products/${id}.json`, { headers: { 'X-Store-ID': '1011' } })).json()
+      if (!(p.min_quantity > 1)) return id
+    }
+  })
+  return page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
+}
 import { axeViolations } from './helpers'
 
 // Reads the data layer and the demo stand-ins' records (window.__vendorCalls). Events whose emitters other widgets
@@ -89,7 +102,8 @@ test.describe('integrations', () => {
         addEventListener(`ecom:cart:${t}`, () => w.__sync.push(w.dataLayer.filter((e) => /_cart$/.test(e.event ?? '')).map((e) => e.event).join()))
       }
     })
-    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)').first()
+    await expect(page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()).toBeVisible()
+    const card = await singleCard(page)
     await card.locator('button.vt-card__buy').click()
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(1)
     const line = await page.evaluate(() => (window as unknown as { storefront: { cart: { data: { items: { sku?: string; product_id: string; name: string; price: number; final_price?: number }[] } } } }).storefront.cart.data.items[0]!)
@@ -118,27 +132,27 @@ test.describe('integrations', () => {
 
   test('cards report their list (view_item_list) and a click on one select_item, with its position', async ({ page }) => {
     await page.goto('/')
-    await expect.poll(async () => (await events(page, 'view_item_list')).map((e) => e.ecommerce!.item_list_name)).toContain('Destaques da semana')
+    await expect.poll(async () => (await events(page, 'view_item_list')).map((e) => e.ecommerce!.item_list_name)).toContain('Mais vendidos')
     const lists = await events(page, 'view_item_list')
-    const featured = lists.filter((e) => e.ecommerce!.item_list_name === 'Destaques da semana').flatMap((e) => e.ecommerce!.items as { item_id: string; index: number }[])
+    const featured = lists.filter((e) => e.ecommerce!.item_list_name === 'Mais vendidos').flatMap((e) => e.ecommerce!.items as { item_id: string; index: number }[])
     // Each card reports as it mounts; positions continue across the batches.
     expect(featured.map((i) => i.index)).toEqual(featured.map((_, n) => n))
     // The SKUs in page order, from the server markup (the islands have replaced it by now).
     const html = await (await page.request.get('/')).text()
-    const skus = [...html.matchAll(/data-list="Destaques da semana"><script type="application\/json">(.*?)<\/script>/g)]
+    const skus = [...html.matchAll(/data-list="Mais vendidos"><script type="application\/json">(.*?)<\/script>/g)]
       .map((m) => { const p = JSON.parse(m[1]!).product; return p.sku ?? p._id })
     expect(skus).toHaveLength(12)
     // Each card once, all from this list (cards mount in whatever order they become visible).
     expect(featured.every((i) => skus.includes(i.item_id))).toBe(true)
     expect(new Set(featured.map((i) => i.item_id)).size).toBe(featured.length)
     // The click is kept on the page (navigation prevented) so its data layer can be read.
-    const second = page.locator('[data-list="Destaques da semana"]').nth(1)
+    const second = page.locator('[data-list="Mais vendidos"]').nth(1)
     await expect(second).toHaveAttribute('data-widget-state', 'ready')
     await page.evaluate(() => addEventListener('click', (e) => e.preventDefault()))
     await second.locator('a.vt-card__link').click()
     const [selected] = await events(page, 'select_item')
     const shown = featured.find((i) => i.item_id === skus[1])!
-    expect(selected!.ecommerce).toMatchObject({ item_list_name: 'Destaques da semana', items: [{ index: shown.index, item_id: skus[1] }] })
+    expect(selected!.ecommerce).toMatchObject({ item_list_name: 'Mais vendidos', items: [{ index: shown.index, item_id: skus[1] }] })
   })
 
   test('search results page pushes search with its term; product, list, promotion and checkout events from the bus', async ({ page }) => {
@@ -201,7 +215,8 @@ test.describe('integrations', () => {
     await page.route('**/vendors/ttq.js*', () => { /* never answered */ })
     await page.goto('/')
     await expect.poll(() => errors).toEqual(['fbq stand-in: injected failure'])
-    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)').first()
+    await expect(page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()).toBeVisible()
+    const card = await singleCard(page)
     await card.locator('button.vt-card__buy').click()
     await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('1')
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(1)

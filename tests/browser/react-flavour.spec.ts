@@ -1,5 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
 
+/** A ready card on the home page whose product has no variations and is sold one by one (the best sellers include pairs). */
+async function singleCard(page: Page) {
+  const id = await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('[data-widget="product-card"][data-widget-state="ready"]')) {
+      if (!el.querySelector('button.vt-card__buy')) continue
+      const id = el.getAttribute('data-product-id')
+      const p = await (await fetch(`/api/store/v1/products/${id}.json`, { headers: { 'X-Store-ID': '1011' } })).json()
+      if (!(p.min_quantity > 1)) return id
+    }
+  })
+  return page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
+}
+
 // The islands built against real React 19 (dist/react/, served with ?flavour=react): every widget mounts and its
 // main interaction works, so they are React components, not only preact/compat ones.
 
@@ -21,7 +34,8 @@ test.describe('React flavour', () => {
     // Only the React build's chunks were loaded.
     expect(seen.scripts.filter((s) => s.startsWith('/dist/')).every((s) => s.startsWith('/dist/react/'))).toBe(true)
 
-    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)').first()
+    await expect(page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()).toBeVisible()
+    const card = await singleCard(page)
     await card.locator('button.vt-card__buy').click()
     const minicart = page.locator('[data-widget="minicart"]')
     await expect(minicart.locator('.vt-minicart__badge')).toHaveText('1')

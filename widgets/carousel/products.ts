@@ -1,14 +1,16 @@
-import { search, searchByIds } from '../../core/search/execute'
+import { search } from '../../core/search/execute'
 import type { Product } from '../../core/schemas/product'
 
 /** The products of a carousel the island fills: all of them in one request, by ids or by a sorted search. */
 export async function carouselProducts(ids: string | undefined, sort: string | undefined, size: number): Promise<Product[]> {
-  const { api } = await import('../../core/page/api')
   if (ids) {
+    // The page's product reader: ids asked for together cost one request (and none for products the page's cards
+    // already read), in the theme's order.
+    const { loadProduct } = await import('../../core/net')
     const list = ids.split(',').map((s) => s.trim())
-    const found = (await searchByIds(api, list)).items
-    // The theme's order, not the search's.
-    return list.map((id) => found.find((p) => p._id === id)).filter((p): p is Product => !!p)
+    const found = await Promise.all(list.map((id) => loadProduct(id).catch(() => undefined)))
+    return found.filter((p): p is Product => !!p)
   }
+  const { api } = await import('../../core/page/api')
   return (await search(api, { sort: sort as never, pageSize: size }, { facets: false })).items
 }
