@@ -41,25 +41,41 @@ let writeRegistry
 let optionSchemas = {}
 const optionsExport = (name) => `o_${name.replace(/\W/g, '_')}`
 export async function readRegistry() {
-  const contents = widgetNames.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`).join('\n')
-    + `\nexport { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'`
-    + widgetNames.map((n) => existsSync(join(root, 'widgets', n, 'options.ts')) ? `\nexport { options as ${optionsExport(n)}, docs as ${optionsExport(n)}_docs } from './widgets/${n}/options'` : '').join('')
-  const out = await esbuild.build({ ...common, metafile: false, stdin: { contents, resolveDir: root, loader: 'ts' }, write: false })
+  const contents =
+    widgetNames.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`).join('\n') +
+    `\nexport { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'` +
+    widgetNames
+      .map((n) =>
+        existsSync(join(root, 'widgets', n, 'options.ts'))
+          ? `\nexport { options as ${optionsExport(n)}, docs as ${optionsExport(n)}_docs } from './widgets/${n}/options'`
+          : ''
+      )
+      .join('')
+  const out = await esbuild.build({
+    ...common,
+    metafile: false,
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    write: false
+  })
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
   const registry = {}
   writeRegistry = mod.writeRegistry
   // Each widget's option schema as JSON Schema (input side: what a theme writes), for the editor manifest.
-  optionSchemas = Object.fromEntries(widgetNames.filter((n) => mod[optionsExport(n)]).map((n) => {
-    const shape = mod[optionsExport(n)]
-    const schema = mod.toJSONSchema(mod.object(shape), { io: 'input', unrepresentable: 'any' })
-    // Descriptions and defaults from the widget's own code: its docs export, and what its schema gives for nothing.
-    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-      prop.description = mod[`${optionsExport(n)}_docs`][key]
-      const fallback = shape[key].safeParse(undefined)
-      if (fallback.success && fallback.data !== undefined) prop.default = fallback.data
-    }
-    return [n, schema]
-  }))
+  optionSchemas = Object.fromEntries(
+    widgetNames
+      .filter((n) => mod[optionsExport(n)])
+      .map((n) => {
+        const shape = mod[optionsExport(n)]
+        const schema = mod.toJSONSchema(mod.object(shape), { io: 'input', unrepresentable: 'any' })
+        // Descriptions and defaults from the widget's own code: its docs export, and what its schema gives for nothing.
+        for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+          prop.description = mod[`${optionsExport(n)}_docs`][key]
+          const fallback = shape[key].safeParse(undefined)
+          if (fallback.success && fallback.data !== undefined) prop.default = fallback.data
+        }
+        return [n, schema]
+      })
+  )
   for (const [key, r] of Object.entries(mod)) {
     if (!/^r\d+$/.test(key)) continue
     if (registry[r.name]) throw new Error(`two widgets register the name ${r.name}`)
@@ -82,8 +98,13 @@ function buildLoader(widgets, chunks, write = true, dir = outdir) {
       ...common.define,
       __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(widgets)),
       // The chunks the loader starts itself: the runtime and the session (each island loads its own labels).
-      __VITRINE_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(chunks)
-        .filter(([k]) => k === 'runtime' || k === 'session').map(([k, v]) => [k, hashOf(v)])))
+      __VITRINE_CHUNKS__: JSON.stringify(
+        Object.fromEntries(
+          Object.entries(chunks)
+            .filter(([k]) => k === 'runtime' || k === 'session')
+            .map(([k, v]) => [k, hashOf(v)])
+        )
+      )
     }
   })
 }
@@ -93,8 +114,11 @@ export async function build() {
   // Two passes: the first (not written) shows which code each widget reaches, hence which labels it needs; the
   // second builds the islands knowing the labels' version, so each island loads its own label chunk.
   const scan = await buildIslands({ write: false })
-  const widgetEntries = Object.fromEntries(Object.entries(scan.metafile.outputs)
-    .filter(([, o]) => widgetNames.includes(entryName(o.entryPoint))).map(([file, o]) => [entryName(o.entryPoint), file]))
+  const widgetEntries = Object.fromEntries(
+    Object.entries(scan.metafile.outputs)
+      .filter(([, o]) => widgetNames.includes(entryName(o.entryPoint)))
+      .map(([file, o]) => [entryName(o.entryPoint), file])
+  )
   const labels = await widgetLabels(root, scan.metafile, widgetEntries)
   const islands = await buildIslands({}, outdir, labels.version)
   const labelFiles = labels.write(join(outdir, 'chunks'))
@@ -105,23 +129,42 @@ export async function build() {
   const loader = await buildLoader(widgets, chunks)
   // The loader's budget must hold for the whole suite, not only the widgets of this branch: the same loader is built
   // again with dummy registrations up to LOADER_PROOF_WIDGETS widgets, and that copy is measured against the budget.
-  const dummies = Array.from({ length: Math.max(0, LOADER_PROOF_WIDGETS - widgets.length) }, (_, i) =>
-    ({ name: `dummy-widget-${i}`, load: 'visible', checkoutEnabled: false, hash: 'ABCD' + String(1000 + i) }))
+  const dummies = Array.from({ length: Math.max(0, LOADER_PROOF_WIDGETS - widgets.length) }, (_, i) => ({
+    name: `dummy-widget-${i}`,
+    load: 'visible',
+    checkoutEnabled: false,
+    hash: 'ABCD' + String(1000 + i)
+  }))
   const proof = await buildLoader([...widgets, ...dummies], chunks, false)
-  loaderProof = { widgets: widgets.length + dummies.length, gzip: gzipSync(proof.outputFiles[0].contents, { level: 9 }).length }
+  loaderProof = {
+    widgets: widgets.length + dummies.length,
+    gzip: gzipSync(proof.outputFiles[0].contents, { level: 9 }).length
+  }
   // The core entry as one ES module: for theme scripts (dist/core.js) and, bundled for Node, for the demo theme's
   // server templates, which so render prices with the same rules as the islands (no second copy of the math).
   await esbuild.build({ ...common, metafile: false, entryPoints: { core: join(root, 'core/index.ts') }, outdir })
   await esbuild.build({
-    entryPoints: { core: join(root, 'core/index.ts') }, outdir: join(outdir, 'node'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
-    platform: 'node', target: 'node20', logLevel: 'warning'
+    entryPoints: { core: join(root, 'core/index.ts') },
+    outdir: join(outdir, 'node'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning'
   })
   writeManifests({ outdir, root, registry, schemas: optionSchemas, readme: process.argv.includes('--readme') })
   const kinds = classify(islands.metafile)
   for (const f of labelFiles) kinds[`chunks/${f}`] = 'labels'
   kinds['storefront.js'] = 'loader'
   // Default widget styles: one small file a theme links in <head>, so islands never restyle the page after mounting.
-  await esbuild.build({ entryPoints: { storefront: join(root, 'widgets/styles.css') }, outdir, bundle: true, minify: true, logLevel: 'warning' })
+  await esbuild.build({
+    entryPoints: { storefront: join(root, 'widgets/styles.css') },
+    outdir,
+    bundle: true,
+    minify: true,
+    logLevel: 'warning'
+  })
   kinds['storefront.css'] = 'css'
   kinds['core.js'] = 'core'
   reactFlavour = await buildReactFlavour(registry, labels)
@@ -144,13 +187,20 @@ function entryChunks(metafile) {
  * (the declarations it needs land in dist/types/; they name zod/mini and nanostores types).
  */
 function writeStorefrontTypes() {
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')], { stdio: 'inherit' })
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')],
+    { stdio: 'inherit' }
+  )
   if (tsc.status !== 0) throw new Error('tsc could not emit the storefront types')
-  writeFileSync(join(outdir, 'storefront.d.ts'), [
-    '// window.storefront for theme scripts: import type { Storefront } from \'<path to dist>/storefront\' (declares Window.storefront).',
-    "export type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
-    ''
-  ].join('\n'))
+  writeFileSync(
+    join(outdir, 'storefront.d.ts'),
+    [
+      "// window.storefront for theme scripts: import type { Storefront } from '<path to dist>/storefront' (declares Window.storefront).",
+      "export type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
+      ''
+    ].join('\n')
+  )
   // The demo's server pages import dist/node/core.mjs; these types let its checkJs config check those calls.
   writeFileSync(join(outdir, 'node', 'core.d.mts'), "export * from '../types/core/index.js'\n")
 }
@@ -166,9 +216,16 @@ async function buildReactFlavour(registry, labels) {
   const islands = await buildIslands({ alias: {}, tsconfigRaw: '{}' }, dir, labels.version)
   labels.write(join(dir, 'chunks'))
   const chunks = entryChunks(islands.metafile)
-  await buildLoader(Object.values(registry).map((r) => ({ ...r, hash: hashOf(chunks[r.name]) })), chunks, true, dir)
+  await buildLoader(
+    Object.values(registry).map((r) => ({ ...r, hash: hashOf(chunks[r.name]) })),
+    chunks,
+    true,
+    dir
+  )
   const kinds = classify(islands.metafile)
-  return Object.entries(kinds).filter(([, k]) => k === 'shared').reduce((n, [f]) => n + gzipSync(readFileSync(join(outdir, f)), { level: 9 }).length, 0)
+  return Object.entries(kinds)
+    .filter(([, k]) => k === 'shared')
+    .reduce((n, [f]) => n + gzipSync(readFileSync(join(outdir, f)), { level: 9 }).length, 0)
 }
 
 // What the issue's "shared runtime" names: framework + stores + bus + settings. Measured as one bundle with the
@@ -180,7 +237,10 @@ const perWidgetLabels = {
   name: 'per-widget labels',
   setup(b) {
     b.onResolve({ filter: /\/whole-catalogue$/ }, () => ({ path: 'whole-catalogue', namespace: 'vitrine-labels' }))
-    b.onLoad({ filter: /.*/, namespace: 'vitrine-labels' }, () => ({ contents: 'export const wholeCatalogue = undefined', loader: 'js' }))
+    b.onLoad({ filter: /.*/, namespace: 'vitrine-labels' }, () => ({
+      contents: 'export const wholeCatalogue = undefined',
+      loader: 'js'
+    }))
   }
 }
 
@@ -211,7 +271,8 @@ function entryName(entryPoint = '') {
   return widget && widgetNames.includes(widget) ? widget : undefined
 }
 
-const INTEGRATION_CODE = /^core\/(settings-integrations|page\/(integrations|analytics|ga4|consent|pixel-queue|once|after-paint|vendor[\w-]*))\.ts$/
+const INTEGRATION_CODE =
+  /^core\/(settings-integrations|page\/(integrations|analytics|ga4|consent|pixel-queue|once|after-paint|vendor[\w-]*))\.ts$/
 
 /**
  * What each output costs, from the import graph: the shared runtime is every chunk the runtime entry loads statically
@@ -248,8 +309,16 @@ function classify(metafile) {
       // Integrations: the adapter and consent (started by the runtime on every page) and the vendor loader the
       // integration widgets share, budgeted together on their own line.
       const inputs = Object.keys(o.inputs)
-      const integration = INTEGRATION_CODE.test(o.entryPoint ?? '') || (inputs.length > 0 && inputs.every((i) => INTEGRATION_CODE.test(i)))
-      kinds[rel(file)] = integration ? 'integrations' : users.length === 1 ? `widget:${users[0]}` : users.length ? 'widgets' : 'lazy'
+      const integration =
+        INTEGRATION_CODE.test(o.entryPoint ?? '') ||
+        (inputs.length > 0 && inputs.every((i) => INTEGRATION_CODE.test(i)))
+      kinds[rel(file)] = integration
+        ? 'integrations'
+        : users.length === 1
+          ? `widget:${users[0]}`
+          : users.length
+            ? 'widgets'
+            : 'lazy'
     }
   }
   return kinds
@@ -279,7 +348,15 @@ export function report(kinds, measured) {
   // Every chunk is counted in exactly one line: a widget's own figure is its entry plus the chunks only it loads.
   const widgetCost = {}
   for (const r of rows) {
-    const w = r.kind === 'widget' ? r.file.split('/').pop().replace(/-[A-Z0-9]{8}\.js$/, '') : r.kind.startsWith('widget:') ? r.kind.slice(7) : null
+    const w =
+      r.kind === 'widget'
+        ? r.file
+            .split('/')
+            .pop()
+            .replace(/-[A-Z0-9]{8}\.js$/, '')
+        : r.kind.startsWith('widget:')
+          ? r.kind.slice(7)
+          : null
     if (w) widgetCost[w] = (widgetCost[w] ?? 0) + r.gzip
   }
   const total = (kind) => rows.filter((r) => r.kind === kind).reduce((n, r) => n + r.gzip, 0)
@@ -288,11 +365,22 @@ export function report(kinds, measured) {
     // Informational: a difference of two builds, so it moves a few hundred bytes as chunk boundaries shift.
     ['validation library (zod/mini core, as used; no budget)', measured.zod, Infinity]
   ]
-  if (reactFlavour) lines.push(['React flavour (dist/react/): shared runtime as shipped, with React 19 (no budget)', reactFlavour, Infinity])
-  if (loaderProof) lines.push([`loader with ${loaderProof.widgets} widgets registered (dummies added)`, loaderProof.gzip, budgets.loader])
+  if (reactFlavour)
+    lines.push([
+      'React flavour (dist/react/): shared runtime as shipped, with React 19 (no budget)',
+      reactFlavour,
+      Infinity
+    ])
+  if (loaderProof)
+    lines.push([
+      `loader with ${loaderProof.widgets} widgets registered (dummies added)`,
+      loaderProof.gzip,
+      budgets.loader
+    ])
   const sharedTotal = rows.filter((r) => r.kind === 'shared').reduce((s, r) => s + r.gzip, 0)
   for (const r of rows) {
-    if (['loader', 'labels', 'css', 'core'].includes(r.kind) && r.gzip > budgets[r.kind]) failures.push(`${r.file}: ${r.gzip} B gzip > ${r.kind} budget ${budgets[r.kind]} B`)
+    if (['loader', 'labels', 'css', 'core'].includes(r.kind) && r.gzip > budgets[r.kind])
+      failures.push(`${r.file}: ${r.gzip} B gzip > ${r.kind} budget ${budgets[r.kind]} B`)
   }
   lines.push(['shared runtime as shipped, with zod (every page with a widget)', sharedTotal, budgets.shared])
   lines.push(['code shared by some widgets (API client, card, search engine)', total('widgets'), budgets.widgets])
@@ -300,8 +388,10 @@ export function report(kinds, measured) {
   // On-demand chunks are budgeted one by one, like a widget's: each is a separate load when the shopper needs it.
   lines.push(['lazy chunks, loaded on demand (all of them; no budget)', total('lazy'), Infinity])
   for (const r of rows) if (r.kind === 'lazy') lines.push([`lazy ${r.file}`, r.gzip, budgets.lazy])
-  for (const [w, size] of Object.entries(widgetCost)) lines.push([`widget ${w}: its own code`, size, budgets[`widget:${w}`] ?? budgets.widget])
-  for (const [name, size, budget] of lines) if (size > budget) failures.push(`${name}: ${size} B gzip > budget ${budget} B`)
+  for (const [w, size] of Object.entries(widgetCost))
+    lines.push([`widget ${w}: its own code`, size, budgets[`widget:${w}`] ?? budgets.widget])
+  for (const [name, size, budget] of lines)
+    if (size > budget) failures.push(`${name}: ${size} B gzip > budget ${budget} B`)
   const pad = (s, n) => String(s).padStart(n)
   console.log(`\n${'output'.padEnd(44)} ${'kind'.padEnd(7)} ${pad('raw B', 8)} ${pad('gzip B', 8)} ${pad('budget', 8)}`)
   for (const r of rows.sort((a, b) => a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file))) {
@@ -309,7 +399,8 @@ export function report(kinds, measured) {
     console.log(`${r.file.padEnd(44)} ${r.kind.padEnd(7)} ${pad(r.raw, 8)} ${pad(r.gzip, 8)} ${pad(budget, 8)}`)
   }
   console.log('')
-  for (const [name, size, budget] of lines) console.log(`${name.padEnd(61)} ${pad(size, 8)} ${pad(budget === Infinity ? '' : budget, 8)}`)
+  for (const [name, size, budget] of lines)
+    console.log(`${name.padEnd(61)} ${pad(size, 8)} ${pad(budget === Infinity ? '' : budget, 8)}`)
   console.log('')
   return failures
 }

@@ -5,7 +5,10 @@ import { PREACT_ALIAS } from './aliases.mjs'
 export default defineConfig({
   resolve: {
     // Exact names only: 'react' must not also rewrite 'react-dom/client'.
-    alias: Object.entries(PREACT_ALIAS).map(([name, replacement]) => ({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement }))
+    alias: Object.entries(PREACT_ALIAS).map(([name, replacement]) => ({
+      find: new RegExp(`^${name.replace('/', '\\/')}$`),
+      replacement
+    }))
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {

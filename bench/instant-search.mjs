@@ -13,10 +13,38 @@ const DEBOUNCE_MS = 400
 const KEY_DELAY_MS = 60
 // Distinct terms (a repeated term is answered from the widget's cache and would flatter the figures), single and
 // multi-word, common and rare, a few misspelt ones (the platform retries those with typo tolerance and suggests).
-const TERMS = ['camiseta', 'calça jeans', 'vestido midi', 'moletom', 'tênis casual', 'sandália', 'bota coturno', 'lençol',
-  'panelas inox', 'vaso cerâmica', 'fone bluetooth', 'carregador turbo', 'capa galaxy', 'perfume floral', 'sérum facial',
-  'shampoo', 'jogger', 'regata', 'camisteta', 'vestdo', 'perfme', 'tenis corrida', 'toalha', 'kit', 'bermuda', 'jaqueta',
-  'óculos', 'relógio', 'mochila', 'cinto couro']
+const TERMS = [
+  'camiseta',
+  'calça jeans',
+  'vestido midi',
+  'moletom',
+  'tênis casual',
+  'sandália',
+  'bota coturno',
+  'lençol',
+  'panelas inox',
+  'vaso cerâmica',
+  'fone bluetooth',
+  'carregador turbo',
+  'capa galaxy',
+  'perfume floral',
+  'sérum facial',
+  'shampoo',
+  'jogger',
+  'regata',
+  'camisteta',
+  'vestdo',
+  'perfme',
+  'tenis corrida',
+  'toalha',
+  'kit',
+  'bermuda',
+  'jaqueta',
+  'óculos',
+  'relógio',
+  'mochila',
+  'cinto couro'
+]
 
 if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
   console.error('dist/ is missing: run `node build.mjs` first')
@@ -28,8 +56,17 @@ const demo = await startDemo({ port: 0, catalogueSize: 10_000, dataFile: undefin
 const startMs = performance.now() - startedAt
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage'
+  ]
 })
 
 /** @type {number[]} */
@@ -45,20 +82,37 @@ try {
       const w = /** @type {any} */ (window)
       w.__lastKey = 0
       // Capture phase on the document: runs before the widget's own listener sees the key.
-      document.addEventListener('keydown', (e) => { w.__lastKey = e.timeStamp }, true)
-      w.__shown = (/** @type {string} */ term) => new Promise((resolve) => {
-        const check = () => {
-          const list = document.querySelector(`[role="listbox"][data-term]`)
-          if (list?.getAttribute('data-term') !== term) return false
-          observer.disconnect()
-          // The next frame after the DOM holds the results is when the shopper can see them.
-          requestAnimationFrame(() => resolve({ ms: performance.now() - w.__lastKey, hits: list.querySelectorAll('.vt-instant__option--product').length }))
-          return true
-        }
-        const observer = new MutationObserver(check)
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-term'] })
-        check()
-      })
+      document.addEventListener(
+        'keydown',
+        (e) => {
+          w.__lastKey = e.timeStamp
+        },
+        true
+      )
+      w.__shown = (/** @type {string} */ term) =>
+        new Promise((resolve) => {
+          const check = () => {
+            const list = document.querySelector(`[role="listbox"][data-term]`)
+            if (list?.getAttribute('data-term') !== term) return false
+            observer.disconnect()
+            // The next frame after the DOM holds the results is when the shopper can see them.
+            requestAnimationFrame(() =>
+              resolve({
+                ms: performance.now() - w.__lastKey,
+                hits: list.querySelectorAll('.vt-instant__option--product').length
+              })
+            )
+            return true
+          }
+          const observer = new MutationObserver(check)
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ['data-term']
+          })
+          check()
+        })
     })
     const box = page.locator('#busca')
     await box.click()
@@ -85,9 +139,15 @@ try {
 }
 
 times.sort((a, b) => a - b)
-const pct = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor(p / 100 * times.length))] ?? 0
+const pct = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0
 const f = (/** @type {number} */ v) => v.toFixed(0)
 console.log(`catalogue: 10000 products, demo start (index build) ${f(startMs)} ms`)
-console.log(`terms timed: ${times.length} (${ROUNDS} rounds of ${TERMS.length}), avg ${(hitCounts.reduce((a, b) => a + b, 0) / hitCounts.length).toFixed(1)} products shown`)
-console.log(`keystroke-to-results p50 ${f(pct(50))} ms, p95 ${f(pct(95))} ms, max ${f(times[times.length - 1] ?? 0)} ms (debounce ${DEBOUNCE_MS} ms included)`)
-console.log(`after the debounce (request + parse + render): p50 ${f(pct(50) - DEBOUNCE_MS)} ms, p95 ${f(pct(95) - DEBOUNCE_MS)} ms`)
+console.log(
+  `terms timed: ${times.length} (${ROUNDS} rounds of ${TERMS.length}), avg ${(hitCounts.reduce((a, b) => a + b, 0) / hitCounts.length).toFixed(1)} products shown`
+)
+console.log(
+  `keystroke-to-results p50 ${f(pct(50))} ms, p95 ${f(pct(95))} ms, max ${f(times[times.length - 1] ?? 0)} ms (debounce ${DEBOUNCE_MS} ms included)`
+)
+console.log(
+  `after the debounce (request + parse + render): p50 ${f(pct(50) - DEBOUNCE_MS)} ms, p95 ${f(pct(95) - DEBOUNCE_MS)} ms`
+)

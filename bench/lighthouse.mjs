@@ -12,11 +12,23 @@ if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
   process.exit(1)
 }
 const RUNS = Math.min(5, Math.max(1, Number(process.argv[2]) || 1))
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage'
+]
 
 const demo = await startDemo({ port: 0, dataFile: undefined })
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS
+})
 const pct = (x) => String(Math.round((x ?? 0) * 100)).padStart(4)
 try {
   const pages = (await resolvePaths(demo.url)).filter((p) => ['home', 'product', 'search'].includes(p.name))
@@ -26,7 +38,9 @@ try {
       const { lhr } = await lighthouse(`${demo.url}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
       const c = lhr.categories
       const a = lhr.audits
-      console.log(`${p.name.padEnd(9)} ${pct(c.performance.score)} ${pct(c.accessibility.score)} ${pct(c['best-practices'].score)} ${pct(c.seo.score)} ${String(Math.round(a['largest-contentful-paint'].numericValue)).padStart(8)} ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(7)} ${a['cumulative-layout-shift'].numericValue.toFixed(3).padStart(6)}`)
+      console.log(
+        `${p.name.padEnd(9)} ${pct(c.performance.score)} ${pct(c.accessibility.score)} ${pct(c['best-practices'].score)} ${pct(c.seo.score)} ${String(Math.round(a['largest-contentful-paint'].numericValue)).padStart(8)} ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(7)} ${a['cumulative-layout-shift'].numericValue.toFixed(3).padStart(6)}`
+      )
     }
   }
 } finally {

@@ -1,11 +1,23 @@
 import type { Browser, Page } from '@playwright/test'
 
-export interface PageRef { name: string; path: string }
-export interface Figures { bytes: number; files: number; api: string[]; scripts: string[] }
+export interface PageRef {
+  name: string
+  path: string
+}
+export interface Figures {
+  bytes: number
+  files: number
+  api: string[]
+  scripts: string[]
+}
 export const PAGES: { name: string; path: string | null }[]
 export function resolvePaths(baseUrl: string): Promise<PageRef[]>
 export function record(page: Page): { snapshot(): Figures }
 export function scrollThrough(page: Page): Promise<void>
 export function interact(page: Page): Promise<void>
-export function measurePage(browser: Browser, baseUrl: string, page: PageRef): Promise<{ name: string; path: string; before: Figures; after: Figures }>
+export function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  page: PageRef
+): Promise<{ name: string; path: string; before: Figures; after: Figures }>
 export function cardRequests(apiLog: string[]): string[]

@@ -16,7 +16,8 @@ const settle = (page, ms) => page.waitForTimeout(ms)
 
 /** Fills the product and category paths from the demo platform (the catalogue decides the slugs). */
 export async function resolvePaths(baseUrl) {
-  const get = (path) => fetch(`${baseUrl}/api/store/v1/${path}`, { headers: { 'X-Store-ID': '1011' } }).then((r) => r.json())
+  const get = (path) =>
+    fetch(`${baseUrl}/api/store/v1/${path}`, { headers: { 'X-Store-ID': '1011' } }).then((r) => r.json())
   const products = await get('products.json?limit=20')
   const categories = await get('categories.json')
   const product = (products.result ?? products).find((p) => p.visible !== false && p.available !== false && p.slug)
@@ -38,7 +39,12 @@ export function record(page) {
     }
   })
   return {
-    snapshot: () => ({ bytes: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, api: [...api], scripts: [...js.keys()] })
+    snapshot: () => ({
+      bytes: [...js.values()].reduce((a, b) => a + b, 0),
+      files: js.size,
+      api: [...api],
+      scripts: [...js.keys()]
+    })
   }
 }
 

@@ -16,22 +16,36 @@ const verbose = process.argv.includes('--verbose')
 const demo = await startDemo({ port: 0, dataFile: undefined })
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage'
+  ]
 })
 const over = []
 try {
   const pages = await resolvePaths(demo.url)
   const kb = (n) => (n / 1024).toFixed(1).padStart(6)
-  console.log(`${'page'.padEnd(9)} ${'before scroll'.padStart(22)} ${'after scroll + use'.padStart(22)} ${'API'.padStart(5)} ${'cards'.padStart(6)}  budget`)
+  console.log(
+    `${'page'.padEnd(9)} ${'before scroll'.padStart(22)} ${'after scroll + use'.padStart(22)} ${'API'.padStart(5)} ${'cards'.padStart(6)}  budget`
+  )
   for (const p of pages) {
     const m = await measurePage(browser, demo.url, p)
     const b = budgets[p.name]
     const cards = cardRequests(m.after.api).length
-    console.log(`${p.name.padEnd(9)} ${kb(m.before.bytes)} KB in ${String(m.before.files).padStart(2)} files ${kb(m.after.bytes)} KB in ${String(m.after.files).padStart(2)} files ${String(m.after.api.length).padStart(5)} ${String(cards).padStart(6)}  ${b ? `${kb(b.after)} KB${b.before ? ` (before scroll ${kb(b.before)} KB, ${b.files} files)` : ''}` : ''}`)
+    console.log(
+      `${p.name.padEnd(9)} ${kb(m.before.bytes)} KB in ${String(m.before.files).padStart(2)} files ${kb(m.after.bytes)} KB in ${String(m.after.files).padStart(2)} files ${String(m.after.api.length).padStart(5)} ${String(cards).padStart(6)}  ${b ? `${kb(b.after)} KB${b.before ? ` (before scroll ${kb(b.before)} KB, ${b.files} files)` : ''}` : ''}`
+    )
     if (verbose) console.log(`  ${m.after.scripts.join('\n  ')}\n  ${m.after.api.join('\n  ')}`)
     if (b && m.after.bytes > b.after) over.push(`${p.name}: ${m.after.bytes} B > ${b.after} B`)
-    if (b?.before && (m.before.bytes > b.before || m.before.files > b.files)) over.push(`${p.name} before scroll: ${m.before.bytes} B in ${m.before.files} files > ${b.before} B in ${b.files}`)
+    if (b?.before && (m.before.bytes > b.before || m.before.files > b.files))
+      over.push(`${p.name} before scroll: ${m.before.bytes} B in ${m.before.files} files > ${b.before} B in ${b.files}`)
     if (b?.cards !== undefined && cards > b.cards) over.push(`${p.name}: ${cards} card requests > ${b.cards}`)
   }
 } finally {

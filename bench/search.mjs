@@ -14,7 +14,24 @@ t = performance.now()
 const platform = await startPlatform({ catalogue, log: () => {} })
 const startMs = performance.now() - t
 
-const TERMS = ['camiseta', 'camisteta', 'tenis', 'tênis corrida', 'perfume floral', 'fone bluetooth', 'calça jeans', 'kit', 'toalha', 'vestido', 'sérum', 'bota couro', 'capa iphone', 'carregador', 'shampoo cachos', '']
+const TERMS = [
+  'camiseta',
+  'camisteta',
+  'tenis',
+  'tênis corrida',
+  'perfume floral',
+  'fone bluetooth',
+  'calça jeans',
+  'kit',
+  'toalha',
+  'vestido',
+  'sérum',
+  'bota couro',
+  'capa iphone',
+  'carregador',
+  'shampoo cachos',
+  ''
+]
 const BRANDS = ['Urbano', 'Passo Leve', 'Flor de Lis', 'Casa Serena', 'Volt Acessórios']
 const CATS = ['Moda', 'Calçados', 'Beleza', 'Casa', 'Eletrônicos', 'Camisetas', 'Tênis']
 const SORTS = [
@@ -27,22 +44,33 @@ const SORTS = [
 const AGGS = {
   brands: { terms: { field: 'brands.name' } },
   categories: { terms: { field: 'categories.name' } },
-  specs: { nested: { path: 'specs' }, aggs: { grid: { terms: { field: 'specs.grid', size: 30 }, aggs: { text: { terms: { field: 'specs.text' } } } } } },
+  specs: {
+    nested: { path: 'specs' },
+    aggs: { grid: { terms: { field: 'specs.grid', size: 30 }, aggs: { text: { terms: { field: 'specs.text' } } } } }
+  },
   min_price: { min: { field: 'price' } },
   max_price: { max: { field: 'price' } },
   avg_price: { avg: { field: 'price' } }
 }
 
 /** @param {number} i */
-function queryFor (i) {
+function queryFor(i) {
   const term = TERMS[i % TERMS.length]
   const filter = [{ term: { visible: true } }]
   if (i % 3 === 1) filter.push({ terms: { 'brands.name': [BRANDS[i % BRANDS.length]] } })
   if (i % 4 === 2) filter.push({ terms: { 'categories.name': [CATS[i % CATS.length]] } })
   if (i % 5 === 3) filter.push({ range: { price: { gte: 50, lte: 300 } } })
-  if (i % 7 === 4) filter.push({ nested: { path: 'specs', query: { bool: { filter: [{ term: { 'specs.grid': 'size' } }, { terms: { 'specs.text': ['M', 'G'] } }] } } } })
+  if (i % 7 === 4)
+    filter.push({
+      nested: {
+        path: 'specs',
+        query: { bool: { filter: [{ term: { 'specs.grid': 'size' } }, { terms: { 'specs.text': ['M', 'G'] } }] } }
+      }
+    })
   return {
-    query: { bool: { ...(term ? { must: { multi_match: { query: term, fields: ['name', 'keywords'] } } } : {}), filter } },
+    query: {
+      bool: { ...(term ? { must: { multi_match: { query: term, fields: ['name', 'keywords'] } } } : {}), filter }
+    },
     sort: SORTS[i % SORTS.length],
     aggs: AGGS,
     from: (i % 3) * 24,
@@ -58,18 +86,27 @@ let hits = 0
 try {
   for (let i = 0; i < COUNT + 10; i++) {
     const s = performance.now()
-    const res = await fetch(`${platform.url}/api/search/v1/items.json`, { method: 'POST', headers, body: JSON.stringify(queryFor(i)) })
+    const res = await fetch(`${platform.url}/api/search/v1/items.json`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(queryFor(i))
+    })
     const body = await res.json()
     if (res.status !== 200) throw new Error(`query ${i}: ${res.status} ${JSON.stringify(body)}`)
     // The first 10 warm up the JIT and are not counted.
-    if (i >= 10) { times.push(performance.now() - s); hits += body.hits.total }
+    if (i >= 10) {
+      times.push(performance.now() - s)
+      hits += body.hits.total
+    }
   }
 } finally {
   await platform.close()
 }
 times.sort((a, b) => a - b)
-const pct = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor(p / 100 * times.length))] ?? 0
+const pct = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0
 console.log(`catalogue: 10000 products in ${catalogueMs.toFixed(0)} ms`)
 console.log(`platform start (search index build): ${startMs.toFixed(0)} ms`)
 console.log(`queries: ${times.length}, avg hits ${(hits / times.length).toFixed(0)}`)
-console.log(`latency p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`)
+console.log(
+  `latency p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`
+)

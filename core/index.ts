@@ -14,5 +14,24 @@ export { OBJECT_ID, isObjectId } from './ids'
 export { APP_URLS } from './app-urls'
 export { inactiveReason, isComplete, productHref, productName } from './product-state'
 export { buildQuery, stateFromUrl, stateToUrl, parseResult } from './search'
-export { ORDER_TRANSITIONS, ORDER_ACTIONS, availableActions, canRun, actionOf, patchFor, statusChange, isRecurring, type OrderAction, type OrderPatch } from './account/order-actions'
-export { PERIODS, PERIOD_MONTHS, isPeriod, nextDate, periodOfFlags, subscriptionFlag, type Period } from './account/subscription'
+export {
+  ORDER_TRANSITIONS,
+  ORDER_ACTIONS,
+  availableActions,
+  canRun,
+  actionOf,
+  patchFor,
+  statusChange,
+  isRecurring,
+  type OrderAction,
+  type OrderPatch
+} from './account/order-actions'
+export {
+  PERIODS,
+  PERIOD_MONTHS,
+  isPeriod,
+  nextDate,
+  periodOfFlags,
+  subscriptionFlag,
+  type Period
+} from './account/subscription'

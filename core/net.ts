@@ -7,6 +7,8 @@ export { api }
 
 /** Every product card of the page, read when the first card asks: all of them cost one request. */
 const pageCardIds = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-widget="product-card"][data-product-id]')].map((el) => el.dataset.productId!)
+  [...document.querySelectorAll<HTMLElement>('[data-widget="product-card"][data-product-id]')].map(
+    (el) => el.dataset.productId!
+  )
 
 export const loadProduct = createProductLoader(api, pageCardIds)

@@ -7,10 +7,13 @@ import type { Product } from './schemas/product'
  * Why a product cannot be bought, as the label that says so, or null when it can. In this order: not available or not
  * visible; no positive price (price on request); out of stock (a product with variations is judged per variation).
  */
-export function inactiveReason(p: Pick<Product, 'available' | 'visible' | 'price' | 'in_stock' | 'quantity' | 'variations'>): LabelKey | null {
+export function inactiveReason(
+  p: Pick<Product, 'available' | 'visible' | 'price' | 'in_stock' | 'quantity' | 'variations'>
+): LabelKey | null {
   if (p.available === false || p.visible === false) return 'product.unavailable'
   if (p.price === undefined || p.price <= 0) return 'product.upon_request'
-  if (p.in_stock === false || (typeof p.quantity === 'number' && p.quantity <= 0 && !p.variations?.length)) return 'product.out_of_stock'
+  if (p.in_stock === false || (typeof p.quantity === 'number' && p.quantity <= 0 && !p.variations?.length))
+    return 'product.out_of_stock'
   return null
 }
 

@@ -47,9 +47,12 @@ export function createProductLoader(api: ApiClient, pageIds: () => readonly stri
     const plan = idsBatch(ids)
     if (plan.apply) {
       try {
-        const answer = await api.search<{ hits?: { hits?: unknown[] } }>(`/items.json?${simpleQuery({ ids: plan.ids }, 0, plan.size)}`, {
-          timeout: plan.timeout
-        })
+        const answer = await api.search<{ hits?: { hits?: unknown[] } }>(
+          `/items.json?${simpleQuery({ ids: plan.ids }, 0, plan.size)}`,
+          {
+            timeout: plan.timeout
+          }
+        )
         for (const hit of answer?.hits?.hits ?? []) {
           const parsed = SearchHit.safeParse(hit)
           if (parsed.success) found.set(parsed.data._id, parsed.data)

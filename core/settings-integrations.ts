@@ -35,7 +35,10 @@ const SCRIPT_PREFIX = 'script:'
 const INTEGRATION_KEYS = new Set(Object.keys(IntegrationSettings.shape))
 
 /** The integration settings of `meta` (invalid values dropped with a warning, like every other setting). */
-export function parseIntegrationSettings(meta: Record<string, string>, warn: (msg: string) => void = console.warn): IntegrationSettings {
+export function parseIntegrationSettings(
+  meta: Record<string, string>,
+  warn: (msg: string) => void = console.warn
+): IntegrationSettings {
   const input: Record<string, unknown> = {}
   const script: Record<string, string> = {}
   for (const [key, raw] of Object.entries(meta)) {

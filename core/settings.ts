@@ -17,7 +17,9 @@ export const API_DEFAULTS = {
 
 export type ApiBaseName = keyof typeof API_DEFAULTS
 
-const baseUrl = z.string().check(z.refine((v) => /^(https?:\/\/|\/)/.test(v), 'must be an absolute http(s) URL or a path'))
+const baseUrl = z
+  .string()
+  .check(z.refine((v) => /^(https?:\/\/|\/)/.test(v), 'must be an absolute http(s) URL or a path'))
 
 export const Settings = z.object({
   lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), DEFAULT_LANG),
@@ -30,16 +32,18 @@ export const Settings = z.object({
   /** Script of the external identity widget, loaded when the URL hash carries an OAuth answer. */
   identity_widget: z.optional(baseUrl),
   api: z.object({
-    ...(Object.fromEntries(
-      Object.entries(API_DEFAULTS).map(([k, v]) => [k, z._default(baseUrl, v)])
-    ) as { [K in ApiBaseName]: z.ZodMiniDefault<typeof baseUrl> }),
+    ...(Object.fromEntries(Object.entries(API_DEFAULTS).map(([k, v]) => [k, z._default(baseUrl, v)])) as {
+      [K in ApiBaseName]: z.ZodMiniDefault<typeof baseUrl>
+    }),
     // Host of identify, token and oauth-providers when a store runs its identity service apart from the passport;
     // absent means the passport host (filled in by parseSettings).
     identity: z.optional(baseUrl)
   })
 })
 
-export type Settings = Readonly<Omit<z.infer<typeof Settings>, 'api'> & { api: Readonly<z.infer<typeof Settings>['api'] & { identity: string }> }>
+export type Settings = Readonly<
+  Omit<z.infer<typeof Settings>, 'api'> & { api: Readonly<z.infer<typeof Settings>['api'] & { identity: string }> }
+>
 
 const META_PREFIX = 'ecom:'
 const API_PREFIX = 'api:'
@@ -70,7 +74,8 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
     if (key.startsWith(API_PREFIX)) api[key.slice(API_PREFIX.length)] = raw.endsWith('/') ? raw : `${raw}/`
     // 'pt-BR', 'pt_BR' and 'PT_br' all mean pt_br.
     else if (key === 'lang') input[key] = raw.toLowerCase().replace('-', '_')
-    else if (key === 'api') warn(`[vitrine] ignoring meta ${META_PREFIX}api (name one: ${META_PREFIX}${API_PREFIX}store)`)
+    else if (key === 'api')
+      warn(`[vitrine] ignoring meta ${META_PREFIX}api (name one: ${META_PREFIX}${API_PREFIX}store)`)
     else if (key === 'store_id') input[key] = /^\d+$/.test(raw) ? Number(raw) : raw
     else input[key] = raw
   }
@@ -78,17 +83,23 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
   if (!result.success) {
     for (const issue of result.error.issues) {
       const [head, sub] = issue.path as [string, string?]
-      warn(`[vitrine] ignoring invalid setting ${META_PREFIX}${head === 'api' ? API_PREFIX + sub : head}: ${issue.message}`)
+      warn(
+        `[vitrine] ignoring invalid setting ${META_PREFIX}${head === 'api' ? API_PREFIX + sub : head}: ${issue.message}`
+      )
       if (head === 'api' && sub) delete api[sub]
       else delete input[head]
     }
     result = Settings.safeParse(input)
   }
   const settings = result.success ? result.data : Settings.parse({ api: {} })
-  const apiFrozen = Object.freeze(Object.fromEntries(
-    Object.entries({ ...settings.api, identity: settings.api.identity ?? settings.api.passport })
-      .map(([k, v]) => [k, withStoreId(String(v), settings.store_id)])
-  ))
+  const apiFrozen = Object.freeze(
+    Object.fromEntries(
+      Object.entries({ ...settings.api, identity: settings.api.identity ?? settings.api.passport }).map(([k, v]) => [
+        k,
+        withStoreId(String(v), settings.store_id)
+      ])
+    )
+  )
   return Object.freeze({ ...settings, api: apiFrozen }) as Settings
 }
 
@@ -96,4 +107,3 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
 export function readSettings(doc: Document = document): Settings {
   return parseSettings(readMeta(doc))
 }
-

@@ -10,7 +10,7 @@ import { createPlatform } from './platform/index.mjs'
 import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, productPage, searchPage } from './pages/pages.mjs'
 import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 import { ADD_ROUTE } from './pages/product.mjs'
-import { useCatalogueMenu } from './pages/menu.mjs'
+import { setCatalogueMenu } from './pages/menu.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -103,7 +103,7 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
   const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize })
   await platform.ready
   const catalogue = platform.state.catalogue
-  useCatalogueMenu(catalogue)
+  setCatalogueMenu(catalogue)
   const bySlug = new Map(catalogue.products.map((p) => [p.slug, p]))
   const categoriesBySlug = new Map(catalogue.categories.map((c) => [c.slug, c]))
   const brandsBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]))

@@ -6,7 +6,9 @@ const chunkError = (message: string) => Object.assign(new Error(message), { name
 const attempt = (url: string, importer: Importer, ms: number) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(chunkError(`${url}: timeout`)), ms)
-    importer(url).then(resolve, (e) => reject(chunkError(`${url}: ${e}`))).finally(() => clearTimeout(timer))
+    importer(url)
+      .then(resolve, (e) => reject(chunkError(`${url}: ${e}`)))
+      .finally(() => clearTimeout(timer))
   })
 
 /**

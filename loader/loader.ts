@@ -101,11 +101,12 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
   scan(document)
 
   // Warm the cache for widgets further down the page once it has settled (2,000 ms after load).
-  const prefetch = () => setTimeout(() => {
-    for (const [el, e] of entries) {
-      if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)
-    }
-  }, PREFETCH_DELAY)
+  const prefetch = () =>
+    setTimeout(() => {
+      for (const [el, e] of entries) {
+        if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)
+      }
+    }, PREFETCH_DELAY)
   // A tag manager may inject the loader after the load event.
   if (document.readyState === 'complete') prefetch()
   else addEventListener('load', prefetch)

@@ -21,5 +21,7 @@ export function readRegistry(data: string, url: (name: string, hash: string) => 
 
 /** The build's side of readRegistry. */
 export function writeRegistry(widgets: { name: string; load: LoadStrategy; checkoutEnabled: boolean; hash: string }[]) {
-  return widgets.map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}${w.hash}`).join(',')
+  return widgets
+    .map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}${w.hash}`)
+    .join(',')
 }

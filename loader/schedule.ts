@@ -22,7 +22,9 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     }
   }
   if (strategy === 'visible' && self.IntersectionObserver) {
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: '350px' })
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), {
+      rootMargin: '350px'
+    })
     io.observe(el)
     release = () => io.disconnect()
   } else if (strategy === 'interaction') {
@@ -30,7 +32,10 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     INTERACTION_EVENTS.forEach((type) => el.addEventListener(type, fire))
     release = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire))
   } else if (strategy === 'idle') {
-    setTimeout(() => ("requestIdleCallback" in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)), 200)
+    setTimeout(
+      () => ('requestIdleCallback' in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)),
+      200
+    )
   } else {
     // eager, and visible where IntersectionObserver is missing: old browsers still get the widget.
     setTimeout(fire, /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname) ? 50 : 1)

@@ -9,14 +9,20 @@ import { join, relative } from 'node:path'
 const MAX = 60
 const root = new URL('..', import.meta.url).pathname
 const dirs = ['loader', 'core', 'widgets', ...(process.argv.includes('--all') ? ['demo-theme'] : [])]
-const walk = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
 const files = dirs.flatMap((d) => walk(join(root, d))).filter((f) => /\.(tsx?|mjs)$/.test(f))
 
 // A line that opens a function body: `function x(...) {`, `(...) => {`, `x(...) {` (a method).
-const OPENS = /^(?!\s*(\/\/|\*|\/\*)).*(\bfunction\b|=>\s*\{\s*$)|^\s*(async\s+)?(get\s+|set\s+)?[\w$]+\s*\([^)]*\)\s*(:\s*[^{]+)?\{\s*$/
+const OPENS =
+  /^(?!\s*(\/\/|\*|\/\*)).*(\bfunction\b|=>\s*\{\s*$)|^\s*(async\s+)?(get\s+|set\s+)?[\w$]+\s*\([^)]*\)\s*(:\s*[^{]+)?\{\s*$/
 
 /** Braces of a line, strings and comments removed. */
-const braces = (line) => line.replace(/\/\/.*$/, '').replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '').replace(/[^{}]/g, '')
+const braces = (line) =>
+  line
+    .replace(/\/\/.*$/, '')
+    .replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '')
+    .replace(/[^{}]/g, '')
 
 function longFunctions(file) {
   const lines = readFileSync(file, 'utf8').split('\n')
@@ -38,6 +44,7 @@ function longFunctions(file) {
 }
 
 const all = files.flatMap((f) => longFunctions(f).map((x) => ({ file: relative(root, f), ...x })))
-for (const x of all.sort((a, b) => b.length - a.length)) console.log(`${String(x.length).padStart(4)} lines  ${x.file}:${x.line}  ${x.head}`)
+for (const x of all.sort((a, b) => b.length - a.length))
+  console.log(`${String(x.length).padStart(4)} lines  ${x.file}:${x.line}  ${x.head}`)
 console.log(`${all.length} function(s) over ${MAX} lines in ${dirs.join(', ')}`)
 if (process.argv.includes('--strict') && all.length) process.exit(1)

@@ -16,7 +16,10 @@ function walk(dir) {
 /** Relative imports of a file (type-only imports excluded: they vanish at build time). */
 function importsOf(file) {
   const text = readFileSync(file, 'utf8')
-  const specs = [...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.[^'"]+)['"]/gm), ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)]
+  const specs = [
+    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.[^'"]+)['"]/gm),
+    ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)
+  ]
   return specs.map((m) => resolveSpec(file, m[1])).filter(Boolean)
 }
 
@@ -38,11 +41,16 @@ for (const [file, deps] of graph) {
   for (const dep of deps) {
     const [depArea, depWidget] = rel(dep).split('/')
     if (area === 'core' && depArea !== 'core') problems.push(`${rel(file)} imports ${rel(dep)}: core imports only core`)
-    if (area === 'widgets' && depArea === 'loader') problems.push(`${rel(file)} imports ${rel(dep)}: widgets never import the loader`)
-    if (area === 'widgets' && depArea === 'widgets' && widget !== 'ui' && depWidget !== 'ui' && widget !== depWidget) problems.push(`${rel(file)} imports ${rel(dep)}: a widget never imports another widget`)
+    if (area === 'widgets' && depArea === 'loader')
+      problems.push(`${rel(file)} imports ${rel(dep)}: widgets never import the loader`)
+    if (area === 'widgets' && depArea === 'widgets' && widget !== 'ui' && depWidget !== 'ui' && widget !== depWidget)
+      problems.push(`${rel(file)} imports ${rel(dep)}: a widget never imports another widget`)
     // The loader may import a few small pure core modules: its contract with the islands (load strategies), the
     // language rule (which labels to preload) and where the /app/ area is.
-    if (area === 'loader' && depArea !== 'loader' && !LOADER_MAY_IMPORT.includes(rel(dep))) problems.push(`${rel(file)} imports ${rel(dep)}: the loader imports only ${LOADER_MAY_IMPORT.join(', ')} (and types)`)
+    if (area === 'loader' && depArea !== 'loader' && !LOADER_MAY_IMPORT.includes(rel(dep)))
+      problems.push(
+        `${rel(file)} imports ${rel(dep)}: the loader imports only ${LOADER_MAY_IMPORT.join(', ')} (and types)`
+      )
   }
 }
 
@@ -53,7 +61,8 @@ function visit(f) {
   state.set(f, 'open')
   stack.push(f)
   for (const dep of graph.get(f) ?? []) {
-    if (state.get(dep) === 'open') problems.push(`import circle: ${[...stack.slice(stack.indexOf(dep)), dep].map(rel).join(' -> ')}`)
+    if (state.get(dep) === 'open')
+      problems.push(`import circle: ${[...stack.slice(stack.indexOf(dep)), dep].map(rel).join(' -> ')}`)
     else if (!state.has(dep)) visit(dep)
   }
   stack.pop()

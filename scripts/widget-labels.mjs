@@ -14,8 +14,15 @@ const TEMPLATE_HEAD = /`([a-z][a-z0-9_]*(?:[._][a-z0-9_]*)*[._])\$\{/g
 /** Both catalogues, read from the TypeScript sources through esbuild. */
 async function catalogues(root) {
   const out = await esbuild.build({
-    stdin: { contents: "export { pt_br } from './core/i18n/pt_br'; export { en_us } from './core/i18n/en_us'", resolveDir: root, loader: 'ts' },
-    bundle: true, format: 'esm', write: false, logLevel: 'warning'
+    stdin: {
+      contents: "export { pt_br } from './core/i18n/pt_br'; export { en_us } from './core/i18n/en_us'",
+      resolveDir: root,
+      loader: 'ts'
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning'
   })
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
 }
@@ -24,7 +31,8 @@ async function catalogues(root) {
 function reach(outputs, file, seen = new Set()) {
   if (seen.has(file)) return seen
   seen.add(file)
-  for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'dynamic-import') reach(outputs, i.path, seen)
+  for (const i of outputs[file]?.imports ?? [])
+    if (i.kind === 'import-statement' || i.kind === 'dynamic-import') reach(outputs, i.path, seen)
   return seen
 }
 
@@ -52,14 +60,24 @@ export async function widgetLabels(root, metafile, widgets) {
   const modules = {}
   for (const [name, entry] of Object.entries(widgets)) {
     const inputs = new Set()
-    for (const file of reach(metafile.outputs, entry)) for (const i of Object.keys(metafile.outputs[file]?.inputs ?? {})) inputs.add(i)
+    for (const file of reach(metafile.outputs, entry))
+      for (const i of Object.keys(metafile.outputs[file]?.inputs ?? {})) inputs.add(i)
     const used = keysIn(root, inputs, keys)
-    for (const [lang, cat] of [['pt_br', pt_br], ['en_us', en_us]]) {
+    for (const [lang, cat] of [
+      ['pt_br', pt_br],
+      ['en_us', en_us]
+    ]) {
       // A label missing in English falls back to the Portuguese reference, as `t` does.
-      modules[`${name}-${lang}`] = `export default ${JSON.stringify(Object.fromEntries(used.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
+      modules[`${name}-${lang}`] =
+        `export default ${JSON.stringify(Object.fromEntries(used.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
     }
   }
-  const version = createHash('sha1').update(JSON.stringify(modules)).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase()
+  const version = createHash('sha1')
+    .update(JSON.stringify(modules))
+    .digest('base64url')
+    .replace(/[-_]/g, '')
+    .slice(0, 8)
+    .toUpperCase()
   return {
     version,
     write(dir) {

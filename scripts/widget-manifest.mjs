@@ -11,7 +11,14 @@ const jsonOnly = (prop) => prop.type === 'object' || prop.type === 'array'
 function optionRows(name, schema) {
   return Object.entries(schema?.properties ?? {}).map(([key, prop]) => {
     const values = prop.anyOf?.some((p) => p.type === 'boolean') ? ['true', 'false'] : prop.enum
-    return { widget: name, key, attribute: jsonOnly(prop) ? key : attribute(key), description: prop.description ?? '', default: prop.default, values }
+    return {
+      widget: name,
+      key,
+      attribute: jsonOnly(prop) ? key : attribute(key),
+      description: prop.description ?? '',
+      default: prop.default,
+      values
+    }
   })
 }
 
@@ -21,19 +28,30 @@ function htmlData(rows) {
     if (r.attribute === r.key) continue
     const entry = byAttribute.get(r.attribute) ?? { name: r.attribute, description: '', values: [] }
     entry.description += `${entry.description ? '\n' : ''}${r.widget}: ${r.description}${r.default === undefined ? '' : ` Default: ${r.default}.`}`
-    for (const v of r.values ?? []) if (!entry.values.some((e) => e.name === String(v))) entry.values.push({ name: String(v) })
+    for (const v of r.values ?? [])
+      if (!entry.values.some((e) => e.name === String(v))) entry.values.push({ name: String(v) })
     byAttribute.set(r.attribute, entry)
   }
-  return { version: 1.1, globalAttributes: [{ name: 'data-widget', description: 'A Vitrine island.', values: [] }, ...byAttribute.values()] }
+  return {
+    version: 1.1,
+    globalAttributes: [{ name: 'data-widget', description: 'A Vitrine island.', values: [] }, ...byAttribute.values()]
+  }
 }
 
 function readmeTable(registry, rows) {
-  const lines = ['| widget | default load | under /app/ | option | default | what it does |', '|---|---|---|---|---|---|']
+  const lines = [
+    '| widget | default load | under /app/ | option | default | what it does |',
+    '|---|---|---|---|---|---|'
+  ]
   for (const r of Object.values(registry).sort((a, b) => a.name.localeCompare(b.name))) {
     const own = rows.filter((o) => o.widget === r.name)
     const head = `| \`${r.name}\` | ${r.load} | ${r.checkoutEnabled ? 'runs' : 'skipped'}`
     if (!own.length) lines.push(`${head} | none | | |`)
-    own.forEach((o, i) => lines.push(`${i ? '| | |' : head} | \`${o.attribute}\`${o.values ? ` (${o.values.map((v) => `\`${v}\``).join(', ')})` : ''} | ${o.default === undefined ? '' : `\`${o.default}\``} | ${o.description} |`))
+    own.forEach((o, i) =>
+      lines.push(
+        `${i ? '| | |' : head} | \`${o.attribute}\`${o.values ? ` (${o.values.map((v) => `\`${v}\``).join(', ')})` : ''} | ${o.default === undefined ? '' : `\`${o.default}\``} | ${o.description} |`
+      )
+    )
   }
   return lines.join('\n')
 }
@@ -42,7 +60,10 @@ export function writeManifests({ outdir, root, registry, schemas, readme }) {
   mkdirSync(join(outdir, 'schemas'), { recursive: true })
   const rows = []
   for (const [name, schema] of Object.entries(schemas)) {
-    writeFileSync(join(outdir, 'schemas', `${name}.options.json`), JSON.stringify({ title: `${name} options`, ...schema }, null, 2))
+    writeFileSync(
+      join(outdir, 'schemas', `${name}.options.json`),
+      JSON.stringify({ title: `${name} options`, ...schema }, null, 2)
+    )
     rows.push(...optionRows(name, schema))
   }
   writeFileSync(join(outdir, 'vitrine.html-data.json'), JSON.stringify(htmlData(rows), null, 2))

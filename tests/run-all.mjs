@@ -8,7 +8,8 @@ import { join } from 'node:path'
 const root = new URL('..', import.meta.url).pathname
 const out = join(root, 'test-results')
 mkdirSync(out, { recursive: true })
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const problems = []
 
@@ -20,9 +21,10 @@ function step(name, ok) {
 function ensureChromium() {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   if (existsSync(chrome)) return chrome
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)…')
+  console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…")
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (...a) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { DEBIAN_FRONTEND: 'noninteractive' })
+  const apt = (...a) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { DEBIAN_FRONTEND: 'noninteractive' })
   if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', 'chromium') !== 0 || !existsSync(chrome)) {
     throw new Error('could not install Chromium; install the "chromium" package or set CHROME_PATH')
   }
@@ -69,20 +71,34 @@ function report(file) {
 /** A port nobody listens on, for the browser tests' demo server (TEST_PORT wins when set). */
 function freePort() {
   return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address()
+        server.close(() => resolve(port))
+      })
   })
 }
 
 const unitJson = join(out, 'vitest.json')
 rmSync(unitJson, { force: true })
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitJson}`
+])
 const unit = report(unitJson)
-count('unit tests (vitest)', unitStatus === 0, unit && {
-  passed: unit.numPassedTests, failed: unit.numFailedTests, skipped: unit.numPendingTests + (unit.numTodoTests ?? 0)
-})
+count(
+  'unit tests (vitest)',
+  unitStatus === 0,
+  unit && {
+    passed: unit.numPassedTests,
+    failed: unit.numFailedTests,
+    skipped: unit.numPendingTests + (unit.numTodoTests ?? 0)
+  }
+)
 
 if (!process.argv.includes('--unit-only')) {
   let chrome
@@ -95,12 +111,22 @@ if (!process.argv.includes('--unit-only')) {
   rmSync(browserJson, { force: true })
   const port = process.env.TEST_PORT ?? String(await freePort())
   const status = chrome
-    ? run('npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: browserJson, TEST_PORT: port })
+    ? run('npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], {
+        CHROME_PATH: chrome,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: browserJson,
+        TEST_PORT: port
+      })
     : 1
   const stats = report(browserJson)?.stats
-  count('browser tests (playwright, Chromium)', status === 0, stats && {
-    passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0
-  })
+  count(
+    'browser tests (playwright, Chromium)',
+    status === 0,
+    stats && {
+      passed: stats.expected ?? 0,
+      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+      skipped: stats.skipped ?? 0
+    }
+  )
 }
 
 // A step that failed without failing a counted test (typecheck, budgets, a suite exiting non-zero with every test

@@ -2,7 +2,13 @@
 // to offer) and by the local platform (which requests to accept), so the two can never disagree.
 import type { Order, OrderStatus, PaymentStatus } from '../schemas/order'
 
-export type OrderAction = 'cancel_order' | 'reopen_order' | 'buy_again' | 'change_payment_method' | 'cancel_subscription' | 'change_period'
+export type OrderAction =
+  | 'cancel_order'
+  | 'reopen_order'
+  | 'buy_again'
+  | 'change_payment_method'
+  | 'cancel_subscription'
+  | 'change_period'
 
 export interface Transition {
   /** Order statuses the action starts from. */
@@ -31,7 +37,12 @@ const NOT_PAID: readonly PaymentStatus[] = ['pending', 'under_analysis', 'unauth
  * - change_period: an open recurring order -> open with another period (and next date).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
-  cancel_order: { status: ['open'], payment: ['pending', 'under_analysis', 'unauthorized'], unfulfilled: true, to: 'cancelled' },
+  cancel_order: {
+    status: ['open'],
+    payment: ['pending', 'under_analysis', 'unauthorized'],
+    unfulfilled: true,
+    to: 'cancelled'
+  },
   reopen_order: { status: ['cancelled'], payment: NOT_PAID, cancelledByCustomer: true, to: 'open' },
   buy_again: { status: ['open', 'closed', 'cancelled'] },
   change_payment_method: { status: ['open'], payment: ['pending', 'unauthorized'] },
@@ -42,7 +53,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[]
 
 // Fulfilment states after which cancelling would mean a return, not a cancellation.
-const SENT = ['shipped', 'delivered', 'partially_shipped', 'partially_delivered', 'returned_for_exchange', 'received_for_exchange', 'returned']
+const SENT = [
+  'shipped',
+  'delivered',
+  'partially_shipped',
+  'partially_delivered',
+  'returned_for_exchange',
+  'received_for_exchange',
+  'returned'
+]
 
 type OrderLike = Pick<Order, 'status' | 'financial_status' | 'fulfillment_status' | 'items'> & {
   cancel_reason?: unknown
@@ -102,7 +121,8 @@ export function actionOf(order: OrderLike, patch: OrderPatch): OrderAction | nul
   if (keys.length === 1 && typeof patch.payment_method === 'string') return 'change_payment_method'
   if (keys.length === 1 && typeof patch.recurrence?.period === 'string') return 'change_period'
   if (keys.some((k) => k !== 'status' && k !== 'cancel_reason')) return null
-  if (patch.status === 'cancelled' && patch.cancel_reason === 'customer') return isRecurring(order) ? 'cancel_subscription' : 'cancel_order'
+  if (patch.status === 'cancelled' && patch.cancel_reason === 'customer')
+    return isRecurring(order) ? 'cancel_subscription' : 'cancel_order'
   if (patch.status === 'open' && !patch.cancel_reason) return 'reopen_order'
   return null
 }

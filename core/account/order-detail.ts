@@ -9,10 +9,18 @@ const opt = z.optional
 const text = z.string().check(z.maxLength(500))
 
 const Billet = z.looseObject({ code: opt(text), link: opt(text), valid_thru: opt(text) })
-const Card = z.looseObject({ company: opt(text), last_digits: opt(z.string().check(z.regex(/^\d{1,4}$/))), holder_name: opt(text) })
+const Card = z.looseObject({
+  company: opt(text),
+  last_digits: opt(z.string().check(z.regex(/^\d{1,4}$/))),
+  holder_name: opt(text)
+})
 const Method = z.looseObject({ code: opt(text), name: opt(text) })
 const Tracking = z.looseObject({ code: text, link: opt(text), tag: opt(text) })
-const ShippingLine = z.looseObject({ to: opt(Address), tracking_codes: opt(z.array(Tracking)), app: opt(z.looseObject({ label: opt(text) })) })
+const ShippingLine = z.looseObject({
+  to: opt(Address),
+  tracking_codes: opt(z.array(Tracking)),
+  app: opt(z.looseObject({ label: opt(text) }))
+})
 const HistoryEntry = z.looseObject({ status: text, date_time: text })
 
 export type Billet = z.infer<typeof Billet>
@@ -46,8 +54,10 @@ export function shippingOf(order: Order) {
   return {
     to: line?.to,
     service: order.shipping_method_label ?? line?.app?.label,
-    tracking: list(Tracking, (order.shipping_lines ?? []).flatMap((l) => (l as { tracking_codes?: unknown[] }).tracking_codes ?? []))
-      .map((t) => ({ ...t, link: t.link && /^https?:\/\//.test(t.link) ? t.link : undefined }))
+    tracking: list(
+      Tracking,
+      (order.shipping_lines ?? []).flatMap((l) => (l as { tracking_codes?: unknown[] }).tracking_codes ?? [])
+    ).map((t) => ({ ...t, link: t.link && /^https?:\/\//.test(t.link) ? t.link : undefined }))
   }
 }
 
@@ -61,7 +71,11 @@ export interface HistoryItem {
 export function historyOf(order: Order & Record<string, unknown>): HistoryItem[] {
   const from = (kind: HistoryItem['kind'], value: unknown) =>
     list(HistoryEntry, value).map((e) => ({ kind, status: e.status, date: e.date_time }))
-  return [...from('payment', order.payments_history), ...from('fulfillment', order.fulfillments), ...from('order', order.status_history)]
+  return [
+    ...from('payment', order.payments_history),
+    ...from('fulfillment', order.fulfillments),
+    ...from('order', order.status_history)
+  ]
     .filter((e) => !Number.isNaN(Date.parse(e.date)))
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
 }

@@ -16,16 +16,25 @@ export interface OrderStream {
  * Reads the given refs, one GET per order; resolves when all have answered. Credentials are checked first, so a
  * logged-out or level-1 session throws the core's error before any request.
  */
-export async function streamOrders(ctx: Pick<PassportContext, 'api' | 'passport'>, refs: readonly OrderRef[], to: OrderStream): Promise<void> {
+export async function streamOrders(
+  ctx: Pick<PassportContext, 'api' | 'passport'>,
+  refs: readonly OrderRef[],
+  to: OrderStream
+): Promise<void> {
   ctx.passport.credentials()
-  await Promise.all(refs.map((ref) => fetchOrder(ctx, ref._id).then(to.onOrder, (e) => {
-    console.warn(`[vitrine] order ${ref._id} could not be loaded`, e)
-    to.onFail(ref, e)
-  })))
+  await Promise.all(
+    refs.map((ref) =>
+      fetchOrder(ctx, ref._id).then(to.onOrder, (e) => {
+        console.warn(`[vitrine] order ${ref._id} could not be loaded`, e)
+        to.onFail(ref, e)
+      })
+    )
+  )
 }
 
 /** `list` with `order` in it (replacing an older copy), newest number first. */
-export const withOrder = (list: readonly Order[], order: Order): Order[] => sortByNumberDesc([...list.filter((o) => o._id !== order._id), order])
+export const withOrder = (list: readonly Order[], order: Order): Order[] =>
+  sortByNumberDesc([...list.filter((o) => o._id !== order._id), order])
 
 /** The refs of one page (offset, count) of the customer's orders. */
 export const pageRefs = (ctx: Pick<PassportContext, 'passport'>, offset: number, count: number): OrderRef[] =>

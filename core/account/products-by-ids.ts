@@ -8,7 +8,10 @@ import { simpleQuery } from '../search/simple'
 /** Ids per request: the search's own batch limit. */
 export const IDS_PER_REQUEST = 70
 
-export async function productsByIds(api: Pick<ApiClient, 'search'>, ids: readonly string[]): Promise<Map<string, Product>> {
+export async function productsByIds(
+  api: Pick<ApiClient, 'search'>,
+  ids: readonly string[]
+): Promise<Map<string, Product>> {
   const found = new Map<string, Product>()
   const unique = [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/.test(id)).slice(0, IDS_PER_REQUEST)
   const query = unique.length ? simpleQuery({ ids: unique }, 0, unique.length) : null

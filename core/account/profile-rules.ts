@@ -5,9 +5,42 @@ import { parseDate } from '../parse/date'
 import { parsePhone } from '../parse/phone'
 import type { Address, BirthDate, Phone } from '../schemas/customer'
 
-export type FieldError = 'account.error.required' | 'account.error.phone' | 'account.error.birth_date' | 'account.error.zip' | 'account.error.province'
+export type FieldError =
+  | 'account.error.required'
+  | 'account.error.phone'
+  | 'account.error.birth_date'
+  | 'account.error.zip'
+  | 'account.error.province'
 
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO'
+] as const
 
 export const required = (value: string): FieldError | null => (value.trim() ? null : 'account.error.required')
 
@@ -32,7 +65,9 @@ export function birthDateFrom(text: string, countryCode: string, now = new Date(
 export const zipDigits = (text: string): string => text.replace(/\D/g, '')
 
 /** Every message of an address form, by field; empty when it can be saved. */
-export function addressErrors(a: Partial<Record<keyof Address, unknown>>): Partial<Record<'zip' | 'street' | 'borough' | 'city' | 'province_code', FieldError>> {
+export function addressErrors(
+  a: Partial<Record<keyof Address, unknown>>
+): Partial<Record<'zip' | 'street' | 'borough' | 'city' | 'province_code', FieldError>> {
   const s = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
   const out: Partial<Record<'zip' | 'street' | 'borough' | 'city' | 'province_code', FieldError>> = {}
   if (zipDigits(s(a.zip)).length !== 8) out.zip = 'account.error.zip'
@@ -40,12 +75,14 @@ export function addressErrors(a: Partial<Record<keyof Address, unknown>>): Parti
     const e = required(s(a[k]))
     if (e) out[k] = e
   }
-  if (!(UFS as readonly string[]).includes(s(a.province_code).toUpperCase())) out.province_code = 'account.error.province'
+  if (!(UFS as readonly string[]).includes(s(a.province_code).toUpperCase()))
+    out.province_code = 'account.error.province'
   return out
 }
 
 /** The address book after setting `index` as the default: exactly one default. */
-export const withDefault = (list: readonly Address[], index: number): Address[] => list.map((a, i) => ({ ...a, default: i === index }))
+export const withDefault = (list: readonly Address[], index: number): Address[] =>
+  list.map((a, i) => ({ ...a, default: i === index }))
 
 /** The address book without `index`; when the default goes, the first remaining one becomes the default. */
 export function withoutAddress(list: readonly Address[], index: number): Address[] {

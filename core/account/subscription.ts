@@ -5,7 +5,13 @@ export const PERIODS = ['monthly', 'bimonthly', 'quarterly', 'semiannual', 'year
 export type Period = (typeof PERIODS)[number]
 
 /** Months between two deliveries. */
-export const PERIOD_MONTHS: Readonly<Record<Period, number>> = { monthly: 1, bimonthly: 2, quarterly: 3, semiannual: 6, yearly: 12 }
+export const PERIOD_MONTHS: Readonly<Record<Period, number>> = {
+  monthly: 1,
+  bimonthly: 2,
+  quarterly: 3,
+  semiannual: 6,
+  yearly: 12
+}
 
 export const isPeriod = (x: unknown): x is Period => typeof x === 'string' && (PERIODS as readonly string[]).includes(x)
 

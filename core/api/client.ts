@@ -49,7 +49,8 @@ const GET_ONLY: readonly string[] = ['platform', 'graphs', 'storefront']
 const SENDS_STORE_ID: readonly string[] = ['store', 'search', 'modules']
 const SENDS_AUTH: readonly string[] = ['store', 'passport']
 // The identity host is the passport's own service, spaced like it.
-const delayOf = (host: string): number => HOST_DELAY[(host === 'identity' ? 'passport' : host) as keyof typeof HOST_DELAY] ?? HOST_DELAY.default
+const delayOf = (host: string): number =>
+  HOST_DELAY[(host === 'identity' ? 'passport' : host) as keyof typeof HOST_DELAY] ?? HOST_DELAY.default
 const noop = () => {}
 
 /** What one client keeps between requests: its dependencies, a queue per host and the cache hosts' cool-downs. */
@@ -78,7 +79,12 @@ interface Call {
 }
 
 /** The platform's headers: the store id to the hosts that read it, the customer's credentials to Store and Passport. */
-function headersFor(api: ApiName, storeId: number, o: RequestOptions<unknown>, hasBody: boolean): Record<string, string> {
+function headersFor(
+  api: ApiName,
+  storeId: number,
+  o: RequestOptions<unknown>,
+  hasBody: boolean
+): Record<string, string> {
   const headers: Record<string, string> = {}
   if (SENDS_STORE_ID.includes(api)) headers['X-Store-ID'] = String(storeId)
   if (o.auth && SENDS_AUTH.includes(api)) {
@@ -92,7 +98,11 @@ function headersFor(api: ApiName, storeId: number, o: RequestOptions<unknown>, h
 function prepare(state: ClientState, api: ApiName, rawPath: string, o: RequestOptions<unknown>): Call {
   const method = o.method ?? 'GET'
   const p =
-    api === 'storefront' ? storefrontPath(state.storeId, rawPath) : api === 'passport' ? passportPath(state.storeId, rawPath) : jsonPath(rawPath)
+    api === 'storefront'
+      ? storefrontPath(state.storeId, rawPath)
+      : api === 'passport'
+        ? passportPath(state.storeId, rawPath)
+        : jsonPath(rawPath)
   const path = p + queryString(p, o.query)
   const body = o.body === undefined ? undefined : JSON.stringify(o.body)
   const fail = (host: Host, kind: ApiErrorKind, status?: number, data?: unknown, cause?: unknown) =>
@@ -132,7 +142,12 @@ async function exchange(state: ClientState, call: Call, host: Host): Promise<unk
     let text: string
     try {
       // The cache hosts carry the store id in their URL; a custom header there would only add a CORS preflight.
-      const init = { method: call.method, headers: host === 'store_cache' ? {} : call.headers, body: call.body, signal: ctrl.signal }
+      const init = {
+        method: call.method,
+        headers: host === 'store_cache' ? {} : call.headers,
+        body: call.body,
+        signal: ctrl.signal
+      }
       res = await state.send(state.base(host) + call.path, init)
       text = await res.text()
     } catch (e) {
@@ -148,10 +163,12 @@ async function exchange(state: ClientState, call: Call, host: Host): Promise<unk
 /** An exchange in its turn of the host's queue. */
 function attempt(state: ClientState, call: Call, host: Host): Promise<unknown> {
   const queue = (state.queues[host] ??= createHostQueue(delayOf(host), state.now, state.sleep))
-  return queue.run(call.o.signal, () => exchange(state, call, host)).catch((e) => {
-    // Anything but our own error is the queue giving up its wait on abort.
-    throw isApiError(e) ? e : call.fail(host, 'abort', undefined, undefined, e)
-  })
+  return queue
+    .run(call.o.signal, () => exchange(state, call, host))
+    .catch((e) => {
+      // Anything but our own error is the queue giving up its wait on abort.
+      throw isApiError(e) ? e : call.fail(host, 'abort', undefined, undefined, e)
+    })
 }
 
 const NO_ANSWER = Symbol('no answer from the cache')
@@ -199,7 +216,12 @@ async function withRetries(state: ClientState, call: Call): Promise<unknown> {
   }
 }
 
-async function request(state: ClientState, api: ApiName, rawPath: string, o: RequestOptions<unknown> = {}): Promise<unknown> {
+async function request(
+  state: ClientState,
+  api: ApiName,
+  rawPath: string,
+  o: RequestOptions<unknown> = {}
+): Promise<unknown> {
   const call = prepare(state, api, rawPath, o)
   if (GET_ONLY.includes(api) && call.method !== 'GET') throw call.fail(api, 'unsupported')
   // No await before the first attempt when there is no cache to try: requests keep their order in the host queues.
@@ -217,7 +239,9 @@ async function request(state: ClientState, api: ApiName, rawPath: string, o: Req
  * page should share one client.
  */
 /** Settings the client reads; a separate identity host is optional (the passport host when absent). */
-export type ClientSettings = Pick<Settings, 'store_id'> & { api: Omit<Settings['api'], 'identity'> & { identity?: string } }
+export type ClientSettings = Pick<Settings, 'store_id'> & {
+  api: Omit<Settings['api'], 'identity'> & { identity?: string }
+}
 
 export function createApiClient(settings: ClientSettings, deps: ApiDeps = {}): ApiClient {
   const isBrowser = deps.isBrowser ?? typeof window !== 'undefined'
@@ -229,12 +253,14 @@ export function createApiClient(settings: ClientSettings, deps: ApiDeps = {}): A
     sleep: deps.sleep ?? timerSleep,
     queues: {},
     coolUntil: {},
-    base: (host) => withStoreId(settings.api[host as keyof ClientSettings['api']] ?? settings.api.passport, settings.store_id),
+    base: (host) =>
+      withStoreId(settings.api[host as keyof ClientSettings['api']] ?? settings.api.passport, settings.store_id),
     timeoutOf: (host) => (TIMEOUTS[host as keyof typeof TIMEOUTS] ?? TIMEOUTS.default)[isBrowser ? 0 : 1]
   }
   const client = {} as Record<ApiName, ApiRequest>
   for (const api of ['store', 'platform', 'search', 'graphs', 'modules', 'passport', 'storefront'] as const) {
-    client[api] = ((path: string, options?: RequestOptions<unknown>) => request(state, api, path, options)) as ApiRequest
+    client[api] = ((path: string, options?: RequestOptions<unknown>) =>
+      request(state, api, path, options)) as ApiRequest
   }
   return client
 }

@@ -34,12 +34,16 @@ function sameFlags(a: readonly string[] = [], b: readonly string[] = []): boolea
 
 /** The platform's merge conditions: a plain line of the same product, variation and flags, not locked. */
 export function canMerge(existing: CartItem, incoming: CartItemInput): boolean {
-  return !isKitLine(existing) && incoming.kit_product === undefined &&
+  return (
+    !isKitLine(existing) &&
+    incoming.kit_product === undefined &&
     !existing.keep_item_quantity &&
     existing.product_id === incoming.product_id &&
     existing.variation_id === incoming.variation_id &&
-    !hasCustomizations(existing) && !hasCustomizations(incoming) &&
+    !hasCustomizations(existing) &&
+    !hasCustomizations(incoming) &&
     sameFlags(existing.flags, incoming.flags)
+  )
 }
 
 /** The id for a new line: its own unless missing, equal to its variation_id, or already used in the cart. */

@@ -4,7 +4,16 @@ import { CartItem, CartTombstone, type Cart } from '../schemas/cart'
 import { dropOrphanKitLines } from './kit'
 import { normalizeQuantity } from './quantity'
 import { removeLines, reset } from './remove'
-import { clockOf, subtotal, unchanged, withItems, type CartResult, type ClockOptions, type IdOptions, type NewId } from './result'
+import {
+  clockOf,
+  subtotal,
+  unchanged,
+  withItems,
+  type CartResult,
+  type ClockOptions,
+  type IdOptions,
+  type NewId
+} from './result'
 import { sameJson } from './same'
 import { pruneTombstones } from './tombstones'
 
@@ -110,10 +119,12 @@ export function fixCart(value: unknown, options: IdOptions): CartResult {
         lines.push(id === line._id ? line : { ...line, _id: id })
       }
     }
-    const items = dropOrphanKitLines(lines.filter((line) => {
-      const kitId = line.kit_product?._id
-      return kitId === undefined || !brokenKits.has(kitId)
-    }))
+    const items = dropOrphanKitLines(
+      lines.filter((line) => {
+        const kitId = line.kit_product?._id
+        return kitId === undefined || !brokenKits.has(kitId)
+      })
+    )
     const cart: Cart = { ...rest, _id: parsed.data._id, items, subtotal: subtotal(items) }
     if (typeof createdAt === 'number' && Number.isFinite(createdAt)) cart.created_at = createdAt
     const stones = pruneTombstones(validTombstones(rawStones), clockOf(options)())

@@ -26,16 +26,20 @@ export function kitGroup(items: readonly CartItem[], line: CartItem): CartItem[]
   const kit = line.kit_product
   if (!kit || typeof kit._id !== 'string') return [line]
   const parts = partsOf(kit)
-  return items.filter((other) => other === line || (
-    other.kit_product?._id === kit._id && (parts.length === 0 || parts.some((part) => fillsPart(other, part)))
-  ))
+  return items.filter(
+    (other) =>
+      other === line ||
+      (other.kit_product?._id === kit._id && (parts.length === 0 || parts.some((part) => fillsPart(other, part))))
+  )
 }
 
 /** A kit line is complete when every part of its composition has a line of the same kit. */
 function isComplete(items: readonly CartItem[], line: CartItem): boolean {
   const kit = line.kit_product
   if (!kit) return true
-  return partsOf(kit).every((part) => items.some((other) => other.kit_product?._id === kit._id && fillsPart(other, part)))
+  return partsOf(kit).every((part) =>
+    items.some((other) => other.kit_product?._id === kit._id && fillsPart(other, part))
+  )
 }
 
 /** Drops kit lines whose kit lost a part (after invalid lines were dropped, or after a merge of two tabs). */

@@ -36,10 +36,12 @@ function underLease(storage: LeaseStorage, fn: Task): void {
 export function withCartLock(fn: Task, storage?: LeaseStorage | null): void {
   const locks = typeof navigator === 'object' ? navigator.locks : undefined
   if (locks) {
-    locks.request(NAME, async () => {
-      await fn()
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    }).catch((e) => console.warn('[vitrine] cart lock failed', e))
+    locks
+      .request(NAME, async () => {
+        await fn()
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+      })
+      .catch((e) => console.warn('[vitrine] cart lock failed', e))
   } else if (storage) {
     queueMicrotask(() => underLease(storage, fn))
   } else {

@@ -6,9 +6,8 @@ import { unchanged, type CartResult, type IdOptions } from './result'
 
 function pictureOf(product: Product, variation: Variation | undefined): Picture | undefined {
   const pictures = product.pictures ?? []
-  const chosen = variation?.picture_id === undefined
-    ? undefined
-    : pictures.find((picture) => picture._id === variation.picture_id)
+  const chosen =
+    variation?.picture_id === undefined ? undefined : pictures.find((picture) => picture._id === variation.picture_id)
   return chosen ?? pictures[0]
 }
 

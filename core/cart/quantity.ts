@@ -14,9 +14,8 @@ export type QuantityBounds = Pick<CartItem, 'min_quantity' | 'max_quantity'>
 export function normalizeQuantity(item: QuantityBounds, quantity: unknown): number {
   const minQuantity = item.min_quantity
   const max = item.max_quantity
-  const min = typeof minQuantity === 'number' && Number.isFinite(minQuantity) && minQuantity > 0
-    ? Math.ceil(minQuantity)
-    : 1
+  const min =
+    typeof minQuantity === 'number' && Number.isFinite(minQuantity) && minQuantity > 0 ? Math.ceil(minQuantity) : 1
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return min
   let wanted = Math.floor(quantity)
   if (typeof max === 'number' && Number.isFinite(max) && wanted > max) wanted = Math.floor(max)

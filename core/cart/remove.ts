@@ -12,7 +12,10 @@ export function removeLines(cart: Cart, lines: readonly CartItem[], now: Clock):
   for (const line of lines) for (const member of kitGroup(cart.items, line)) doomed.add(member)
   if (doomed.size === 0) return unchanged(cart)
   const removed = cart.items.filter((line) => doomed.has(line))
-  const next = withItems(cart, cart.items.filter((line) => !doomed.has(line)))
+  const next = withItems(
+    cart,
+    cart.items.filter((line) => !doomed.has(line))
+  )
   return { cart: { ...next, tombstones: buryLines(cart, removed, now) }, changed: true, removed }
 }
 

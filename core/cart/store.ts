@@ -119,8 +119,13 @@ const at = (): { now: () => number } => {
 }
 
 /** The public methods. A new line keeps, on replay, the id it was shown with, so callers can keep using it. */
-function storeApi($cart: ReadableAtom<Cart>, run: Run, whole: (t: 'cart:clear' | 'cart:reset', op: Op) => void,
-  enqueue: (op: Op) => void, newId: () => string): CartStore {
+function storeApi(
+  $cart: ReadableAtom<Cart>,
+  run: Run,
+  whole: (t: 'cart:clear' | 'cart:reset', op: Op) => void,
+  enqueue: (op: Op) => void,
+  newId: () => string
+): CartStore {
   return {
     $cart,
     get data() {
@@ -143,7 +148,8 @@ function storeApi($cart: ReadableAtom<Cart>, run: Run, whole: (t: 'cart:clear' |
       const options = at()
       return run('cart:increaseItemQnt', (cart) => setItemQnt(cart, itemId, quantity, options))
     },
-    fixItem: (item) => run('cart:fixItem', (cart) => fixItem(cart, typeof item === 'string' ? item : String(item?._id))),
+    fixItem: (item) =>
+      run('cart:fixItem', (cart) => fixItem(cart, typeof item === 'string' ? item : String(item?._id))),
     removeItem(itemId) {
       const options = at()
       return run('cart:removeItem', (cart) => removeItem(cart, itemId, options))
@@ -210,7 +216,8 @@ function revCookie(key: string): number {
 }
 
 function setRevCookie(key: string, rev: number): void {
-  if (typeof document === 'object') document.cookie = `${revCookieName(key)}=${rev}; Path=/; Max-Age=86400; SameSite=Lax`
+  if (typeof document === 'object')
+    document.cookie = `${revCookieName(key)}=${rev}; Path=/; Max-Age=86400; SameSite=Lax`
 }
 
 function safeJson(text: string): unknown {

@@ -3,4 +3,11 @@ export { cardDigits, luhn, cardBrand, validExpiry, validCvv, type CardBrand } fr
 export { idempotencyKey } from './idempotency'
 export { splitPoints, type PointsSplit } from './points'
 export { cartTotals, sortServices, freeShippingMissing, type Totals } from './totals'
-export { buyerErrors, addressErrors, splitName, type BuyerDraft, type AddressDraft, type FieldErrors } from './registration'
+export {
+  buyerErrors,
+  addressErrors,
+  splitName,
+  type BuyerDraft,
+  type AddressDraft,
+  type FieldErrors
+} from './registration'

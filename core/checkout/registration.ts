@@ -30,7 +30,12 @@ export interface AddressDraft {
 }
 
 /** Label key of the message for each invalid field (empty object: all valid). */
-export type FieldErrors<T> = Partial<Record<keyof T, 'field.required' | 'field.email' | 'field.cpf' | 'field.cnpj' | 'field.phone' | 'field.date' | 'field.zip'>>
+export type FieldErrors<T> = Partial<
+  Record<
+    keyof T,
+    'field.required' | 'field.email' | 'field.cpf' | 'field.cnpj' | 'field.phone' | 'field.date' | 'field.zip'
+  >
+>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -50,7 +55,8 @@ export function buyerErrors(b: BuyerDraft): FieldErrors<BuyerDraft> {
 export function addressErrors(a: AddressDraft): FieldErrors<AddressDraft> {
   const e: FieldErrors<AddressDraft> = {}
   if (!/^\d{8}$/.test(a.zip.replace(/\D/g, ''))) e.zip = 'field.zip'
-  for (const k of ['street', 'number', 'borough', 'city', 'province_code'] as const) if (!a[k].trim()) e[k] = 'field.required'
+  for (const k of ['street', 'number', 'borough', 'city', 'province_code'] as const)
+    if (!a[k].trim()) e[k] = 'field.required'
   return e
 }
 

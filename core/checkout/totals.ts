@@ -12,13 +12,22 @@ export interface Totals {
   total: number
 }
 
-export function cartTotals(subtotal: number, shipping?: Pick<ShippingService, 'shipping_line'>, rule?: DiscountRule): Totals {
+export function cartTotals(
+  subtotal: number,
+  shipping?: Pick<ShippingService, 'shipping_line'>,
+  rule?: DiscountRule
+): Totals {
   const sub = toCents(subtotal)
   let freight = shipping ? toCents(shipping.shipping_line.total_price) : 0
   let discount = 0
   if (rule?.apply_at === 'freight') freight = 0
   else if (rule) discount = Math.min(sub, toCents(rule.extra_discount.value))
-  return { subtotal: fromCents(sub), discount: fromCents(discount), freight: fromCents(freight), total: fromCents(Math.max(0, sub + freight - discount)) }
+  return {
+    subtotal: fromCents(sub),
+    discount: fromCents(discount),
+    freight: fromCents(freight),
+    total: fromCents(Math.max(0, sub + freight - discount))
+  }
 }
 
 /** Services cheapest first, then fastest (a missing delivery time last). */

@@ -8,7 +8,8 @@ export type DateInput = Date | string | number
  * An invalid date or an Intl error (bad locale or options) warns and answers '' rather than "Invalid Date".
  */
 export function formatDate(date: DateInput, lang: string = DEFAULT_LANG, options?: Intl.DateTimeFormatOptions): string {
-  const value = date instanceof Date ? date : typeof date === 'string' || typeof date === 'number' ? new Date(date) : null
+  const value =
+    date instanceof Date ? date : typeof date === 'string' || typeof date === 'number' ? new Date(date) : null
   if (!value || Number.isNaN(value.getTime())) {
     console.warn('formatDate: invalid date', date)
     return ''

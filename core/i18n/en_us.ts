@@ -325,7 +325,8 @@ export const en_us: Record<LabelKey, string> = {
   'error.search': 'We could not run the search, please check your connection.',
   'error.login': 'There was an error logging in, please try again or try another option.',
   'error.payment': 'Payment error.',
-  'error.purchase_not_approved': 'We could not approve the purchase, please check the details or try another payment method.',
+  'error.purchase_not_approved':
+    'We could not approve the purchase, please check the details or try another payment method.',
   'error.clipboard': 'Could not copy to the clipboard, please copy it manually.',
   'error.no_profile_for_email': 'No profile found for this e-mail.',
   'error.no_payment_method': 'No payment method available.',
@@ -390,7 +391,8 @@ export const en_us: Record<LabelKey, string> = {
   'field.cvv': 'Invalid security code.',
   // consent and integrations
   'consent.title': 'Privacy and cookies',
-  'consent.text': 'We use cookies to measure the store\'s audience, show reviews and seals, and personalise ads. You choose what you allow and can change it later.',
+  'consent.text':
+    "We use cookies to measure the store's audience, show reviews and seals, and personalise ads. You choose what you allow and can change it later.",
   'consent.privacy': 'Privacy policy',
   'consent.accept_all': 'Accept all',
   'consent.reject': 'Reject',

@@ -335,7 +335,8 @@ export const pt_br = {
 
   // spec §8, shown to shoppers: verbatim
   'error.invalid_card': 'Cartão inválido.',
-  'error.card_validation': 'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',
+  'error.card_validation':
+    'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',
   'error.invalid_coupon': 'O cupom de desconto inserido é inválido.',
   'error.invalid_login': 'Login inválido, por favor verifique os dados informados.',
   'error.product_connection': 'Erro de conexão, clique no produto para tentar novamente.',
@@ -344,7 +345,8 @@ export const pt_br = {
   'error.search': 'Não foi possível realizar a busca, por favor verique sua conexão.',
   'error.login': 'Houve um erro ao tentar o login, por favor tente novamente ou tente outra opção.',
   'error.payment': 'Erro no pagamento.',
-  'error.purchase_not_approved': 'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.',
+  'error.purchase_not_approved':
+    'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.',
   'error.clipboard': 'Erro ao copiar para a área de transferência, por favor copie manualmente.',
   'error.no_profile_for_email': 'Nenhum perfil encontrado pelo e-mail.',
   'error.no_payment_method': 'Nenhuma forma de pagamento disponível.',
@@ -409,7 +411,8 @@ export const pt_br = {
   'field.cvv': 'Código de segurança inválido.',
   // consent and integrations
   'consent.title': 'Privacidade e cookies',
-  'consent.text': 'Usamos cookies para medir a audiência da loja, mostrar avaliações e selos e personalizar anúncios. Você escolhe o que permite e pode mudar depois.',
+  'consent.text':
+    'Usamos cookies para medir a audiência da loja, mostrar avaliações e selos e personalizar anúncios. Você escolhe o que permite e pode mudar depois.',
   'consent.privacy': 'Política de privacidade',
   'consent.accept_all': 'Aceitar todos',
   'consent.reject': 'Rejeitar',

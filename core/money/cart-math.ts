@@ -51,9 +51,10 @@ export function itemFinalPrice(item: CustomizableLine, digits = 2): number {
   const kitPrice = isRecord(kit) ? asAmount(kit.price) : undefined
   const pack = isRecord(kit) ? asAmount(kit.pack_quantity) : undefined
   // The unit price of a kit is rounded to the minor unit, so 3 units of a 100.00 kit show 33.33 each.
-  const base = kitPrice !== undefined && pack !== undefined && pack > 0
-    ? roundUnits(toCents(kitPrice, d) / pack)
-    : toCents(asAmount(item.price) ?? 0, d)
+  const base =
+    kitPrice !== undefined && pack !== undefined && pack > 0
+      ? roundUnits(toCents(kitPrice, d) / pack)
+      : toCents(asAmount(item.price) ?? 0, d)
   let total = base
   for (const customization of Array.isArray(item.customizations) ? item.customizations : []) {
     const add = isRecord(customization) ? customization.add_to_price : undefined

@@ -9,9 +9,8 @@ export interface DiscountView {
 
 /** Discounted amount in minor units, kept within [0, price]. */
 function discounted(priceUnits: number, type: DiscountType, value: number, digits: number): number {
-  const units = type === 'percentage'
-    ? roundUnits((priceUnits * (100 - value)) / 100)
-    : priceUnits - toCents(value, digits)
+  const units =
+    type === 'percentage' ? roundUnits((priceUnits * (100 - value)) / 100) : priceUnits - toCents(value, digits)
   return Math.min(priceUnits, Math.max(0, units))
 }
 
@@ -42,7 +41,11 @@ export function paymentDiscount(
 }
 
 /** The price after the coupon/campaign extra discount, or null unless the price exceeds its min_amount (default 0). */
-export function extraDiscount(price: number, availableExtraDiscount: AvailableExtraDiscount, digits = 2): number | null {
+export function extraDiscount(
+  price: number,
+  availableExtraDiscount: AvailableExtraDiscount,
+  digits = 2
+): number | null {
   const d = minorDigits(digits)
   const amount = asAmount(price)
   const parsed = AvailableExtraDiscount.safeParse(availableExtraDiscount)

@@ -5,7 +5,12 @@ export { installments, installmentList, type Installment } from './installments'
 export { paymentDiscount, extraDiscount, type DiscountView } from './discounts'
 export { loyaltyPoints, maxPointsUsable, type EarnedPoints } from './loyalty'
 export {
-  lineTotal, lineTotalCents, cartSubtotal, cartSubtotalCents, itemFinalPrice,
-  type PricedLine, type CustomizableLine
+  lineTotal,
+  lineTotalCents,
+  cartSubtotal,
+  cartSubtotalCents,
+  itemFinalPrice,
+  type PricedLine,
+  type CustomizableLine
 } from './cart-math'
 export { formatMoney, formatDate } from '../format/index'

@@ -33,7 +33,8 @@ export function afterPaint(): Promise<void> {
       resolve()
     }
     INTERACTIONS.forEach((e) => addEventListener(e, go, { capture: true, passive: true }))
-    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200))
+    const idle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200)
     const loaded = () => void largestPaint().then(idle)
     if (document.readyState === 'complete') loaded()
     else addEventListener('load', loaded, { once: true })

@@ -37,12 +37,40 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
   const shown = new Map<string, number>()
   const handlers: Handlers = {
     ...cartHandlers(cart.data, currency, push),
-    'cart:view': ({ cart: c }) => push('view_cart', withValue(c.items.map((i) => lineItem(i)), currency)),
-    'checkout:begin': ({ cart: c }) => push('begin_checkout', withValue(c.items.map((i) => lineItem(i)), currency)),
+    'cart:view': ({ cart: c }) =>
+      push(
+        'view_cart',
+        withValue(
+          c.items.map((i) => lineItem(i)),
+          currency
+        )
+      ),
+    'checkout:begin': ({ cart: c }) =>
+      push(
+        'begin_checkout',
+        withValue(
+          c.items.map((i) => lineItem(i)),
+          currency
+        )
+      ),
     'checkout:shipping': ({ cart: c, shipping }) =>
-      push('add_shipping_info', withValue(c.items.map((i) => lineItem(i)), currency, shippingExtra(shipping))),
+      push(
+        'add_shipping_info',
+        withValue(
+          c.items.map((i) => lineItem(i)),
+          currency,
+          shippingExtra(shipping)
+        )
+      ),
     'checkout:payment': ({ cart: c, method }) =>
-      push('add_payment_info', withValue(c.items.map((i) => lineItem(i)), currency, { payment_type: method })),
+      push(
+        'add_payment_info',
+        withValue(
+          c.items.map((i) => lineItem(i)),
+          currency,
+          { payment_type: method }
+        )
+      ),
     'checkout:purchase': ({ order, items }) => {
       if (!firstTime(storage, PURCHASES_KEY, order._id)) return
       const ecommerce = purchaseEvent(order, items, currency)
@@ -63,14 +91,21 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
       push('select_item', e)
     },
     'favorites:add': ({ product_id, product }) =>
-      push('add_to_wishlist', withValue([product ? productItem(product) : { item_id: product_id, item_name: product_id, price: 0, quantity: 1 }], currency)),
+      push(
+        'add_to_wishlist',
+        withValue(
+          [product ? productItem(product) : { item_id: product_id, item_name: product_id, price: 0, quantity: 1 }],
+          currency
+        )
+      ),
     'promotion:view': ({ promotion }) => push('view_promotion', promotionEvent(promotion)),
     'promotion:select': ({ promotion }) => push('select_promotion', promotionEvent(promotion)),
     'search:results': ({ term }) => push('search', undefined, { search_term: term }),
     'passport:login': () => push('login'),
     'passport:signup': () => push('sign_up')
   }
-  for (const [topic, payload] of early) (handlers[topic as 'cart:view'] as ((e: unknown) => void) | undefined)?.(payload)
+  for (const [topic, payload] of early)
+    (handlers[topic as 'cart:view'] as ((e: unknown) => void) | undefined)?.(payload)
   for (const [topic, fn] of Object.entries(handlers)) bus.on(topic as 'cart:view', fn as (e: unknown) => void)
   return () => {
     for (const [topic, fn] of Object.entries(handlers)) bus.off(topic as 'cart:view', fn as (e: unknown) => void)

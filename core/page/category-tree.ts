@@ -9,7 +9,10 @@ export interface MenuNode {
 
 /** Splits a category tree string: "Moda > Camisetas" -> ['Moda', 'Camisetas'] (blank parts dropped). */
 export function splitTree(path: string): string[] {
-  return path.split('>').map((s) => s.trim()).filter(Boolean)
+  return path
+    .split('>')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /**
@@ -31,7 +34,9 @@ export function categoryTree(categories: readonly Category[]): MenuNode[] {
   for (const c of categories) {
     const node = nodes.get(c)!
     const parts = c.path ? splitTree(c.path) : []
-    const parent = (c.parent?.slug && bySlug.get(c.parent.slug)) || (parts.length > 1 ? byName.get(parts[parts.length - 2]!) : undefined)
+    const parent =
+      (c.parent?.slug && bySlug.get(c.parent.slug)) ||
+      (parts.length > 1 ? byName.get(parts[parts.length - 2]!) : undefined)
     if (parent && parent !== node) parent.children.push(node)
     else roots.push(node)
   }

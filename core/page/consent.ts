@@ -64,7 +64,12 @@ export function googleConsent(c: ConsentChoice | null) {
 
 /** Records a choice (missing purposes are refused), remembers it and tells every listener. */
 export function chooseConsent(input: ConsentInput): ConsentChoice {
-  const choice: ConsentChoice = { analytics: !!input.analytics, ads: !!input.ads, functional: !!input.functional, at: Date.now() }
+  const choice: ConsentChoice = {
+    analytics: !!input.analytics,
+    ads: !!input.ads,
+    functional: !!input.functional,
+    at: Date.now()
+  }
   try {
     storage()?.setItem(CONSENT_KEY, JSON.stringify(choice))
   } catch {

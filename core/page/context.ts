@@ -20,7 +20,13 @@ export { localStore }
  */
 export const labelsFor = (widget: string) => loadLabels(settings.lang, widget)
 
-export const cart = createCartStore({ bus, storage: localStore(), key: settings.cart_key, newId: objectId, win: window })
+export const cart = createCartStore({
+  bus,
+  storage: localStore(),
+  key: settings.cart_key,
+  newId: objectId,
+  win: window
+})
 
 /** Labels in the store's language. */
 export const t = label

@@ -49,7 +49,7 @@ export function productItem(product: Product, extra: Partial<Ga4Item> = {}): Ga4
     item_name: product.name,
     item_brand: product.brands?.[0]?.name,
     item_category: product.categories?.[0]?.name,
-    price: productPrice(variation ? { ...product, ...variation } as Product : product),
+    price: productPrice(variation ? ({ ...product, ...variation } as Product) : product),
     quantity: 1,
     ...extra
   })
@@ -75,11 +75,21 @@ export function listEvent(list: string, products: readonly Product[], offset = 0
 
 /** 'Resultados da busca' -> 'resultados_da_busca' (GA4 ids are short tokens). */
 export function listId(list: string): string {
-  return list.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+  return list
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 }
 
 export function promotionEvent(p: Promotion) {
-  return defined({ promotion_id: p.id, promotion_name: p.name, creative_name: p.creative, creative_slot: p.position?.toString() })
+  return defined({
+    promotion_id: p.id,
+    promotion_name: p.name,
+    creative_name: p.creative,
+    creative_slot: p.position?.toString()
+  })
 }
 
 export function shippingExtra(shipping: ShippingChoice) {

@@ -38,9 +38,11 @@ function localStore(): Storage | null {
 function setUp(meta: Record<string, string>): Integrations {
   const settings = parseIntegrationSettings(meta)
   const w = window as unknown as Record<string, unknown>
-  const layer = (Array.isArray(w[settings.datalayer]) ? w[settings.datalayer] : (w[settings.datalayer] = [])) as unknown[]
+  const layer = (
+    Array.isArray(w[settings.datalayer]) ? w[settings.datalayer] : (w[settings.datalayer] = [])
+  ) as unknown[]
   const gtag = function () {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: Google's tags read the Arguments object itself, not an array
     layer.push(arguments)
   } as (...args: unknown[]) => void
   // Denied until the shopper chooses, and before anything can load gtm.js or gtag.js; wait_for_update gives a stored
@@ -61,7 +63,11 @@ function setUp(meta: Record<string, string>): Integrations {
 
 /** Starts the page's integrations and exposes storefront.consent. */
 export function startIntegrations(
-  bus: Bus, cart: { data: Cart }, currency: string, meta: Record<string, string>, early: [string, unknown][] = []
+  bus: Bus,
+  cart: { data: Cart },
+  currency: string,
+  meta: Record<string, string>,
+  early: [string, unknown][] = []
 ) {
   if (current) return
   const { layer } = setUp(meta)

@@ -51,25 +51,35 @@ export function loadPaymentOptions(api: ApiClient, amount = 100): void {
   if (started) return
   started = true
   const hit = cached()
-  if (hit) return paymentOptions.set(hit)
-  api.modules('/list_payments.json', { method: 'POST', idempotent: true, body: { amount: { total: amount }, items: [] } }).then(
-    (answer) => {
-      const options = fromEnvelope(answer)
-      if (!options) return console.error('[vitrine] list_payments answer unusable; store defaults kept')
-      paymentOptions.set(options)
-      try {
-        session()?.setItem(KEY, JSON.stringify(options))
-      } catch {
-        // storage full or blocked: the answer still serves this page
-      }
-    },
-    (e) => console.error('[vitrine] list_payments failed; store defaults kept', e)
-  )
+  if (hit) {
+    paymentOptions.set(hit)
+    return
+  }
+  api
+    .modules('/list_payments.json', {
+      method: 'POST',
+      idempotent: true,
+      body: { amount: { total: amount }, items: [] }
+    })
+    .then(
+      (answer) => {
+        const options = fromEnvelope(answer)
+        if (!options) return console.error('[vitrine] list_payments answer unusable; store defaults kept')
+        paymentOptions.set(options)
+        try {
+          session()?.setItem(KEY, JSON.stringify(options))
+        } catch {
+          // storage full or blocked: the answer still serves this page
+        }
+      },
+      (e) => console.error('[vitrine] list_payments failed; store defaults kept', e)
+    )
 }
 
 /** Runs the load when the browser is idle, so it never competes with the first paint or the first interaction. */
 export function loadPaymentOptionsOnIdle(api: ApiClient): void {
-  const ric = (window as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number }).requestIdleCallback
+  const ric = (window as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number })
+    .requestIdleCallback
   if (ric) ric(() => loadPaymentOptions(api), { timeout: 2000 })
   else setTimeout(() => loadPaymentOptions(api), 200)
 }

@@ -6,7 +6,12 @@ import { afterPaint } from './after-paint'
 import { started, whenConsented, type Integrations, type Purpose } from './integrations'
 import { guard, loadScript } from './vendor'
 
-type IdKey = Exclude<{ [K in keyof IntegrationSettings]: IntegrationSettings[K] extends string | undefined ? K : never }[keyof IntegrationSettings], undefined | "datalayer">
+type IdKey = Exclude<
+  {
+    [K in keyof IntegrationSettings]: IntegrationSettings[K] extends string | undefined ? K : never
+  }[keyof IntegrationSettings],
+  undefined | 'datalayer'
+>
 
 export interface VendorContext {
   id: string
@@ -47,7 +52,13 @@ export function mountVendor(el: HTMLElement, plan: VendorPlan): () => void {
     const src = page.settings.script[plan.name] ?? plan.src?.(id, page)
     if (!src) return console.warn(`[vitrine] ${plan.name}: no ecom:script:${plan.name} setting, skipped`)
     const later = safe(() => plan.start({ id, el, page, safe, load: () => loadScript(src, plan.name) }))
-    stop = early && later ? () => (early(), later()) : (later ?? early)
+    stop =
+      early && later
+        ? () => {
+            early()
+            later()
+          }
+        : (later ?? early)
   })
   return () => {
     stopped = true

@@ -5,18 +5,37 @@
 // 60-66, 81, 82, 84, 86, 90-95, 98) is itself a country code.
 const ONE_DIGIT = '17'
 const THREE_DIGIT_PREFIXES = new Set([
-  '21', '22', '23', '24', '25', '26', '28', '29',
-  '35', '37', '38',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '28',
+  '29',
+  '35',
+  '37',
+  '38',
   '42',
-  '50', '59',
-  '67', '68', '69',
-  '80', '83', '85', '87', '88', '89',
-  '96', '97', '99'
+  '50',
+  '59',
+  '67',
+  '68',
+  '69',
+  '80',
+  '83',
+  '85',
+  '87',
+  '88',
+  '89',
+  '96',
+  '97',
+  '99'
 ])
 
 // Length of the country code that opens these international digits, or 0 when none can
 // (country codes never start with 0).
-export function countryCodeLength (digits: string): 0 | 1 | 2 | 3 {
+export function countryCodeLength(digits: string): 0 | 1 | 2 | 3 {
   const first = digits.charAt(0)
   if (first === '' || first === '0') return 0
   if (ONE_DIGIT.includes(first)) return 1

@@ -4,13 +4,13 @@ import type { BirthDate } from '../schemas/customer'
 // Both need exactly 8 digits once separators are dropped, so "1/2/1990" is refused rather than guessed.
 const DAY_FIRST = new Set(['BR'])
 
-export function daysInMonth (year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
 
 // countryCode is the store's ISO 3166 code (settings.country_code); matched case-insensitively.
-export function parseDate (text: unknown, countryCode?: string): BirthDate | null {
+export function parseDate(text: unknown, countryCode?: string): BirthDate | null {
   if (typeof text !== 'string') return null
   const digits = text.replace(/\D/g, '')
   if (digits.length !== 8) return null

@@ -7,7 +7,7 @@ const LEADING_PLUS = /^[^\d]*\+/
 // Returns null when there is no subscriber number: empty text, garbage, a bare "+1", or a + followed by
 // fewer digits than its country code needs. Without + the whole digit string is the number and
 // country_code is left out (not guessed from the store), because only the shopper knows their country.
-export function parsePhone (text: unknown): Phone | null {
+export function parsePhone(text: unknown): Phone | null {
   if (typeof text !== 'string') return null
   const digits = text.replace(/\D/g, '')
   if (digits === '') return null

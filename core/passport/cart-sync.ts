@@ -112,7 +112,8 @@ export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS 
       const created = await api.store<{ _id?: unknown }>('carts', { method: 'POST', body, auth })
       // Checked by hand, not with a schema: zod in this lazy chunk would split the runtime's zod chunk (size budget).
       const newId = created?._id
-      if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId)) throw new Error('unreadable cart id from the platform')
+      if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId))
+        throw new Error('unreadable cart id from the platform')
       passport.updateSession({ cart_id: newId, cart_sig: sig })
     })
   }

@@ -21,7 +21,10 @@ export type LoginFailure = 'invalid' | 'not_found' | 'failed'
 
 /** A failed login the dialog can explain: each reason has its own Portuguese message. */
 export class LoginError extends Error {
-  constructor(readonly reason: LoginFailure, cause?: unknown) {
+  constructor(
+    readonly reason: LoginFailure,
+    cause?: unknown
+  ) {
     super(`login failed: ${reason}`, { cause })
     this.name = 'LoginError'
   }

@@ -15,7 +15,11 @@ export function loginFailure(e: unknown): LoginError {
 export async function requestEmailCode(ctx: PassportContext, email: string): Promise<void> {
   try {
     // Every PUT issues a new code: resent after a 5xx, it would void the one already e-mailed.
-    await ctx.api.passport(`${ctx.settings.lang}/email-code`, { method: 'PUT', body: { email: normalizeEmail(email) }, idempotent: false })
+    await ctx.api.passport(`${ctx.settings.lang}/email-code`, {
+      method: 'PUT',
+      body: { email: normalizeEmail(email) },
+      idempotent: false
+    })
   } catch (e) {
     throw loginFailure(e)
   }
@@ -31,7 +35,10 @@ export interface IdentifyBody {
 export async function identify(ctx: PassportContext, body: IdentifyBody): Promise<void> {
   let answer: unknown
   try {
-    answer = await ctx.api.passport('identify', { method: 'POST', body: { ...body, email: normalizeEmail(body.email) } })
+    answer = await ctx.api.passport('identify', {
+      method: 'POST',
+      body: { ...body, email: normalizeEmail(body.email) }
+    })
   } catch (e) {
     throw loginFailure(e)
   }

@@ -25,7 +25,9 @@ let newest = 0
  * when the platform refuses. Throws the spec's 'Unauthenticated…' / 'Unauthorized…' before any request.
  */
 export async function toggleFavorite(
-  ctx: Pick<PassportContext, 'api'> & { passport: PassportStore; bus?: Pick<Bus, 'emit'> } & Partial<Pick<PassportContext, 'settings'>>,
+  ctx: Pick<PassportContext, 'api'> & { passport: PassportStore; bus?: Pick<Bus, 'emit'> } & Partial<
+      Pick<PassportContext, 'settings'>
+    >,
   productId: string
 ): Promise<boolean> {
   const { passport, api } = ctx
@@ -37,7 +39,11 @@ export async function toggleFavorite(
     // Read when it goes out: after a logout nothing is sent (nor put back); after another login, that shopper's list.
     const auth = passport.credentials()
     try {
-      const answer = await api.passport(customerPath(ctx.settings?.api ?? { passport: '' }, auth.id), { method: 'PATCH', body: { favorites: passport.getCustomer().favorites }, auth })
+      const answer = await api.passport(customerPath(ctx.settings?.api ?? { passport: '' }, auth.id), {
+        method: 'PATCH',
+        body: { favorites: passport.getCustomer().favorites },
+        auth
+      })
       // The platform's record is the truth (it de-duplicates), but only the newest request's: an older answer lacks
       // what was toggled since. setCustomer validates it; an answer it refuses keeps what we sent. (No schema import
       // here: a zod user in this lazy chunk would split the runtime's zod chunk.)

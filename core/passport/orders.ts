@@ -16,7 +16,11 @@ export function sortByNumberDesc<T extends { number?: number | undefined }>(list
     .map(([x]) => x)
 }
 
-export function pageOrderRefs(refs: readonly OrderRef[] | undefined, offset = ORDERS_OFFSET, count = ORDERS_COUNT): OrderRef[] {
+export function pageOrderRefs(
+  refs: readonly OrderRef[] | undefined,
+  offset = ORDERS_OFFSET,
+  count = ORDERS_COUNT
+): OrderRef[] {
   return sortByNumberDesc(refs ?? []).slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, count))
 }
 
@@ -27,15 +31,19 @@ export function pageOrderRefs(refs: readonly OrderRef[] | undefined, offset = OR
 export function fetchOrder(ctx: Pick<PassportContext, 'api' | 'passport'>, orderId: string): Promise<Order> {
   return ctx.passport.checkAuthorization()
     ? ctx.api.passport(orderPath(orderId), { auth: ctx.passport.credentials(), schema: Order })
-    // The public store path, from the main host: a cached copy could show a stale payment or delivery status.
-    : ctx.api.store(`orders/${encodeURIComponent(orderId)}`, { schema: Order, cached: false })
+    : // The public store path, from the main host: a cached copy could show a stale payment or delivery status.
+      ctx.api.store(`orders/${encodeURIComponent(orderId)}`, { schema: Order, cached: false })
 }
 
 /**
  * A page of the customer's orders. Customer data: needs an authorized session (else the spec's error). An order that
  * fails to load is left out with a warning rather than failing the whole list.
  */
-export async function fetchOrders(ctx: Pick<PassportContext, 'api' | 'passport'>, offset = ORDERS_OFFSET, count = ORDERS_COUNT): Promise<Order[]> {
+export async function fetchOrders(
+  ctx: Pick<PassportContext, 'api' | 'passport'>,
+  offset = ORDERS_OFFSET,
+  count = ORDERS_COUNT
+): Promise<Order[]> {
   ctx.passport.credentials()
   const refs = pageOrderRefs(ctx.passport.getCustomer().orders, offset, count)
   const settled = await Promise.allSettled(refs.map((ref) => fetchOrder(ctx, ref._id)))

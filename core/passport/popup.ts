@@ -21,9 +21,15 @@ export function popupFeatures(screen: ScreenSize): string {
 }
 
 /** Platform facts: `{passportBase}{lang}/{store_id}/{session_id}/login.html`, `?enable_skip=true` when skipping is allowed. */
-export function loginPageUrl(ctx: Pick<PassportContext, 'settings' | 'sessionId' | 'passportBase'>, enableSkip = false): string {
+export function loginPageUrl(
+  ctx: Pick<PassportContext, 'settings' | 'sessionId' | 'passportBase'>,
+  enableSkip = false
+): string {
   const { lang, store_id } = ctx.settings
-  return new URL(`${lang}/${store_id}/${ctx.sessionId}/login.html${enableSkip ? '?enable_skip=true' : ''}`, ctx.passportBase).href
+  return new URL(
+    `${lang}/${store_id}/${ctx.sessionId}/login.html${enableSkip ? '?enable_skip=true' : ''}`,
+    ctx.passportBase
+  ).href
 }
 
 type PopupWindow = Pick<Window, 'closed' | 'close'>
@@ -33,7 +39,13 @@ type Host = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterv
  * Resolves 'closed' when the popup is closed, or 'callback' when the passport page of this session says it is done.
  * Messages from any other origin or window are ignored: anyone may post to this page.
  */
-export function watchPopup(win: Host, popup: PopupWindow, origin: string, sessionId: string, interval = POPUP_INTERVAL): Promise<'closed' | 'callback'> {
+export function watchPopup(
+  win: Host,
+  popup: PopupWindow,
+  origin: string,
+  sessionId: string,
+  interval = POPUP_INTERVAL
+): Promise<'closed' | 'callback'> {
   return new Promise((resolve) => {
     const done = (how: 'closed' | 'callback') => {
       win.clearInterval(timer)
@@ -43,8 +55,13 @@ export function watchPopup(win: Host, popup: PopupWindow, origin: string, sessio
     const onMessage = (ev: MessageEvent) => {
       const d: unknown = ev.data
       if (ev.origin !== origin || (ev.source && ev.source !== (popup as unknown))) return
-      if (d && typeof d === 'object' && (d as Record<string, unknown>).type === 'passport:callback' &&
-        (d as Record<string, unknown>).session_id === sessionId) done('callback')
+      if (
+        d &&
+        typeof d === 'object' &&
+        (d as Record<string, unknown>).type === 'passport:callback' &&
+        (d as Record<string, unknown>).session_id === sessionId
+      )
+        done('callback')
     }
     const timer = win.setInterval(() => {
       if (popup.closed) done('closed')
@@ -57,7 +74,11 @@ export function watchPopup(win: Host, popup: PopupWindow, origin: string, sessio
  * The whole popup login. Resolves true when the shopper is logged in, false when the popup was closed without a
  * login; rejects with a LoginError when the popup is blocked or the passport fails.
  */
-export async function popupLogin(ctx: PassportContext, win: (Window & typeof globalThis) | null = globalThis.window ?? null, enableSkip = false): Promise<boolean> {
+export async function popupLogin(
+  ctx: PassportContext,
+  win: (Window & typeof globalThis) | null = globalThis.window ?? null,
+  enableSkip = false
+): Promise<boolean> {
   if (!win) throw new Error(BROWSER_ONLY)
   const popup = win.open(loginPageUrl(ctx, enableSkip), 'ecomPassportLogin', popupFeatures(win.screen))
   if (!popup) throw new LoginError('failed')

@@ -3,7 +3,15 @@ import type { Bus } from '../bus'
 import { assertCustomer, Customer, readableCustomer } from '../schemas/customer'
 import { Session } from '../schemas/session'
 import { cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from './cookie'
-import { isAuthorized, isLoggedIn, isVerified, parseCustomer, parseSession, requireAuthorized, type Credentials } from './session'
+import {
+  isAuthorized,
+  isLoggedIn,
+  isVerified,
+  parseCustomer,
+  parseSession,
+  requireAuthorized,
+  type Credentials
+} from './session'
 import { mergeTracking, type Tracking } from './tracking'
 
 export interface PassportDeps {
@@ -46,10 +54,20 @@ export interface PassportStore {
  * localStorage under the same key. Anything stored is validated on the way in; a corrupt cookie is erased and a
  * corrupt customer dropped, both silently.
  */
-export function createPassportStore({ bus, doc, storage, secure = false, tracking, now = Date.now, win }: PassportDeps): PassportStore {
+export function createPassportStore({
+  bus,
+  doc,
+  storage,
+  secure = false,
+  tracking,
+  now = Date.now,
+  win
+}: PassportDeps): PassportStore {
   const writeCookie = (session: Session) => {
     if (!doc) return
-    doc.cookie = Object.keys(session).length ? cookieToSet(JSON.stringify(session), { secure }) : cookieToErase({ secure })
+    doc.cookie = Object.keys(session).length
+      ? cookieToSet(JSON.stringify(session), { secure })
+      : cookieToErase({ secure })
   }
   const store = (key: 'setItem' | 'removeItem', value?: string) => {
     try {

@@ -10,7 +10,13 @@ export function themePassport(store: PassportStore, events = listeners()): Store
   const { checkLogin, checkAuthorization, checkVerification, getCustomer, getSession, setCustomer, logout } = store
   const { on, off } = events
   return {
-    checkLogin, checkAuthorization, checkVerification, getCustomer, getSession, setCustomer, logout,
+    checkLogin,
+    checkAuthorization,
+    checkVerification,
+    getCustomer,
+    getSession,
+    setCustomer,
+    logout,
     on: (topic, fn) => on(`passport:${topic}` as 'passport:login', fn as never),
     off: (topic, fn) => off(`passport:${topic}` as 'passport:login', fn as never)
   }

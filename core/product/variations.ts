@@ -44,7 +44,9 @@ export function gridsOf(product: Product): GridView[] {
     const grid: Grid | undefined = product.grids?.find((g) => g.grid_id === id)
     const used = new Set(variations.map((v) => specText(v, id)).filter((x): x is string => x !== undefined))
     if (!used.size) continue
-    const options: GridView['options'] = (grid?.options ?? []).filter((o) => used.has(o.text)).map((o) => ({ text: o.text, colors: o.colors }))
+    const options: GridView['options'] = (grid?.options ?? [])
+      .filter((o) => used.has(o.text))
+      .map((o) => ({ text: o.text, colors: o.colors }))
     for (const text of used) if (!options.some((o) => o.text === text)) options.push({ text })
     out.push({ grid_id: id, title: grid?.title ?? id, options })
   }

@@ -29,13 +29,17 @@ export const CartItem = z.looseObject({
   flags: opt(z.array(z.string())),
   customizations: opt(z.array(CartCustomization)),
   picture: opt(Picture),
-  kit_product: opt(z.looseObject({
-    _id: z.string(),
-    name: opt(z.string()),
-    pack_quantity: opt(z.number()),
-    price: opt(z.number()),
-    composition: opt(z.array(z.looseObject({ _id: z.string(), variation_id: opt(z.string()), quantity: opt(z.number()) })))
-  })),
+  kit_product: opt(
+    z.looseObject({
+      _id: z.string(),
+      name: opt(z.string()),
+      pack_quantity: opt(z.number()),
+      price: opt(z.number()),
+      composition: opt(
+        z.array(z.looseObject({ _id: z.string(), variation_id: opt(z.string()), quantity: opt(z.number()) }))
+      )
+    })
+  ),
   // Local only (strip before sending to the platform): epoch ms of the shopper's last edit, for the cross-tab merge.
   updated_at: opt(z.number())
 })

@@ -109,13 +109,13 @@ export function readableCustomer(value: unknown): Customer {
 
 // Accepts objects from another realm (an iframe's Object) too, which an instanceof check would reject;
 // arrays, dates and class instances are refused because spreading them into the store would corrupt it.
-export function isPlainObject (x: unknown): x is Record<string, unknown> {
+export function isPlainObject(x: unknown): x is Record<string, unknown> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false
   const proto: unknown = Object.getPrototypeOf(x)
   return proto === null || Object.getPrototypeOf(proto) === null
 }
 
 // The guard the session store runs before setting a customer (the one error theme scripts may see).
-export function assertCustomer (x: unknown): asserts x is Record<string, unknown> {
+export function assertCustomer(x: unknown): asserts x is Record<string, unknown> {
   if (!isPlainObject(x)) throw new Error(CUSTOMER_NOT_OBJECT)
 }

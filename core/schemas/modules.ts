@@ -5,13 +5,15 @@ import { AvailableExtraDiscount, DiscountOption, InstallmentsOption, LoyaltyPoin
 // comes in the platform's envelope; only the fields the checkout reads are named, the rest passes through.
 const opt = z.optional
 
-export const ModuleResult = <T extends z.ZodMiniType>(response: T) => z.looseObject({
-  app_id: opt(z.number()),
-  error: opt(z.boolean()),
-  error_message: opt(z.nullable(z.string())),
-  response: opt(z.nullable(response))
-})
-export const Envelope = <T extends z.ZodMiniType>(response: T) => z.looseObject({ result: z.array(ModuleResult(response)) })
+export const ModuleResult = <T extends z.ZodMiniType>(response: T) =>
+  z.looseObject({
+    app_id: opt(z.number()),
+    error: opt(z.boolean()),
+    error_message: opt(z.nullable(z.string())),
+    response: opt(z.nullable(response))
+  })
+export const Envelope = <T extends z.ZodMiniType>(response: T) =>
+  z.looseObject({ result: z.array(ModuleResult(response)) })
 
 export const ShippingService = z.looseObject({
   label: z.string(),
@@ -31,12 +33,16 @@ export const ShippingAnswer = z.looseObject({
 export const PaymentGateway = z.looseObject({
   label: z.string(),
   payment_method: z.looseObject({ code: z.string(), name: opt(z.string()) }),
-  discount: opt(z.nullable(z.looseObject({ type: z.enum(['percentage', 'fixed']), value: z.number(), apply_at: opt(z.string()) }))),
+  discount: opt(
+    z.nullable(z.looseObject({ type: z.enum(['percentage', 'fixed']), value: z.number(), apply_at: opt(z.string()) }))
+  ),
   installment_options: opt(z.array(z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) }))),
-  js_client: opt(z.looseObject({
-    script_uri: z.string(),
-    cc_hash: z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) })
-  }))
+  js_client: opt(
+    z.looseObject({
+      script_uri: z.string(),
+      cc_hash: z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) })
+    })
+  )
 })
 export const PaymentsAnswer = z.looseObject({
   installments_option: opt(InstallmentsOption),

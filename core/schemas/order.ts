@@ -6,14 +6,32 @@ const opt = z.optional
 
 /** The platform's "Payment status" values, verbatim (the platform calls it financial_status). */
 export const PaymentStatus = z.enum([
-  'pending', 'under_analysis', 'authorized', 'unauthorized', 'partially_paid', 'paid', 'dispute',
-  'partially_refunded', 'refunded', 'voided', 'unknown'
+  'pending',
+  'under_analysis',
+  'authorized',
+  'unauthorized',
+  'partially_paid',
+  'paid',
+  'dispute',
+  'partially_refunded',
+  'refunded',
+  'voided',
+  'unknown'
 ])
 
 /** The platform's "Fulfillment status" values, verbatim. */
 export const FulfillmentStatus = z.enum([
-  'ready_for_shipping', 'shipped', 'delivered', 'invoice_issued', 'in_production', 'in_separation',
-  'partially_shipped', 'partially_delivered', 'returned_for_exchange', 'received_for_exchange', 'returned'
+  'ready_for_shipping',
+  'shipped',
+  'delivered',
+  'invoice_issued',
+  'in_production',
+  'in_separation',
+  'partially_shipped',
+  'partially_delivered',
+  'returned_for_exchange',
+  'received_for_exchange',
+  'returned'
 ])
 
 /** The platform's "Order status" values, verbatim. */

@@ -10,10 +10,12 @@ const opt = z.optional
 function lenientArray<T extends z.ZodMiniType>(item: T) {
   return z.pipe(
     z.array(z.unknown()),
-    z.transform((list): z.output<T>[] => list.flatMap((entry) => {
-      const parsed = item.safeParse(entry)
-      return parsed.success ? [parsed.data as z.output<T>] : []
-    }))
+    z.transform((list): z.output<T>[] =>
+      list.flatMap((entry) => {
+        const parsed = item.safeParse(entry)
+        return parsed.success ? [parsed.data as z.output<T>] : []
+      })
+    )
   )
 }
 
@@ -39,7 +41,10 @@ const SpecBuckets = lenientArray(SpecBucket)
 
 // Nested aggregation (`specs.grid.buckets`) as we send it; a flat `specs.buckets` is accepted too.
 const SpecsAgg = z.catch(
-  z.looseObject({ grid: opt(z.catch(z.looseObject({ buckets: SpecBuckets }), { buckets: [] })), buckets: opt(SpecBuckets) }),
+  z.looseObject({
+    grid: opt(z.catch(z.looseObject({ buckets: SpecBuckets }), { buckets: [] })),
+    buckets: opt(SpecBuckets)
+  }),
   {}
 )
 
@@ -61,14 +66,19 @@ export const SearchAnswer = z.looseObject({
     max_score: opt(z.nullable(z.number())),
     hits: lenientArray(SearchHit)
   }),
-  aggregations: opt(z.catch(z.looseObject({
-    brands: opt(TermsAgg),
-    categories: opt(TermsAgg),
-    specs: opt(SpecsAgg),
-    min_price: opt(StatAgg),
-    max_price: opt(StatAgg),
-    avg_price: opt(StatAgg)
-  }), {})),
+  aggregations: opt(
+    z.catch(
+      z.looseObject({
+        brands: opt(TermsAgg),
+        categories: opt(TermsAgg),
+        specs: opt(SpecsAgg),
+        min_price: opt(StatAgg),
+        max_price: opt(StatAgg),
+        avg_price: opt(StatAgg)
+      }),
+      {}
+    )
+  ),
   suggest: opt(z.catch(z.looseObject({ words: opt(z.catch(lenientArray(SuggestEntry), [])) }), {}))
 })
 

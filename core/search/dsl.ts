@@ -22,7 +22,10 @@ export function buildAggs(): Record<string, Clause> {
     specs: {
       nested: { path: 'specs' },
       aggs: {
-        grid: { terms: { field: 'specs.grid', size: SPECS_AGG_SIZE }, aggs: { text: { terms: { field: 'specs.text' } } } }
+        grid: {
+          terms: { field: 'specs.grid', size: SPECS_AGG_SIZE },
+          aggs: { text: { terms: { field: 'specs.text' } } }
+        }
       }
     },
     min_price: { min: { field: 'price' } },

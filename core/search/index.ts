@@ -5,7 +5,13 @@ export { buildSort, offersRatio, OFFERS_SCRIPT, type SortClause } from './sort'
 export { buildQuery, buildFilters, buildAggs, pagination, type SearchQuery } from './dsl'
 export { stateFromUrl, stateToUrl, type UrlState } from './url'
 export {
-  simpleQuery, simpleParams, idsBatch, escapeLucene, type SimpleParams, type SimpleInput, type IdsBatch
+  simpleQuery,
+  simpleParams,
+  idsBatch,
+  escapeLucene,
+  type SimpleParams,
+  type SimpleInput,
+  type IdsBatch
 } from './simple'
 export { SearchAnswer, SearchHit } from './answer-schema'
 export { parseResult, type SearchResult, type Facet, type SpecFacet } from './parse'
@@ -15,5 +21,14 @@ export { SearchError, isSearchError, type SearchErrorKind } from './error'
 export { search, searchByIds, type SearchClient, type SearchRequest, type SearchOptions } from './execute'
 export { createInstantSearch, normalizeTerm, type InstantSearch, type InstantState, type InstantDeps } from './instant'
 export {
-  toggleValue, toggleSpec, withSort, withPrice, withPage, clearFilters, hasFilters, pageCount, pageWindow, type ListFacet
+  toggleValue,
+  toggleSpec,
+  withSort,
+  withPrice,
+  withPage,
+  clearFilters,
+  hasFilters,
+  pageCount,
+  pageWindow,
+  type ListFacet
 } from './refine'

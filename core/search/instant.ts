@@ -41,8 +41,13 @@ export function normalizeTerm(raw: string): string {
  */
 export function createInstantSearch<R>(deps: InstantDeps<R>): InstantSearch {
   const {
-    run, onChange, debounceMs = INSTANT.debounceMs, minChars = INSTANT.minChars, cacheSize = 20,
-    setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id as ReturnType<typeof setTimeout>)
+    run,
+    onChange,
+    debounceMs = INSTANT.debounceMs,
+    minChars = INSTANT.minChars,
+    cacheSize = 20,
+    setTimer = (fn, ms) => setTimeout(fn, ms),
+    clearTimer = (id) => clearTimeout(id as ReturnType<typeof setTimeout>)
   } = deps
   const cache = new Map<string, R>()
   let timer: unknown

@@ -74,8 +74,13 @@ export function clearFilters(state: UrlState): UrlState {
 }
 
 export function hasFilters(state: UrlState): boolean {
-  return Boolean(state.brands?.length || state.categories?.length || Object.keys(state.specs ?? {}).length ||
-    state.priceMin !== undefined || state.priceMax !== undefined)
+  return Boolean(
+    state.brands?.length ||
+      state.categories?.length ||
+      Object.keys(state.specs ?? {}).length ||
+      state.priceMin !== undefined ||
+      state.priceMax !== undefined
+  )
 }
 
 /** Pages a total fills, at least 1, and never beyond what the search can serve. */

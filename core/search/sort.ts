@@ -17,7 +17,7 @@ const by = (field: string, order: Order): SortClause => ({ [field]: { order } })
 export const OFFERS_SCRIPT =
   "double p = doc['price'].size() == 0 ? 0 : doc['price'].value;" +
   " double b = doc['base_price'].size() == 0 ? 0 : doc['base_price'].value;" +
-  " if (p <= 0 || b <= p) return 0;" +
+  ' if (p <= 0 || b <= p) return 0;' +
   " if (doc['price_effective_date.start'].size() != 0 &&" +
   " doc['price_effective_date.start'].value.toInstant().toEpochMilli() > params.now) return 0;" +
   " if (doc['price_effective_date.end'].size() != 0 &&" +

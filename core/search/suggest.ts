@@ -7,7 +7,8 @@ function best(options: readonly Option[]): Option | undefined {
   let top: Option | undefined
   for (const option of options) {
     if (!option.text) continue
-    const better = !top ||
+    const better =
+      !top ||
       (option.score ?? 0) > (top.score ?? 0) ||
       ((option.score ?? 0) === (top.score ?? 0) && (option.freq ?? 0) > (top.freq ?? 0))
     if (better) top = option

@@ -68,7 +68,8 @@ function rawParams(state: SearchState): URLSearchParams {
   if (state.sort) p.set('sort', state.sort)
   for (const v of state.brands ?? []) p.append('brands', v)
   for (const v of state.categories ?? []) p.append('categories', v)
-  for (const [grid, values] of Object.entries(state.specs ?? {})) for (const v of values) p.append(SPEC_PREFIX + grid, v)
+  for (const [grid, values] of Object.entries(state.specs ?? {}))
+    for (const v of values) p.append(SPEC_PREFIX + grid, v)
   if (typeof state.priceMin === 'number') p.set('price_min', priceText(state.priceMin))
   if (typeof state.priceMax === 'number') p.set('price_max', priceText(state.priceMax))
   return p
@@ -76,7 +77,11 @@ function rawParams(state: SearchState): URLSearchParams {
 
 function text(raw: string | null, max: number): string {
   // Control characters have no place in a search or facet value; they would only confuse the query or the display.
-  return (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max).trim()
+  return (raw ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, max)
+    .trim()
 }
 
 function list(raw: readonly string[]): string[] {

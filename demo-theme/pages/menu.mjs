@@ -8,7 +8,7 @@ import { esc } from './html.mjs'
 let tree = []
 
 /** @param {{ categories: any[], brands: any[] }} catalogue */
-export function useCatalogueMenu(catalogue) {
+export function setCatalogueMenu(catalogue) {
   const top = catalogue.categories.filter((c) => !c.parent)
   tree = top.map((d) => ({
     name: d.name,

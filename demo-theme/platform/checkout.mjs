@@ -133,7 +133,7 @@ export function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
  * at most min(subtotal - 5, total / 2); the points are taken from the balance. Returns the value in cents.
  * @param {number | undefined} applied @param {any} customer @param {number} subtotalCents @param {number} totalCents
  */
-function usePoints (applied, customer, subtotalCents, totalCents) {
+function pointsToUse (applied, customer, subtotalCents, totalCents) {
   if (!applied) return 0
   if (!customer) throw new HttpError(401, 'points_require_login', 'Loyalty points need a logged-in customer')
   const entries = (customer.loyalty_points_entries ?? []).filter((/** @type {any} */ e) => !e.valid_thru || Date.parse(e.valid_thru) > Date.now())
@@ -188,7 +188,7 @@ async function createOrder (ctx) {
   // named by customer._id and must match the e-mail's record (demo trust; a hosted points app checks its own way).
   const byId = body.customer._id ? state.customerById(String(body.customer._id)) : undefined
   const pointsBuyer = auth?.customer ?? (byId && byId.main_email === body.customer.main_email.toLowerCase() ? byId : undefined)
-  const pointsCents = usePoints(body.transaction.loyalty_points_applied, pointsBuyer, subtotalCents, totalCents)
+  const pointsCents = pointsToUse(body.transaction.loyalty_points_applied, pointsBuyer, subtotalCents, totalCents)
   totalCents -= pointsCents
 
   const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code

@@ -12,29 +12,67 @@ async function mariaAuth(request: APIRequestContext): Promise<Auth> {
   return (await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()).auth
 }
 
-const headersOf = (auth: Auth) => ({ 'X-Store-ID': '1011', 'X-My-ID': auth.id, 'X-Access-Token': auth.token.access_token })
+const headersOf = (auth: Auth) => ({
+  'X-Store-ID': '1011',
+  'X-My-ID': auth.id,
+  'X-Access-Token': auth.token.access_token
+})
 
 /** Maria's ready-made level-3 session in the cookie, as after a login. */
 async function asMaria(context: BrowserContext, request: APIRequestContext, auth?: Auth) {
-  const session = { auth: auth ?? await mariaAuth(request) }
-  await context.addCookies([{ name: 'ecomPassportClient', value: encodeURIComponent(JSON.stringify(session)), url: test.info().project.use.baseURL! }])
+  const session = { auth: auth ?? (await mariaAuth(request)) }
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify(session)),
+      url: test.info().project.use.baseURL!
+    }
+  ])
   return session.auth
 }
 
 /** A new order of Maria's: boleto (pending), a refused card (unauthorized), or a monthly subscription. */
-async function placeOrder(request: APIRequestContext, auth: Auth, method: 'banking_billet' | 'credit_card', subscription = false) {
-  const products = (await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()).result
-  const simple = products.find((p: any) => p.price > 0 && p.available && p.visible && p.in_stock && !p.variations?.length && p.quantity > 5 &&
-    Boolean(p.subscription) === subscription)
+async function placeOrder(
+  request: APIRequestContext,
+  auth: Auth,
+  method: 'banking_billet' | 'credit_card',
+  subscription = false
+) {
+  const products = (
+    await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()
+  ).result
+  const simple = products.find(
+    (p: any) =>
+      p.price > 0 &&
+      p.available &&
+      p.visible &&
+      p.in_stock &&
+      !p.variations?.length &&
+      p.quantity > 5 &&
+      Boolean(p.subscription) === subscription
+  )
   // A card reaches the platform only as the gateway's token (a card ending 0000 is refused by the acquirer).
-  const token = method === 'credit_card'
-    ? (await (await request.post('/api/gateway/v1/tokens.json', { data: { number: '4111111111170000', cvc: '123', month: 12, year: 2099, name: 'MARIA A SILVA' } })).json()).token
-    : undefined
-  const transaction = method === 'banking_billet' ? { payment_method: method } : { payment_method: method, credit_card: { hash: token } }
+  const token =
+    method === 'credit_card'
+      ? (
+          await (
+            await request.post('/api/gateway/v1/tokens.json', {
+              data: { number: '4111111111170000', cvc: '123', month: 12, year: 2099, name: 'MARIA A SILVA' }
+            })
+          ).json()
+        ).token
+      : undefined
+  const transaction =
+    method === 'banking_billet' ? { payment_method: method } : { payment_method: method, credit_card: { hash: token } }
   const item = { product_id: simple._id, quantity: 1, ...(subscription ? { flags: ['subscription:monthly'] } : {}) }
   const res = await request.post('/api/modules/v1/@checkout.json', {
     headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
-    data: { items: [item], shipping: { to: { zip: '01310100' } }, transaction, customer: { main_email: 'maria@example.com' } }
+    data: {
+      items: [item],
+      shipping: { to: { zip: '01310100' } },
+      transaction,
+      customer: { main_email: 'maria@example.com' }
+    }
   })
   expect(res.status()).toBe(200)
   return (await res.json()).order as { _id: string; number: number }
@@ -56,7 +94,7 @@ async function showAllOrders(page: Page) {
   const list = page.locator('[aria-busy="false"]:has(> .vt-orders)')
   for (;;) {
     await expect(list).toBeVisible({ timeout: LIST_MS })
-    if (!await more.isVisible()) return
+    if (!(await more.isVisible())) return
     await more.click()
   }
 }
@@ -84,9 +122,17 @@ test.describe('account area', () => {
   })
 
   test('a level-1 login confirms identity before any customer data shows', async ({ page }) => {
-    const id = (await (await page.request.post(`${PASSPORT}/identify.json`, { data: { email: 'maria@example.com' } })).json())
+    const id = await (
+      await page.request.post(`${PASSPORT}/identify.json`, { data: { email: 'maria@example.com' } })
+    ).json()
     expect(id.auth.level).toBe(1)
-    await page.context().addCookies([{ name: 'ecomPassportClient', value: encodeURIComponent(JSON.stringify({ auth: id.auth })), url: test.info().project.use.baseURL! }])
+    await page.context().addCookies([
+      {
+        name: 'ecomPassportClient',
+        value: encodeURIComponent(JSON.stringify({ auth: id.auth })),
+        url: test.info().project.use.baseURL!
+      }
+    ])
     await page.goto('/app/#/account/orders')
     await expect(page.getByText('Por segurança, confirme sua identidade para ver seus dados')).toBeVisible()
     await expect(page.locator('.vt-orders')).toHaveCount(0)
@@ -97,12 +143,18 @@ test.describe('account area', () => {
     await expect(page.locator('.vt-orders__row').first()).toBeVisible()
   })
 
-  test('orders: #1002 before #1001 with their statuses in Portuguese, one GET per order', async ({ page, context, request }) => {
+  test('orders: #1002 before #1001 with their statuses in Portuguese, one GET per order', async ({
+    page,
+    context,
+    request
+  }) => {
     test.setTimeout(90_000)
     await asMaria(context, request)
     // This page's own requests (the platform log is shared with the tests running alongside).
     const gets: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/api/orders/')) gets.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/api/orders/')) gets.push(r.url())
+    })
     await page.goto('/app/#/account/orders')
     const rows = page.locator('.vt-orders__row')
     await showAllOrders(page)
@@ -128,20 +180,32 @@ test.describe('account area', () => {
     await page.goto('/app/#/account/orders')
     await expect(page.locator('.vt-orders__row').first()).toBeVisible({ timeout: LIST_MS })
     // From the list to the order page, the way a shopper goes (the hash route of #1002).
-    await page.evaluate((id) => { location.hash = `#/account/orders/${id}` }, me.orders.find((o: { number: number }) => o.number === 1002)._id)
+    await page.evaluate(
+      (id) => {
+        location.hash = `#/account/orders/${id}`
+      },
+      me.orders.find((o: { number: number }) => o.number === 1002)._id
+    )
     await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
     const code = page.getByLabel('Linha digitável')
     await expect(code).toHaveValue(/^34191/)
     await page.getByRole('button', { name: 'Copiar código' }).click()
     await expect(page.getByText('Copiado!')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue())
-    await expect(page.getByRole('link', { name: 'Imprimir boleto' })).toHaveAttribute('href', /\/boleto\/[0-9a-f]{24}\.html$/)
+    await expect(page.getByRole('link', { name: 'Imprimir boleto' })).toHaveAttribute(
+      'href',
+      /\/boleto\/[0-9a-f]{24}\.html$/
+    )
     await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('cancel a pending order: confirmed first, cancelled after a reload, then reopened', async ({ page, context, request }) => {
+  test('cancel a pending order: confirmed first, cancelled after a reload, then reopened', async ({
+    page,
+    context,
+    request
+  }) => {
     const auth = await asMaria(context, request)
     const order = await placeOrder(request, auth, 'banking_billet')
     await page.goto(`/app/#/account/orders/${order._id}`)
@@ -169,14 +233,17 @@ test.describe('account area', () => {
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
     // Cancelled meanwhile (another tab): the platform refuses the second cancellation with its reason.
-    await request.patch(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth), data: { status: 'cancelled', cancel_reason: 'customer' } })
+    await request.patch(`${PASSPORT}/api/orders/${order._id}.json`, {
+      headers: headersOf(auth),
+      data: { status: 'cancelled', cancel_reason: 'customer' }
+    })
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByRole('alert')).toHaveText('Este pedido não pode mais ser cancelado.')
     await expect(page.locator('.vt-order [data-status="open"]').first()).toBeVisible()
   })
 
-  test('buy again puts the order\'s items in the cart and goes to the cart', async ({ page, context, request }) => {
+  test("buy again puts the order's items in the cart and goes to the cart", async ({ page, context, request }) => {
     const auth = await asMaria(context, request)
     const order = await placeOrder(request, auth, 'banking_billet')
     await page.goto(`/app/#/account/orders/${order._id}`)
@@ -198,21 +265,35 @@ test.describe('account area', () => {
     await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
   })
 
-  test('João\'s order is not reachable as Maria', async ({ page, context, request }) => {
-    const joao = await (await request.post(`${PASSPORT}/identify.json`, { data: { email: 'joao.pereira@example.com', doc_number: '52998224725' } })).json()
+  test("João's order is not reachable as Maria", async ({ page, context, request }) => {
+    const joao = await (
+      await request.post(`${PASSPORT}/identify.json`, {
+        data: { email: 'joao.pereira@example.com', doc_number: '52998224725' }
+      })
+    ).json()
     const joaoOrder = joao.customer.orders[0]._id
     const auth = await asMaria(context, request)
-    expect((await request.get(`${PASSPORT}/api/orders/${joaoOrder}.json`, { headers: headersOf(auth) })).status()).toBe(403)
+    expect((await request.get(`${PASSPORT}/api/orders/${joaoOrder}.json`, { headers: headersOf(auth) })).status()).toBe(
+      403
+    )
     await page.goto(`/app/#/account/orders/${joaoOrder}`)
     await expect(page.getByText('Pedido não encontrado')).toBeVisible()
     await expect(page.locator('.vt-order')).toHaveCount(0)
   })
 
-  test('favourites: a heart on a card shows in #/account/favorites and can be removed there', async ({ page, context, request }) => {
+  test('favourites: a heart on a card shows in #/account/favorites and can be removed there', async ({
+    page,
+    context,
+    request
+  }) => {
     await asMaria(context, request)
     await page.goto('/')
-    const free = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-fav:not([data-on]))').nth(2)
-    const card = page.locator(`[data-widget="product-card"][data-product-id="${await free.getAttribute('data-product-id')}"]`).first()
+    const free = page
+      .locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-fav:not([data-on]))')
+      .nth(2)
+    const card = page
+      .locator(`[data-widget="product-card"][data-product-id="${await free.getAttribute('data-product-id')}"]`)
+      .first()
     const name = (await card.locator('.vt-card__name').textContent())!.trim()
     await card.locator('button.vt-fav').click()
     await expect(card.locator('button.vt-fav')).toHaveAttribute('aria-label', `Remover dos favoritos: ${name}`)
@@ -248,14 +329,23 @@ test.describe('account area', () => {
     await page.locator('.vt-address-form').getByRole('button', { name: 'Salvar' }).click()
     await expect(page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena, 1600' })).toBeVisible()
     const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
-    expect(me.addresses.some((a: any) => a.street === 'Avenida Afonso Pena' && a.number === 1600 && a.zip === '30130010')).toBe(true)
-    await page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' }).getByRole('button', { name: /^Remover endereço/ }).click()
+    expect(
+      me.addresses.some((a: any) => a.street === 'Avenida Afonso Pena' && a.number === 1600 && a.zip === '30130010')
+    ).toBe(true)
+    await page
+      .locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })
+      .getByRole('button', { name: /^Remover endereço/ })
+      .click()
     await expect(page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })).toHaveCount(0)
     const after = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     expect(after.addresses.some((a: any) => a.street === 'Avenida Afonso Pena')).toBe(false)
   })
 
-  test('subscriptions: listed with the next date, period changed, then cancelled', async ({ page, context, request }) => {
+  test('subscriptions: listed with the next date, period changed, then cancelled', async ({
+    page,
+    context,
+    request
+  }) => {
     test.setTimeout(60_000)
     const auth = await asMaria(context, request)
     const order = await placeOrder(request, auth, 'banking_billet', true)
@@ -269,7 +359,9 @@ test.describe('account area', () => {
     await sub.getByRole('button', { name: 'Salvar' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(sub.getByText('Pedido atualizado')).toBeVisible()
-    const saved = await (await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })).json()
+    const saved = await (
+      await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
+    ).json()
     expect(saved.recurrence.period).toBe('quarterly')
     await page.reload()
     await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked({ timeout: LIST_MS })
@@ -279,12 +371,19 @@ test.describe('account area', () => {
     await expect(sub.getByRole('radio')).toHaveCount(0)
   })
 
-  test('orders: 10 at a time with load more; a failed order shows the generic message and a retry', async ({ page, context, request }) => {
+  test('orders: 10 at a time with load more; a failed order shows the generic message and a retry', async ({
+    page,
+    context,
+    request
+  }) => {
     test.setTimeout(90_000)
     const auth = await asMaria(context, request)
     const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     for (let n = me.orders.length; n < 12; n++) await placeOrder(request, auth, 'banking_billet')
-    const refs = (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()).orders as { _id: string; number: number }[]
+    const refs = (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()).orders as {
+      _id: string
+      number: number
+    }[]
     const newest = refs.reduce((a, b) => (a.number > b.number ? a : b))
     let failOnce = true
     await page.route(`**/api/orders/${newest._id}.json`, (route) => {
@@ -293,7 +392,10 @@ test.describe('account area', () => {
       return route.abort()
     })
     await page.goto('/app/#/account/orders')
-    await expect(page.getByRole('alert')).toContainText('Ocorreu um erro, tente novamente ou entre em contato conosco.', { timeout: LIST_MS })
+    await expect(page.getByRole('alert')).toContainText(
+      'Ocorreu um erro, tente novamente ou entre em contato conosco.',
+      { timeout: LIST_MS }
+    )
     await expect(page.locator('.vt-orders__row')).toHaveCount(9)
     await page.getByRole('button', { name: 'Tentar novamente' }).click()
     await expect(page.locator('.vt-orders__row')).toHaveCount(10, { timeout: LIST_MS })
@@ -303,7 +405,11 @@ test.describe('account area', () => {
     expect(await page.locator('.vt-orders__row').count()).toBeGreaterThan(10)
   })
 
-  test('profile: a wrong phone or birth date is explained; valid data is saved to the customer', async ({ page, context, request }) => {
+  test('profile: a wrong phone or birth date is explained; valid data is saved to the customer', async ({
+    page,
+    context,
+    request
+  }) => {
     const auth = await asMaria(context, request)
     await page.goto('/app/#/account/profile')
     const form = page.locator('form.vt-profile')

@@ -4,10 +4,29 @@ import { axeViolations } from './helpers'
 /** A simple product of the demo catalogue (no variations, in stock, priced) as a cart line. */
 export async function cartLine(request: APIRequestContext, skip = 0, quantity = 1) {
   const res = await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })
-  const { result } = await res.json() as { result: any[] }
-  const ok = result.filter((x) => !x.variations?.length && x.price > 0 && x.available && x.visible && x.quantity > 5 && !x.min_quantity && !x.kit_composition && !(x.base_price > x.price))
+  const { result } = (await res.json()) as { result: any[] }
+  const ok = result.filter(
+    (x) =>
+      !x.variations?.length &&
+      x.price > 0 &&
+      x.available &&
+      x.visible &&
+      x.quantity > 5 &&
+      !x.min_quantity &&
+      !x.kit_composition &&
+      !(x.base_price > x.price)
+  )
   const p = ok[skip]
-  return { _id: `line${skip}`.padEnd(24, '0'), product_id: p._id, name: p.name, quantity, price: p.price, final_price: p.price, slug: p.slug, picture: p.pictures?.[0] }
+  return {
+    _id: `line${skip}`.padEnd(24, '0'),
+    product_id: p._id,
+    name: p.name,
+    quantity,
+    price: p.price,
+    final_price: p.price,
+    slug: p.slug,
+    picture: p.pictures?.[0]
+  }
 }
 
 /** Opens /app/ with the given lines in the stored cart (before any script runs). */
@@ -16,7 +35,10 @@ export async function openWithCart(page: Page, items: unknown[], hash = '#/cart'
     if (sessionStorage.getItem('__seeded')) return
     sessionStorage.setItem('__seeded', '1')
     const subtotal = (lines as { price: number; quantity: number }[]).reduce((s, l) => s + l.price * l.quantity, 0)
-    localStorage.setItem('ecomShoppingCart', JSON.stringify({ _id: 'c'.repeat(24), items: lines, subtotal: Math.round(subtotal * 100) / 100 }))
+    localStorage.setItem(
+      'ecomShoppingCart',
+      JSON.stringify({ _id: 'c'.repeat(24), items: lines, subtotal: Math.round(subtotal * 100) / 100 })
+    )
   }, items)
   await page.goto(`/app/${hash}`)
   await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready')
@@ -46,7 +68,12 @@ export async function fillAddress(page: Page, zip = '01310-100') {
 
 /** Requests to store and modules that carried a card number or CVV (should be none). */
 export async function cardLeaks(request: APIRequestContext, numbers: string[]) {
-  const log = await (await request.get('/__platform/log')).json() as { api: string; body?: string }[]
-  return log.filter((e) => (e.api === 'store' || e.api === 'modules') && e.body &&
-    (numbers.some((n) => e.body!.includes(n)) || /"(cvv|cvc|number)"\s*:\s*"?\d{3,4}"?/.test(e.body!) && /"cvv|"cvc/.test(e.body!)))
+  const log = (await (await request.get('/__platform/log')).json()) as { api: string; body?: string }[]
+  return log.filter(
+    (e) =>
+      (e.api === 'store' || e.api === 'modules') &&
+      e.body &&
+      (numbers.some((n) => e.body!.includes(n)) ||
+        (/"(cvv|cvc|number)"\s*:\s*"?\d{3,4}"?/.test(e.body!) && /"cvv|"cvc/.test(e.body!)))
+  )
 }

@@ -3,11 +3,20 @@ import { axeViolations } from './helpers'
 import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
 
 test.describe('/app/ cart and checkout', () => {
-  test('a visitor buys with boleto and a coupon; totals exact; cart reset only once the order exists', async ({ page, request }) => {
+  test('a visitor buys with boleto and a coupon; totals exact; cart reset only once the order exists', async ({
+    page,
+    request
+  }) => {
     const line = await cartLine(request, 0, 2)
     await page.addInitScript(() => {
       const seen: string[] = ((window as any).__events = [])
-      for (const topic of ['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase']) {
+      for (const topic of [
+        'cart:view',
+        'checkout:begin',
+        'checkout:shipping',
+        'checkout:payment',
+        'checkout:purchase'
+      ]) {
         addEventListener(`ecom:${topic}`, () => seen.push(topic))
       }
     })
@@ -51,14 +60,19 @@ test.describe('/app/ cart and checkout', () => {
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
     expect(cart.items).toEqual([])
     const events = await page.evaluate(() => (window as any).__events as string[])
-    expect(new Set(events)).toEqual(new Set(['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase']))
+    expect(new Set(events)).toEqual(
+      new Set(['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase'])
+    )
     expect(events.filter((e) => e === 'checkout:purchase')).toHaveLength(1)
     expect(cart._id).not.toBe('c'.repeat(24))
     // The order carries the coupon: the platform applied it to its own prices.
-    const log = await (await request.get('/__platform/log')).json() as { path: string; body?: string }[]
+    const log = (await (await request.get('/__platform/log')).json()) as { path: string; body?: string }[]
     const sent = log.filter((e) => e.path.endsWith('@checkout.json') && e.body?.includes('ana.visitante'))
     expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0]!.body!)).toMatchObject({ discount_coupon: 'BEMVINDO10', transaction: { payment_method: { code: 'banking_billet' } } })
+    expect(JSON.parse(sent[0]!.body!)).toMatchObject({
+      discount_coupon: 'BEMVINDO10',
+      transaction: { payment_method: { code: 'banking_billet' } }
+    })
   })
 })
 
@@ -69,7 +83,9 @@ async function loginMaria(page: import('@playwright/test').Page) {
   await page.getByLabel('E-mail').fill('maria@example.com')
   await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
   await expect(page.getByText('Enviamos um código para maria@example.com')).toBeVisible()
-  const { code } = await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json() as { code: string }
+  const { code } = (await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()) as {
+    code: string
+  }
   await page.getByLabel('Código').fill(code)
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(page).toHaveURL(/#\/checkout\/customer$/)
@@ -92,7 +108,10 @@ async function fillCard(page: import('@playwright/test').Page, number: string) {
 }
 
 test.describe('/app/ card payments', () => {
-  test('Maria logs in by e-mail code and pays by card in 3 instalments; no card data reaches store or modules', async ({ page, request }) => {
+  test('Maria logs in by e-mail code and pays by card in 3 instalments; no card data reaches store or modules', async ({
+    page,
+    request
+  }) => {
     await openWithCart(page, [await cartLine(request, 1, 3)], '#/checkout')
     await loginMaria(page)
     await fillCard(page, VISA)
@@ -104,13 +123,26 @@ test.describe('/app/ card payments', () => {
     await expect(page.getByText('Pago', { exact: true })).toBeVisible()
     await expect(page.getByText('Em separação')).toBeVisible()
     await expect(page.getByText(/Você ganhou [\d,.]+ pontos/)).toBeVisible()
-    const log = await (await request.get('/__platform/log')).json() as { api: string; path: string; body?: string }[]
-    const order = log.find((e) => e.path.endsWith('@checkout.json') && e.body?.includes('maria@example.com') && e.body.includes('"installments_number":3'))
+    const log = (await (await request.get('/__platform/log')).json()) as { api: string; path: string; body?: string }[]
+    const order = log.find(
+      (e) =>
+        e.path.endsWith('@checkout.json') &&
+        e.body?.includes('maria@example.com') &&
+        e.body.includes('"installments_number":3')
+    )
     expect(order).toBeTruthy()
-    expect(JSON.parse(order!.body!).transaction.credit_card).toMatchObject({ hash: expect.stringMatching(/^tok_/), last_digits: '1111' })
+    expect(JSON.parse(order!.body!).transaction.credit_card).toMatchObject({
+      hash: expect.stringMatching(/^tok_/),
+      last_digits: '1111'
+    })
     // The card went to the gateway only.
     expect(log.some((e) => e.api === 'gateway' && e.body?.includes(VISA))).toBe(true)
-    const leaks = log.filter((e) => (e.api === 'store' || e.api === 'modules') && e.body && (e.body.includes(VISA) || /"(cvv|cvc|security_code)"/.test(e.body)))
+    const leaks = log.filter(
+      (e) =>
+        (e.api === 'store' || e.api === 'modules') &&
+        e.body &&
+        (e.body.includes(VISA) || /"(cvv|cvc|security_code)"/.test(e.body))
+    )
     expect(leaks).toEqual([])
   })
 
@@ -120,7 +152,12 @@ test.describe('/app/ card payments', () => {
     await loginMaria(page)
     await fillCard(page, REFUSED)
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.'
+      })
+    ).toBeVisible()
     await expect(page).toHaveURL(/#\/checkout\/payment$/)
     await expect(page.getByLabel('Número do cartão')).toHaveValue('4111 1111 1117 0000')
     await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('MARIA A SILVA')
@@ -138,10 +175,15 @@ test.describe('/app/ card payments', () => {
 
 type LogEntry = { api: string; method: string; path: string; status: number; body?: string }
 const checkoutPosts = async (request: import('@playwright/test').APIRequestContext, email: string) =>
-  ((await (await request.get('/__platform/log')).json()) as LogEntry[]).filter((e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.body?.includes(email))
+  ((await (await request.get('/__platform/log')).json()) as LogEntry[]).filter(
+    (e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.body?.includes(email)
+  )
 
 test.describe('/app/ one order per attempt', () => {
-  test('500 answers on @checkout: the retries share one key and exactly one order is made', async ({ page, request }) => {
+  test('500 answers on @checkout: the retries share one key and exactly one order is made', async ({
+    page,
+    request
+  }) => {
     const email = 'quinhentos@example.com'
     let faulted = 0
     await page.route('**/api/modules/v1/@checkout.json', (route) => {
@@ -193,11 +235,21 @@ test.describe('/app/ one order per attempt', () => {
     await expect(page).toHaveURL(/#\/confirmation\//)
     await expect(page.getByText('Pendente')).toBeVisible()
     const posts = await checkoutPosts(request, 'maria@example.com')
-    expect(posts.some((p) => p.status === 200 && JSON.parse(p.body!).transaction.loyalty_points_applied === 10 && JSON.parse(p.body!).transaction.payment_method.code === 'banking_billet')).toBe(true)
+    expect(
+      posts.some(
+        (p) =>
+          p.status === 200 &&
+          JSON.parse(p.body!).transaction.loyalty_points_applied === 10 &&
+          JSON.parse(p.body!).transaction.payment_method.code === 'banking_billet'
+      )
+    ).toBe(true)
   })
 })
 
-test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({ page, request }) => {
+test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({
+  page,
+  request
+}) => {
   await openWithCart(page, [await cartLine(request, 6, 1)], '#/checkout')
   await page.getByLabel('E-mail').fill('ninguem@example.com')
   await page.getByRole('button', { name: 'Entrar com CPF ou CNPJ' }).click()

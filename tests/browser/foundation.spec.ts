@@ -92,7 +92,9 @@ test.describe('foundation: loader, product cards and minicart', () => {
     })
     const events: unknown[] = []
     await page.exposeFunction('__widgetError', (d: unknown) => events.push(d))
-    await page.addInitScript(() => addEventListener('ecom:widget:error', (e) => (window as any).__widgetError((e as CustomEvent).detail.name)))
+    await page.addInitScript(() =>
+      addEventListener('ecom:widget:error', (e) => (window as any).__widgetError((e as CustomEvent).detail.name))
+    )
     await page.goto('/')
     await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'error')
     await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
@@ -148,11 +150,20 @@ test.describe('foundation: loader, product cards and minicart', () => {
     })
     await page.goto('/')
     // A product without variations: its server markup is a link to the product page, the island's a buy button.
-    const id = await page.evaluate(() => [...document.querySelectorAll('[data-widget="product-card"]')].find((el) => {
-      const json = el.querySelector('script[type="application/json"]')?.textContent ?? ''
-      // Not one of the cards the home page mounts at once; sold one by one (min_quantity is in the embedded product).
-      return !json.includes('"variations"') && !/"min_quantity":[2-9]/.test(json) && el.getAttribute('data-load') !== 'eager' && el.querySelector('a.vt-card__buy')
-    })?.getAttribute('data-product-id'))
+    const id = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-widget="product-card"]')]
+        .find((el) => {
+          const json = el.querySelector('script[type="application/json"]')?.textContent ?? ''
+          // Not one of the cards the home page mounts at once; sold one by one (min_quantity is in the embedded product).
+          return (
+            !json.includes('"variations"') &&
+            !/"min_quantity":[2-9]/.test(json) &&
+            el.getAttribute('data-load') !== 'eager' &&
+            el.querySelector('a.vt-card__buy')
+          )
+        })
+        ?.getAttribute('data-product-id')
+    )
     expect(id).toBeTruthy()
     const card = page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
     await expect(card).not.toHaveAttribute('data-widget-state', 'ready')
@@ -185,13 +196,17 @@ test.describe('foundation: loader, product cards and minicart', () => {
   test('an OAuth answer in the URL hash loads the external identity widget, and only then', async ({ page }) => {
     const loaded: string[] = []
     page.on('request', (r) => r.url().includes('identity-widget.js') && loaded.push(r.url()))
-    await page.addInitScript(() => addEventListener('ecom:identity:loaded', (e) => ((window as any).__identity = (e as CustomEvent).detail)))
+    await page.addInitScript(() =>
+      addEventListener('ecom:identity:loaded', (e) => ((window as any).__identity = (e as CustomEvent).detail))
+    )
     await page.goto('/pages/privacidade#section')
     await page.waitForTimeout(300)
     expect(loaded).toEqual([])
     // The provider redirects back with a full page load.
     await page.goto('/?from=oauth#access_token=abc&state=1')
-    await expect.poll(() => page.evaluate(() => (window as any).__identity)).toEqual({ hash: '#access_token=abc&state=1' })
+    await expect
+      .poll(() => page.evaluate(() => (window as any).__identity))
+      .toEqual({ hash: '#access_token=abc&state=1' })
     await page.goto('/pages/privacidade?from=oauth#error=access_denied')
     await expect.poll(() => loaded.length).toBe(2)
   })
@@ -201,7 +216,9 @@ test.describe('foundation: loader, product cards and minicart', () => {
       const w = window as any
       w.__events = []
       // Runs before the loader: the handle does not exist yet, so a theme would listen on window directly.
-      addEventListener('ecom:cart:change', (e) => w.__events.push(['window', (e as CustomEvent).detail.cart.items.length]))
+      addEventListener('ecom:cart:change', (e) =>
+        w.__events.push(['window', (e as CustomEvent).detail.cart.items.length])
+      )
     })
     await page.goto('/pages/privacidade')
     const result = await page.evaluate(async () => {
@@ -215,8 +232,19 @@ test.describe('foundation: loader, product cards and minicart', () => {
       const refused = ready.cart.addItem({ product_id: 'p2', price: '10' })
       // The platform library's fixItem takes the line itself as well as its id.
       const fixedByLine = ready.cart.fixItem(item)
-      return { lang: ready.settings.lang, frozen: Object.isFrozen(ready.settings), item, refused, subtotal: ready.cart.data.subtotal, events: w.__events,
-        same: ready === sf, templateVersion: ready.templateVersion, version: ready.version, fixedByLine, passport: typeof ready.passport?.checkLogin }
+      return {
+        lang: ready.settings.lang,
+        frozen: Object.isFrozen(ready.settings),
+        item,
+        refused,
+        subtotal: ready.cart.data.subtotal,
+        events: w.__events,
+        same: ready === sf,
+        templateVersion: ready.templateVersion,
+        version: ready.version,
+        fixedByLine,
+        passport: typeof ready.passport?.checkLogin
+      }
     })
     expect(result.lang).toBe('pt_br')
     expect(result.frozen).toBe(true)

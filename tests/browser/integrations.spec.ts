@@ -21,42 +21,81 @@ import { axeViolations } from './helpers'
 type Call = { vendor: string; call: string; args: unknown }
 type Push = { event?: string; ecommerce?: Record<string, unknown> | null; [k: string]: unknown }
 
-const calls = (page: Page) => page.evaluate(() => ((window as unknown as { __vendorCalls?: Call[] }).__vendorCalls ?? []))
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { __vendorCalls?: Call[] }).__vendorCalls ?? [])
 const vendorCalls = async (page: Page, vendor: string) => (await calls(page)).filter((c) => c.vendor === vendor)
 /** Plain pushes of the data layer (gtag's arguments objects left out). */
-const pushes = (page: Page) => page.evaluate(() =>
-  ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e) => !(e && typeof e === 'object' && 'length' in e)) as Push[])
+const pushes = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (e) => !(e && typeof e === 'object' && 'length' in e)
+      ) as Push[]
+  )
 const events = async (page: Page, name: string) => (await pushes(page)).filter((p) => p.event === name)
-const thirdPartyScripts = (page: Page) => page.evaluate(() =>
-  [...document.querySelectorAll<HTMLScriptElement>('script[src*="/vendors/"]')].map((s) => new URL(s.src).pathname))
+const thirdPartyScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src*="/vendors/"]')].map((s) => new URL(s.src).pathname)
+  )
 
 async function emit(page: Page, topic: string, payload: unknown) {
   await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="/runtime-"]'))
-  await page.evaluate(async ([t, p]) => {
-    const href = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="/runtime-"]')!.href
-    const m = (await import(href)) as { bus: { emit(t: string, p: unknown): void } }
-    m.bus.emit(t as string, p)
-  }, [topic, payload] as const)
+  await page.evaluate(
+    async ([t, p]) => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="/runtime-"]')!.href
+      const m = (await import(href)) as { bus: { emit(t: string, p: unknown): void } }
+      m.bus.emit(t as string, p)
+    },
+    [topic, payload] as const
+  )
 }
 
-const consentAll = (page: Page) => page.addInitScript(() => {
-  localStorage.setItem('vitrine:consent', JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() }))
-})
+const consentAll = (page: Page) =>
+  page.addInitScript(() => {
+    localStorage.setItem(
+      'vitrine:consent',
+      JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
+    )
+  })
 
-const order = { _id: '6f0000000000000000000abc', number: 1099, amount: { total: 259.79, subtotal: 239.8, freight: 19.99 } }
+const order = {
+  _id: '6f0000000000000000000abc',
+  number: 1099,
+  amount: { total: 259.79, subtotal: 239.8, freight: 19.99 }
+}
 const orderItems = [
-  { _id: 'l1', product_id: '5f0000000000000000000001', sku: 'CAM-01', name: 'Camiseta Básica', quantity: 2, price: 59.95 },
+  {
+    _id: 'l1',
+    product_id: '5f0000000000000000000001',
+    sku: 'CAM-01',
+    name: 'Camiseta Básica',
+    quantity: 2,
+    price: 59.95
+  },
   { _id: 'l2', product_id: '5f0000000000000000000002', sku: 'BON-02', name: 'Boné', quantity: 1, price: 119.9 }
 ]
 
 test.describe('integrations', () => {
-  test('before consent: Consent Mode denied first, no pixel; after "Aceitar todos" the pixels load and consent is updated', async ({ page }) => {
+  test('before consent: Consent Mode denied first, no pixel; after "Aceitar todos" the pixels load and consent is updated', async ({
+    page
+  }) => {
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Privacidade e cookies' })
     await expect(banner).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))
-    expect(first).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }])
+    const first = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!)
+    )
+    expect(first).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        wait_for_update: 500
+      }
+    ])
     // Google tags load after paint under Consent Mode; the pixels and seals wait for consent.
     await expect.poll(() => thirdPartyScripts(page)).toContain('/vendors/gtag.js')
     expect(await thirdPartyScripts(page)).not.toContain('/vendors/fbq.js')
@@ -64,12 +103,22 @@ test.describe('integrations', () => {
 
     await banner.getByRole('button', { name: 'Aceitar todos' }).click()
     await expect(banner).toHaveCount(0)
-    await expect.poll(async () => (await vendorCalls(page, 'fbq')).map((c) => [c.call, c.args])).toEqual([
-      ['load', null], ['init', ['123456789012345']], ['track', ['PageView']]
-    ])
+    await expect
+      .poll(async () => (await vendorCalls(page, 'fbq')).map((c) => [c.call, c.args]))
+      .toEqual([
+        ['load', null],
+        ['init', ['123456789012345']],
+        ['track', ['PageView']]
+      ])
     await expect.poll(async () => (await vendorCalls(page, 'ttq')).map((c) => c.call)).toEqual(['load', 'page'])
     const updates = (await vendorCalls(page, 'gtag')).filter((c) => (c.args as unknown[])[1] === 'update')
-    expect(updates.map((c) => c.args)).toEqual([['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]])
+    expect(updates.map((c) => c.args)).toEqual([
+      [
+        'consent',
+        'update',
+        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
+      ]
+    ])
 
     // Remembered: no banner on the next page, the pixels start without asking.
     await page.goto('/search?term=camisa')
@@ -86,31 +135,66 @@ test.describe('integrations', () => {
     await page.keyboard.press('Space')
     await banner.getByRole('button', { name: 'Salvar escolhas' }).press('Enter')
     await expect(banner).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { storefront: { consent: { get(): unknown } } }).storefront.consent.get()))
-      .toMatchObject({ analytics: true, ads: false, functional: false })
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { storefront: { consent: { get(): unknown } } }).storefront.consent.get()
+      )
+    ).toMatchObject({ analytics: true, ads: false, functional: false })
     await page.waitForTimeout(600)
     expect(await thirdPartyScripts(page)).not.toContain('/vendors/fbq.js')
   })
 
-  test('cart events from the real card and minicart: add, quantity difference, removal, each in the same task as its event', async ({ page }) => {
+  test('cart events from the real card and minicart: add, quantity difference, removal, each in the same task as its event', async ({
+    page
+  }) => {
     await page.goto('/')
     await page.evaluate(() => {
       const w = window as unknown as { __sync: string[]; dataLayer: { event?: string }[] }
       w.__sync = []
       for (const t of ['addItem', 'increaseItemQnt', 'removeItem']) {
         // The window event is dispatched right after the bus handlers ran: the push must already be there.
-        addEventListener(`ecom:cart:${t}`, () => w.__sync.push(w.dataLayer.filter((e) => /_cart$/.test(e.event ?? '')).map((e) => e.event).join()))
+        addEventListener(`ecom:cart:${t}`, () =>
+          w.__sync.push(
+            w.dataLayer
+              .filter((e) => /_cart$/.test(e.event ?? ''))
+              .map((e) => e.event)
+              .join()
+          )
+        )
       }
     })
-    await expect(page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()).toBeVisible()
+    await expect(
+      page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
+    ).toBeVisible()
     const card = await singleCard(page)
     await card.locator('button.vt-card__buy').click()
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(1)
-    const line = await page.evaluate(() => (window as unknown as { storefront: { cart: { data: { items: { sku?: string; product_id: string; name: string; price: number; final_price?: number }[] } } } }).storefront.cart.data.items[0]!)
+    const line = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            storefront: {
+              cart: {
+                data: {
+                  items: { sku?: string; product_id: string; name: string; price: number; final_price?: number }[]
+                }
+              }
+            }
+          }
+        ).storefront.cart.data.items[0]!
+    )
     const [added] = await events(page, 'add_to_cart')
     expect(added!.ecommerce).toEqual({
-      currency: 'BRL', value: line.final_price ?? line.price,
-      items: [expect.objectContaining({ item_id: line.sku ?? line.product_id, item_name: line.name, price: line.final_price ?? line.price, quantity: 1 })]
+      currency: 'BRL',
+      value: line.final_price ?? line.price,
+      items: [
+        expect.objectContaining({
+          item_id: line.sku ?? line.product_id,
+          item_name: line.name,
+          price: line.final_price ?? line.price,
+          quantity: 1
+        })
+      ]
     })
     const all = await pushes(page)
     expect(all[all.indexOf(all.find((p) => p.event === 'add_to_cart')!) - 1]).toEqual({ ecommerce: null })
@@ -121,26 +205,44 @@ test.describe('integrations', () => {
     await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click()
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(2)
     expect((await events(page, 'add_to_cart'))[1]!.ecommerce).toMatchObject({ items: [{ quantity: 1 }] })
-    await dialog.getByRole('button', { name: /Remover/ }).first().click()
+    await dialog
+      .getByRole('button', { name: /Remover/ })
+      .first()
+      .click()
     await expect.poll(() => events(page, 'remove_from_cart')).toHaveLength(1)
     const unit = line.final_price ?? line.price
-    expect((await events(page, 'remove_from_cart'))[0]!.ecommerce).toMatchObject({ value: Math.round(unit * 200) / 100, items: [{ quantity: 2 }] })
+    expect((await events(page, 'remove_from_cart'))[0]!.ecommerce).toMatchObject({
+      value: Math.round(unit * 200) / 100,
+      items: [{ quantity: 2 }]
+    })
     expect(await page.evaluate(() => (window as unknown as { __sync: string[] }).__sync)).toEqual([
-      'add_to_cart', 'add_to_cart,add_to_cart', 'add_to_cart,add_to_cart,remove_from_cart'
+      'add_to_cart',
+      'add_to_cart,add_to_cart',
+      'add_to_cart,add_to_cart,remove_from_cart'
     ])
   })
 
-  test('cards report their list (view_item_list) and a click on one select_item, with its position', async ({ page }) => {
+  test('cards report their list (view_item_list) and a click on one select_item, with its position', async ({
+    page
+  }) => {
     await page.goto('/')
-    await expect.poll(async () => (await events(page, 'view_item_list')).map((e) => e.ecommerce!.item_list_name)).toContain('Mais vendidos')
+    await expect
+      .poll(async () => (await events(page, 'view_item_list')).map((e) => e.ecommerce!.item_list_name))
+      .toContain('Mais vendidos')
     const lists = await events(page, 'view_item_list')
-    const featured = lists.filter((e) => e.ecommerce!.item_list_name === 'Mais vendidos').flatMap((e) => e.ecommerce!.items as { item_id: string; index: number }[])
+    const featured = lists
+      .filter((e) => e.ecommerce!.item_list_name === 'Mais vendidos')
+      .flatMap((e) => e.ecommerce!.items as { item_id: string; index: number }[])
     // Each card reports as it mounts; positions continue across the batches.
     expect(featured.map((i) => i.index)).toEqual(featured.map((_, n) => n))
     // The SKUs in page order, from the server markup (the islands have replaced it by now).
     const html = await (await page.request.get('/')).text()
-    const skus = [...html.matchAll(/data-list="Mais vendidos"><script type="application\/json">(.*?)<\/script>/g)]
-      .map((m) => { const p = JSON.parse(m[1]!).product; return p.sku ?? p._id })
+    const skus = [...html.matchAll(/data-list="Mais vendidos"><script type="application\/json">(.*?)<\/script>/g)].map(
+      (m) => {
+        const p = JSON.parse(m[1]!).product
+        return p.sku ?? p._id
+      }
+    )
     expect(skus).toHaveLength(12)
     // Each card once, all from this list (cards mount in whatever order they become visible).
     expect(featured.every((i) => skus.includes(i.item_id))).toBe(true)
@@ -152,30 +254,72 @@ test.describe('integrations', () => {
     await second.locator('a.vt-card__link').click()
     const [selected] = await events(page, 'select_item')
     const shown = featured.find((i) => i.item_id === skus[1])!
-    expect(selected!.ecommerce).toMatchObject({ item_list_name: 'Mais vendidos', items: [{ index: shown.index, item_id: skus[1] }] })
+    expect(selected!.ecommerce).toMatchObject({
+      item_list_name: 'Mais vendidos',
+      items: [{ index: shown.index, item_id: skus[1] }]
+    })
   })
 
-  test('search results page pushes search with its term; product, list, promotion and checkout events from the bus', async ({ page }) => {
+  test('search results page pushes search with its term; product, list, promotion and checkout events from the bus', async ({
+    page
+  }) => {
     await page.goto('/search?term=camisa')
     await expect.poll(() => events(page, 'search')).toEqual([{ event: 'search', search_term: 'camisa' }])
     const [results] = await events(page, 'view_item_list')
-    expect(results!.ecommerce).toMatchObject({ item_list_id: 'resultados_da_busca', item_list_name: 'Resultados da busca' })
-    expect((results!.ecommerce!.items as unknown[]).length).toBe(await page.locator('[data-widget="search-page"] .vt-card').count())
-    const product = { _id: '5f0000000000000000000001', sku: 'CAM-01', name: 'Camiseta Básica', price: 59.95, brands: [{ _id: 'b', name: 'Urbano' }], categories: [{ _id: 'c', name: 'Moda' }] }
+    expect(results!.ecommerce).toMatchObject({
+      item_list_id: 'resultados_da_busca',
+      item_list_name: 'Resultados da busca'
+    })
+    expect((results!.ecommerce!.items as unknown[]).length).toBe(
+      await page.locator('[data-widget="search-page"] .vt-card').count()
+    )
+    const product = {
+      _id: '5f0000000000000000000001',
+      sku: 'CAM-01',
+      name: 'Camiseta Básica',
+      price: 59.95,
+      brands: [{ _id: 'b', name: 'Urbano' }],
+      categories: [{ _id: 'c', name: 'Moda' }]
+    }
     await emit(page, 'product:view', { product })
     await emit(page, 'list:view', { list: 'Carrossel: Novidades', products: [product] })
-    await emit(page, 'promotion:select', { promotion: { id: 'verao', name: 'Coleção de verão', creative: 'banner-1', position: 0 } })
-    await emit(page, 'checkout:shipping', { cart: { _id: 'c', items: orderItems, subtotal: 239.8 }, shipping: { label: 'PAC', price: 19.99 } })
-    const item = { item_id: 'CAM-01', item_name: 'Camiseta Básica', item_brand: 'Urbano', item_category: 'Moda', price: 59.95, quantity: 1 }
+    await emit(page, 'promotion:select', {
+      promotion: { id: 'verao', name: 'Coleção de verão', creative: 'banner-1', position: 0 }
+    })
+    await emit(page, 'checkout:shipping', {
+      cart: { _id: 'c', items: orderItems, subtotal: 239.8 },
+      shipping: { label: 'PAC', price: 19.99 }
+    })
+    const item = {
+      item_id: 'CAM-01',
+      item_name: 'Camiseta Básica',
+      item_brand: 'Urbano',
+      item_category: 'Moda',
+      price: 59.95,
+      quantity: 1
+    }
     expect((await events(page, 'view_item'))[0]!.ecommerce).toEqual({ currency: 'BRL', value: 59.95, items: [item] })
     expect((await events(page, 'view_item_list')).at(-1)!.ecommerce).toEqual({
-      item_list_id: 'carrossel_novidades', item_list_name: 'Carrossel: Novidades', items: [{ ...item, index: 0, item_list_name: 'Carrossel: Novidades' }]
+      item_list_id: 'carrossel_novidades',
+      item_list_name: 'Carrossel: Novidades',
+      items: [{ ...item, index: 0, item_list_name: 'Carrossel: Novidades' }]
     })
-    expect((await events(page, 'select_promotion'))[0]!.ecommerce).toEqual({ promotion_id: 'verao', promotion_name: 'Coleção de verão', creative_name: 'banner-1', creative_slot: '0' })
-    expect((await events(page, 'add_shipping_info'))[0]!.ecommerce).toMatchObject({ currency: 'BRL', value: 239.8, shipping_tier: 'PAC' })
+    expect((await events(page, 'select_promotion'))[0]!.ecommerce).toEqual({
+      promotion_id: 'verao',
+      promotion_name: 'Coleção de verão',
+      creative_name: 'banner-1',
+      creative_slot: '0'
+    })
+    expect((await events(page, 'add_shipping_info'))[0]!.ecommerce).toMatchObject({
+      currency: 'BRL',
+      value: 239.8,
+      shipping_tier: 'PAC'
+    })
   })
 
-  test('under /app/ only analytics loads; the purchase reaches GA4 once, and the pixels on the next storefront page', async ({ page }) => {
+  test('under /app/ only analytics loads; the purchase reaches GA4 once, and the pixels on the next storefront page', async ({
+    page
+  }) => {
     await consentAll(page)
     await page.goto('/app/#/cart')
     for (const w of ['tag-manager', 'meta-pixel', 'tiktok-pixel', 'customer-reviews', 'ebit', 'confi']) {
@@ -186,8 +330,15 @@ test.describe('integrations', () => {
     await emit(page, 'checkout:purchase', { order, items: orderItems })
     const purchase = await events(page, 'purchase')
     expect(purchase).toHaveLength(1)
-    expect(purchase[0]!.ecommerce).toMatchObject({ transaction_id: order._id, value: 259.79, shipping: 19.99, currency: 'BRL' })
-    await expect.poll(async () => (await vendorCalls(page, 'gtag')).some((c) => (c.args as unknown[])[1] === 'conversion')).toBe(true)
+    expect(purchase[0]!.ecommerce).toMatchObject({
+      transaction_id: order._id,
+      value: 259.79,
+      shipping: 19.99,
+      currency: 'BRL'
+    })
+    await expect
+      .poll(async () => (await vendorCalls(page, 'gtag')).some((c) => (c.args as unknown[])[1] === 'conversion'))
+      .toBe(true)
     await page.waitForTimeout(300)
     expect(await thirdPartyScripts(page)).toEqual(['/vendors/gtag.js'])
 
@@ -196,12 +347,33 @@ test.describe('integrations', () => {
     expect(await events(page, 'purchase')).toHaveLength(0)
 
     await page.goto('/')
-    await expect.poll(async () => (await vendorCalls(page, 'fbq')).filter((c) => (c.args as unknown[] | null)?.[0] === 'Purchase').map((c) => c.args)).toEqual([[
-      'Purchase',
-      { content_ids: ['CAM-01', 'BON-02'], contents: [{ id: 'CAM-01', quantity: 2, item_price: 59.95 }, { id: 'BON-02', quantity: 1, item_price: 119.9 }], content_type: 'product', value: 259.79, currency: 'BRL' },
-      { eventID: `purchase-${order._id}` }
-    ]])
-    await expect.poll(async () => (await vendorCalls(page, 'ttq')).filter((c) => c.call === 'track').map((c) => (c.args as unknown[])[0])).toEqual(['CompletePayment'])
+    await expect
+      .poll(async () =>
+        (await vendorCalls(page, 'fbq'))
+          .filter((c) => (c.args as unknown[] | null)?.[0] === 'Purchase')
+          .map((c) => c.args)
+      )
+      .toEqual([
+        [
+          'Purchase',
+          {
+            content_ids: ['CAM-01', 'BON-02'],
+            contents: [
+              { id: 'CAM-01', quantity: 2, item_price: 59.95 },
+              { id: 'BON-02', quantity: 1, item_price: 119.9 }
+            ],
+            content_type: 'product',
+            value: 259.79,
+            currency: 'BRL'
+          },
+          { eventID: `purchase-${order._id}` }
+        ]
+      ])
+    await expect
+      .poll(async () =>
+        (await vendorCalls(page, 'ttq')).filter((c) => c.call === 'track').map((c) => (c.args as unknown[])[0])
+      )
+      .toEqual(['CompletePayment'])
     await page.reload()
     await expect.poll(async () => (await vendorCalls(page, 'fbq')).map((c) => c.call)).toContain('init')
     expect((await vendorCalls(page, 'fbq')).filter((c) => (c.args as unknown[] | null)?.[0] === 'Purchase')).toEqual([])
@@ -212,15 +384,21 @@ test.describe('integrations', () => {
     await context.addCookies([{ name: 'vendor_fault', value: 'fbq:throw', url: 'http://localhost' }])
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.route('**/vendors/ttq.js*', () => { /* never answered */ })
+    await page.route('**/vendors/ttq.js*', () => {
+      /* never answered */
+    })
     await page.goto('/')
     await expect.poll(() => errors).toEqual(['fbq stand-in: injected failure'])
-    await expect(page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()).toBeVisible()
+    await expect(
+      page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
+    ).toBeVisible()
     const card = await singleCard(page)
     await card.locator('button.vt-card__buy').click()
     await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('1')
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(1)
-    await expect.poll(() => vendorCalls(page, 'gtag').then((c) => c.some((x) => (x.args as unknown[])[1] === 'add_to_cart'))).toBe(true)
+    await expect
+      .poll(() => vendorCalls(page, 'gtag').then((c) => c.some((x) => (x.args as unknown[])[1] === 'add_to_cart')))
+      .toBe(true)
     expect(await page.locator('[data-widget-state="error"]').count()).toBe(0)
   })
 

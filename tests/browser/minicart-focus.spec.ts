@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './helpers'
 
-test('removing minicart lines moves focus to the next line, the previous one, then the close button', async ({ page }) => {
+test('removing minicart lines moves focus to the next line, the previous one, then the close button', async ({
+  page
+}) => {
   await page.goto('/')
   await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
   await page.evaluate(() => {

@@ -3,8 +3,16 @@ import { readFileSync } from 'node:fs'
 // The bench's own measuring code: the budgets checked here are the ones `npm run bench` prints.
 import { cardRequests, measurePage, resolvePaths } from '../../bench/page-weight-lib.mjs'
 
-interface PageBudget { before?: number; files?: number; after: number; cards?: number }
-const budgets = JSON.parse(readFileSync(new URL('../../budgets.json', import.meta.url), 'utf8')).pages as Record<string, PageBudget>
+interface PageBudget {
+  before?: number
+  files?: number
+  after: number
+  cards?: number
+}
+const budgets = JSON.parse(readFileSync(new URL('../../budgets.json', import.meta.url), 'utf8')).pages as Record<
+  string,
+  PageBudget
+>
 
 // What a shopper downloads per page is the contract (budgets.json, `pages`): JS bytes gzip, files, card requests.
 test.describe('page weight', () => {
@@ -16,8 +24,10 @@ test.describe('page weight', () => {
       const over: string[] = []
       const cards = cardRequests(m.after.api).length
       if (m.after.bytes > b.after) over.push(`${m.after.bytes} B after scroll > ${b.after}`)
-      if (b.before !== undefined && m.before.bytes > b.before) over.push(`${m.before.bytes} B before scroll > ${b.before}`)
-      if (b.files !== undefined && m.before.files > b.files) over.push(`${m.before.files} files before scroll > ${b.files}`)
+      if (b.before !== undefined && m.before.bytes > b.before)
+        over.push(`${m.before.bytes} B before scroll > ${b.before}`)
+      if (b.files !== undefined && m.before.files > b.files)
+        over.push(`${m.before.files} files before scroll > ${b.files}`)
       if (b.cards !== undefined && cards > b.cards) over.push(`${cards} card requests > ${b.cards}`)
       expect(over).toEqual([])
       // The cards visible before any scroll cost one request at most.

@@ -30,7 +30,9 @@ async function chooseByKeyboard(page: Page) {
   return chosen
 }
 
-test('keyboard-only variation choice updates SKU, URL and picture; back restores; axe clean; no layout shift', async ({ page }) => {
+test('keyboard-only variation choice updates SKU, URL and picture; back restores; axe clean; no layout shift', async ({
+  page
+}) => {
   const cls = await watchLayoutShift(page)
   const errors = await open(page)
   expect(await axeViolations(page)).toEqual([])
@@ -43,7 +45,8 @@ test('keyboard-only variation choice updates SKU, URL and picture; back restores
   expect(variationId).toMatch(/^[a-f0-9]{24}$/)
   // An option leading to nothing is disabled with its reason in its name, and is not a keyboard stop.
   const disabled = island(page).locator('[role="radio"][aria-disabled="true"]')
-  if (await disabled.count()) await expect(disabled.first()).toHaveAttribute('aria-label', /\((Esgotado|Indisponível)\)/)
+  if (await disabled.count())
+    await expect(disabled.first()).toHaveAttribute('aria-label', /\((Esgotado|Indisponível)\)/)
   expect(await axeViolations(page)).toEqual([])
   await page.goBack()
   await expect(page).toHaveURL(/\/camiseta-basica-linho$/)
@@ -70,7 +73,9 @@ test('a shared link with ?variation_id= restores the choice; an unknown id is ig
   await expect(island(page).locator('[role="radio"][aria-checked="true"]')).toHaveCount(2)
 })
 
-test('buying before choosing says so and focuses the first unchosen grid; then Comprar adds the variation', async ({ page }) => {
+test('buying before choosing says so and focuses the first unchosen grid; then Comprar adds the variation', async ({
+  page
+}) => {
   await open(page)
   await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
   await expect(island(page).getByRole('alert')).toHaveText('Por favor selecione uma opção em cada campo acima')
@@ -88,7 +93,9 @@ test('customized lines carry their customizations, add their price and never mer
   await chooseByKeyboard(page)
   const value = island(page).locator('.vt-price__value')
   const before = await value.textContent()
-  await island(page).getByLabel(/Nome personalizado/).fill('Ana')
+  await island(page)
+    .getByLabel(/Nome personalizado/)
+    .fill('Ana')
   await expect(value).not.toHaveText(before!)
   const buy = island(page).getByRole('button', { name: 'Comprar', exact: true })
   await buy.click()
@@ -134,18 +141,26 @@ test('upon request: no price, no buy button, a contact link', async ({ page }) =
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('corrupt embedded JSON and a failing Store API: message with retry, then the island takes over', async ({ page }) => {
+test('corrupt embedded JSON and a failing Store API: message with retry, then the island takes over', async ({
+  page
+}) => {
   let fail = true
   await page.route('**/products/*.json*', (route) =>
-    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue())
+    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue()
+  )
   await page.route(SHIRT, async (route) => {
     const res = await route.fetch()
-    const body = (await res.text()).replace(/(<div data-widget="product"[^>]*><script type="application\/json">)\{/, '$1{broken')
+    const body = (await res.text()).replace(
+      /(<div data-widget="product"[^>]*><script type="application\/json">)\{/,
+      '$1{broken'
+    )
     await route.fulfill({ response: res, body })
   })
   await page.goto(SHIRT)
   const alert = island(page).getByRole('alert')
-  await expect(alert).toContainText('Não foi possível carregar informações do produto, por favor verifique sua conexão.')
+  await expect(alert).toContainText(
+    'Não foi possível carregar informações do produto, por favor verifique sua conexão.'
+  )
   // The server-rendered page stays usable underneath.
   await expect(island(page).locator('h1')).toHaveText('Camiseta Básica Linho')
   fail = false
@@ -156,13 +171,19 @@ test('corrupt embedded JSON and a failing Store API: message with retry, then th
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('name, price, pictures, description and JSON-LD render; the form passes the default variation to the cart page', async ({ page }) => {
+  test('name, price, pictures, description and JSON-LD render; the form passes the default variation to the cart page', async ({
+    page
+  }) => {
     await page.goto(SHIRT)
     await expect(page.locator('h1')).toHaveText('Camiseta Básica Linho')
     await expect(page.locator('.vt-product .vt-price__value')).toHaveText(/R\$\s?59,90/)
     await expect(page.locator('.product__description')).toContainText('Camiseta Básica linho')
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    expect(ld).toMatchObject({ '@type': 'Product', name: 'Camiseta Básica Linho', offers: { '@type': 'Offer', price: '59.90', priceCurrency: 'BRL' } })
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Camiseta Básica Linho',
+      offers: { '@type': 'Offer', price: '59.90', priceCurrency: 'BRL' }
+    })
     await page.getByRole('button', { name: 'Comprar' }).click()
     await expect(page).toHaveURL(/\/app\/\?product_id=[a-f0-9]{24}&variation_id=[a-f0-9]{24}&quantity=1#\/cart/)
   })
@@ -200,7 +221,9 @@ test('a promotion ending today shows its time left, ticking', async ({ page }) =
   await expect(island(page).locator('.vt-price__stamp')).toBeVisible()
 })
 
-test('shipping: an invalid CEP is refused; a valid one lists services cheapest first and is remembered', async ({ page }) => {
+test('shipping: an invalid CEP is refused; a valid one lists services cheapest first and is remembered', async ({
+  page
+}) => {
   await open(page, '/jogo-de-lencol-algodao-egipcio')
   const form = island(page).locator('.vt-product__shipping')
   const cep = form.getByLabel('CEP')
@@ -223,7 +246,8 @@ test('shipping: an invalid CEP is refused; a valid one lists services cheapest f
 test('shipping: a failing modules API shows a message and a retry', async ({ page }) => {
   let fail = true
   await page.route('**/calculate_shipping.json', (route) =>
-    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue())
+    fail ? route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }) : route.continue()
+  )
   await open(page, '/jogo-de-lencol-algodao-egipcio')
   const form = island(page).locator('.vt-product__shipping')
   await form.getByLabel('CEP').fill('20040020')
@@ -234,7 +258,9 @@ test('shipping: a failing modules API shows a message and a retry', async ({ pag
   await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
 })
 
-test('a kit lists its parts and Comprar adds every part tied to the kit; removing one part removes the kit', async ({ page }) => {
+test('a kit lists its parts and Comprar adds every part tied to the kit; removing one part removes the kit', async ({
+  page
+}) => {
   await open(page, '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on')
   const parts = island(page).locator('.vt-product__kit li a')
   await expect(parts).toHaveCount(3)
@@ -244,7 +270,9 @@ test('a kit lists its parts and Comprar adds every part tied to the kit; removin
   const kitId = items[0].kit_product._id
   expect(items.every((i: { kit_product: { _id: string } }) => i.kit_product._id === kitId)).toBe(true)
   const after = await page.evaluate((id) => {
-    const cart = (window as unknown as { storefront: { cart: { removeItem(id: string): unknown; data: { items: unknown[] } } } }).storefront.cart
+    const cart = (
+      window as unknown as { storefront: { cart: { removeItem(id: string): unknown; data: { items: unknown[] } } } }
+    ).storefront.cart
     cart.removeItem(id)
     return cart.data.items.length
   }, items[0]._id)
@@ -264,7 +292,9 @@ test('related products come from the Graphs API as cards, fetched with one searc
 })
 
 test('related products stay hidden when the Graphs API fails', async ({ page }) => {
-  await page.route('**/api/graphs/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } }))
+  await page.route('**/api/graphs/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })
+  )
   const graphs = page.waitForResponse((r) => r.url().includes('/api/graphs/') && r.status() === 500)
   await open(page)
   await graphs

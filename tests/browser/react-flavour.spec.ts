@@ -24,17 +24,22 @@ function watch(page: Page) {
   return { errors, scripts }
 }
 
-const ready = (page: Page, name: string) => expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-widget-state', 'ready')
+const ready = (page: Page, name: string) =>
+  expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-widget-state', 'ready')
 
 test.describe('React flavour', () => {
-  test('home: cards, minicart, user and search mount on React; add to cart and instant search work', async ({ page }) => {
+  test('home: cards, minicart, user and search mount on React; add to cart and instant search work', async ({
+    page
+  }) => {
     const seen = watch(page)
     await page.goto('/?flavour=react')
     for (const name of ['product-card', 'minicart', 'user']) await ready(page, name)
     // Only the React build's chunks were loaded.
     expect(seen.scripts.filter((s) => s.startsWith('/dist/')).every((s) => s.startsWith('/dist/react/'))).toBe(true)
 
-    await expect(page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()).toBeVisible()
+    await expect(
+      page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
+    ).toBeVisible()
     const card = await singleCard(page)
     await card.locator('button.vt-card__buy').click()
     const minicart = page.locator('[data-widget="minicart"]')

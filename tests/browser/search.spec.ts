@@ -19,7 +19,8 @@ async function typeTerm(page: Page, term: string) {
 /** Fails every search request of this page with the platform's own fault header (X-Fault), leaving other tests alone. */
 async function breakSearch(page: Page, kind = '500') {
   await page.route('**/api/search/v1/items.json*', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-fault': kind } }))
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': kind } })
+  )
   return () => page.unroute('**/api/search/v1/items.json*')
 }
 
@@ -49,7 +50,10 @@ test.describe('instant search', () => {
   test('needs 3 characters, and one request for a whole word typed quickly', async ({ page }) => {
     const searches: string[] = []
     // POSTs only: the home page's product cards read their products with one simple-mode GET.
-    page.on('request', (r) => r.url().includes('/api/search/') && r.method() === 'POST' && searches.push(r.postData() ?? ''))
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/search/') && r.method() === 'POST' && searches.push(r.postData() ?? '')
+    )
     await page.goto('/')
     await input(page).click()
     await input(page).pressSequentially('ca', { delay: 30 })
@@ -59,10 +63,15 @@ test.describe('instant search', () => {
     await input(page).pressSequentially('miseta', { delay: 30 })
     await expect(page.locator('[role="listbox"][data-term="camiseta"]')).toBeAttached()
     expect(searches).toHaveLength(1)
-    expect(JSON.parse(searches[0]!)).toMatchObject({ size: 8, query: { bool: { must: [{ multi_match: { query: 'camiseta' } }] } } })
+    expect(JSON.parse(searches[0]!)).toMatchObject({
+      size: 8,
+      query: { bool: { must: [{ multi_match: { query: 'camiseta' } }] } }
+    })
   })
 
-  test('letters typed while the island loads are kept and searched (the form is enhanced, never replaced)', async ({ page }) => {
+  test('letters typed while the island loads are kept and searched (the form is enhanced, never replaced)', async ({
+    page
+  }) => {
     // The island's chunk arrives only after the shopper has typed the whole word.
     await page.route(/\/dist\/chunks\/search-[A-Z0-9]+\.js/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
@@ -114,7 +123,9 @@ test.describe('instant search', () => {
     await expect(page.locator('h1')).toHaveText(href!)
   })
 
-  test('Enter with nothing highlighted submits the form to the results page; history keeps terms with results', async ({ page }) => {
+  test('Enter with nothing highlighted submits the form to the results page; history keeps terms with results', async ({
+    page
+  }) => {
     await page.goto('/')
     await typeTerm(page, 'vestido')
     await input(page).press('Enter')
@@ -222,7 +233,9 @@ test.describe('results page', () => {
 
   test('a page past the end becomes the last page, with one more search', async ({ page }) => {
     const searches: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/api/search/v1/items.json')) searches.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search/v1/items.json')) searches.push(r.url())
+    })
     await page.goto('/search?sort=highest_price&price_min=100&page=999')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
     await expect(page).not.toHaveURL(/page=999/)

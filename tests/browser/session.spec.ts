@@ -25,7 +25,7 @@ async function loginByEmailCode(page: Page, email: string) {
   await expect(dialog.getByText(`Enviamos um código para ${email}`)).toBeVisible()
   // The demo platform's admin endpoint stands in for the shopper's mailbox.
   const res = await page.request.get(`/__platform/email-codes?email=${encodeURIComponent(email)}`)
-  const { code } = await res.json() as { code: string }
+  const { code } = (await res.json()) as { code: string }
   await dialog.getByLabel('Código').fill(code)
   await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(dialog).toBeHidden()
@@ -57,8 +57,13 @@ test.describe('session: login, favourites and the shared cart', () => {
 
     await page.reload()
     await expect(userButton(page)).toContainText('Maria')
-    expect(await page.evaluate(() => (window as any).storefront.ready().then((s: any) => [s.passport.checkVerification(), s.passport.getCustomer().display_name])))
-      .toEqual([true, 'Maria'])
+    expect(
+      await page.evaluate(() =>
+        (window as any).storefront
+          .ready()
+          .then((s: any) => [s.passport.checkVerification(), s.passport.getCustomer().display_name])
+      )
+    ).toEqual([true, 'Maria'])
 
     // Logout from the account menu, by keyboard.
     await userButton(page).focus()
@@ -119,7 +124,9 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(heart).toHaveAttribute('aria-label', /^Remover dos favoritos: /)
     await expect(heart).toHaveAttribute('aria-busy', 'false')
 
-    const session = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!)))
+    const session = await page.evaluate(() =>
+      JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!))
+    )
     const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
     const me = await (await page.request.get('/api/passport/v1/1011/me.json', { headers })).json()
     expect(me.favorites).toHaveLength(1)
@@ -136,21 +143,36 @@ test.describe('session: login, favourites and the shared cart', () => {
     expect(after.favorites).toEqual([])
   })
 
-  test('an authorized customer\'s cart is kept on the platform too', async ({ page }) => {
+  test("an authorized customer's cart is kept on the platform too", async ({ page }) => {
     await page.goto('/')
     await loginByDocument(page, 'maria@example.com', '123.456.789-09')
-    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)').first()
+    const card = page
+      .locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-card__buy)')
+      .first()
     await card.locator('button.vt-card__buy').click()
     await card.locator('button.vt-card__buy').click()
     const local = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items[0])
     // The sync waits a second for the edits to settle; then the session remembers the platform cart.
     await expect.poll(() => page.evaluate(() => document.cookie.includes('cart_id')), { timeout: 10_000 }).toBe(true)
-    const session = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!)))
-    const headers = { 'X-Store-ID': '1011', 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
-    await expect.poll(async () => {
-      const remote = await (await page.request.get(`/api/store/v1/carts/${session.cart_id}.json`, { headers })).json()
-      return remote.items?.map((i: { product_id: string; quantity: number }) => [i.product_id, i.quantity])
-    }, { timeout: 10_000 }).toEqual([[local.product_id, 2]])
+    const session = await page.evaluate(() =>
+      JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!))
+    )
+    const headers = {
+      'X-Store-ID': '1011',
+      'X-My-ID': session.auth.id,
+      'X-Access-Token': session.auth.token.access_token
+    }
+    await expect
+      .poll(
+        async () => {
+          const remote = await (
+            await page.request.get(`/api/store/v1/carts/${session.cart_id}.json`, { headers })
+          ).json()
+          return remote.items?.map((i: { product_id: string; quantity: number }) => [i.product_id, i.quantity])
+        },
+        { timeout: 10_000 }
+      )
+      .toEqual([[local.product_id, 2]])
   })
 
   test('two tabs editing one cart end with both edits', async ({ context }) => {
@@ -159,7 +181,8 @@ test.describe('session: login, favourites and the shared cart', () => {
       await p.goto('/')
       await expect(p.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
     }
-    const buy = (p: Page, n: number) => p.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').nth(n)
+    const buy = (p: Page, n: number) =>
+      p.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').nth(n)
     await expect(buy(a, 1)).toBeVisible()
     await expect(buy(b, 1)).toBeVisible()
     // Both tabs edit before either has seen the other's change.
@@ -171,9 +194,14 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(b.locator('.vt-minicart__badge')).toHaveText('2')
   })
 
-  test('a corrupt session cookie and a corrupt stored cart are recovered without a page error', async ({ page, context }) => {
+  test('a corrupt session cookie and a corrupt stored cart are recovered without a page error', async ({
+    page,
+    context
+  }) => {
     const errors = noPageErrors(page)
-    await context.addCookies([{ name: 'ecomPassportClient', value: '%7Bnot%20json', url: test.info().project.use.baseURL! }])
+    await context.addCookies([
+      { name: 'ecomPassportClient', value: '%7Bnot%20json', url: test.info().project.use.baseURL! }
+    ])
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return
       sessionStorage.setItem('seeded', '1')

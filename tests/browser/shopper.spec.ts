@@ -9,13 +9,23 @@ async function recordEvents(page: Page, topics: string[]) {
   await page.addInitScript((list) => {
     const w = window as unknown as { __events: { topic: string; detail: unknown }[] }
     w.__events = []
-    for (const t of list) addEventListener(`ecom:${t}`, (e) => w.__events.push({ topic: t, detail: JSON.parse(JSON.stringify((e as CustomEvent).detail, (k, v) => (v instanceof HTMLElement ? v.tagName : v))) }))
+    for (const t of list)
+      addEventListener(`ecom:${t}`, (e) =>
+        w.__events.push({
+          topic: t,
+          detail: JSON.parse(
+            JSON.stringify((e as CustomEvent).detail, (k, v) => (v instanceof HTMLElement ? v.tagName : v))
+          )
+        })
+      )
   }, topics)
   return () => page.evaluate(() => (window as unknown as { __events: { topic: string; detail: any }[] }).__events)
 }
 
 test.describe('shopper widgets', () => {
-  test('phone: the side menu opens over the overlay, reaches every category and brand, Escape returns focus', async ({ page }) => {
+  test('phone: the side menu opens over the overlay, reaches every category and brand, Escape returns focus', async ({
+    page
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     const toggle = page.getByRole('link', { name: 'Menu' }).or(page.getByRole('button', { name: 'Abrir menu' }))
@@ -34,7 +44,8 @@ test.describe('shopper widgets', () => {
     await page.keyboard.press('Enter')
     await expect(moda).toHaveAttribute('aria-expanded', 'true')
     await expect(dialog.getByRole('link', { name: 'Camisetas' })).toHaveAttribute('href', '/camisetas')
-    for (const name of ['Calçados', 'Casa', 'Eletrônicos', 'Beleza', 'Marcas']) await dialog.getByRole('button', { name: `Subcategorias de ${name}` }).click()
+    for (const name of ['Calçados', 'Casa', 'Eletrônicos', 'Beleza', 'Marcas'])
+      await dialog.getByRole('button', { name: `Subcategorias de ${name}` }).click()
     // 6 departments, 16 sub-categories, "Marcas" and its 8 brands.
     await expect(dialog.getByRole('link')).toHaveCount(6 + 16 + 1 + 8)
     expect(await axeViolations(page)).toEqual([])
@@ -49,10 +60,15 @@ test.describe('shopper widgets', () => {
     await page.mouse.click(360, 400)
     await expect(dialog).toBeHidden()
     await dialog.page().goto('/camisetas')
-    await expect(page.getByRole('navigation', { name: 'Trilha' }).getByRole('link', { name: 'Moda' })).toHaveAttribute('href', '/moda')
+    await expect(page.getByRole('navigation', { name: 'Trilha' }).getByRole('link', { name: 'Moda' })).toHaveAttribute(
+      'href',
+      '/moda'
+    )
   })
 
-  test('desktop: the header category bar reaches sub-categories and brands by keyboard; no menu button', async ({ page }) => {
+  test('desktop: the header category bar reaches sub-categories and brands by keyboard; no menu button', async ({
+    page
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Categorias', exact: true })
@@ -73,7 +89,10 @@ test.describe('shopper widgets', () => {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
     await expect(carousel.locator('[aria-roledescription="slide"]').first()).toHaveAttribute('aria-label', '1 de 10')
     // Five per view from 1200 px (data-per-view="2 2 3 4 5").
-    const width = await carousel.locator('.vt-carousel__track > li').first().evaluate((li) => li.getBoundingClientRect().width)
+    const width = await carousel
+      .locator('.vt-carousel__track > li')
+      .first()
+      .evaluate((li) => li.getBoundingClientRect().width)
     const trackWidth = await carousel.locator('.vt-carousel__track').evaluate((t) => t.clientWidth)
     expect(Math.round(trackWidth / width)).toBe(5)
     const track = carousel.locator('.vt-carousel__track')
@@ -90,12 +109,18 @@ test.describe('shopper widgets', () => {
   test('carousel fed by ids: every card from one request', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
-    const ids = await page.evaluate(() => [...document.querySelectorAll('[data-widget="product-card"]')].slice(0, 5).map((e) => e.getAttribute('data-product-id')))
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-widget="product-card"]')]
+        .slice(0, 5)
+        .map((e) => e.getAttribute('data-product-id'))
+    )
     // The page's cards read their products first (one request for all of them); the carousel then shares that cache.
     await expect(page.locator('[data-widget="product-card"]').first()).toHaveAttribute('data-widget-state', 'ready')
     let searches = 0
     // The carousel's request names all its ids (other cards on the page refresh through their own batch).
-    page.on('request', (r) => { if (r.url().includes('/api/search/v1/items.json') && ids.every((id) => r.url().includes(id!))) searches++ })
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search/v1/items.json') && ids.every((id) => r.url().includes(id!))) searches++
+    })
     await page.evaluate((list) => {
       const el = document.createElement('div')
       el.dataset.widget = 'carousel'
@@ -110,7 +135,9 @@ test.describe('shopper widgets', () => {
     await expect(region.locator('[aria-roledescription="slide"]').nth(4)).toHaveAttribute('aria-label', '5 de 5')
   })
 
-  test('banners: first picture server-rendered, rotation with a pause button, schedule and promotion events', async ({ page }) => {
+  test('banners: first picture server-rendered, rotation with a pause button, schedule and promotion events', async ({
+    page
+  }) => {
     const events = await recordEvents(page, ['promotion:view', 'promotion:select'])
     await page.setViewportSize(PHONE)
     await page.goto('/')
@@ -123,14 +150,21 @@ test.describe('shopper widgets', () => {
     await pause.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Retomar rotação automática' })).toBeVisible()
-    await expect.poll(async () => (await events()).filter((e) => e.topic === 'promotion:view').length).toBeGreaterThan(0)
-    expect((await events())[0].detail.promotion).toMatchObject({ id: 'banner-1', position: 1, name: expect.stringContaining('Nova coleção de inverno') })
+    await expect
+      .poll(async () => (await events()).filter((e) => e.topic === 'promotion:view').length)
+      .toBeGreaterThan(0)
+    expect((await events())[0].detail.promotion).toMatchObject({
+      id: 'banner-1',
+      position: 1,
+      name: expect.stringContaining('Nova coleção de inverno')
+    })
     expect(await axeViolations(page)).toEqual([])
     // A banner outside its window is not shown.
     await page.evaluate(() => {
       const el = document.createElement('div')
       el.dataset.widget = 'banners'
-      el.innerHTML = '<ul><li data-end="2020-01-01"><a href="/a"><img alt="old" width="10" height="10"></a></li><li data-start="bad"><a href="/b"><img alt="now" width="10" height="10"></a></li></ul>'
+      el.innerHTML =
+        '<ul><li data-end="2020-01-01"><a href="/a"><img alt="old" width="10" height="10"></a></li><li data-start="bad"><a href="/b"><img alt="now" width="10" height="10"></a></li></ul>'
       el.id = 'scheduled'
       el.dataset.load = 'eager'
       document.querySelector('main')!.appendChild(el)
@@ -145,7 +179,9 @@ test.describe('shopper widgets', () => {
   test('countdown: role=timer under the cap, ended state and event, a bad date keeps the markup', async ({ page }) => {
     const events = await recordEvents(page, ['countdown:end'])
     const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
     const timer = page.getByRole('timer')
@@ -153,9 +189,12 @@ test.describe('shopper widgets', () => {
     await expect(timer).toContainText('Termina em')
     await page.evaluate(() => {
       const main = document.querySelector('main')!
-      main.insertAdjacentHTML('beforeend', `<div id="far" data-load="eager" data-widget="countdown" data-end="${new Date(Date.now() + 30 * 86400e3).toISOString()}" data-max-hours="5"><p>x</p></div>
+      main.insertAdjacentHTML(
+        'beforeend',
+        `<div id="far" data-load="eager" data-widget="countdown" data-end="${new Date(Date.now() + 30 * 86400e3).toISOString()}" data-max-hours="5"><p>x</p></div>
         <div id="past" data-load="eager" data-widget="countdown" data-end="2020-01-01T00:00:00Z"><p>x</p></div>
-        <div id="bad" data-load="eager" data-widget="countdown" data-end="amanhã"><p>server text</p></div>`)
+        <div id="bad" data-load="eager" data-widget="countdown" data-end="amanhã"><p>server text</p></div>`
+      )
     })
     await expect(page.locator('#far [role="timer"]')).toContainText('00 dias')
     expect(Number(await page.locator('#far .vt-countdown__unit b').nth(1).textContent())).toBeLessThanOrEqual(5)
@@ -166,8 +205,12 @@ test.describe('shopper widgets', () => {
     expect(errors.some((e) => e.includes('countdown: invalid option data-end'))).toBe(true)
   })
 
-  test('popup: once on the first scroll, coupon copy with the clipboard error, not again this session', async ({ page }) => {
-    await page.addInitScript(() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')) })
+  test('popup: once on the first scroll, coupon copy with the clipboard error, not again this session', async ({
+    page
+  }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
+    })
     await page.setViewportSize(PHONE)
     await page.goto('/')
     await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
@@ -177,7 +220,9 @@ test.describe('shopper widgets', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('BEMVINDO10')
     await dialog.getByRole('button', { name: 'Copiar cupom' }).click()
-    await expect(dialog.getByRole('status')).toHaveText('Erro ao copiar para a área de transferência, por favor copie manualmente.')
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Erro ao copiar para a área de transferência, por favor copie manualmente.'
+    )
     expect(await axeViolations(page)).toEqual([])
     // Closed through the overlay: remembered like any other way out.
     await page.mouse.click(10, 10)
@@ -191,7 +236,10 @@ test.describe('shopper widgets', () => {
 
   test('popup: the copy button copies the coupon; Escape closes and is remembered', async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.clipboard.writeText = (t: string) => { (window as unknown as { __copied: string }).__copied = t; return Promise.resolve() }
+      navigator.clipboard.writeText = (t: string) => {
+        ;(window as unknown as { __copied: string }).__copied = t
+        return Promise.resolve()
+      }
     })
     await page.setViewportSize(DESKTOP)
     await page.goto('/')

@@ -18,9 +18,14 @@ export const mount: IslandModule['mount'] = async (el) => {
   }
   const slides = dropUnscheduled([...track.children] as HTMLElement[], Date.now())
   const stop = watchPromotions(el, slides)
-  const undo = slides.length > 1
-    ? enhanceCarousel(el, track, { label: o.label ?? t('carousel.label'), perView: [1], autoplay: Number(o.autoplay ?? 6000) })
-    : () => {}
+  const undo =
+    slides.length > 1
+      ? enhanceCarousel(el, track, {
+          label: o.label ?? t('carousel.label'),
+          perView: [1],
+          autoplay: Number(o.autoplay ?? 6000)
+        })
+      : () => {}
   return () => {
     stop()
     undo()

@@ -5,7 +5,8 @@ export function dropUnscheduled(slides: HTMLElement[], now: number): HTMLElement
   return slides.filter((li) => {
     const bound = (name: 'start' | 'end') => {
       const ms = dateMs(li.dataset[name])
-      if (li.dataset[name] && Number.isNaN(ms)) console.error(`[vitrine] banners: option "${name}" is not a date; ignored`, li)
+      if (li.dataset[name] && Number.isNaN(ms))
+        console.error(`[vitrine] banners: option "${name}" is not a date; ignored`, li)
       return ms
     }
     const keep = inWindow(bound('start'), bound('end'), now)

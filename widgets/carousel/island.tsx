@@ -10,14 +10,27 @@ import { carouselProducts } from './products'
 
 function perViewOf(text: string | undefined, el: HTMLElement) {
   const list = text === undefined ? null : parsePerView(text)
-  if (text !== undefined && !list) console.error('[vitrine] carousel: option "perView" must be 1 to 5 whole numbers from 1 to 12; using the default', el)
+  if (text !== undefined && !list)
+    console.error(
+      '[vitrine] carousel: option "perView" must be 1 to 5 whole numbers from 1 to 12; using the default',
+      el
+    )
   return list ?? DEFAULT_PER_VIEW
 }
 
 /** Fills an empty track with product cards from one request; returns the undo. */
 async function fill(track: HTMLElement, o: ReturnType<typeof parse>, label: string) {
   const products = await carouselProducts(o.ids, o.sort, Number(o.size ?? 8))
-  const undo = renderNow(track, <>{products.map((p) => <li key={p._id}><ProductCard product={p} refresh={false} heading="h3" /></li>)}</>)
+  const undo = renderNow(
+    track,
+    <>
+      {products.map((p) => (
+        <li key={p._id}>
+          <ProductCard product={p} refresh={false} heading="h3" />
+        </li>
+      ))}
+    </>
+  )
   bus.emit('list:view', { list: label, products })
   return undo
 }
@@ -38,7 +51,11 @@ export const mount: IslandModule['mount'] = async (el) => {
     console.error('[vitrine] carousel: no list of slides (ul) inside, and no data-ids or data-sort to fill one', el)
     return () => {}
   }
-  const undo = enhanceCarousel(el, track, { label, perView: perViewOf(o.perView, el), autoplay: Number(o.autoplay ?? 0) })
+  const undo = enhanceCarousel(el, track, {
+    label,
+    perView: perViewOf(o.perView, el),
+    autoplay: Number(o.autoplay ?? 0)
+  })
   return () => {
     undo()
     undoCards()

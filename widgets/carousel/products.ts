@@ -2,7 +2,11 @@ import { search } from '../../core/search/execute'
 import type { Product } from '../../core/schemas/product'
 
 /** The products of a carousel the island fills: all of them in one request, by ids or by a sorted search. */
-export async function carouselProducts(ids: string | undefined, sort: string | undefined, size: number): Promise<Product[]> {
+export async function carouselProducts(
+  ids: string | undefined,
+  sort: string | undefined,
+  size: number
+): Promise<Product[]> {
   if (ids) {
     // The page's product reader: ids asked for together cost one request (and none for products the page's cards
     // already read), in the theme's order.

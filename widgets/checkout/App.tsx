@@ -12,7 +12,9 @@ const navigate = (path: string) => {
 /** Follows the hash: the matched route's chunk, loaded on first visit; a failed load offers a retry. */
 function useRoute() {
   const [match, setMatch] = useState<Match<Route>>(current)
-  const [view, setView] = useState<{ route: Route; Component: ComponentType<RouteProps> } | { route: Route; error: true }>()
+  const [view, setView] = useState<
+    { route: Route; Component: ComponentType<RouteProps> } | { route: Route; error: true }
+  >()
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     const onHash = () => setMatch(current())
@@ -58,15 +60,19 @@ export function App({ siteTitle }: { siteTitle: string }) {
 
   return (
     <div ref={main} className="vt-app" aria-busy={!shown}>
-      {!shown ? <p className="vt-app__loading">{t('common.loading')}</p>
-        : 'error' in shown ? (
-          <div role="alert">
-            <h1 tabIndex={-1}>{t(shown.route.title)}</h1>
-            <p>{t('error.generic')}</p>
-            <button type="button" className="vt-button" onClick={retry}>{t('common.retry')}</button>
-          </div>
-        )
-        : <shown.Component key={match.path} params={match.params} navigate={navigate} />}
+      {!shown ? (
+        <p className="vt-app__loading">{t('common.loading')}</p>
+      ) : 'error' in shown ? (
+        <div role="alert">
+          <h1 tabIndex={-1}>{t(shown.route.title)}</h1>
+          <p>{t('error.generic')}</p>
+          <button type="button" className="vt-button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <shown.Component key={match.path} params={match.params} navigate={navigate} />
+      )}
     </div>
   )
 }

@@ -14,13 +14,18 @@ export interface Match<R extends RoutePattern> {
 
 /** "#/account/" and "#account" both give ["account"]; each segment is URI-decoded (a bad escape is kept as typed). */
 export function segments(hash: string): string[] {
-  return hash.replace(/^#?\/*/, '').split('?')[0]!.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s)
-    } catch {
-      return s
-    }
-  })
+  return hash
+    .replace(/^#?\/*/, '')
+    .split('?')[0]!
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s)
+      } catch {
+        return s
+      }
+    })
 }
 
 function matchOne(pattern: string, parts: string[]): Record<string, string> | null {

@@ -23,7 +23,9 @@ export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
   const toggle = (p: Purpose) => setDraft((d) => ({ ...d, [p]: !d[p] }))
   return (
     <section className="vt-consent" role="region" aria-labelledby={`${id}t`} aria-describedby={`${id}d`}>
-      <h2 className="vt-consent__title" id={`${id}t`}>{t('consent.title')}</h2>
+      <h2 className="vt-consent__title" id={`${id}t`}>
+        {t('consent.title')}
+      </h2>
       <p className="vt-consent__text" id={`${id}d`}>
         {t('consent.text')} <a href={privacyUrl}>{t('consent.privacy')}</a>
       </p>
@@ -39,11 +41,21 @@ export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
         </fieldset>
       )}
       <div className="vt-consent__actions">
-        <button type="button" onClick={() => chooseConsent(NONE)}>{t('consent.reject')}</button>
-        {choosing
-          ? <button type="button" onClick={() => chooseConsent(draft)}>{t('consent.save')}</button>
-          : <button type="button" onClick={() => setChoosing(true)}>{t('consent.choose')}</button>}
-        <button type="button" className="vt-consent__accept" onClick={() => chooseConsent(ALL)}>{t('consent.accept_all')}</button>
+        <button type="button" onClick={() => chooseConsent(NONE)}>
+          {t('consent.reject')}
+        </button>
+        {choosing ? (
+          <button type="button" onClick={() => chooseConsent(draft)}>
+            {t('consent.save')}
+          </button>
+        ) : (
+          <button type="button" onClick={() => setChoosing(true)}>
+            {t('consent.choose')}
+          </button>
+        )}
+        <button type="button" className="vt-consent__accept" onClick={() => chooseConsent(ALL)}>
+          {t('consent.accept_all')}
+        </button>
       </div>
     </section>
   )

@@ -22,7 +22,12 @@ export function Countdown({ end, maxHours, root }: CountdownProps) {
     bus.emit('countdown:end', { element: root })
   }, [parts.ended])
   // role=timer is not announced on every change (its live region is off); the label gives the sense of the numbers.
-  if (parts.ended) return <p className="vt-countdown" data-ended="">{t('countdown.ended')}</p>
+  if (parts.ended)
+    return (
+      <p className="vt-countdown" data-ended="">
+        {t('countdown.ended')}
+      </p>
+    )
   const units = [
     [parts.days, 'countdown.days'],
     [parts.hours, 'countdown.hours'],
@@ -33,7 +38,9 @@ export function Countdown({ end, maxHours, root }: CountdownProps) {
     <p className="vt-countdown" role="timer" aria-live="off">
       <span className="vt-countdown__label">{t('countdown.ends_in')}</span>
       {units.map(([value, key]) => (
-        <span key={key} className="vt-countdown__unit"><b>{two(value)}</b> {t(key)}</span>
+        <span key={key} className="vt-countdown__unit">
+          <b>{two(value)}</b> {t(key)}
+        </span>
       ))}
     </p>
   )

@@ -11,8 +11,12 @@ export const customerReviews: VendorPlan = {
   purpose: 'functional',
   src: () => 'https://apis.google.com/js/platform.js',
   start({ id, el, load, safe }) {
-    void vendorGlobal<Gapi>(load, 'gapi').then((gapi) => safe(() =>
-      gapi?.load('ratingbadge', () => safe(() => gapi.ratingbadge?.render(el, { merchant_id: Number(id), position: 'INLINE' })))
-    ))
+    void vendorGlobal<Gapi>(load, 'gapi').then((gapi) =>
+      safe(() =>
+        gapi?.load('ratingbadge', () =>
+          safe(() => gapi.ratingbadge?.render(el, { merchant_id: Number(id), position: 'INLINE' }))
+        )
+      )
+    )
   }
 }

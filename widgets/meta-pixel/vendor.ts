@@ -3,7 +3,13 @@ import type { VendorPlan } from '../../core/page/vendor-mount'
 import { localStore } from '../../core/runtime'
 import { metaEvent, metaPurchase } from './mapping'
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...a: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string }
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[]
+  callMethod?: (...a: unknown[]) => void
+  push?: unknown
+  loaded?: boolean
+  version?: string
+}
 
 /** Meta's own stub: calls queue until fbevents.js replaces callMethod. */
 function installFbq(w: Record<string, unknown>): Fbq {

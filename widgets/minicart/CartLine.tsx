@@ -31,7 +31,9 @@ export function CartLine({ item }: { item: CartItem }) {
     const neighbour = li?.nextElementSibling ?? li?.previousElementSibling
     const dialog = li?.closest('[role="dialog"]')
     cart.removeItem(item._id)
-    const target = neighbour?.querySelector<HTMLElement>('.vt-line__remove') ?? dialog?.querySelector<HTMLElement>('.vt-drawer__close')
+    const target =
+      neighbour?.querySelector<HTMLElement>('.vt-line__remove') ??
+      dialog?.querySelector<HTMLElement>('.vt-drawer__close')
     target?.focus()
   }
 
@@ -40,12 +42,20 @@ export function CartLine({ item }: { item: CartItem }) {
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
       <div className="vt-line__info">
         {/* Stored lines are untrusted: productHref keeps the link on this store. */}
-        <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>{name}</a>
+        <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>
+          {name}
+        </a>
         <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
       </div>
       <div className="vt-line__qty" role="group" aria-label={`${t('cart.quantity')}: ${name}`}>
-        <button type="button" onClick={() => cart.increaseItemQnt(item._id, -1)} disabled={locked || item.quantity <= min}
-          aria-label={t('cart.decrease')}>−</button>
+        <button
+          type="button"
+          onClick={() => cart.increaseItemQnt(item._id, -1)}
+          disabled={locked || item.quantity <= min}
+          aria-label={t('cart.decrease')}
+        >
+          −
+        </button>
         <input
           type="number"
           inputMode="numeric"
@@ -56,13 +66,26 @@ export function CartLine({ item }: { item: CartItem }) {
           aria-label={t('cart.quantity')}
           onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
           onBlur={commit}
-          onKeyDown={(e) => { if (e.key === 'Enter') commit() }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit()
+          }}
         />
-        <button type="button" onClick={() => cart.increaseItemQnt(item._id, 1)} disabled={locked || (max !== undefined && item.quantity >= max)}
-          aria-label={t('cart.increase')}>+</button>
+        <button
+          type="button"
+          onClick={() => cart.increaseItemQnt(item._id, 1)}
+          disabled={locked || (max !== undefined && item.quantity >= max)}
+          aria-label={t('cart.increase')}
+        >
+          +
+        </button>
       </div>
       <span className="vt-line__total">{money(lineTotal(item))}</span>
-      <button type="button" className="vt-line__remove" onClick={removeAndMoveFocus} aria-label={`${t('cart.remove')}: ${name}`}>
+      <button
+        type="button"
+        className="vt-line__remove"
+        onClick={removeAndMoveFocus}
+        aria-label={`${t('cart.remove')}: ${name}`}
+      >
         {t('cart.remove')}
       </button>
     </li>

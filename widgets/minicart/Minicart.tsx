@@ -25,27 +25,59 @@ export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
   const label = count === 1 ? t('minicart.items_one') : t('minicart.items_other', { count })
   return (
     <>
-      <button type="button" className="vt-minicart__button" aria-haspopup="dialog" aria-expanded={open}
-        aria-label={`${t('minicart.open')}, ${label}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="vt-minicart__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`${t('minicart.open')}, ${label}`}
+        onClick={() => setOpen(true)}
+      >
         <svg className="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z" />
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"
+          />
         </svg>
-        <span className="vt-minicart__badge" data-count={count} aria-hidden="true">{count}</span>
+        <span className="vt-minicart__badge" data-count={count} aria-hidden="true">
+          {count}
+        </span>
       </button>
-      <span className="vt-sr-only" role="status" aria-live="polite">{label}</span>
-      <Drawer open={open} title={t('cart.title')} closeLabel={t('minicart.close')} onClose={() => setOpen(false)}
-        footer={data.items.length > 0 && (
-          <>
-            <p className="vt-minicart__subtotal"><span>{t('cart.subtotal')}</span> <strong>{money(data.subtotal)}</strong></p>
-            <a className="vt-button vt-button--primary" href={checkoutUrl}>{t('cart.checkout')}</a>
-            <a className="vt-button" href={cartUrl}>{t('cart.see_cart')}</a>
-            <button type="button" className="vt-button" onClick={() => setOpen(false)}>{t('cart.continue_shopping')}</button>
-          </>
-        )}>
+      <span className="vt-sr-only" role="status" aria-live="polite">
+        {label}
+      </span>
+      <Drawer
+        open={open}
+        title={t('cart.title')}
+        closeLabel={t('minicart.close')}
+        onClose={() => setOpen(false)}
+        footer={
+          data.items.length > 0 && (
+            <>
+              <p className="vt-minicart__subtotal">
+                <span>{t('cart.subtotal')}</span> <strong>{money(data.subtotal)}</strong>
+              </p>
+              <a className="vt-button vt-button--primary" href={checkoutUrl}>
+                {t('cart.checkout')}
+              </a>
+              <a className="vt-button" href={cartUrl}>
+                {t('cart.see_cart')}
+              </a>
+              <button type="button" className="vt-button" onClick={() => setOpen(false)}>
+                {t('cart.continue_shopping')}
+              </button>
+            </>
+          )
+        }
+      >
         {data.items.length === 0 ? (
           <p className="vt-minicart__empty">{t('cart.empty')}</p>
         ) : (
-          <ul className="vt-minicart__lines">{data.items.map((item) => <CartLine key={item._id} item={item} />)}</ul>
+          <ul className="vt-minicart__lines">
+            {data.items.map((item) => (
+              <CartLine key={item._id} item={item} />
+            ))}
+          </ul>
         )}
       </Drawer>
     </>

@@ -56,7 +56,9 @@ export function Popup({ title, storageKey, content }: PopupProps) {
   return (
     <Drawer open={open} title={title} closeLabel={t('popup.close')} onClose={close} side="center">
       <div ref={body} className="vt-popup__content" onClick={onClick} />
-      <p className="vt-popup__status" role="status">{status}</p>
+      <p className="vt-popup__status" role="status">
+        {status}
+      </p>
     </Drawer>
   )
 }

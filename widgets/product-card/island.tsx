@@ -12,7 +12,8 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Car
   // A card outside any named list still belongs to its page's list (the home page's, or the page's own path).
   const listName = o.list ?? (location.pathname === '/' ? 'Página inicial' : location.pathname)
   const inList = (product: CardProps['product']) => ({ name: listName, index: seenInList(bus, listName, product) })
-  if (o.product) return { product: o.product, installments: o.installments, refresh: o.refresh, heading, list: inList(o.product) }
+  if (o.product)
+    return { product: o.product, installments: o.installments, refresh: o.refresh, heading, list: inList(o.product) }
   if (!o.productId) throw new Error('product-card needs data-product-id or an embedded product')
   try {
     const product = await loadProduct(o.productId)

@@ -24,16 +24,22 @@ interface Props {
 /** Quantity, stock note, 'Comprar' and 'Comprar agora'. */
 export function BuyBox({ product, variation, values, value, kitParts, needChoice }: Props) {
   const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
-  const max = [product.max_quantity, stock].filter((n): n is number => typeof n === 'number').reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
+  const max = [product.max_quantity, stock]
+    .filter((n): n is number => typeof n === 'number')
+    .reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
   const min = product.min_quantity
   const [quantity, setQuantity] = useState(Math.max(1, min ?? 1))
   const [status, setStatus] = useState('')
   // A new variation may have less stock than the quantity typed for the previous one.
-  useEffect(() => { if (max !== undefined && quantity > max) setQuantity(Math.max(max, min ?? 1)) }, [max])
+  useEffect(() => {
+    if (max !== undefined && quantity > max) setQuantity(Math.max(max, min ?? 1))
+  }, [max])
 
   const buy = (now: boolean) => {
     if (needChoice()) return
-    const line = product.kit_composition?.length ? addKit(product, kitParts, quantity) : addToCart(product, variation?._id, quantity, values)
+    const line = product.kit_composition?.length
+      ? addKit(product, kitParts, quantity)
+      : addToCart(product, variation?._id, quantity, values)
     if (!line) {
       console.error('[vitrine] product: add to cart refused', product._id, variation?._id)
       return setStatus(t('product.add_failed'))
@@ -45,13 +51,28 @@ export function BuyBox({ product, variation, values, value, kitParts, needChoice
   return (
     <div className="vt-product__buy">
       <Quantity value={quantity} min={min} max={max} onChange={setQuantity} />
-      {stock !== undefined && stock > 0 && stock < LOW_STOCK && <p className="vt-product__stock">{t('product.stock_left', { count: stock })}</p>}
+      {stock !== undefined && stock > 0 && stock < LOW_STOCK && (
+        <p className="vt-product__stock">{t('product.stock_left', { count: stock })}</p>
+      )}
       <div className="vt-product__actions">
-        <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>{t('product.buy')}</button>
-        <button type="button" className="vt-product__buy-now" onClick={() => buy(true)}>{t('product.buy_now')}</button>
+        <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>
+          {t('product.buy')}
+        </button>
+        <button type="button" className="vt-product__buy-now" onClick={() => buy(true)}>
+          {t('product.buy_now')}
+        </button>
       </div>
-      <p className="vt-sr-only" role="status">{status}</p>
-      <Shipping item={{ product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), quantity, price: value }} />
+      <p className="vt-sr-only" role="status">
+        {status}
+      </p>
+      <Shipping
+        item={{
+          product_id: product._id,
+          ...(variation ? { variation_id: variation._id } : {}),
+          quantity,
+          price: value
+        }}
+      />
     </div>
   )
 }

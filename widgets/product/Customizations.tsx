@@ -17,7 +17,15 @@ export function Customizations({ list, values, base, onChange }: Props) {
   return (
     <fieldset className="vt-product__custom">
       <legend>{t('product.customization')}</legend>
-      {list.map((c, i) => <Field key={c._id ?? i} c={c} value={values[c._id ?? String(i)] ?? ''} base={base} onChange={(v) => onChange(c._id ?? String(i), v)} />)}
+      {list.map((c, i) => (
+        <Field
+          key={c._id ?? i}
+          c={c}
+          value={values[c._id ?? String(i)] ?? ''}
+          base={base}
+          onChange={(v) => onChange(c._id ?? String(i), v)}
+        />
+      ))}
     </fieldset>
   )
 }
@@ -28,7 +36,17 @@ function addition(c: Customization, base: number): number {
   return a.type === 'percentage' ? Math.round(base * a.addition) / 100 : a.addition
 }
 
-function Field({ c, value, base, onChange }: { c: Customization; value: string; base: number; onChange(v: string): void }) {
+function Field({
+  c,
+  value,
+  base,
+  onChange
+}: {
+  c: Customization
+  value: string
+  base: number
+  onChange(v: string): void
+}) {
   const id = useId()
   const add = addition(c, base)
   const extra = add ? ` (${t('product.customization_price', { value: money(add) })})` : ''
@@ -36,14 +54,25 @@ function Field({ c, value, base, onChange }: { c: Customization; value: string; 
     const option = c.options[0]!
     return (
       <div className="vt-product__custom-field">
-        <input id={id} type="checkbox" checked={value === option} onChange={(e) => onChange(e.currentTarget.checked ? option : '')} />
-        <label htmlFor={id}>{c.label ?? option}{extra}</label>
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === option}
+          onChange={(e) => onChange(e.currentTarget.checked ? option : '')}
+        />
+        <label htmlFor={id}>
+          {c.label ?? option}
+          {extra}
+        </label>
       </div>
     )
   }
   return (
     <div className="vt-product__custom-field">
-      <label htmlFor={id}>{c.label}{extra}</label>
+      <label htmlFor={id}>
+        {c.label}
+        {extra}
+      </label>
       <input id={id} type="text" maxLength={MAX_TEXT} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     </div>
   )

@@ -50,17 +50,35 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
 
   return (
     <div className="vt-product__gallery" onKeyDown={onKey}>
-      <button type="button" className="vt-product__main" aria-label={`${t('product.zoom')}: ${alt}`}
-        onClick={open} onPointerDown={(e) => (startX.current = e.clientX)} onPointerUp={onUp}>
-        <Picture key={current?._id ?? index} className="vt-product__picture" pictures={current ? [current] : undefined} alt="" size={size} eager />
+      <button
+        type="button"
+        className="vt-product__main"
+        aria-label={`${t('product.zoom')}: ${alt}`}
+        onClick={open}
+        onPointerDown={(e) => (startX.current = e.clientX)}
+        onPointerUp={onUp}
+      >
+        <Picture
+          key={current?._id ?? index}
+          className="vt-product__picture"
+          pictures={current ? [current] : undefined}
+          alt=""
+          size={size}
+          eager
+        />
       </button>
       {children}
       {count > 1 && (
         <ul className="vt-product__thumbs" role="list">
           {pictures.map((p, i) => (
             <li key={p._id ?? i}>
-              <button type="button" className="vt-product__thumb" aria-current={i === index ? 'true' : undefined}
-                aria-label={t('product.choose_picture', { n: i + 1, count })} onClick={() => onIndex(i)}>
+              <button
+                type="button"
+                className="vt-product__thumb"
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('product.choose_picture', { n: i + 1, count })}
+                onClick={() => onIndex(i)}
+              >
                 <Picture pictures={[p]} alt="" size="small" />
               </button>
             </li>
@@ -68,12 +86,23 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
         </ul>
       )}
       <dialog ref={dialog} className="vt-product__zoom" aria-label={alt} onClose={() => setZoomed(false)}>
-        <button type="button" className="vt-product__zoom-close" aria-label={t('product.zoom_close')} onClick={() => dialog.current?.close()}>×</button>
+        <button
+          type="button"
+          className="vt-product__zoom-close"
+          aria-label={t('product.zoom_close')}
+          onClick={() => dialog.current?.close()}
+        >
+          ×
+        </button>
         {zoomed && current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
         {count > 1 && (
           <div className="vt-product__zoom-nav">
-            <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>‹</button>
-            <button type="button" aria-label={t('product.gallery_next')} onClick={() => go(1)}>›</button>
+            <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>
+              ‹
+            </button>
+            <button type="button" aria-label={t('product.gallery_next')} onClick={() => go(1)}>
+              ›
+            </button>
           </div>
         )}
       </dialog>

@@ -15,7 +15,9 @@ export function useKitParts(product: Product): ReadonlyMap<string, Product> | nu
       (list) => live && setParts(new Map(list.map((p) => [p._id, p]))),
       (e) => console.error('[vitrine] product: kit parts failed to load', e)
     )
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [ids])
   return parts
 }
@@ -30,8 +32,10 @@ export function KitParts({ product, parts }: { product: Product; parts: Readonly
           const part = parts?.get(c._id)
           const variation = part?.variations?.find((v) => v._id === c.variation_id)
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a kit may list one component twice; the list never reorders
             <li key={`${c._id}${i}`}>
-              {c.quantity ?? 1} × {part ? <a href={productHref(part)}>{variation?.name ?? productName(part, settings.lang)}</a> : '…'}
+              {c.quantity ?? 1} ×{' '}
+              {part ? <a href={productHref(part)}>{variation?.name ?? productName(part, settings.lang)}</a> : '…'}
             </li>
           )
         })}

@@ -1,5 +1,13 @@
 import { useStore } from '@nanostores/react'
-import { discountPercent, extraDiscount, installments, loyaltyPoints, onPromotion, paymentDiscount, type PricedProduct } from '../../core/money'
+import {
+  discountPercent,
+  extraDiscount,
+  installments,
+  loyaltyPoints,
+  onPromotion,
+  paymentDiscount,
+  type PricedProduct
+} from '../../core/money'
 import { paymentOptions } from '../../core/page/payment-options'
 import { money, settings, t } from '../../core/runtime'
 import { PromotionEnds } from './PromotionEnds'
@@ -25,18 +33,43 @@ export function PriceBlock({ priced, value }: Props) {
   const points = options.loyalty_points_programs ? loyaltyPoints(value, options.loyalty_points_programs) : null
   return (
     <div className="vt-price vt-product__price" aria-live="polite" aria-atomic="true">
-      {promo && <span className="vt-price__stamp" aria-hidden="true">{t('product.discount_off', { n: discountPercent(priced) })}</span>}
       {promo && (
-        <s className="vt-price__base"><span className="vt-sr-only">{t('price.from')} </span>{money(priced.base_price!)}</s>
+        <span className="vt-price__stamp" aria-hidden="true">
+          {t('product.discount_off', { n: discountPercent(priced) })}
+        </span>
+      )}
+      {promo && (
+        <s className="vt-price__base">
+          <span className="vt-sr-only">{t('price.from')} </span>
+          {money(priced.base_price!)}
+        </s>
       )}
       <strong className="vt-price__value">
         {promo && <span className="vt-sr-only">{t('price.for')} </span>}
         {money(value)}
       </strong>
-      <Line className="vt-price__installments" text={plan && `${t('installments.title')} ${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`} />
-      <Line className="vt-product__cash" text={cash !== null && cash < value && t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })} />
-      {extra !== null && extra < value && <span className="vt-product__extra">{t('product.extra_discount', { value: money(extra) })}</span>}
-      <Line className="vt-product__points" text={points && t('product.points', { points: oneDecimal(points.points) })} />
+      <Line
+        className="vt-price__installments"
+        text={
+          plan &&
+          `${t('installments.title')} ${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`
+        }
+      />
+      <Line
+        className="vt-product__cash"
+        text={
+          cash !== null &&
+          cash < value &&
+          t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })
+        }
+      />
+      {extra !== null && extra < value && (
+        <span className="vt-product__extra">{t('product.extra_discount', { value: money(extra) })}</span>
+      )}
+      <Line
+        className="vt-product__points"
+        text={points && t('product.points', { points: oneDecimal(points.points) })}
+      />
       {hasEnd(priced) && <PromotionEnds end={promo ? priced.price_effective_date?.end : undefined} />}
     </div>
   )
@@ -47,7 +80,13 @@ export function PriceBlock({ priced, value }: Props) {
  * it in moves nothing below.
  */
 function Line({ className, text }: { className: string; text: string | false | null }) {
-  return text ? <span className={className}>{text}</span> : <span className={className} aria-hidden="true">{'\u00a0'}</span>
+  return text ? (
+    <span className={className}>{text}</span>
+  ) : (
+    <span className={className} aria-hidden="true">
+      {'\u00a0'}
+    </span>
+  )
 }
 
 const hasEnd = (p: PricedProduct) => Boolean(p.price_effective_date?.end)

@@ -40,11 +40,16 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
     if (!refresh) return
     let live = true
     // The embedded copy may be minutes old; the Store API has the current price and stock.
-    loadProduct(initial._id).then((p) => live && setProduct(p), (e) => console.error('[vitrine] product refresh', e))
-    return () => { live = false }
+    loadProduct(initial._id).then(
+      (p) => live && setProduct(p),
+      (e) => console.error('[vitrine] product refresh', e)
+    )
+    return () => {
+      live = false
+    }
   }, [initial._id, refresh])
   const showPictureOf = (v: Variation | undefined) => {
-    const at = v?.picture_id ? product.pictures?.findIndex((p) => p._id === v.picture_id) ?? -1 : -1
+    const at = v?.picture_id ? (product.pictures?.findIndex((p) => p._id === v.picture_id) ?? -1) : -1
     if (at >= 0) setPicture(at)
   }
   // A choice restored from the address (first view, back / forward) shows its picture too.
@@ -70,14 +75,36 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
         <h1 className="vt-product__name">{name}</h1>
         <p className="vt-product__sku">{t('product.sku', { sku: variation?.sku ?? product.sku ?? '' })}</p>
         {reason ? <p className="vt-product__status">{t(reason)}</p> : <PriceBlock priced={priced} value={value} />}
-        {reason === 'product.upon_request' && contactUrl && <a className="vt-product__contact" href={contactUrl}>{t('product.contact')}</a>}
-        {!reason && grids.length > 0 && <Variations product={product} grids={grids} choice={choice} onChoose={choose} />}
+        {reason === 'product.upon_request' && contactUrl && (
+          <a className="vt-product__contact" href={contactUrl}>
+            {t('product.contact')}
+          </a>
+        )}
+        {!reason && grids.length > 0 && (
+          <Variations product={product} grids={grids} choice={choice} onChoose={choose} />
+        )}
         {!reason && product.customizations?.length ? (
-          <Customizations list={product.customizations} values={values} base={unit} onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))} />
+          <Customizations
+            list={product.customizations}
+            values={values}
+            base={unit}
+            onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))}
+          />
         ) : null}
         {!reason && product.kit_composition?.length ? <KitParts product={product} parts={kitParts} /> : null}
-        <p className="vt-product__message" role="alert">{message}</p>
-        {!reason && <BuyBox product={product} variation={variation} values={values} value={value} kitParts={kitParts} needChoice={needChoice} />}
+        <p className="vt-product__message" role="alert">
+          {message}
+        </p>
+        {!reason && (
+          <BuyBox
+            product={product}
+            variation={variation}
+            values={values}
+            value={value}
+            kitParts={kitParts}
+            needChoice={needChoice}
+          />
+        )}
       </div>
       {Related && <Related productId={product._id} target={relatedTarget} />}
     </div>
@@ -89,7 +116,10 @@ function useRelated(target: HTMLElement | null) {
   const [Comp, setComp] = useState<typeof import('./Related').Related | null>(null)
   useEffect(() => {
     if (!target) return
-    import('./Related').then((m) => setComp(() => m.Related), (e) => console.error('[vitrine] product: related chunk failed', e))
+    import('./Related').then(
+      (m) => setComp(() => m.Related),
+      (e) => console.error('[vitrine] product: related chunk failed', e)
+    )
   }, [target])
   return Comp
 }

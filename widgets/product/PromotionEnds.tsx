@@ -20,5 +20,9 @@ export function PromotionEnds({ end }: { end: string | undefined }) {
   // The line keeps its place when there is nothing to show (an ended promotion), so nothing below moves. The clock
   // changes every second: it is hidden from screen readers, which get no per-second chatter.
   const text = Number.isFinite(at) && at > now ? t('product.ends_in', { time: timeLeft(at - now) }) : '\u00a0'
-  return <span className="vt-product__ends" aria-hidden="true">{text}</span>
+  return (
+    <span className="vt-product__ends" aria-hidden="true">
+      {text}
+    </span>
+  )
 }

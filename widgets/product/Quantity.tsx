@@ -19,12 +19,25 @@ export function Quantity({ value, min, max, onChange }: Props) {
     <div className="vt-product__quantity">
       <label htmlFor={id}>{t('product.quantity')}</label>
       <div className="vt-product__stepper">
-        <button type="button" aria-label={t('cart.decrease')} onClick={() => set(value - 1)}>−</button>
-        <input id={id} type="number" inputMode="numeric" min={min ?? 1} max={max} value={value}
-          onChange={(e) => set(e.currentTarget.valueAsNumber)} />
-        <button type="button" aria-label={t('cart.increase')} onClick={() => set(value + 1)}>+</button>
+        <button type="button" aria-label={t('cart.decrease')} onClick={() => set(value - 1)}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min ?? 1}
+          max={max}
+          value={value}
+          onChange={(e) => set(e.currentTarget.valueAsNumber)}
+        />
+        <button type="button" aria-label={t('cart.increase')} onClick={() => set(value + 1)}>
+          +
+        </button>
       </div>
-      {min !== undefined && min > 1 && <span className="vt-product__limit">{t('product.min_quantity', { count: min })}</span>}
+      {min !== undefined && min > 1 && (
+        <span className="vt-product__limit">{t('product.min_quantity', { count: min })}</span>
+      )}
       {max !== undefined && <span className="vt-product__limit">{t('product.max_quantity', { count: max })}</span>}
     </div>
   )

@@ -36,16 +36,29 @@ export function Related({ productId, target }: { productId: string; target: HTML
   useEffect(() => {
     if (!target) return
     let live = true
-    loadRelated(productId).then((list) => live && setProducts(list), (e) => console.error('[vitrine] product: related products unavailable', e))
-    return () => { live = false }
+    loadRelated(productId).then(
+      (list) => live && setProducts(list),
+      (e) => console.error('[vitrine] product: related products unavailable', e)
+    )
+    return () => {
+      live = false
+    }
   }, [productId, target])
-  useEffect(() => { if (target) target.hidden = !products.length }, [products.length, target])
+  useEffect(() => {
+    if (target) target.hidden = !products.length
+  }, [products.length, target])
   if (!target || !products.length) return null
   return createPortal(
     <section className="vt-related" aria-labelledby={heading}>
-      <h2 id={heading} className="vt-related__title">{t('product.related')}</h2>
+      <h2 id={heading} className="vt-related__title">
+        {t('product.related')}
+      </h2>
       <ul className="vt-related__list" role="list">
-        {products.map((p) => <li key={p._id}><ProductCard product={p} refresh={false} heading="h3" /></li>)}
+        {products.map((p) => (
+          <li key={p._id}>
+            <ProductCard product={p} refresh={false} heading="h3" />
+          </li>
+        ))}
       </ul>
     </section>,
     target

@@ -9,13 +9,21 @@ interface Props {
   item: { product_id: string; variation_id?: string; quantity: number; price: number }
 }
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'quotes'; quotes: ShippingQuote[] } | { kind: 'error'; text: string; retry: boolean }
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'quotes'; quotes: ShippingQuote[] }
+  | { kind: 'error'; text: string; retry: boolean }
 
 function days(q: ShippingQuote): string {
   if (q.days === undefined) return ''
   const key = q.workingDays
-    ? (q.days === 1 ? 'shipping.delivery_working_days_one' : 'shipping.delivery_working_days_other')
-    : (q.days === 1 ? 'shipping.delivery_days_one' : 'shipping.delivery_days_other')
+    ? q.days === 1
+      ? 'shipping.delivery_working_days_one'
+      : 'shipping.delivery_working_days_other'
+    : q.days === 1
+      ? 'shipping.delivery_days_one'
+      : 'shipping.delivery_days_other'
   return t(key, { days: q.days })
 }
 
@@ -34,11 +42,16 @@ export function Shipping({ item }: Props) {
     setState({ kind: 'busy' })
     try {
       const answer = await api.modules('/calculate_shipping.json', {
-        method: 'POST', idempotent: true,
+        method: 'POST',
+        idempotent: true,
         body: { to: { zip }, items: [item], subtotal: item.price * item.quantity }
       })
       const r = readShipping(answer)
-      setState(r.ok ? { kind: 'quotes', quotes: r.quotes } : { kind: 'error', text: r.message ?? t('shipping.no_options'), retry: false })
+      setState(
+        r.ok
+          ? { kind: 'quotes', quotes: r.quotes }
+          : { kind: 'error', text: r.message ?? t('shipping.no_options'), retry: false }
+      )
     } catch (err) {
       console.error('[vitrine] product: calculate_shipping failed', err)
       setState({ kind: 'error', text: t('shipping.failed'), retry: true })
@@ -49,8 +62,15 @@ export function Shipping({ item }: Props) {
     <form className="vt-product__shipping" onSubmit={calculate} aria-busy={state.kind === 'busy'}>
       <label htmlFor={id}>{t('shipping.zip_code')}</label>
       <div className="vt-product__shipping-row">
-        <input id={id} inputMode="numeric" autoComplete="postal-code" placeholder={t('shipping.zip_placeholder')} maxLength={9}
-          value={value} onChange={(e) => setValue(maskZip(e.currentTarget.value))} />
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder={t('shipping.zip_placeholder')}
+          maxLength={9}
+          value={value}
+          onChange={(e) => setValue(maskZip(e.currentTarget.value))}
+        />
         <button type="submit">{t('shipping.calculate')}</button>
       </div>
       <div role="status">
@@ -58,14 +78,19 @@ export function Shipping({ item }: Props) {
           <ul className="vt-product__quotes">
             {state.quotes.map((q) => (
               <li key={q.name}>
-                <span>{q.name}</span> <span>{days(q)}</span> <strong>{q.price > 0 ? money(q.price) : t('shipping.free')}</strong>
+                <span>{q.name}</span> <span>{days(q)}</span>{' '}
+                <strong>{q.price > 0 ? money(q.price) : t('shipping.free')}</strong>
               </li>
             ))}
           </ul>
         )}
         {state.kind === 'error' && <p className="vt-product__shipping-error">{state.text}</p>}
       </div>
-      {state.kind === 'error' && state.retry && <button type="button" onClick={() => void calculate()}>{t('product.retry')}</button>}
+      {state.kind === 'error' && state.retry && (
+        <button type="button" onClick={() => void calculate()}>
+          {t('product.retry')}
+        </button>
+      )}
     </form>
   )
 }

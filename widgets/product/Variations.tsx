@@ -14,7 +14,9 @@ interface Props {
 export function Variations({ product, grids, choice, onChoose }: Props) {
   return (
     <div className="vt-product__variations">
-      {grids.map((g) => <GridGroup key={g.grid_id} grid={g} product={product} choice={choice} onChoose={onChoose} />)}
+      {grids.map((g) => (
+        <GridGroup key={g.grid_id} grid={g} product={product} choice={choice} onChoose={onChoose} />
+      ))}
     </div>
   )
 }
@@ -27,10 +29,11 @@ function GridGroup({ grid, product, choice, onChoose }: { grid: GridView } & Omi
   const enabled = grid.options.map((_, i) => i).filter((i) => blocks[i] === null)
   // Roving tabindex: the chosen option, else the first enabled one, is the group's one tab stop.
   const current = grid.options.findIndex((o) => o.text === chosen)
-  const tabStop = current >= 0 ? current : enabled[0] ?? -1
+  const tabStop = current >= 0 ? current : (enabled[0] ?? -1)
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0
+    const step =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0
     if (!step || !enabled.length) return
     e.preventDefault()
     const at = enabled.indexOf(current >= 0 ? current : tabStop)
@@ -42,7 +45,8 @@ function GridGroup({ grid, product, choice, onChoose }: { grid: GridView } & Omi
   return (
     <div className="vt-product__grid" data-grid={grid.grid_id}>
       <p className="vt-product__grid-title" id={id}>
-        {grid.title}{chosen ? <span className="vt-product__grid-chosen">: {chosen}</span> : null}
+        {grid.title}
+        {chosen ? <span className="vt-product__grid-chosen">: {chosen}</span> : null}
       </p>
       <div ref={list} className="vt-product__options" role="radiogroup" aria-labelledby={id} onKeyDown={onKey}>
         {grid.options.map((o, i) => {

@@ -5,7 +5,10 @@ import type { Product } from '../../core/schemas/product'
 import { cart } from '../../core/runtime'
 
 /** The cart's customization entries for the filled fields (an empty field is not a customization). */
-export function customizationsOf(product: Product, values: Record<string, string>): NonNullable<CartItem['customizations']> {
+export function customizationsOf(
+  product: Product,
+  values: Record<string, string>
+): NonNullable<CartItem['customizations']> {
   const out: NonNullable<CartItem['customizations']> = []
   ;(product.customizations ?? []).forEach((c, i) => {
     const id = c._id ?? String(i)
@@ -20,7 +23,12 @@ export function customizationsOf(product: Product, values: Record<string, string
  * Adds the product (its chosen variation, quantity and customizations) to the shared cart. The cart keeps a
  * customized line apart from every other line. Null when the cart refused it.
  */
-export function addToCart(product: Product, variationId: string | undefined, quantity: number, values: Record<string, string>): CartItem | null {
+export function addToCart(
+  product: Product,
+  variationId: string | undefined,
+  quantity: number,
+  values: Record<string, string>
+): CartItem | null {
   const item = itemFromProduct(product, variationId, quantity)
   if (!item) return null
   const customizations = customizationsOf(product, values)

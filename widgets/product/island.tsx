@@ -25,7 +25,14 @@ function showRetry(el: HTMLElement, retry: () => void): void {
   const button = document.createElement('button')
   button.type = 'button'
   button.textContent = t('product.retry')
-  button.addEventListener('click', () => { box.remove(); retry() }, { once: true })
+  button.addEventListener(
+    'click',
+    () => {
+      box.remove()
+      retry()
+    },
+    { once: true }
+  )
   box.append(text, button)
   el.prepend(box)
 }
@@ -43,7 +50,8 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
     console.error('[vitrine] product: option "pictureSize" must be small, normal, big or zoom', el)
     size = 'normal'
   }
-  const contactUrl = typeof raw.contactUrl === 'string' && /^(https:\/\/|\/|mailto:)/.test(raw.contactUrl) ? raw.contactUrl : undefined
+  const contactUrl =
+    typeof raw.contactUrl === 'string' && /^(https:\/\/|\/|mailto:)/.test(raw.contactUrl) ? raw.contactUrl : undefined
   loadPaymentOptionsOnIdle(api)
   // The theme's empty, hidden element for related products (default: [data-product-related]).
   const selector = typeof raw.relatedSelector === 'string' ? raw.relatedSelector : '[data-product-related]'
@@ -65,10 +73,16 @@ export const mount: IslandModule['mount'] = async (el) => {
   try {
     return await mountIsland(el)
   } catch (e) {
-    const again = () => void Promise.resolve().then(() => mountIsland(el)).then(
-      () => el.setAttribute('data-widget-state', 'ready'),
-      (err: unknown) => { console.error('[vitrine] product: retry failed', err); showRetry(el, again) }
-    )
+    const again = () =>
+      void Promise.resolve()
+        .then(() => mountIsland(el))
+        .then(
+          () => el.setAttribute('data-widget-state', 'ready'),
+          (err: unknown) => {
+            console.error('[vitrine] product: retry failed', err)
+            showRetry(el, again)
+          }
+        )
     showRetry(el, again)
     throw e
   }

@@ -15,6 +15,10 @@ export function parseOptions(raw: Record<string, unknown>, el: HTMLElement): { p
   if (!parsed.success) console.error('[vitrine] product: option "productId" must be a 24-character hex id', el)
   if (raw.product === undefined) return { productId }
   const product = Product.safeParse(raw.product)
-  if (!product.success) console.error('[vitrine] product: option "product" is not a product; reading it from the API', el)
-  return { productId: productId ?? (product.success ? product.data._id : undefined), product: product.success ? product.data : undefined }
+  if (!product.success)
+    console.error('[vitrine] product: option "product" is not a product; reading it from the API', el)
+  return {
+    productId: productId ?? (product.success ? product.data._id : undefined),
+    product: product.success ? product.data : undefined
+  }
 }

@@ -16,7 +16,12 @@ function choiceFromUrl(product: Product, grids: ReturnType<typeof gridsOf>): Cho
 /** Price fields of the chosen variation laid over the product's (a variation without a price sells at the product's). */
 export function pricedOf(product: Product, variation: Variation | undefined): PricedProduct {
   if (!variation || typeof variation.price !== 'number') return product
-  return { ...product, price: variation.price, base_price: variation.base_price ?? product.base_price, final_price: undefined }
+  return {
+    ...product,
+    price: variation.price,
+    base_price: variation.base_price ?? product.base_price,
+    final_price: undefined
+  }
 }
 
 /** Choice, variation and unit price of the product page, kept in step with the address bar. */

@@ -27,7 +27,8 @@ interface Props {
 
 export function Filters({ open, state, result, scope, onChange }: Props) {
   // The page's own category or brand is not a choice there: it is always applied.
-  const without = (list: SearchResult['facets']['brands'], fixed: string[] = []) => list.filter((f) => !fixed.includes(f.key))
+  const without = (list: SearchResult['facets']['brands'], fixed: string[] = []) =>
+    list.filter((f) => !fixed.includes(f.key))
   return (
     <details className="vt-search__filters" open={open}>
       <summary>{t('search.filters')}</summary>
@@ -36,19 +37,39 @@ export function Filters({ open, state, result, scope, onChange }: Props) {
           {t('search.clear_filters')}
         </button>
       )}
-      <FacetGroup legend={t('search.categories')} facets={without(result.facets.categories, scope.categories)}
-        selected={state.categories ?? []} onToggle={(v) => onChange(toggleValue(state, 'categories', v))} />
-      <FacetGroup legend={t('search.brands')} facets={without(result.facets.brands, scope.brands)}
-        selected={state.brands ?? []} onToggle={(v) => onChange(toggleValue(state, 'brands', v))} />
+      <FacetGroup
+        legend={t('search.categories')}
+        facets={without(result.facets.categories, scope.categories)}
+        selected={state.categories ?? []}
+        onToggle={(v) => onChange(toggleValue(state, 'categories', v))}
+      />
+      <FacetGroup
+        legend={t('search.brands')}
+        facets={without(result.facets.brands, scope.brands)}
+        selected={state.brands ?? []}
+        onToggle={(v) => onChange(toggleValue(state, 'brands', v))}
+      />
       {result.facets.specs.map((spec) => (
-        <FacetGroup key={spec.grid} legend={gridLabel(spec.grid)} facets={spec.values}
-          selected={specValues(state, spec.grid) ?? []} onToggle={(v) => onChange(toggleSpec(state, spec.grid, v))} />
+        <FacetGroup
+          key={spec.grid}
+          legend={gridLabel(spec.grid)}
+          facets={spec.values}
+          selected={specValues(state, spec.grid) ?? []}
+          onToggle={(v) => onChange(toggleSpec(state, spec.grid, v))}
+        />
       ))}
       {/* Selected spec grids the answer no longer lists must stay untickable too. */}
-      {Object.keys(state.specs ?? {}).filter((grid) => !result.facets.specs.some((s) => s.grid === grid)).map((grid) => (
-        <FacetGroup key={grid} legend={gridLabel(grid)} facets={[]} selected={specValues(state, grid) ?? []}
-          onToggle={(v) => onChange(toggleSpec(state, grid, v))} />
-      ))}
+      {Object.keys(state.specs ?? {})
+        .filter((grid) => !result.facets.specs.some((s) => s.grid === grid))
+        .map((grid) => (
+          <FacetGroup
+            key={grid}
+            legend={gridLabel(grid)}
+            facets={[]}
+            selected={specValues(state, grid) ?? []}
+            onToggle={(v) => onChange(toggleSpec(state, grid, v))}
+          />
+        ))}
       <PriceRange state={state} min={result.price.min} max={result.price.max} onChange={onChange} />
     </details>
   )

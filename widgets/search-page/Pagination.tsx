@@ -19,15 +19,36 @@ export function Pagination({ page, pages, hrefOf, onPage }: Props) {
   return (
     <nav className="vt-pager" aria-label={t('pagination.label')}>
       <ul role="list">
-        {page > 1 && <li><a href={hrefOf(page - 1)} rel="prev" onClick={go(page - 1)}>{t('pagination.previous')}</a></li>}
+        {page > 1 && (
+          <li>
+            <a href={hrefOf(page - 1)} rel="prev" onClick={go(page - 1)}>
+              {t('pagination.previous')}
+            </a>
+          </li>
+        )}
         {pageWindow(page, pages).map((n, i) => (
           <li key={n ?? `gap${i}`}>
-            {n === null ? <span aria-hidden="true">…</span>
-              : <a href={hrefOf(n)} aria-label={t('pagination.page', { n })} aria-current={n === page ? 'page' : undefined}
-                onClick={go(n)}>{n}</a>}
+            {n === null ? (
+              <span aria-hidden="true">…</span>
+            ) : (
+              <a
+                href={hrefOf(n)}
+                aria-label={t('pagination.page', { n })}
+                aria-current={n === page ? 'page' : undefined}
+                onClick={go(n)}
+              >
+                {n}
+              </a>
+            )}
           </li>
         ))}
-        {page < pages && <li><a href={hrefOf(page + 1)} rel="next" onClick={go(page + 1)}>{t('pagination.next')}</a></li>}
+        {page < pages && (
+          <li>
+            <a href={hrefOf(page + 1)} rel="next" onClick={go(page + 1)}>
+              {t('pagination.next')}
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   )

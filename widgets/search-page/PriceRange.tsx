@@ -31,9 +31,16 @@ export function PriceRange({ state, min, max, onChange }: Props) {
         </label>
         <label>
           <span>{t('search.price_max')}</span>
-          <input name="price_max" inputMode="decimal" defaultValue={state.priceMax ?? ''} placeholder={hint(max === null ? null : Math.ceil(max))} />
+          <input
+            name="price_max"
+            inputMode="decimal"
+            defaultValue={state.priceMax ?? ''}
+            placeholder={hint(max === null ? null : Math.ceil(max))}
+          />
         </label>
-        <button type="submit" className="vt-button">{t('search.apply_filters')}</button>
+        <button type="submit" className="vt-button">
+          {t('search.apply_filters')}
+        </button>
       </fieldset>
     </form>
   )

@@ -101,32 +101,51 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
     history.replaceState(null, '', hrefOf(last))
     load(last)
   }, [result])
-  const count = result.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: result.total })
+  const count =
+    result.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: result.total })
 
   return (
     <div className="vt-search">
       <div className="vt-search__bar">
-        <p className="vt-search__count" role="status" tabIndex={-1} ref={countRef}>{result.total ? count : t('search.no_results')}</p>
+        <p className="vt-search__count" role="status" tabIndex={-1} ref={countRef}>
+          {result.total ? count : t('search.no_results')}
+        </p>
         <SortSelect value={state.sort ?? 'default'} state={state} onChange={navigate} />
       </div>
       <div className="vt-search__body">
         <Filters open={wide} state={state} result={result} scope={scope} onChange={navigate} />
         <div className="vt-search__results" aria-busy={loading}>
-          {failed && <p className="vt-search__error" role="alert">{t('error.search')}</p>}
+          {failed && (
+            <p className="vt-search__error" role="alert">
+              {t('error.search')}
+            </p>
+          )}
           {result.suggestion && result.total > 0 && (
-            <p className="vt-search__suggestion"><a href={hrefOf({ term: result.suggestion })}>{t('search.did_you_mean', { term: result.suggestion })}</a></p>
+            <p className="vt-search__suggestion">
+              <a href={hrefOf({ term: result.suggestion })}>{t('search.did_you_mean', { term: result.suggestion })}</a>
+            </p>
           )}
           {result.items.length ? (
             <ul className="vt-search__grid" role="list">
               {result.items.map((product, index) => (
-                <li key={product._id}><ProductCard product={product} refresh={false} heading="h2" list={{ name: listName, index }} /></li>
+                <li key={product._id}>
+                  <ProductCard product={product} refresh={false} heading="h2" list={{ name: listName, index }} />
+                </li>
               ))}
             </ul>
-          ) : !result.total && ( // no items under a count: a page past the end, being replaced (see the effect above)
-            <EmptyState state={state} suggestion={result.suggestion} onClear={() => navigate(clearFilters(state))} />
+          ) : (
+            !result.total && ( // no items under a count: a page past the end, being replaced (see the effect above)
+              <EmptyState state={state} suggestion={result.suggestion} onClear={() => navigate(clearFilters(state))} />
+            )
           )}
-          {pages > 1 && <Pagination page={page} pages={pages} hrefOf={(n) => hrefOf(withPage(state, n))}
-            onPage={(n) => navigate(withPage(state, n), true)} />}
+          {pages > 1 && (
+            <Pagination
+              page={page}
+              pages={pages}
+              hrefOf={(n) => hrefOf(withPage(state, n))}
+              onPage={(n) => navigate(withPage(state, n), true)}
+            />
+          )}
         </div>
       </div>
     </div>

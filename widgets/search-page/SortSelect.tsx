@@ -25,11 +25,18 @@ export function SortSelect({ value, state, onChange }: Props) {
   return (
     <label className="vt-search__sort">
       <span>{t('search.sort_by')}</span>
-      <select value={value} onChange={(e) => {
-        const sort = (e.target as HTMLSelectElement).value
-        if (isSort(sort)) onChange(withSort(state, sort))
-      }}>
-        {OPTIONS.map(([key, label]) => <option key={key} value={key}>{t(label)}</option>)}
+      <select
+        value={value}
+        onChange={(e) => {
+          const sort = (e.target as HTMLSelectElement).value
+          if (isSort(sort)) onChange(withSort(state, sort))
+        }}
+      >
+        {OPTIONS.map(([key, label]) => (
+          <option key={key} value={key}>
+            {t(label)}
+          </option>
+        ))}
       </select>
     </label>
   )

@@ -13,7 +13,13 @@ export interface PageOptions {
 }
 
 /** The fixed filter of a category or brand page, from the parsed options. */
-export function scopeOf({ category, brand }: { category?: string | undefined; brand?: string | undefined }): PageOptions {
+export function scopeOf({
+  category,
+  brand
+}: {
+  category?: string | undefined
+  brand?: string | undefined
+}): PageOptions {
   const scope: Scope = {}
   if (category) scope.categories = [category]
   if (brand) scope.brands = [brand]

@@ -10,11 +10,12 @@ import { buildView, type InstantOption as Option } from './view'
 let instances = 0
 let engine: Promise<typeof import('./engine')> | undefined
 // A failed chunk load is not cached: the next keystroke tries again.
-const loadEngine = () => (engine ??= import('./engine').catch((error) => {
-  engine = undefined
-  console.error('[vitrine] search engine failed to load', error)
-  throw error
-}))
+const loadEngine = () =>
+  (engine ??= import('./engine').catch((error) => {
+    engine = undefined
+    console.error('[vitrine] search engine failed to load', error)
+    throw error
+  }))
 
 interface Props {
   form: HTMLFormElement
@@ -35,10 +36,14 @@ export function InstantSearch({ form, input }: Props) {
   const [open, setOpen] = useState(() => document.activeElement === input)
   const [active, setActive] = useState(-1)
 
-  const instant = useMemo(() => createInstantSearch<SearchResult>({
-    run: (term, signal) => loadEngine().then((engine) => engine.instantSearch(term, signal)),
-    onChange: setState
-  }), [])
+  const instant = useMemo(
+    () =>
+      createInstantSearch<SearchResult>({
+        run: (term, signal) => loadEngine().then((engine) => engine.instantSearch(term, signal)),
+        onChange: setState
+      }),
+    []
+  )
 
   const view = buildView(value, state, terms)
   const visible = open && (view.options.length > 0 || Boolean(view.note) || Boolean(view.error))
@@ -59,7 +64,8 @@ export function InstantSearch({ form, input }: Props) {
 
   // Only a term the shopper commits to (a product picked, the form sent) and that found something is remembered.
   const remember = () => {
-    if (state.status === 'done' && state.term === normalizeTerm(input.value)) history.add(state.term, state.result.total)
+    if (state.status === 'done' && state.term === normalizeTerm(input.value))
+      history.add(state.term, state.result.total)
   }
 
   const setInput = (text: string) => {
@@ -159,8 +165,10 @@ export function InstantSearch({ form, input }: Props) {
     input.setAttribute('role', 'combobox')
     input.setAttribute('aria-autocomplete', 'list')
     input.setAttribute('aria-controls', `${id}-list`)
-    return () => ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']
-      .forEach((name) => input.removeAttribute(name))
+    return () =>
+      ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'].forEach((name) =>
+        input.removeAttribute(name)
+      )
   }, [])
   useLayoutEffect(() => {
     input.setAttribute('aria-expanded', String(visible))
@@ -169,24 +177,46 @@ export function InstantSearch({ form, input }: Props) {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
   })
 
-  const announce = view.error ? '' : view.total === undefined ? '' : view.total
-    ? (view.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: view.total }))
-    : view.note ?? ''
+  const announce = view.error
+    ? ''
+    : view.total === undefined
+      ? ''
+      : view.total
+        ? view.total === 1
+          ? t('search.results_count_one')
+          : t('search.results_count_other', { count: view.total })
+        : (view.note ?? '')
 
   return (
     <>
-      <div className="vt-sr-only" role="status">{visible ? announce : ''}</div>
+      <div className="vt-sr-only" role="status">
+        {visible ? announce : ''}
+      </div>
       {/* Mouse down anywhere in the dropdown (an option, its scrollbar) must not blur the input and close it first. */}
       <div className="vt-instant" hidden={!visible} data-status={state.status} onMouseDown={(e) => e.preventDefault()}>
-        {view.error && <p className="vt-instant__error" role="alert">{t('error.search')}</p>}
+        {view.error && (
+          <p className="vt-instant__error" role="alert">
+            {t('error.search')}
+          </p>
+        )}
         {view.note && <p className="vt-instant__note">{view.note}</p>}
-        <ul id={`${id}-list`} className="vt-instant__list" role="listbox" aria-label={view.label}
-          data-term={view.shownTerm}>
+        <ul
+          id={`${id}-list`}
+          className="vt-instant__list"
+          role="listbox"
+          aria-label={view.label}
+          data-term={view.shownTerm}
+        >
           {view.options.map((option, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole per answer; positions are the options' ids (aria-activedescendant)
-            <li key={i} id={`${id}-${i}`} role="option" aria-selected={i === active}
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole per answer; positions are the options' ids (aria-activedescendant)
+              key={i}
+              id={`${id}-${i}`}
+              role="option"
+              aria-selected={i === active}
               className={`vt-instant__option vt-instant__option--${option.kind}`}
-              onClick={() => activate(option)}>
+              onClick={() => activate(option)}
+            >
               <InstantOption option={option} />
             </li>
           ))}

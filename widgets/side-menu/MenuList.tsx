@@ -7,9 +7,17 @@ import { t } from '../../core/runtime'
 export function MenuList({ nodes }: { nodes: MenuNode[] }) {
   return (
     <ul className="vt-side-menu__list">
-      {nodes.map((n) => (n.children.length ? <Branch key={n.href} node={n} /> : (
-        <li key={n.href}><a className="vt-side-menu__link" href={n.href}>{n.name}</a></li>
-      )))}
+      {nodes.map((n) =>
+        n.children.length ? (
+          <Branch key={n.href} node={n} />
+        ) : (
+          <li key={n.href}>
+            <a className="vt-side-menu__link" href={n.href}>
+              {n.name}
+            </a>
+          </li>
+        )
+      )}
     </ul>
   )
 }
@@ -39,9 +47,18 @@ function Branch({ node }: { node: MenuNode }) {
   return (
     <li className="vt-side-menu__branch" onPointerEnter={enter} onPointerLeave={leave}>
       <div className="vt-side-menu__row">
-        <a className="vt-side-menu__link" href={node.href}>{node.name}</a>
-        <button type="button" className="vt-side-menu__expand" aria-expanded={open} aria-label={t('menu.submenu', { name: node.name })}
-          onClick={toggle}>{open ? '−' : '+'}</button>
+        <a className="vt-side-menu__link" href={node.href}>
+          {node.name}
+        </a>
+        <button
+          type="button"
+          className="vt-side-menu__expand"
+          aria-expanded={open}
+          aria-label={t('menu.submenu', { name: node.name })}
+          onClick={toggle}
+        >
+          {open ? '−' : '+'}
+        </button>
       </div>
       {open && <MenuList nodes={node.children} />}
     </li>

@@ -25,8 +25,15 @@ export function SideMenu({ title, toggleText, nodes }: SideMenuProps) {
   }, [open])
   return (
     <>
-      <button type="button" className="vt-side-menu__toggle" aria-expanded={open} aria-controls={id} aria-haspopup="dialog"
-        aria-label={t('menu.open')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="vt-side-menu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-haspopup="dialog"
+        aria-label={t('menu.open')}
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true">☰</span> <span className="vt-side-menu__toggle-text">{toggleText}</span>
       </button>
       <Drawer open={open} title={title} closeLabel={t('menu.close')} onClose={() => setOpen(false)} side="left">

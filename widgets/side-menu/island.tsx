@@ -18,7 +18,8 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Sid
   if (!o.success) console.error('[vitrine] side-menu: option "title" must be 1 to 80 characters; using the default', el)
   const title = (o.success && o.data.title) || t('menu.categories')
   const fromMarkup = treeFromList(el.querySelector(':scope ul'))
-  const toggleText = el.querySelector('.vt-side-menu__toggle')?.textContent?.replace('☰', '').trim() || t('menu.categories')
+  const toggleText =
+    el.querySelector('.vt-side-menu__toggle')?.textContent?.replace('☰', '').trim() || t('menu.categories')
   return { title, toggleText, nodes: fromMarkup.length ? fromMarkup : await apiTree() }
 }
 

@@ -7,7 +7,11 @@ export function treeFromList(list: Element | null): MenuNode[] {
   for (const li of list.children) {
     const a = li.querySelector(':scope > a[href]')
     if (!a?.textContent?.trim()) continue
-    out.push({ name: a.textContent.trim(), href: a.getAttribute('href')!, children: treeFromList(li.querySelector(':scope > ul')) })
+    out.push({
+      name: a.textContent.trim(),
+      href: a.getAttribute('href')!,
+      children: treeFromList(li.querySelector(':scope > ul'))
+    })
   }
   return out
 }

@@ -13,7 +13,12 @@ const NAMES: Record<string, string> = {
 
 function contents(items: Item[], value: unknown, currency: unknown): Params {
   return {
-    contents: items.map((i) => ({ content_id: i.item_id, content_name: i.item_name, quantity: i.quantity, price: i.price })),
+    contents: items.map((i) => ({
+      content_id: i.item_id,
+      content_name: i.item_name,
+      quantity: i.quantity,
+      price: i.price
+    })),
     content_type: 'product',
     value,
     currency

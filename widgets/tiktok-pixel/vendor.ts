@@ -4,7 +4,21 @@ import { localStore } from '../../core/runtime'
 import { tiktokEvent, tiktokPurchase } from './mapping'
 
 type Ttq = unknown[] & Record<string, (...a: unknown[]) => void>
-const METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie']
+const METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie'
+]
 
 /** TikTok's own stub: method calls queue as [name, ...args] until events.js takes the array over. */
 function installTtq(w: Record<string, unknown>): Ttq {

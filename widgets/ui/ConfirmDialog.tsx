@@ -38,14 +38,26 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
   return createPortal(
     <div className="vt-drawer" data-side="center">
       <div className="vt-drawer__backdrop" onClick={onCancel} />
-      <div ref={box} className="vt-drawer__panel vt-confirm" role="alertdialog" aria-modal="true"
-        aria-labelledby={`${id}t`} aria-describedby={`${id}m`}>
-        <h2 id={`${id}t`} className="vt-drawer__title">{title}</h2>
+      <div
+        ref={box}
+        className="vt-drawer__panel vt-confirm"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}t`}
+        aria-describedby={`${id}m`}
+      >
+        <h2 id={`${id}t`} className="vt-drawer__title">
+          {title}
+        </h2>
         <p id={`${id}m`}>{message}</p>
         {children}
         <div className="vt-confirm__actions">
-          <button ref={cancel} type="button" className="vt-button" onClick={onCancel}>{cancelLabel}</button>
-          <button type="button" className="vt-button vt-button--primary" onClick={onConfirm}>{confirmLabel}</button>
+          <button ref={cancel} type="button" className="vt-button" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="vt-button vt-button--primary" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
         </div>
       </div>
     </div>,

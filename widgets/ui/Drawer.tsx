@@ -51,10 +51,21 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
   if (!open) return null
   return createPortal(
     <div className="vt-drawer" data-side={side}>
-      <div ref={panel} className="vt-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className="vt-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="vt-drawer__head">
-          <h2 id={titleId} className="vt-drawer__title">{title}</h2>
-          <button type="button" className="vt-drawer__close" onClick={onClose} aria-label={closeLabel}>×</button>
+          <h2 id={titleId} className="vt-drawer__title">
+            {title}
+          </h2>
+          <button type="button" className="vt-drawer__close" onClick={onClose} aria-label={closeLabel}>
+            ×
+          </button>
         </div>
         <div className="vt-drawer__body">{children}</div>
         {footer && <div className="vt-drawer__foot">{footer}</div>}

@@ -22,13 +22,21 @@ export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.a
 
   useEffect(() => {
     let live = true
-    loadPassport().then((m) => live && setMod(m), (e) => console.warn('[vitrine] session unavailable', e))
-    return () => { live = false }
+    loadPassport().then(
+      (m) => live && setMod(m),
+      (e) => console.warn('[vitrine] session unavailable', e)
+    )
+    return () => {
+      live = false
+    }
   }, [])
-  useEffect(() => mod?.passport.$customer.subscribe((c) => setOn(Boolean(c?.favorites?.includes(productId)))), [mod, productId])
+  useEffect(
+    () => mod?.passport.$customer.subscribe((c) => setOn(Boolean(c?.favorites?.includes(productId)))),
+    [mod, productId]
+  )
 
   const toggle = async () => {
-    const m = mod ?? await loadPassport()
+    const m = mod ?? (await loadPassport())
     if (!m.passport.checkAuthorization()) return location.assign(accountUrl)
     if (busy) return
     setBusy(true)
@@ -43,8 +51,14 @@ export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.a
   }
 
   return (
-    <button type="button" className="vt-fav" data-on={on ? '' : undefined} aria-busy={busy} onClick={toggle}
-      aria-label={`${t(on ? 'favorites.remove' : 'favorites.add')}: ${productName}`}>
+    <button
+      type="button"
+      className="vt-fav"
+      data-on={on ? '' : undefined}
+      aria-busy={busy}
+      onClick={toggle}
+      aria-label={`${t(on ? 'favorites.remove' : 'favorites.add')}: ${productName}`}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.2 5 6.6 5c2 0 3.5 1.1 4.4 2.6C11.9 6.1 13.4 5 15.4 5c3.4 0 5.5 3.4 4.1 6.8C19.5 16.4 12 21 12 21Z" />
       </svg>

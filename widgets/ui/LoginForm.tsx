@@ -20,7 +20,9 @@ function SocialLogin({ providers, onPick }: { providers: Provider[]; onPick(): v
     <section className="vt-login__social" aria-label={t('login.other_options')}>
       <p>{t('login.other_options')}</p>
       {providers.map((p) => (
-        <button key={p.id} type="button" className="vt-button" onClick={onPick}>{t('login.continue_with', { provider: p.name })}</button>
+        <button key={p.id} type="button" className="vt-button" onClick={onPick}>
+          {t('login.continue_with', { provider: p.name })}
+        </button>
       ))}
     </section>
   )
@@ -42,8 +44,17 @@ export function LoginForm({ onDone, providers, intro, autoFocus = true }: LoginF
           <>
             <p className="vt-login__intro">{intro ?? t('login.subtitle')}</p>
             <label htmlFor={`${id}e`}>{t('login.email')}</label>
-            <input ref={f.field} id={`${id}e`} name="email" type="email" autoComplete="email" required
-              placeholder={t('login.email_placeholder')} value={f.email} onInput={(e) => f.setEmail(e.currentTarget.value)} />
+            <input
+              ref={f.field}
+              id={`${id}e`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder={t('login.email_placeholder')}
+              value={f.email}
+              onInput={(e) => f.setEmail(e.currentTarget.value)}
+            />
           </>
         ) : (
           <>
@@ -51,17 +62,40 @@ export function LoginForm({ onDone, providers, intro, autoFocus = true }: LoginF
               {f.step === 'code' ? t('login.code_sent', { email: f.email }) : t('login.confirm_doc')}
             </p>
             <label htmlFor={`${id}s`}>{t(f.step === 'code' ? 'login.code' : 'login.doc_number')}</label>
-            <input ref={f.field} id={`${id}s`} name="secret" required key={f.step}
-              inputMode="numeric" autoComplete={f.step === 'code' ? 'one-time-code' : 'off'} />
+            <input
+              ref={f.field}
+              id={`${id}s`}
+              name="secret"
+              required
+              key={f.step}
+              inputMode="numeric"
+              autoComplete={f.step === 'code' ? 'one-time-code' : 'off'}
+            />
           </>
         )}
-        {f.error && <p className="vt-login__error" role="alert">{t(f.error)}</p>}
-        <button type="submit" className="vt-button vt-button--primary">{t(f.step === 'email' ? 'login.send_code' : 'login.continue')}</button>
-        {f.step === 'email' && (
-          <button type="button" className="vt-button" onClick={f.withDocument}>{t('login.continue_with', { provider: t('login.doc_number') })}</button>
+        {f.error && (
+          <p className="vt-login__error" role="alert">
+            {t(f.error)}
+          </p>
         )}
-        {f.step === 'code' && <button type="button" className="vt-button" onClick={f.resend}>{t('login.resend_code')}</button>}
-        {f.step !== 'email' && <button type="button" className="vt-button" onClick={() => f.go('email')}>{t('common.back')}</button>}
+        <button type="submit" className="vt-button vt-button--primary">
+          {t(f.step === 'email' ? 'login.send_code' : 'login.continue')}
+        </button>
+        {f.step === 'email' && (
+          <button type="button" className="vt-button" onClick={f.withDocument}>
+            {t('login.continue_with', { provider: t('login.doc_number') })}
+          </button>
+        )}
+        {f.step === 'code' && (
+          <button type="button" className="vt-button" onClick={f.resend}>
+            {t('login.resend_code')}
+          </button>
+        )}
+        {f.step !== 'email' && (
+          <button type="button" className="vt-button" onClick={() => f.go('email')}>
+            {t('common.back')}
+          </button>
+        )}
       </form>
       {f.step === 'email' && <SocialLogin providers={offered} onPick={f.withProvider} />}
     </>

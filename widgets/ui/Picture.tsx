@@ -14,7 +14,9 @@ const FALLBACK: Record<Size, Size[]> = {
 // Neutral placeholder drawn inline so a broken picture costs no extra request (hide it, show a fallback).
 const PLACEHOLDER =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#eee"/></svg>')
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#eee"/></svg>'
+  )
 
 interface Props {
   pictures: PictureData[] | undefined

@@ -30,7 +30,9 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
       (p) => live && setProduct(p),
       (e) => console.error('[vitrine] card refresh', e) // the embedded copy stays on screen
     )
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [initial._id, refresh])
 
   const reason = inactiveReason(product)
@@ -45,7 +47,9 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
     const item = itemFromProduct(product)
     if (item && cart.addItem(item)) return setStatus({ text: t('cart.item_added'), shown: false })
     // Refused because the line is already at its maximum: say so here, the product page would not help.
-    const max = item ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity : undefined
+    const max = item
+      ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity
+      : undefined
     if (max) return setStatus({ text: t('cart.max_quantity', { count: max }), shown: true })
     // A quick-add failure is logged and sends the shopper to the product page.
     console.error('[vitrine] quick add refused', product._id)
@@ -67,13 +71,23 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
         <Price product={product} installmentsOption={installments} />
       )}
       {!reason && (
-        <Buy className="vt-card__buy" {...(needsChoice ? { href, onClick: select } : { type: 'button', onClick: buy })} aria-label={`${t('product.buy')}: ${name}`}>
+        <Buy
+          className="vt-card__buy"
+          {...(needsChoice ? { href, onClick: select } : { type: 'button', onClick: buy })}
+          aria-label={`${t('product.buy')}: ${name}`}
+        >
           {t('product.buy')}
         </Buy>
       )}
       <FavoriteButton productId={product._id} productName={name} />
-      <span className={status.shown ? 'vt-card__note' : 'vt-sr-only'} role="status">{status.text}</span>
-      {!isComplete(product) && <p className="vt-card__error" role="alert">{t('error.product_load')}</p>}
+      <span className={status.shown ? 'vt-card__note' : 'vt-sr-only'} role="status">
+        {status.text}
+      </span>
+      {!isComplete(product) && (
+        <p className="vt-card__error" role="alert">
+          {t('error.product_load')}
+        </p>
+      )}
     </article>
   )
 }

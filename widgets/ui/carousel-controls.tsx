@@ -50,11 +50,31 @@ export function CarouselControls({ track, autoplay, root }: ControlsProps) {
   return (
     <>
       {autoplay > 0 && !reduced && (
-        <button type="button" className="vt-carousel__pause" onClick={() => setPlaying(!playing)}
-          aria-label={t(playing ? 'carousel.pause' : 'carousel.play')}>{playing ? '❚❚' : '▶'}</button>
+        <button
+          type="button"
+          className="vt-carousel__pause"
+          onClick={() => setPlaying(!playing)}
+          aria-label={t(playing ? 'carousel.pause' : 'carousel.play')}
+        >
+          {playing ? '❚❚' : '▶'}
+        </button>
       )}
-      <button type="button" className="vt-carousel__prev" aria-label={t('carousel.previous')} onClick={() => step(track, -1)}>‹</button>
-      <button type="button" className="vt-carousel__next" aria-label={t('carousel.next')} onClick={() => step(track, 1)}>›</button>
+      <button
+        type="button"
+        className="vt-carousel__prev"
+        aria-label={t('carousel.previous')}
+        onClick={() => step(track, -1)}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="vt-carousel__next"
+        aria-label={t('carousel.next')}
+        onClick={() => step(track, 1)}
+      >
+        ›
+      </button>
     </>
   )
 }

@@ -3,7 +3,13 @@ import type { LabelKey } from '../../core/i18n'
 import { passportContext } from '../../core/page/passport'
 import { LoginError } from '../../core/passport/context'
 import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
-import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList, type Provider } from '../../core/passport/frame'
+import {
+  fetchOauthProviders,
+  frameUrl,
+  loadProviderFrame,
+  providerList,
+  type Provider
+} from '../../core/passport/frame'
 import { popupLogin } from '../../core/passport/popup'
 import { sameEmail } from '../../core/passport/session'
 
@@ -20,11 +26,14 @@ const MESSAGE: Record<LoginError['reason'], LabelKey> = {
 export function useProviders(only?: string[]): Provider[] {
   const [providers, setProviders] = useState<Provider[]>([])
   useEffect(() => {
-    fetchOauthProviders(passportContext).then((answer) => {
-      setProviders(providerList(answer, only))
-      const url = frameUrl(answer.iframeUri, passportContext.passportOrigin)
-      if (url) loadProviderFrame(url)
-    }, (e) => console.warn('[vitrine] login providers unavailable', e))
+    fetchOauthProviders(passportContext).then(
+      (answer) => {
+        setProviders(providerList(answer, only))
+        const url = frameUrl(answer.iframeUri, passportContext.passportOrigin)
+        if (url) loadProviderFrame(url)
+      },
+      (e) => console.warn('[vitrine] login providers unavailable', e)
+    )
   }, [])
   return providers
 }
@@ -69,26 +78,43 @@ export function useLoginFlow(onDone: () => void, autoFocus: boolean) {
     setError(null)
     setStep(next)
   }
-  const sendCode = () => run(async () => {
-    await requestEmailCode(passportContext, email)
-    setCodeFor(email)
-    go('code')
-    field.current?.focus()
-  })
+  const sendCode = () =>
+    run(async () => {
+      await requestEmailCode(passportContext, email)
+      setCodeFor(email)
+      go('code')
+      field.current?.focus()
+    })
   const submit = (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault()
     // Same address in another case: the code already sent still works (e-mails compare case-insensitively).
     if (step === 'email') return void (sameEmail(email, codeFor) ? go('code') : sendCode())
     const secret = String(new FormData(ev.currentTarget).get('secret') ?? '')
     void run(async () => {
-      await (step === 'code' ? loginWithEmailCode(passportContext, email, secret) : loginWithDocument(passportContext, email, secret))
+      await (step === 'code'
+        ? loginWithEmailCode(passportContext, email, secret)
+        : loginWithDocument(passportContext, email, secret))
       setStep('email')
       onDone()
     })
   }
   const withDocument = () => form.current?.reportValidity() && go('doc')
-  const withProvider = () => void run(async () => {
-    if (await popupLogin(passportContext)) onDone()
-  })
-  return { step, email, setEmail, error, busy, field, form, go, submit, withDocument, withProvider, resend: () => void sendCode() }
+  const withProvider = () =>
+    void run(async () => {
+      if (await popupLogin(passportContext)) onDone()
+    })
+  return {
+    step,
+    email,
+    setEmail,
+    error,
+    busy,
+    field,
+    form,
+    go,
+    submit,
+    withDocument,
+    withProvider,
+    resend: () => void sendCode()
+  }
 }

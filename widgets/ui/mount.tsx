@@ -29,4 +29,3 @@ export function renderNow(container: HTMLElement, node: ReactElement): () => voi
   flushSync(() => root.render(node))
   return () => root.unmount()
 }
-

@@ -12,7 +12,13 @@ type Option<T> = z.ZodMiniType<T, unknown>
 /** 'true' / 'false' (or a bare attribute, '') or a JSON boolean. */
 export function bool(fallback: boolean): Option<boolean> {
   const input = z.union([z.boolean(), z.enum(['true', 'false', ''])])
-  return z._default(z.pipe(input, z.transform((v) => v === true || v === 'true' || v === '')), fallback)
+  return z._default(
+    z.pipe(
+      input,
+      z.transform((v) => v === true || v === 'true' || v === '')
+    ),
+    fallback
+  )
 }
 
 /** An integer from min to max, written as digits or a JSON number. */
@@ -23,13 +29,19 @@ export function int(fallback: number, min: number, max: number): Option<number> 
 }
 
 /** One of a few words. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]): Option<T[number]> {
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number]
+): Option<T[number]> {
   return z._default(z.enum(values), fallback) as Option<T[number]>
 }
 
 /** Short plain text (names of a category, a brand), trimmed; absent when not given. */
 export function text(maxLength: number): Option<string | undefined> {
-  const value = z.pipe(z.string().check(z.maxLength(maxLength)), z.transform((v) => v.trim() || undefined))
+  const value = z.pipe(
+    z.string().check(z.maxLength(maxLength)),
+    z.transform((v) => v.trim() || undefined)
+  )
   return z.optional(value)
 }
 
@@ -58,7 +70,12 @@ export const attributeName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) 
  * option: a console error naming the widget, the element and the option, and that option's default is used; the
  * others keep their values. A store must never lose a widget to a typo in the theme.
  */
-export function parseOptionValues<S extends OptionShape>(raw: Record<string, unknown>, shape: S, widget: string, el?: Element): OptionsOf<S> {
+export function parseOptionValues<S extends OptionShape>(
+  raw: Record<string, unknown>,
+  shape: S,
+  widget: string,
+  el?: Element
+): OptionsOf<S> {
   const out: Record<string, unknown> = {}
   for (const [key, schema] of Object.entries(shape)) {
     // An option the theme did not write is no error: its default (or nothing) applies.
@@ -73,7 +90,10 @@ export function parseOptionValues<S extends OptionShape>(raw: Record<string, unk
       continue
     }
     const reason = parsed.error.issues.map((i) => i.message).join('; ')
-    console.error(`[vitrine] ${widget}: invalid option ${attributeName(key)}=${JSON.stringify(raw[key])} (${reason}); its default is used`, el)
+    console.error(
+      `[vitrine] ${widget}: invalid option ${attributeName(key)}=${JSON.stringify(raw[key])} (${reason}); its default is used`,
+      el
+    )
     const fallback = schema.safeParse(undefined)
     out[key] = fallback.success ? fallback.data : undefined
   }

@@ -18,7 +18,11 @@ export function LoginDialog({ open, onClose, providers }: Props) {
   }, [open])
   return (
     <Drawer open={open} side="center" title={t('login.title')} closeLabel={t('common.close')} onClose={onClose}>
-      {open && <div ref={box}><LoginForm onDone={onClose} providers={providers} autoFocus={false} /></div>}
+      {open && (
+        <div ref={box}>
+          <LoginForm onDone={onClose} providers={providers} autoFocus={false} />
+        </div>
+      )}
     </Drawer>
   )
 }

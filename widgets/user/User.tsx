@@ -54,20 +54,31 @@ export function User({ accountUrl, providers }: UserProps) {
   }, [loggedIn])
 
   const openDialog = () => {
-    loadDialog().then((m) => {
-      setDialogComponent(() => m.LoginDialog)
-      setDialog(true)
-    }, (e) => {
-      console.error('[vitrine] login dialog unavailable', e)
-      location.assign(accountUrl) // the account area has its own login
-    })
+    loadDialog().then(
+      (m) => {
+        setDialogComponent(() => m.LoginDialog)
+        setDialog(true)
+      },
+      (e) => {
+        console.error('[vitrine] login dialog unavailable', e)
+        location.assign(accountUrl) // the account area has its own login
+      }
+    )
   }
 
   if (!loggedIn) {
     return (
       <div className="vt-user">
-        <button type="button" ref={button} className="vt-user__button" aria-haspopup="dialog" aria-expanded={dialog}
-          onPointerEnter={loadDialog} onFocus={loadDialog} onClick={openDialog}>
+        <button
+          type="button"
+          ref={button}
+          className="vt-user__button"
+          aria-haspopup="dialog"
+          aria-expanded={dialog}
+          onPointerEnter={loadDialog}
+          onFocus={loadDialog}
+          onClick={openDialog}
+        >
           {t('login.title')}
         </button>
         {Dialog && <Dialog open={dialog} onClose={() => setDialog(false)} providers={providers} />}
@@ -79,16 +90,37 @@ export function User({ accountUrl, providers }: UserProps) {
   const base = accountUrl.endsWith('/') ? accountUrl : accountUrl + '/'
   return (
     <div className="vt-user" ref={box}>
-      <button type="button" ref={button} className="vt-user__button" aria-expanded={menu} aria-controls={menuId}
-        onClick={() => setMenu(!menu)}>
-        <span className="vt-sr-only">{t('account.title')}: </span>{name}
+      <button
+        type="button"
+        ref={button}
+        className="vt-user__button"
+        aria-expanded={menu}
+        aria-controls={menuId}
+        onClick={() => setMenu(!menu)}
+      >
+        <span className="vt-sr-only">{t('account.title')}: </span>
+        {name}
       </button>
       <ul id={menuId} className="vt-user__menu" hidden={!menu}>
-        <li><a href={accountUrl}>{t('account.title')}</a></li>
-        <li><a href={`${base}orders`}>{t('account.my_orders')}</a></li>
-        <li><a href={`${base}favorites`}>{t('account.favorites')}</a></li>
         <li>
-          <button type="button" onClick={() => { setMenu(false); passport.logout() }}>{t('login.log_out')}</button>
+          <a href={accountUrl}>{t('account.title')}</a>
+        </li>
+        <li>
+          <a href={`${base}orders`}>{t('account.my_orders')}</a>
+        </li>
+        <li>
+          <a href={`${base}favorites`}>{t('account.favorites')}</a>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setMenu(false)
+              passport.logout()
+            }}
+          >
+            {t('login.log_out')}
+          </button>
         </li>
       </ul>
     </div>

@@ -12,8 +12,10 @@ let syncing = false
 const sync = () => {
   if (syncing || !passport.checkAuthorization()) return
   syncing = true
-  import('../../core/passport/cart-sync').then(({ startCartSync }) => startCartSync({ cart, passport, api, bus }),
-    (e) => console.warn('[vitrine] cart sync unavailable', e))
+  import('../../core/passport/cart-sync').then(
+    ({ startCartSync }) => startCartSync({ cart, passport, api, bus }),
+    (e) => console.warn('[vitrine] cart sync unavailable', e)
+  )
 }
 sync()
 bus.on('passport:login', sync)

@@ -18,10 +18,12 @@ export const mount: IslandModule['mount'] = async (el) => {
   await labelsFor('whatsapp')
   const link = el instanceof HTMLAnchorElement ? el : el.querySelector('a')
   const digits = o.phone ? whatsappNumber(o.phone) : null
-  if (o.phone && !digits) console.error('[vitrine] whatsapp: option "phone" is not a phone number; the link is left as it is', el)
+  if (o.phone && !digits)
+    console.error('[vitrine] whatsapp: option "phone" is not a phone number; the link is left as it is', el)
   if (!link || !digits) return () => {}
   const before = link.getAttribute('href')
   link.href = whatsappLink(digits, message(o.message, o.productName))
-  if (!link.textContent?.trim() && !link.getAttribute('aria-label')) link.setAttribute('aria-label', t('contact.whatsapp'))
+  if (!link.textContent?.trim() && !link.getAttribute('aria-label'))
+    link.setAttribute('aria-label', t('contact.whatsapp'))
   return () => (before === null ? link.removeAttribute('href') : link.setAttribute('href', before))
 }

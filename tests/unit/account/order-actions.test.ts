@@ -7,24 +7,45 @@ const pay = (current: string) => ({ financial_status: { current } })
 
 describe('order transitions table', () => {
   it('offers cancel and payment change on an open pending order, and buy again', () => {
-    expect(availableActions(order({ status: 'open', ...pay('pending') }))).toEqual(['cancel_order', 'buy_again', 'change_payment_method'])
+    expect(availableActions(order({ status: 'open', ...pay('pending') }))).toEqual([
+      'cancel_order',
+      'buy_again',
+      'change_payment_method'
+    ])
   })
 
   it('never cancels a paid or shipped order', () => {
     expect(canRun(order({ status: 'open', ...pay('paid') }), 'cancel_order')).toBe(false)
-    expect(canRun(order({ status: 'open', ...pay('under_analysis'), fulfillment_status: { current: 'shipped' } }), 'cancel_order')).toBe(false)
+    expect(
+      canRun(
+        order({ status: 'open', ...pay('under_analysis'), fulfillment_status: { current: 'shipped' } }),
+        'cancel_order'
+      )
+    ).toBe(false)
     expect(canRun(order({ status: 'open', ...pay('under_analysis') }), 'cancel_order')).toBe(true)
   })
 
   it('reopens only what the customer cancelled and never paid', () => {
-    expect(availableActions(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('pending') }))).toEqual(['reopen_order', 'buy_again'])
+    expect(availableActions(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('pending') }))).toEqual([
+      'reopen_order',
+      'buy_again'
+    ])
     expect(canRun(order({ status: 'cancelled', ...pay('pending') }), 'reopen_order')).toBe(false)
-    expect(canRun(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('refunded') }), 'reopen_order')).toBe(false)
+    expect(canRun(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('refunded') }), 'reopen_order')).toBe(
+      false
+    )
   })
 
   it('cancels a subscription only on the recurring order itself', () => {
-    expect(canRun(order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' } }), 'cancel_subscription')).toBe(true)
-    expect(canRun(order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' }, subscription_order: { _id: 'x' } }), 'cancel_subscription')).toBe(false)
+    expect(
+      canRun(order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' } }), 'cancel_subscription')
+    ).toBe(true)
+    expect(
+      canRun(
+        order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' }, subscription_order: { _id: 'x' } }),
+        'cancel_subscription'
+      )
+    ).toBe(false)
     expect(canRun(order({ status: 'open', ...pay('paid') }), 'cancel_subscription')).toBe(false)
   })
 

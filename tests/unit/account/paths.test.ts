@@ -34,7 +34,10 @@ describe('the client with a separate identity host', () => {
   it('sends identify, token and oauth-providers there, everything else of the passport to the passport host', async () => {
     const clock = createClock()
     const { fetch, sent } = createFetch(clock)
-    const api = createApiClient({ ...settings, api: { ...settings.api, identity: 'https://id.test/v1/' } }, { fetch, now: clock.now, sleep: clock.sleep, isBrowser: true })
+    const api = createApiClient(
+      { ...settings, api: { ...settings.api, identity: 'https://id.test/v1/' } },
+      { fetch, now: clock.now, sleep: clock.sleep, isBrowser: true }
+    )
     const calls = [
       api.passport('identify', { method: 'POST', body: {} }),
       api.passport('ABC/token'),
@@ -45,13 +48,15 @@ describe('the client with a separate identity host', () => {
     await clock.advance(10_000)
     await Promise.all(calls)
     // Two hosts, two queues: compare where each went, not the order they left in.
-    expect(sent.map((s) => s.url).sort()).toEqual([
-      'https://id.test/v1/1011/identify.json',
-      'https://id.test/v1/1011/ABC/token.json',
-      'https://id.test/v1/1011/ABC/oauth-providers.json',
-      'https://passport.test/v1/1011/pt_br/email-code.json',
-      'https://passport.test/v1/1011/api/orders/o1.json'
-    ].sort())
+    expect(sent.map((s) => s.url).sort()).toEqual(
+      [
+        'https://id.test/v1/1011/identify.json',
+        'https://id.test/v1/1011/ABC/token.json',
+        'https://id.test/v1/1011/ABC/oauth-providers.json',
+        'https://passport.test/v1/1011/pt_br/email-code.json',
+        'https://passport.test/v1/1011/api/orders/o1.json'
+      ].sort()
+    )
   })
 
   it('without one, identity calls stay on the passport host', async () => {

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { planBuyAgain } from '../../../core/account/buy-again'
 import { historyOf, paymentOf, safeLink, shippingOf } from '../../../core/account/order-detail'
-import { addressErrors, birthDateFrom, phoneFrom, withDefault, withoutAddress } from '../../../core/account/profile-rules'
+import {
+  addressErrors,
+  birthDateFrom,
+  phoneFrom,
+  withDefault,
+  withoutAddress
+} from '../../../core/account/profile-rules'
 import type { Order } from '../../../core/schemas/order'
 import type { Product } from '../../../core/schemas/product'
 
-const product = (o: Partial<Product> & { _id: string }): Product => ({ name: o._id, sku: o._id, price: 10, available: true, visible: true, quantity: 5, ...o }) as Product
+const product = (o: Partial<Product> & { _id: string }): Product =>
+  ({ name: o._id, sku: o._id, price: 10, available: true, visible: true, quantity: 5, ...o }) as Product
 
 describe('buy again', () => {
-  it('adds what can still be bought, at today\'s price, and names the rest', () => {
+  it("adds what can still be bought, at today's price, and names the rest", () => {
     const items = [
       { product_id: 'a', quantity: 2, price: 5, name: 'A' },
       { product_id: 'b', quantity: 1, price: 5, name: 'B' },
@@ -23,7 +30,10 @@ describe('buy again', () => {
       ['d', product({ _id: 'd', variations: [{ _id: 'v1', quantity: 3, price: 20 }] as Product['variations'] })]
     ])
     const plan = planBuyAgain(items, products)
-    expect(plan.lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([['a', 2, 12], ['d', 1, 20]])
+    expect(plan.lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([
+      ['a', 2, 12],
+      ['d', 1, 20]
+    ])
     expect(plan.unavailable).toEqual(['B', 'C', 'E'])
   })
 })
@@ -32,9 +42,28 @@ describe('order detail parts', () => {
   const order = {
     _id: 'o',
     payment_method_label: 'Boleto bancário',
-    transactions: [{ payment_method: { code: 'banking_billet' }, banking_billet: { code: '341', link: 'javascript:alert(1)' }, credit_card: { last_digits: 'abcd' } }],
-    shipping_lines: [{ to: { street: 'Rua A', zip: 5 }, tracking_codes: [{ code: 'BR1', link: 'https://t.example/BR1' }, { code: 'BR2', link: 'javascript:x' }, { nope: 1 }] }],
-    payments_history: [{ status: 'paid', date_time: '2025-01-02T00:00:00Z' }, { status: 'pending', date_time: '2025-01-01T00:00:00Z' }, { status: 'x', date_time: 'never' }],
+    transactions: [
+      {
+        payment_method: { code: 'banking_billet' },
+        banking_billet: { code: '341', link: 'javascript:alert(1)' },
+        credit_card: { last_digits: 'abcd' }
+      }
+    ],
+    shipping_lines: [
+      {
+        to: { street: 'Rua A', zip: 5 },
+        tracking_codes: [
+          { code: 'BR1', link: 'https://t.example/BR1' },
+          { code: 'BR2', link: 'javascript:x' },
+          { nope: 1 }
+        ]
+      }
+    ],
+    payments_history: [
+      { status: 'paid', date_time: '2025-01-02T00:00:00Z' },
+      { status: 'pending', date_time: '2025-01-01T00:00:00Z' },
+      { status: 'x', date_time: 'never' }
+    ],
     fulfillments: 'corrupt'
   } as unknown as Order
   it('reads each part on its own: a corrupt part is left out, the rest shows', () => {
@@ -46,7 +75,10 @@ describe('order detail parts', () => {
     expect(safeLink('//evil.example/x')).toBeUndefined()
     const s = shippingOf(order)
     expect(s.to).toBeUndefined() // zip must be text
-    expect(s.tracking).toEqual([{ code: 'BR1', link: 'https://t.example/BR1' }, { code: 'BR2', link: undefined }])
+    expect(s.tracking).toEqual([
+      { code: 'BR1', link: 'https://t.example/BR1' },
+      { code: 'BR2', link: undefined }
+    ])
     expect(historyOf(order as Order & Record<string, unknown>).map((h) => h.status)).toEqual(['pending', 'paid'])
   })
 })
@@ -69,16 +101,24 @@ describe('profile rules (as a registration checks them)', () => {
   })
 
   it('addresses: CEP of 8 digits, street, borough, city and a real UF', () => {
-    expect(addressErrors({ zip: '30130-010', street: 'Av', borough: 'Centro', city: 'BH', province_code: 'mg' })).toEqual({})
+    expect(
+      addressErrors({ zip: '30130-010', street: 'Av', borough: 'Centro', city: 'BH', province_code: 'mg' })
+    ).toEqual({})
     expect(addressErrors({ zip: '123', street: ' ', city: 'BH', province_code: 'XX' })).toEqual({
-      zip: 'account.error.zip', street: 'account.error.required', borough: 'account.error.required', province_code: 'account.error.province'
+      zip: 'account.error.zip',
+      street: 'account.error.required',
+      borough: 'account.error.required',
+      province_code: 'account.error.province'
     })
   })
 
   it('the book keeps exactly one default', () => {
     const book = [{ street: 'a', default: true }, { street: 'b', default: false }, { street: 'c' }]
     expect(withDefault(book, 2).map((a) => a.default)).toEqual([false, false, true])
-    expect(withoutAddress(book, 0).map((a) => [a.street, a.default])).toEqual([['b', true], ['c', false]])
+    expect(withoutAddress(book, 0).map((a) => [a.street, a.default])).toEqual([
+      ['b', true],
+      ['c', false]
+    ])
     expect(withoutAddress(book, 1).map((a) => a.street)).toEqual(['a', 'c'])
   })
 })

@@ -7,20 +7,30 @@ import { answer, context, httpError, MARIA, setup } from '../session/support'
 
 async function loadOrders(ctx: Parameters<typeof streamOrders>[0], list: OrderRef[]) {
   const page = { orders: [] as Order[], failed: [] as OrderRef[] }
-  await streamOrders(ctx, list, { onOrder: (o) => { page.orders = withOrder(page.orders, o) }, onFail: (r) => page.failed.push(r) })
+  await streamOrders(ctx, list, {
+    onOrder: (o) => {
+      page.orders = withOrder(page.orders, o)
+    },
+    onFail: (r) => page.failed.push(r)
+  })
   return page
 }
 
 const refs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `o${i + 1}`, number: 1000 + i + 1 }))
 
 describe('account calls through the passport', () => {
-  it('raise the core\'s messages before any request when not logged in or only identified', async () => {
+  it("raise the core's messages before any request when not logged in or only identified", async () => {
     const { passport } = setup()
     const ctx = context(passport)
     await expect(loadOrders(ctx, refs(1))).rejects.toThrow('Unauthenticated, requires login')
     passport.setSession(answer(1))
     await expect(loadOrders(ctx, refs(1))).rejects.toThrow('Unauthorized, requires login with OAuth or doc number')
-    await expect(saveCustomer({ ...ctx, settings: { ...ctx.settings, api: { passport: '/p/', identity: '/p/' } as never } }, { gender: 'x' })).rejects.toThrow('Unauthorized')
+    await expect(
+      saveCustomer(
+        { ...ctx, settings: { ...ctx.settings, api: { passport: '/p/', identity: '/p/' } as never } },
+        { gender: 'x' }
+      )
+    ).rejects.toThrow('Unauthorized')
     expect(ctx.api.passport).not.toHaveBeenCalled()
   })
 
@@ -43,7 +53,7 @@ describe('account calls through the passport', () => {
     expect(ownsOrder(ctx, 'someone-elses')).toBe(false)
   })
 
-  it('saves the profile only once the platform accepted it, at the identity setup\'s path', async () => {
+  it("saves the profile only once the platform accepted it, at the identity setup's path", async () => {
     const { passport } = setup()
     passport.setSession(answer(3, { gender: 'f' }))
     const ctx = context(passport)
@@ -55,7 +65,10 @@ describe('account calls through the passport', () => {
     await saveCustomer(same, { gender: 'x' })
     expect(ctx.api.passport.mock.calls[1]![0]).toBe('api/me.json')
     expect(passport.getCustomer().gender).toBe('x')
-    const apart = { ...ctx, settings: { ...ctx.settings, api: { passport: '/store-customers/', identity: '/id/' } as never } }
+    const apart = {
+      ...ctx,
+      settings: { ...ctx.settings, api: { passport: '/store-customers/', identity: '/id/' } as never }
+    }
     ctx.api.passport.mockResolvedValueOnce(undefined) // customers/{id} answers 204
     await saveCustomer(apart, { gender: 'm' })
     expect(ctx.api.passport.mock.calls[2]![0]).toBe(`customers/${MARIA}.json`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isPeriod, nextDate, PERIODS, periodOfFlags, subscriptionFlag } from '../../../core/account/subscription'
 
 describe('subscription periods', () => {
-  it('are the catalogue\'s five, each with its flag', () => {
+  it("are the catalogue's five, each with its flag", () => {
     expect(PERIODS).toEqual(['monthly', 'bimonthly', 'quarterly', 'semiannual', 'yearly'])
     for (const p of PERIODS) expect(periodOfFlags(['freebie', subscriptionFlag(p)])).toBe(p)
     expect(periodOfFlags(['subscription:weekly'])).toBeNull()

@@ -36,7 +36,11 @@ async function admin(method: string, path: string, body?: unknown): Promise<unkn
 const fault = (api: string, kind: string, count = 1) => admin('POST', '/faults', { api, kind, count })
 const log = async () => (await admin('GET', '/log')) as LogEntry[]
 const gaps = (entries: LogEntry[]) => entries.slice(1).map((e, i) => e.t - entries[i]!.t)
-const fail = (p: Promise<unknown>) => p.then(() => expect.fail('expected a rejection'), (e: ApiError) => e)
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected a rejection'),
+    (e: ApiError) => e
+  )
 
 beforeAll(async () => {
   const { startPlatform } = (await import(PLATFORM_MODULE)) as PlatformModule
@@ -79,7 +83,9 @@ describe('client over HTTP', () => {
     const id = await someProductId()
     const product = await createApiClient(settings).store(`/products/${id}`, { schema: Product })
     expect(product._id).toBe(id)
-    expect(await log()).toMatchObject([{ api: 'store-cache', method: 'GET', path: `/api/store-cache/1011/v1/products/${id}.json`, status: 200 }])
+    expect(await log()).toMatchObject([
+      { api: 'store-cache', method: 'GET', path: `/api/store-cache/1011/v1/products/${id}.json`, status: 200 }
+    ])
   })
 
   it.each(['500', 'drop'])('falls back to the main host after a cache %s, and stays there', async (kind) => {
@@ -107,7 +113,10 @@ describe('client over HTTP', () => {
   it('retries a GET twice after 500s, a POST never', async () => {
     const api = createApiClient(settings)
     await fault('search', '500', 3)
-    expect(await fail(api.search('/items', { query: { q: 'visible:true' } }))).toMatchObject({ kind: 'http', status: 500 })
+    expect(await fail(api.search('/items', { query: { q: 'visible:true' } }))).toMatchObject({
+      kind: 'http',
+      status: 500
+    })
     const entries = await log()
     expect(entries.map((e) => e.status)).toEqual([500, 500, 500])
     for (const gap of gaps(entries)) expect(gap).toBeGreaterThanOrEqual(600)
@@ -157,7 +166,9 @@ describe('client over HTTP', () => {
 describe('cached: false', () => {
   it('reads an order anonymously from the main host, where the cache host would not have it', async () => {
     // A seeded order of the demo customer, found through her ready-made session (demo-theme/platform/README.md).
-    const token = await (await fetch(`${settings.api.passport}DemoSessionMaria0000000000000001/token.json`)).json() as {
+    const token = (await (
+      await fetch(`${settings.api.passport}DemoSessionMaria0000000000000001/token.json`)
+    ).json()) as {
       customer: { orders: { _id: string }[] }
     }
     const orderId = token.customer.orders[0]!._id
@@ -174,4 +185,3 @@ describe('cached: false', () => {
     expect((await log()).map((e) => e.api)).toEqual(['store-cache'])
   })
 })
-

@@ -268,7 +268,8 @@ describe('5xx retries', () => {
 })
 
 describe('cache fallback', () => {
-  const cacheDown = (kind: Answer) => (req: Sent) => (req.url.startsWith('https://cache.test') ? kind : ok({ main: true }))
+  const cacheDown = (kind: Answer) => (req: Sent) =>
+    req.url.startsWith('https://cache.test') ? kind : ok({ main: true })
 
   it.each([
     ['a 500', { status: 500 } as Answer],
@@ -503,7 +504,9 @@ describe('answers and errors', () => {
 
   it('validates with a zod/mini schema and returns its typed output', async () => {
     const Product = z.object({ _id: z.string(), price: z.number() })
-    const { api, clock } = setup((req) => (req.url.includes('good') ? ok({ _id: 'p', price: 9.9, extra: 1 }) : ok({ _id: 1 })))
+    const { api, clock } = setup((req) =>
+      req.url.includes('good') ? ok({ _id: 'p', price: 9.9, extra: 1 }) : ok({ _id: 1 })
+    )
     const good = api.store('/products/good', { schema: Product })
     const bad = api.store('/products/bad', { schema: Product }).catch((e: unknown) => e)
     await clock.advance(1000)
@@ -513,7 +516,15 @@ describe('answers and errors', () => {
   })
 
   it('exports the constants of spec §9', () => {
-    expect(HOST_DELAY).toEqual({ store: 250, modules: 250, platform: 250, storefront: 400, graphs: 570, passport: 1070, default: 50 })
+    expect(HOST_DELAY).toEqual({
+      store: 250,
+      modules: 250,
+      platform: 250,
+      storefront: 400,
+      graphs: 570,
+      passport: 1070,
+      default: 50
+    })
     expect([CACHE_COOLDOWN_MS, MAX_RETRIES]).toEqual([30000, 2])
   })
 })

@@ -57,7 +57,10 @@ export interface Sent {
 /** What the scripted server does with one request: answer, fail at network level, or never answer. */
 export type Answer = { status: number; body?: unknown; raw?: string } | 'network' | 'hang'
 
-export function createFetch(clock: Clock, answer: (req: Sent, index: number) => Answer = () => ({ status: 200, body: {} })) {
+export function createFetch(
+  clock: Clock,
+  answer: (req: Sent, index: number) => Answer = () => ({ status: 200, body: {} })
+) {
   const sent: Sent[] = []
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const req: Sent = {

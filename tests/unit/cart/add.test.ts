@@ -32,7 +32,14 @@ describe('addItem: new lines', () => {
   it('adds a line with quantity 1 when none is given, price 0 allowed', () => {
     const result = addItem(empty, { product_id: 'p', price: 0 }, opts())
     expect(result.changed).toBe(true)
-    expect(result.item).toMatchObject({ _id: 'n1', product_id: 'p', quantity: 1, price: 0, final_price: 0, updated_at: 100 })
+    expect(result.item).toMatchObject({
+      _id: 'n1',
+      product_id: 'p',
+      quantity: 1,
+      price: 0,
+      final_price: 0,
+      updated_at: 100
+    })
     expect(result.cart.items).toEqual([result.item])
     expect(result.cart.subtotal).toBe(0)
     expect(empty.items).toHaveLength(0)
@@ -46,20 +53,28 @@ describe('addItem: new lines', () => {
   })
 
   it('computes final_price itself, ignoring the one given', () => {
-    const item = addItem(empty, {
-      product_id: 'p',
-      price: 100,
-      final_price: 1,
-      customizations: [
-        { _id: 'c1', add_to_price: { type: 'percentage', addition: 10 } },
-        { _id: 'c2', add_to_price: { type: 'fixed', addition: 5 } }
-      ]
-    }, opts()).item
+    const item = addItem(
+      empty,
+      {
+        product_id: 'p',
+        price: 100,
+        final_price: 1,
+        customizations: [
+          { _id: 'c1', add_to_price: { type: 'percentage', addition: 10 } },
+          { _id: 'c2', add_to_price: { type: 'fixed', addition: 5 } }
+        ]
+      },
+      opts()
+    ).item
     expect(item?.final_price).toBe(115)
   })
 
   it('prices a kit line at kit price / pack_quantity, exact to the cent', () => {
-    const result = addItem(empty, { product_id: 'p', price: 50, quantity: 3, kit_product: { _id: 'K', price: 100, pack_quantity: 3 } }, opts())
+    const result = addItem(
+      empty,
+      { product_id: 'p', price: 50, quantity: 3, kit_product: { _id: 'K', price: 100, pack_quantity: 3 } },
+      opts()
+    )
     expect(result.item?.final_price).toBe(33.33)
     expect(result.cart.subtotal).toBe(99.99)
   })
@@ -86,7 +101,9 @@ describe('addItem: line ids', () => {
   it('gives a fresh id when none, empty, equal to the variation_id, or colliding', () => {
     expect(addItem(existing, { product_id: 'p9', price: 1 }, opts()).item?._id).toBe('n1')
     expect(addItem(existing, { _id: '', product_id: 'p9', price: 1 }, opts()).item?._id).toBe('n1')
-    expect(addItem(existing, { _id: 'v1', variation_id: 'v1', product_id: 'p9', price: 1 }, opts()).item?._id).toBe('n1')
+    expect(addItem(existing, { _id: 'v1', variation_id: 'v1', product_id: 'p9', price: 1 }, opts()).item?._id).toBe(
+      'n1'
+    )
     expect(addItem(existing, { _id: 'taken', product_id: 'p9', price: 1 }, opts()).item?._id).toBe('n1')
   })
 
@@ -105,7 +122,15 @@ describe('addItem: line ids', () => {
 })
 
 describe('addItem: merging', () => {
-  const base = line({ _id: 'a', product_id: 'p1', variation_id: 'v1', quantity: 2, price: 10, final_price: 10, flags: ['x', 'y'] })
+  const base = line({
+    _id: 'a',
+    product_id: 'p1',
+    variation_id: 'v1',
+    quantity: 2,
+    price: 10,
+    final_price: 10,
+    flags: ['x', 'y']
+  })
   const input = { product_id: 'p1', variation_id: 'v1', quantity: 3, price: 12, flags: ['y', 'x'] }
 
   it('merges same product, variation and flag set (any order): quantity adds, new price, final_price recomputed', () => {

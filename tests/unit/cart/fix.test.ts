@@ -60,7 +60,12 @@ describe('fixCart (untrusted stored data)', () => {
   })
 
   it('never throws, even on a value whose getters throw', () => {
-    const hostile = { _id: 'c', get items(): unknown { throw new Error('boom') } }
+    const hostile = {
+      _id: 'c',
+      get items(): unknown {
+        throw new Error('boom')
+      }
+    }
     expect(fixCart(hostile, opts()).cart._id).toBe('new1')
   })
 
@@ -87,7 +92,11 @@ describe('fixCart (untrusted stored data)', () => {
   })
 
   it('keeps a clean cart as it is (changed:false) with its extra fields', () => {
-    const clean = cartOf([line({ _id: 'a' })], { created_at: 3, tombstones: [{ _id: 'z', removed_at: 4_000 }], theme: 'x' })
+    const clean = cartOf([line({ _id: 'a' })], {
+      created_at: 3,
+      tombstones: [{ _id: 'z', removed_at: 4_000 }],
+      theme: 'x'
+    })
     const result = fixCart(JSON.parse(JSON.stringify(clean)), opts())
     expect(result.changed).toBe(false)
     expect(result.cart).toEqual(clean)
@@ -112,10 +121,23 @@ describe('fixCart (untrusted stored data)', () => {
 
   it('drops malformed metadata, not the cart: bad created_at, bad and expired tombstones', () => {
     const stored = {
-      _id: 'c', items: [], subtotal: 0, created_at: 'yesterday',
-      tombstones: [{ _id: 'x', removed_at: 'now' }, { _id: 'y', removed_at: 4_999 }, { _id: 'old', removed_at: -1e12 }, 7]
+      _id: 'c',
+      items: [],
+      subtotal: 0,
+      created_at: 'yesterday',
+      tombstones: [
+        { _id: 'x', removed_at: 'now' },
+        { _id: 'y', removed_at: 4_999 },
+        { _id: 'old', removed_at: -1e12 },
+        7
+      ]
     }
-    expect(fixCart(stored, opts()).cart).toEqual({ _id: 'c', items: [], subtotal: 0, tombstones: [{ _id: 'y', removed_at: 4_999 }] })
+    expect(fixCart(stored, opts()).cart).toEqual({
+      _id: 'c',
+      items: [],
+      subtotal: 0,
+      tombstones: [{ _id: 'y', removed_at: 4_999 }]
+    })
     expect(fixCart({ _id: 'c', items: [], tombstones: 'x' }, opts()).cart).toEqual({ _id: 'c', items: [], subtotal: 0 })
   })
 })

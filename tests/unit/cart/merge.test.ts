@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addItem, clear, mergeCarts, removeItem, reset, sameJson, setItemQnt, TOMBSTONE_TTL_MS
+  addItem,
+  clear,
+  mergeCarts,
+  removeItem,
+  reset,
+  sameJson,
+  setItemQnt,
+  TOMBSTONE_TTL_MS
 } from '../../../core/cart'
 import type { Cart } from '../../../core/schemas/cart'
 import { cartOf, kitLines, line } from './support'
@@ -15,7 +22,10 @@ describe('mergeCarts: same cart id', () => {
     const here = setItemQnt(base, 'a', 3, at(10)).cart
     const there = setItemQnt(base, 'b', 4, at(11)).cart
     const merged = mergeCarts(here, there, at(12))
-    expect(merged.items.map((i) => [i._id, i.quantity])).toEqual([['a', 3], ['b', 4]])
+    expect(merged.items.map((i) => [i._id, i.quantity])).toEqual([
+      ['a', 3],
+      ['b', 4]
+    ])
     expect(merged.subtotal).toBe(70)
   })
 
@@ -56,7 +66,12 @@ describe('mergeCarts: same cart id', () => {
   })
 
   it('converges: both tabs compute the same cart, and merging again changes nothing', () => {
-    const here = setItemQnt(addItem(base, { product_id: 'x', price: 1 }, { newId: () => 'x1', ...at(10) }).cart, 'a', 2, at(11)).cart
+    const here = setItemQnt(
+      addItem(base, { product_id: 'x', price: 1 }, { newId: () => 'x1', ...at(10) }).cart,
+      'a',
+      2,
+      at(11)
+    ).cart
     const there = removeItem(setItemQnt(base, 'b', 9, at(12)).cart, 'a', at(9)).cart
     const mergedHere = mergeCarts(here, there, at(20))
     const mergedThere = mergeCarts(there, here, at(20))
@@ -75,7 +90,10 @@ describe('mergeCarts: same cart id', () => {
     const platform = cartOf([line({ _id: 'a', quantity: 7 }), line({ _id: 'p', product_id: 'p5' })])
     const local = setItemQnt(cartOf([line({ _id: 'a' })]), 'a', 2, at(10)).cart
     const merged = mergeCarts(local, platform, at(20))
-    expect(merged.items.map((i) => [i._id, i.quantity])).toEqual([['a', 2], ['p', 1]])
+    expect(merged.items.map((i) => [i._id, i.quantity])).toEqual([
+      ['a', 2],
+      ['p', 1]
+    ])
   })
 
   it('forgets tombstones after the TTL', () => {

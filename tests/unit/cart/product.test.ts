@@ -26,15 +26,28 @@ const shirt: Product = {
 describe('itemFromProduct / addProduct', () => {
   it('builds a line from the product alone', () => {
     expect(itemFromProduct(shirt)).toEqual({
-      product_id: 'prod1', sku: 'CAM', name: 'Camiseta', slug: 'camiseta', min_quantity: 1, max_quantity: 8,
-      price: 50, base_price: 60, picture: pic('pa')
+      product_id: 'prod1',
+      sku: 'CAM',
+      name: 'Camiseta',
+      slug: 'camiseta',
+      min_quantity: 1,
+      max_quantity: 8,
+      price: 50,
+      base_price: 60,
+      picture: pic('pa')
     })
   })
 
   it('takes the variation price, name, sku, stock and picture', () => {
     expect(itemFromProduct(shirt, 'var1', 2)).toMatchObject({
-      product_id: 'prod1', variation_id: 'var1', sku: 'CAM-P', name: 'Camiseta / P', price: 55, max_quantity: 3,
-      quantity: 2, picture: pic('pb')
+      product_id: 'prod1',
+      variation_id: 'var1',
+      sku: 'CAM-P',
+      name: 'Camiseta / P',
+      price: 55,
+      max_quantity: 3,
+      quantity: 2,
+      picture: pic('pb')
     })
   })
 
@@ -44,7 +57,15 @@ describe('itemFromProduct / addProduct', () => {
 
   it('uses the platform price rule: final_price, else max(base_price, price)', () => {
     expect(itemFromProduct({ _id: 'x', name: 'x', price: 10, final_price: 12 })?.price).toBe(12)
-    expect(itemFromProduct({ _id: 'x', name: 'x', price: 10, base_price: 15, price_effective_date: { start: '2999-01-01T00:00:00Z' } })?.price).toBe(15)
+    expect(
+      itemFromProduct({
+        _id: 'x',
+        name: 'x',
+        price: 10,
+        base_price: 15,
+        price_effective_date: { start: '2999-01-01T00:00:00Z' }
+      })?.price
+    ).toBe(15)
     expect(itemFromProduct({ _id: 'x', name: 'x', price: 10, base_price: 15 })?.price).toBe(10) // on promotion
   })
 
@@ -57,13 +78,25 @@ describe('itemFromProduct / addProduct', () => {
 
   it('carries the kit fields into kit_product and prices the part by the kit', () => {
     const part: Product = {
-      _id: 'p1', name: 'Parte', price: 40,
+      _id: 'p1',
+      name: 'Parte',
+      price: 40,
       kit_product: { _id: 'K', price: 90, pack_quantity: 3, name: 'Kit' } as Product['kit_product'],
-      kit_composition: [{ _id: 'p1', quantity: 1 }, { _id: 'p2', quantity: 2 }]
+      kit_composition: [
+        { _id: 'p1', quantity: 1 },
+        { _id: 'p2', quantity: 2 }
+      ]
     }
     const result = addProduct(empty, part, undefined, 1, { newId: idSource() })
     expect(result.item?.kit_product).toEqual({
-      _id: 'K', name: 'Kit', price: 90, pack_quantity: 3, composition: [{ _id: 'p1', quantity: 1 }, { _id: 'p2', quantity: 2 }]
+      _id: 'K',
+      name: 'Kit',
+      price: 90,
+      pack_quantity: 3,
+      composition: [
+        { _id: 'p1', quantity: 1 },
+        { _id: 'p2', quantity: 2 }
+      ]
     })
     expect(result.item?.final_price).toBe(30)
   })

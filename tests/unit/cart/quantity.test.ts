@@ -47,7 +47,10 @@ describe('normalizeQuantity', () => {
 
 describe('setItemQnt / increaseItemQnt', () => {
   const clock = fixedClock(500)
-  const cart = cartOf([line({ _id: 'a', quantity: 2, price: 10.1, final_price: 10.1, max_quantity: 5 }), line({ _id: 'b', product_id: 'p2' })])
+  const cart = cartOf([
+    line({ _id: 'a', quantity: 2, price: 10.1, final_price: 10.1, max_quantity: 5 }),
+    line({ _id: 'b', product_id: 'p2' })
+  ])
 
   it('sets a clamped quantity, stamps the line and recomputes the subtotal', () => {
     const result = setItemQnt(cart, 'a', 4, clock)

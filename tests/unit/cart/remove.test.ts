@@ -6,7 +6,10 @@ import { cartOf, idSource, kitLines, line } from './support'
 const now = () => 2_000
 
 describe('removeItem', () => {
-  const cart = cartOf([line({ _id: 'a' }), line({ _id: 'b', product_id: 'p2', price: 5, final_price: 5, updated_at: 10 })])
+  const cart = cartOf([
+    line({ _id: 'a' }),
+    line({ _id: 'b', product_id: 'p2', price: 5, final_price: 5, updated_at: 10 })
+  ])
 
   it('removes the line, recomputes the subtotal and leaves a tombstone', () => {
     const result = removeItem(cart, 'b', { now })

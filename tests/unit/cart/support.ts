@@ -8,7 +8,12 @@ export function idSource(prefix = 'id'): () => string {
 
 export function fixedClock(start = 1_000_000): { now: () => number; advance: (ms: number) => void } {
   let time = start
-  return { now: () => time, advance: (ms) => { time += ms } }
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms
+    }
+  }
 }
 
 export function line(fields: Partial<CartItem> & { _id: string }): CartItem {
@@ -16,7 +21,10 @@ export function line(fields: Partial<CartItem> & { _id: string }): CartItem {
 }
 
 export function cartOf(items: CartItem[], extra: Partial<Cart> = {}): Cart {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.quantity * Math.round((item.final_price ?? item.price) * 100)), 0)
+  const cents = items.reduce(
+    (sum, item) => sum + Math.round(item.quantity * Math.round((item.final_price ?? item.price) * 100)),
+    0
+  )
   return { _id: 'cart1', items, subtotal: cents / 100, ...extra }
 }
 
@@ -26,10 +34,30 @@ export function kitLines(kitId = 'K1', suffix = ''): CartItem[] {
     _id: kitId,
     pack_quantity: 3,
     price: 90,
-    composition: [{ _id: 'p1', quantity: 1 }, { _id: 'p2', variation_id: 'v2', quantity: 2 }]
+    composition: [
+      { _id: 'p1', quantity: 1 },
+      { _id: 'p2', variation_id: 'v2', quantity: 2 }
+    ]
   }
   return [
-    line({ _id: `k${suffix}a`, product_id: 'p1', quantity: 1, price: 40, final_price: 30, kit_product, keep_item_quantity: true }),
-    line({ _id: `k${suffix}b`, product_id: 'p2', variation_id: 'v2', quantity: 2, price: 35, final_price: 30, kit_product, keep_item_quantity: true })
+    line({
+      _id: `k${suffix}a`,
+      product_id: 'p1',
+      quantity: 1,
+      price: 40,
+      final_price: 30,
+      kit_product,
+      keep_item_quantity: true
+    }),
+    line({
+      _id: `k${suffix}b`,
+      product_id: 'p2',
+      variation_id: 'v2',
+      quantity: 2,
+      price: 35,
+      final_price: 30,
+      kit_product,
+      keep_item_quantity: true
+    })
   ]
 }

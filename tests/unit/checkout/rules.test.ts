@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { addressErrors, buyerErrors, cardBrand, cartTotals, splitName, type BuyerDraft, freeShippingMissing, idempotencyKey, sortServices, isCnpj, isCpf, luhn, splitPoints, validCvv, validExpiry } from '../../../core/checkout'
+import {
+  addressErrors,
+  buyerErrors,
+  cardBrand,
+  cartTotals,
+  splitName,
+  type BuyerDraft,
+  freeShippingMissing,
+  idempotencyKey,
+  sortServices,
+  isCnpj,
+  isCpf,
+  luhn,
+  splitPoints,
+  validCvv,
+  validExpiry
+} from '../../../core/checkout'
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts the seed customers and masked input', () => {
@@ -64,17 +80,32 @@ describe('idempotency key', () => {
 })
 
 describe('cart totals', () => {
-  const ship = (total_price: number, days = 3) => ({ label: 'x', shipping_line: { total_price, delivery_time: { days } } })
+  const ship = (total_price: number, days = 3) => ({
+    label: 'x',
+    shipping_line: { total_price, delivery_time: { days } }
+  })
   it('is exact to the cent', () => {
-    expect(cartTotals(0.1 + 0.2, ship(15.9), { extra_discount: { value: 0.03 } })).toEqual({ subtotal: 0.3, discount: 0.03, freight: 15.9, total: 16.17 })
+    expect(cartTotals(0.1 + 0.2, ship(15.9), { extra_discount: { value: 0.03 } })).toEqual({
+      subtotal: 0.3,
+      discount: 0.03,
+      freight: 15.9,
+      total: 16.17
+    })
   })
   it('a freight rule zeroes the freight; a discount never exceeds the subtotal', () => {
-    expect(cartTotals(100, ship(24.9), { apply_at: 'freight', extra_discount: { value: 24.9 } })).toEqual({ subtotal: 100, discount: 0, freight: 0, total: 100 })
+    expect(cartTotals(100, ship(24.9), { apply_at: 'freight', extra_discount: { value: 24.9 } })).toEqual({
+      subtotal: 100,
+      discount: 0,
+      freight: 0,
+      total: 100
+    })
     expect(cartTotals(40, ship(10), { extra_discount: { value: 50 } }).total).toBe(10)
     expect(cartTotals(40).total).toBe(40)
   })
   it('sorts services by price then days; free-shipping progress', () => {
-    expect(sortServices([ship(24.9, 1), ship(15.9, 4), ship(15.9, 2)]).map((s) => s.shipping_line.delivery_time.days)).toEqual([2, 4, 1])
+    expect(
+      sortServices([ship(24.9, 1), ship(15.9, 4), ship(15.9, 2)]).map((s) => s.shipping_line.delivery_time.days)
+    ).toEqual([2, 4, 1])
     expect(freeShippingMissing(250.5, 299)).toBe(48.5)
     expect(freeShippingMissing(300, 299)).toBe(0)
     expect(freeShippingMissing(300)).toBeNull()
@@ -82,11 +113,26 @@ describe('cart totals', () => {
 })
 
 describe('registration checks', () => {
-  const buyer: BuyerDraft = { email: 'ana@example.com', name: 'Ana Souza', registry: 'p', doc: '529.982.247-25', corporate: '', inscriptionType: 'State', inscriptionNumber: '', phone: '(11) 98765-4321', birth: '', gender: '' }
+  const buyer: BuyerDraft = {
+    email: 'ana@example.com',
+    name: 'Ana Souza',
+    registry: 'p',
+    doc: '529.982.247-25',
+    corporate: '',
+    inscriptionType: 'State',
+    inscriptionNumber: '',
+    phone: '(11) 98765-4321',
+    birth: '',
+    gender: ''
+  }
   it('accepts a complete individual and names each wrong field', () => {
     expect(buyerErrors(buyer)).toEqual({})
-    expect(buyerErrors({ ...buyer, email: 'ana@', doc: '52998224724', phone: '123', birth: '31/02/1990' }))
-      .toEqual({ email: 'field.email', doc: 'field.cpf', phone: 'field.phone', birth: 'field.date' })
+    expect(buyerErrors({ ...buyer, email: 'ana@', doc: '52998224724', phone: '123', birth: '31/02/1990' })).toEqual({
+      email: 'field.email',
+      doc: 'field.cpf',
+      phone: 'field.phone',
+      birth: 'field.date'
+    })
     expect(buyerErrors({ ...buyer, birth: '14/03/1990' })).toEqual({})
   })
   it('a legal person needs a valid CNPJ and the company name', () => {
@@ -94,7 +140,15 @@ describe('registration checks', () => {
     expect(buyerErrors({ ...buyer, registry: 'j', doc: '11.222.333/0001-81', corporate: 'ACME Ltda' })).toEqual({})
   })
   it('address fields and name split', () => {
-    const a = { zip: '01310-100', street: 'Av. Paulista', number: 'S/N', complement: '', borough: 'Bela Vista', city: 'São Paulo', province_code: 'SP' }
+    const a = {
+      zip: '01310-100',
+      street: 'Av. Paulista',
+      number: 'S/N',
+      complement: '',
+      borough: 'Bela Vista',
+      city: 'São Paulo',
+      province_code: 'SP'
+    }
     expect(addressErrors(a)).toEqual({})
     expect(addressErrors({ ...a, zip: '0131', city: ' ' })).toEqual({ zip: 'field.zip', city: 'field.required' })
     expect(splitName(' Maria  Aparecida Silva ')).toEqual({ given_name: 'Maria', family_name: 'Aparecida Silva' })

@@ -7,9 +7,11 @@ import { PREACT_ALIAS } from '../../../aliases.mjs'
 // against another React than the one they run on.
 describe('one alias map', () => {
   it('tsconfig paths point every aliased module where aliases.mjs does', () => {
-    const paths = JSON.parse(readFileSync(join(__dirname, '../../../tsconfig.json'), 'utf8')).compilerOptions.paths as Record<string, string[]>
+    const paths = JSON.parse(readFileSync(join(__dirname, '../../../tsconfig.json'), 'utf8')).compilerOptions
+      .paths as Record<string, string[]>
     for (const [name, target] of Object.entries(PREACT_ALIAS)) {
-      const mapped = paths[name] ?? paths[`${name.split('/')[0]}/*`]?.map((p) => p.replace('*', name.split('/').slice(1).join('/')))
+      const mapped =
+        paths[name] ?? paths[`${name.split('/')[0]}/*`]?.map((p) => p.replace('*', name.split('/').slice(1).join('/')))
       expect(mapped?.[0]?.replace('./node_modules/', '').replace(/\/$/, ''), name).toBe(target)
     }
   })

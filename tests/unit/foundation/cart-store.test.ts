@@ -22,7 +22,13 @@ const ids = () => {
   let n = 0
   return () => `new${++n}`
 }
-const line = (fields: Partial<CartItem> & { _id: string }): CartItem => ({ product_id: 'p1', quantity: 1, price: 10, final_price: 10, ...fields })
+const line = (fields: Partial<CartItem> & { _id: string }): CartItem => ({
+  product_id: 'p1',
+  quantity: 1,
+  price: 10,
+  final_price: 10,
+  ...fields
+})
 const stored = (cart: unknown) => storage.data.set(KEY, typeof cart === 'string' ? cart : JSON.stringify(cart))
 const savedCart = (key = KEY) => JSON.parse(storage.data.get(key) ?? 'null') as Cart | null
 const make = (deps: Partial<CartStoreDeps> = {}) =>
@@ -30,7 +36,9 @@ const make = (deps: Partial<CartStoreDeps> = {}) =>
 // Writes happen under the cross-tab cart lock, a task after the operation (the lease entry itself is not logged).
 const settled = () => new Promise((r) => setTimeout(r, 0))
 const otherTab = (cart: unknown, key = KEY) =>
-  win.dispatchEvent(new StorageEvent('storage', { key, newValue: typeof cart === 'string' ? cart : JSON.stringify(cart) }))
+  win.dispatchEvent(
+    new StorageEvent('storage', { key, newValue: typeof cart === 'string' ? cart : JSON.stringify(cart) })
+  )
 
 beforeEach(() => {
   log = []
@@ -96,12 +104,18 @@ describe('cart store: start-up', () => {
   })
 
   it('starts empty when reading storage throws', () => {
-    storage.getItem.mockImplementation(() => { throw new DOMException('denied', 'SecurityError') })
+    storage.getItem.mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
     expect(make().data.items).toEqual([])
   })
 
   it('drops lines flagged __tmp and keeps the others', () => {
-    stored({ _id: 'c1', items: [line({ _id: 'keep' }), line({ _id: 'tmp', product_id: 'p2', flags: ['__tmp'] })], subtotal: 20 })
+    stored({
+      _id: 'c1',
+      items: [line({ _id: 'keep' }), line({ _id: 'tmp', product_id: 'p2', flags: ['__tmp'] })],
+      subtotal: 20
+    })
     const cart = make()
     expect(cart.data.items.map((l) => l._id)).toEqual(['keep'])
     expect(cart.data.subtotal).toBe(10)
@@ -151,7 +165,9 @@ describe('cart store: addItem', () => {
   })
 
   it('keeps working in memory when storage refuses to write, with a warning', async () => {
-    storage.setItem.mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError') })
+    storage.setItem.mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
     const cart = make()
     const item = cart.addItem({ product_id: 'p1', price: 3 })
     await settled()
@@ -193,12 +209,23 @@ describe('cart store: other tabs', () => {
     const mine = cart.addItem({ product_id: 'p-local', price: 7 })!
     log.length = 0
     emitted.length = 0
-    otherTab({ _id: 'c1', items: [line({ _id: 'x' }), line({ _id: 'b', product_id: 'p-remote', price: 4, final_price: 4, updated_at: Date.now() })], subtotal: 14 })
+    otherTab({
+      _id: 'c1',
+      items: [
+        line({ _id: 'x' }),
+        line({ _id: 'b', product_id: 'p-remote', price: 4, final_price: 4, updated_at: Date.now() })
+      ],
+      subtotal: 14
+    })
     await vi.waitFor(() => expect(cart.data.items.map((l) => l._id).sort()).toEqual(['b', mine._id, 'x'].sort()))
     expect(cart.data.subtotal).toBe(21)
     // The union is stored, so the other tab's next read keeps this tab's line.
     await settled()
-    expect(savedCart()?.items.map((l) => l._id).sort()).toEqual(['b', mine._id, 'x'].sort())
+    expect(
+      savedCart()
+        ?.items.map((l) => l._id)
+        .sort()
+    ).toEqual(['b', mine._id, 'x'].sort())
     expect(log).toContain('cart:change')
     expect((emitted.find((e) => e.topic === 'cart:change')!.payload as { cart: Cart }).cart).toEqual(cart.data)
   })
@@ -207,7 +234,10 @@ describe('cart store: other tabs', () => {
     stored({ _id: 'c1', items: [line({ _id: 'x' })], subtotal: 10 })
     const cart = make()
     const before = cart.data
-    otherTab({ _id: 'c1', items: [line({ _id: 'x' }), line({ _id: 'b', updated_at: Date.now() })], subtotal: 20 }, 'somethingElse')
+    otherTab(
+      { _id: 'c1', items: [line({ _id: 'x' }), line({ _id: 'b', updated_at: Date.now() })], subtotal: 20 },
+      'somethingElse'
+    )
     // Give a dynamic import every chance to land.
     await new Promise((r) => setTimeout(r, 50))
     expect(cart.data).toBe(before)

@@ -12,7 +12,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 /** Settles the promise into a result so a rejection is never left unhandled while timers run. */
-const settle = (p: Promise<unknown>) => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }))
+const settle = (p: Promise<unknown>) =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error })
+  )
 
 describe('importChunk', () => {
   it('resolves with the module on the first try', async () => {
@@ -23,7 +27,8 @@ describe('importChunk', () => {
   })
 
   it('retries once with a cache-busting ?retry=<timestamp> query after a failure', async () => {
-    const importer = vi.fn<Importer>()
+    const importer = vi
+      .fn<Importer>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(mod)
     await expect(importChunk(URL_, importer, 100)).resolves.toBe(mod)
@@ -31,7 +36,9 @@ describe('importChunk', () => {
   })
 
   it('rejects with a ChunkLoadError naming the URL when both tries fail', async () => {
-    const importer = vi.fn<Importer>(async () => { throw new TypeError('offline') })
+    const importer = vi.fn<Importer>(async () => {
+      throw new TypeError('offline')
+    })
     const result = await settle(importChunk(URL_, importer, 100))
     expect(result.ok).toBe(false)
     const error = (result as { error: Error }).error

@@ -102,7 +102,14 @@ describe('installStorefront: the runtime completes the loader stub', () => {
   it('replays the on/off calls queued before it arrived, on the same object', () => {
     const fn = vi.fn()
     const gone = vi.fn()
-    const stub: StorefrontStub & { theme?: number } = { theme: 1, q: [['on', ['cart:change', fn]], ['on', ['cart:save', gone]], ['off', ['cart:save', gone]]] }
+    const stub: StorefrontStub & { theme?: number } = {
+      theme: 1,
+      q: [
+        ['on', ['cart:change', fn]],
+        ['on', ['cart:save', gone]],
+        ['off', ['cart:save', gone]]
+      ]
+    }
     const h = installStorefront(deps(), stub)
     expect(h).toBe(stub)
     expect((h as unknown as { theme: number }).theme).toBe(1)

@@ -12,10 +12,16 @@ class FakeIO {
   constructor(private callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {
     FakeIO.all.push(this)
   }
-  observe(el: Element) { this.observed.push(el) }
+  observe(el: Element) {
+    this.observed.push(el)
+  }
   unobserve() {}
-  disconnect() { this.observed = [] }
-  takeRecords() { return [] }
+  disconnect() {
+    this.observed = []
+  }
+  takeRecords() {
+    return []
+  }
   static intersect(el: Element) {
     for (const io of FakeIO.all) if (io.observed.includes(el)) io.callback([{ isIntersecting: true, target: el }])
   }
@@ -41,7 +47,11 @@ interface FakeIsland {
   unmount: ReturnType<typeof vi.fn<() => void>>
 }
 
-function fakeIsland(render = (el: HTMLElement) => { el.innerHTML = '<button class="island">ok</button>' }): FakeIsland {
+function fakeIsland(
+  render = (el: HTMLElement) => {
+    el.innerHTML = '<button class="island">ok</button>'
+  }
+): FakeIsland {
   const unmount = vi.fn<() => void>()
   const mount = vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>((el) => {
     render(el)
@@ -111,7 +121,12 @@ afterEach(() => {
 describe('lifecycle', () => {
   it('goes pending -> loading -> ready and announces ecom:widget:ready', async () => {
     let resolve!: (m: unknown) => void
-    importer.mockImplementationOnce(() => new Promise((r) => { resolve = r }))
+    importer.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          resolve = r
+        })
+    )
     page('<div data-widget="card" id="c">server</div>')
     start()
     expect(state('#c')).toBe('pending')
@@ -128,7 +143,12 @@ describe('lifecycle', () => {
 
   it('stays loading until an async mount resolves its unmount', async () => {
     let done!: (u: () => void) => void
-    islands.card!.mount.mockImplementationOnce(() => new Promise((r) => { done = r }))
+    islands.card!.mount.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          done = r
+        })
+    )
     page('<div data-widget="card" id="c"></div>')
     start()
     await settle()
@@ -190,7 +210,9 @@ describe('strategies', () => {
   })
 
   it('ignores an invalid data-load and uses the default', async () => {
-    page('<div data-widget="gallery" data-load="later" id="g"></div><div data-widget="card" data-load="soon" id="c"></div>')
+    page(
+      '<div data-widget="gallery" data-load="later" id="g"></div><div data-widget="card" data-load="soon" id="c"></div>'
+    )
     start()
     await settle(10_000)
     expect(state('#g')).toBe('pending') // default visible, never intersected
@@ -244,12 +266,16 @@ describe('failures', () => {
     expect(detail.name).toBe('broken')
     expect(detail.element).toBe($('#b'))
     expect(detail.error.name).toBe('ChunkLoadError')
-    expect(events.filter((e) => e.type === 'ecom:widget:ready').map((e) => (e.detail as { name: string }).name)).toEqual(['card'])
+    expect(
+      events.filter((e) => e.type === 'ecom:widget:ready').map((e) => (e.detail as { name: string }).name)
+    ).toEqual(['card'])
     expect($('#b').textContent).toBe('server')
   })
 
   it('marks a throwing mount as error', async () => {
-    islands.card!.mount.mockImplementationOnce(() => { throw new Error('render failed') })
+    islands.card!.mount.mockImplementationOnce(() => {
+      throw new Error('render failed')
+    })
     page('<div data-widget="card" id="c"></div>')
     start()
     await settle()
@@ -298,7 +324,12 @@ describe('added and removed elements', () => {
 
   it('unmounts an island whose element left while its chunk was loading', async () => {
     let resolve!: (m: unknown) => void
-    importer.mockImplementationOnce(() => new Promise((r) => { resolve = r }))
+    importer.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          resolve = r
+        })
+    )
     page('<div data-widget="card" id="c"></div>')
     start()
     await settle()
@@ -358,7 +389,9 @@ describe('click replay', () => {
       el.querySelector('#i-buy')!.addEventListener('click', islandClick)
     })
     const serverClick = vi.fn()
-    page('<div data-widget="card" data-load="interaction" id="c"><a href="#p">Product</a><button id="s-buy">Buy</button></div>')
+    page(
+      '<div data-widget="card" data-load="interaction" id="c"><a href="#p">Product</a><button id="s-buy">Buy</button></div>'
+    )
     $('#s-buy').addEventListener('click', serverClick)
     start()
     const buy = $('#s-buy')
@@ -375,7 +408,8 @@ describe('click replay', () => {
 })
 
 describe('prefetch of visible widgets', () => {
-  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
 
   it('adds a modulepreload for still-pending visible widgets 2,000 ms after load', async () => {
     // happy-dom's document is already complete; a real page is still loading when the module runs.

@@ -21,20 +21,32 @@ const shape = {
 
 describe('widget option codecs', () => {
   it('turns markup strings into real types, and takes JSON values too', () => {
-    expect(parseOptionValues({ open: 'true', size: '7', level: '2', link: '/c?x=1#y', name: ' Moda ' }, shape, 'w'))
-      .toEqual({ open: true, size: 7, level: '2', link: '/c?x=1#y', name: 'Moda' })
+    expect(
+      parseOptionValues({ open: 'true', size: '7', level: '2', link: '/c?x=1#y', name: ' Moda ' }, shape, 'w')
+    ).toEqual({ open: true, size: 7, level: '2', link: '/c?x=1#y', name: 'Moda' })
     expect(parseOptionValues({ open: true, size: 4 }, shape, 'w')).toMatchObject({ open: true, size: 4 })
     expect(parseOptionValues({ open: '' }, shape, 'w').open).toBe(true) // a bare attribute
     expect(error).not.toHaveBeenCalled()
   })
 
   it('gives the defaults for absent options', () => {
-    expect(parseOptionValues({}, shape, 'w')).toEqual({ open: false, size: 3, level: '3', link: '/app/#/cart', name: undefined })
+    expect(parseOptionValues({}, shape, 'w')).toEqual({
+      open: false,
+      size: 3,
+      level: '3',
+      link: '/app/#/cart',
+      name: undefined
+    })
   })
 
   it('one policy for a bad option: console error naming widget, element and option; its default; the others kept', () => {
     const el = document.createElement('div')
-    const out = parseOptionValues({ open: 'yes', size: '11', level: '5', link: 'https://evil.example/x', name: 'ok' }, shape, 'minicart', el)
+    const out = parseOptionValues(
+      { open: 'yes', size: '11', level: '5', link: 'https://evil.example/x', name: 'ok' },
+      shape,
+      'minicart',
+      el
+    )
     expect(out).toEqual({ open: false, size: 3, level: '3', link: '/app/#/cart', name: 'ok' })
     expect(error).toHaveBeenCalledTimes(4)
     expect(error.mock.calls[0]?.[0]).toMatch(/^\[vitrine\] minicart: invalid option data-open="yes"/)
@@ -47,8 +59,15 @@ describe('widget option codecs', () => {
   })
 
   it('types the existing widgets’ options', () => {
-    expect(parseOptionValues({ openOnAdd: 'true' }, minicartOptions, 'minicart')).toEqual({ checkoutUrl: '/app/#/checkout', cartUrl: '/app/#/cart', openOnAdd: true })
-    expect(parseOptionValues({ refresh: 'false', headingLevel: '4' }, cardOptions, 'product-card')).toMatchObject({ refresh: false, headingLevel: '4' })
+    expect(parseOptionValues({ openOnAdd: 'true' }, minicartOptions, 'minicart')).toEqual({
+      checkoutUrl: '/app/#/checkout',
+      cartUrl: '/app/#/cart',
+      openOnAdd: true
+    })
+    expect(parseOptionValues({ refresh: 'false', headingLevel: '4' }, cardOptions, 'product-card')).toMatchObject({
+      refresh: false,
+      headingLevel: '4'
+    })
     expect(parseOptionValues({ productId: 'nope' }, cardOptions, 'product-card').productId).toBeUndefined()
     expect(error).toHaveBeenCalledTimes(1)
   })

@@ -31,8 +31,18 @@ beforeEach(() => {
   vi.useFakeTimers()
   store = vi.fn(async (path: string) => product(decodeURIComponent(/\/products\/(.+)\.json$/.exec(path)?.[1] ?? '')))
   search = vi.fn(async (path: string) => ({ hits: { total: 0, hits: searched([path]).ids.map(hit) } }))
-  const unused = vi.fn(async () => { throw new Error('unexpected API') })
-  api = { store, search, platform: unused, graphs: unused, modules: unused, passport: unused, storefront: unused } as unknown as ApiClient
+  const unused = vi.fn(async () => {
+    throw new Error('unexpected API')
+  })
+  api = {
+    store,
+    search,
+    platform: unused,
+    graphs: unused,
+    modules: unused,
+    passport: unused,
+    storefront: unused
+  } as unknown as ApiClient
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
@@ -117,7 +127,7 @@ describe('createProductLoader: batching', () => {
     expect(storePaths()).toEqual([`/products/${oid(71)}.json`])
   })
 
-  it("fetches every card of the page with the first one; later cards read the cache", async () => {
+  it('fetches every card of the page with the first one; later cards read the cache', async () => {
     const page = Array.from({ length: 12 }, (_, i) => oid(i + 1))
     const load = createProductLoader(api, () => page)
     const first = load(page[0]!)
@@ -146,7 +156,9 @@ describe('createProductLoader: batching', () => {
 describe('createProductLoader: fallbacks', () => {
   it('reads an id missing from (or invalid in) the batch answer from the store', async () => {
     const ids = [1, 2, 3, 4, 5].map(oid)
-    search.mockResolvedValueOnce({ hits: { hits: [hit(ids[0]!), hit(ids[1]!), hit(ids[2]!), { _id: ids[4], _source: { price: 'x' } }] } })
+    search.mockResolvedValueOnce({
+      hits: { hits: [hit(ids[0]!), hit(ids[1]!), hit(ids[2]!), { _id: ids[4], _source: { price: 'x' } }] }
+    })
     const load = createProductLoader(api)
     const pending = ids.map((id) => load(id))
     await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS)
@@ -185,7 +197,10 @@ describe('createProductLoader: sharing', () => {
     store.mockRejectedValueOnce(new Error('503'))
     const load = createProductLoader(api)
     const failed = load(oid(7))
-    const outcome = failed.then(() => 'ok', () => 'failed')
+    const outcome = failed.then(
+      () => 'ok',
+      () => 'failed'
+    )
     await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS)
     expect(await outcome).toBe('failed')
     const retry = load(oid(7))

@@ -5,7 +5,8 @@ let el: HTMLElement
 
 beforeEach(() => {
   el = document.createElement('div')
-  el.innerHTML = '<a href="#p1" id="s-link">Product</a><p id="s-text">Text</p><button id="s-buy"><span id="s-label">Buy</span></button>'
+  el.innerHTML =
+    '<a href="#p1" id="s-link">Product</a><p id="s-text">Text</p><button id="s-buy"><span id="s-label">Buy</span></button>'
   document.body.append(el)
 })
 afterEach(() => document.body.replaceChildren())
@@ -18,12 +19,15 @@ const click = (target: Element) => {
 
 /** The island's markup: same actionable order as the server markup, new elements. */
 const islandMarkup = () => {
-  el.innerHTML = '<a href="#p1" id="i-link">Product</a><div><button id="i-buy">Buy</button></div><button id="i-more">More</button>'
+  el.innerHTML =
+    '<a href="#p1" id="i-link">Product</a><div><button id="i-buy">Buy</button></div><button id="i-more">More</button>'
   const clicked: string[] = []
-  el.querySelectorAll('a,button').forEach((node) => node.addEventListener('click', (e) => {
-    e.preventDefault()
-    clicked.push(node.id)
-  }))
+  el.querySelectorAll('a,button').forEach((node) =>
+    node.addEventListener('click', (e) => {
+      e.preventDefault()
+      clicked.push(node.id)
+    })
+  )
   return clicked
 }
 

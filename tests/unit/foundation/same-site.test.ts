@@ -10,8 +10,16 @@ describe('sameSitePath', () => {
   })
 
   it('refuses what a browser would send to another site', () => {
-    for (const bad of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/',
-      'javascript:alert(1)', 'app/#/account', '']) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'app/#/account',
+      ''
+    ]) {
       expect(sameSitePath(bad, '/fallback', origin)).toBe('/fallback')
     }
   })

@@ -10,14 +10,25 @@ class FakeIO {
   static last: FakeIO | undefined
   observed: Element[] = []
   disconnected = false
-  constructor(public callback: (entries: Array<{ isIntersecting: boolean }>) => void, public options?: { rootMargin?: string }) {
+  constructor(
+    public callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+    public options?: { rootMargin?: string }
+  ) {
     FakeIO.last = this
   }
-  observe(el: Element) { this.observed.push(el) }
+  observe(el: Element) {
+    this.observed.push(el)
+  }
   unobserve() {}
-  disconnect() { this.disconnected = true }
-  takeRecords() { return [] }
-  report(isIntersecting: boolean) { this.callback([{ isIntersecting }]) }
+  disconnect() {
+    this.disconnected = true
+  }
+  takeRecords() {
+    return []
+  }
+  report(isIntersecting: boolean) {
+    this.callback([{ isIntersecting }])
+  }
 }
 
 let el: HTMLElement

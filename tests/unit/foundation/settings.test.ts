@@ -26,7 +26,9 @@ describe('parseSettings: defaults (spec §1)', () => {
       identity: API_DEFAULTS.passport
     })
     expect(s.api.store).toBe('https://api.e-com.plus/v1/')
-    expect(parseSettings({ 'api:identity': 'https://id.example/v1' }, noWarn()).api.identity).toBe('https://id.example/v1/')
+    expect(parseSettings({ 'api:identity': 'https://id.example/v1' }, noWarn()).api.identity).toBe(
+      'https://id.example/v1/'
+    )
     expect(warn).not.toHaveBeenCalled()
   })
 })
@@ -75,7 +77,8 @@ describe('parseSettings: meta values', () => {
 
 describe('parseSettings: documented corrections', () => {
   it('reads the common spellings of a language', () => {
-    for (const lang of ['pt-BR', 'pt_BR', 'PT_br', 'pt_br']) expect(parseSettings({ lang }, () => {}).lang).toBe('pt_br')
+    for (const lang of ['pt-BR', 'pt_BR', 'PT_br', 'pt_br'])
+      expect(parseSettings({ lang }, () => {}).lang).toBe('pt_br')
     expect(parseSettings({ lang: 'en-US' }, () => {}).lang).toBe('en_us')
   })
 
@@ -120,7 +123,10 @@ describe('parseSettings: invalid values', () => {
 
   it('warns once per invalid value and keeps all the valid ones', () => {
     const warn = noWarn()
-    const s = parseSettings({ lang: 'x', currency: 'brl', currency_symbol: 'R$', store_id: '-3', 'api:graphs': 'graphs' }, warn)
+    const s = parseSettings(
+      { lang: 'x', currency: 'brl', currency_symbol: 'R$', store_id: '-3', 'api:graphs': 'graphs' },
+      warn
+    )
     expect(warn).toHaveBeenCalledTimes(4)
     expect(s).toMatchObject({ lang: 'en_us', currency: 'USD', currency_symbol: 'R$', store_id: 1011 })
     expect(s.api.graphs).toBe(API_DEFAULTS.graphs)
@@ -140,8 +146,12 @@ describe('parseSettings: frozen result', () => {
     const s = parseSettings({ lang: 'pt_br' }, noWarn())
     expect(Object.isFrozen(s)).toBe(true)
     expect(Object.isFrozen(s.api)).toBe(true)
-    expect(() => { (s as { lang: string }).lang = 'en_us' }).toThrow(TypeError)
-    expect(() => { (s.api as { store: string }).store = 'https://evil.example/' }).toThrow(TypeError)
+    expect(() => {
+      ;(s as { lang: string }).lang = 'en_us'
+    }).toThrow(TypeError)
+    expect(() => {
+      ;(s.api as { store: string }).store = 'https://evil.example/'
+    }).toThrow(TypeError)
     expect(s.lang).toBe('pt_br')
     expect(s.api.store).toBe(API_DEFAULTS.store)
   })
@@ -158,12 +168,23 @@ describe('readMeta / readSettings', () => {
   }
 
   it('collects ecom:* metas, trimmed, keyed without the prefix', () => {
-    metas({ 'ecom:lang': ' pt_br ', 'ecom:api:store': 'http://localhost:8080/api/', description: 'A store', 'og:title': 'x' })
+    metas({
+      'ecom:lang': ' pt_br ',
+      'ecom:api:store': 'http://localhost:8080/api/',
+      description: 'A store',
+      'og:title': 'x'
+    })
     expect(readMeta(document)).toEqual({ lang: 'pt_br', 'api:store': 'http://localhost:8080/api/' })
   })
 
   it('builds the page settings from the metas', () => {
-    metas({ 'ecom:lang': 'pt_br', 'ecom:currency': 'BRL', 'ecom:currency_symbol': 'R$', 'ecom:country_code': 'BR', 'ecom:store_id': '51' })
+    metas({
+      'ecom:lang': 'pt_br',
+      'ecom:currency': 'BRL',
+      'ecom:currency_symbol': 'R$',
+      'ecom:country_code': 'BR',
+      'ecom:store_id': '51'
+    })
     const s = readSettings(document)
     expect(s).toMatchObject({ lang: 'pt_br', currency: 'BRL', currency_symbol: 'R$', country_code: 'BR', store_id: 51 })
     expect(s.api.store_cache).toBe('https://ioapi.ecvol.com/51/v1/')

@@ -21,10 +21,32 @@ const SPEC_MESSAGES = [
   'Nenhuma forma de pagamento disponível.'
 ]
 
-const PAYMENT_STATUSES = ['pending', 'under_analysis', 'authorized', 'unauthorized', 'partially_paid', 'paid',
-  'dispute', 'partially_refunded', 'refunded', 'voided', 'unknown']
-const FULFILLMENT_STATUSES = ['ready_for_shipping', 'shipped', 'delivered', 'invoice_issued', 'in_production',
-  'in_separation', 'partially_shipped', 'partially_delivered', 'returned_for_exchange', 'received_for_exchange', 'returned']
+const PAYMENT_STATUSES = [
+  'pending',
+  'under_analysis',
+  'authorized',
+  'unauthorized',
+  'partially_paid',
+  'paid',
+  'dispute',
+  'partially_refunded',
+  'refunded',
+  'voided',
+  'unknown'
+]
+const FULFILLMENT_STATUSES = [
+  'ready_for_shipping',
+  'shipped',
+  'delivered',
+  'invoice_issued',
+  'in_production',
+  'in_separation',
+  'partially_shipped',
+  'partially_delivered',
+  'returned_for_exchange',
+  'received_for_exchange',
+  'returned'
+]
 const ORDER_STATUSES = ['open', 'closed', 'cancelled']
 
 describe('label catalogues', () => {
@@ -40,7 +62,7 @@ describe('label catalogues', () => {
   })
 
   it('use the same placeholders in both languages', () => {
-    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(match => match[1]).sort()
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
     for (const key of labelKeys) expect(names(en_us[key]), key).toEqual(names(pt_br[key]))
   })
 
@@ -76,9 +98,19 @@ describe('label catalogues', () => {
 
   it('translate into English rather than copying Portuguese', () => {
     expect(en_us['error.search']).not.toContain('verique')
-    const same = labelKeys.filter(key => en_us[key] === pt_br[key] && /[a-zà-ú]{4,}/i.test(pt_br[key].replace(/\{\w+\}/g, '')))
+    const same = labelKeys.filter(
+      (key) => en_us[key] === pt_br[key] && /[a-zà-ú]{4,}/i.test(pt_br[key].replace(/\{\w+\}/g, ''))
+    )
     // Words spelled alike in both languages are the only legitimate overlap.
-    expect(same.sort()).toEqual(['cart.subtotal', 'cart.total', 'login.email', 'orders.total',
-      'register.email', 'register.inscription_municipal'].sort())
+    expect(same.sort()).toEqual(
+      [
+        'cart.subtotal',
+        'cart.total',
+        'login.email',
+        'orders.total',
+        'register.email',
+        'register.inscription_municipal'
+      ].sort()
+    )
   })
 })

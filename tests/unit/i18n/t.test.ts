@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hasKey, interpolate, resolveLang, t, type LabelKey } from '../../../core/i18n'
 
-afterEach(() => { vi.restoreAllMocks() })
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('resolveLang', () => {
   it('maps language prefixes and defaults to pt_br', () => {

@@ -25,17 +25,55 @@ const cartCases: [string, string, string[]][] = [
   ['an array', '[]', []],
   ['an empty object', '{}', []],
   ['items not an array', JSON.stringify({ _id: ID, items: 'x' }), []],
-  ['quantity is text', cartJson({ _id: 'l2', product_id: 'prodl2', quantity: 'abc', min_quantity: 2, price: 10 }), ['l1:2', 'l2:2']],
-  ['quantity is null', cartJson({ _id: 'l2', product_id: 'p2', quantity: null, min_quantity: 2, price: 10 }), ['l1:2', 'l2:2']],
-  ['quantity is a numeric string', cartJson({ _id: 'l2', product_id: 'p2', quantity: '3', price: 10 }), ['l1:2', 'l2:1']],
+  [
+    'quantity is text',
+    cartJson({ _id: 'l2', product_id: 'prodl2', quantity: 'abc', min_quantity: 2, price: 10 }),
+    ['l1:2', 'l2:2']
+  ],
+  [
+    'quantity is null',
+    cartJson({ _id: 'l2', product_id: 'p2', quantity: null, min_quantity: 2, price: 10 }),
+    ['l1:2', 'l2:2']
+  ],
+  [
+    'quantity is a numeric string',
+    cartJson({ _id: 'l2', product_id: 'p2', quantity: '3', price: 10 }),
+    ['l1:2', 'l2:1']
+  ],
   ['quantity missing', cartJson({ _id: 'l2', product_id: 'p2', min_quantity: 2, price: 10 }), ['l1:2', 'l2:2']],
   ['quantity negative', cartJson({ _id: 'l2', product_id: 'p2', quantity: -5, price: 10 }), ['l1:2', 'l2:1']],
   ['quantity fractional', cartJson({ _id: 'l2', product_id: 'p2', quantity: 2.7, price: 10 }), ['l1:2', 'l2:2']],
-  ['quantity huge, over max', cartJson({ _id: 'l2', product_id: 'p2', quantity: 1e12, max_quantity: 10, price: 10 }), ['l1:2', 'l2:10']],
-  ['quantity overflowing to Infinity', `{"_id":"${ID}","items":[{"_id":"l2","product_id":"p","quantity":1e400,"price":1}]}`, ['l2:1']],
-  ['min_quantity is text', cartJson({ _id: 'l2', product_id: 'p2', quantity: 4, min_quantity: 'x', price: 10 }), ['l1:2', 'l2:4']],
-  ['max_quantity is null', cartJson({ _id: 'l2', product_id: 'p2', quantity: 4, max_quantity: null, price: 10 }), ['l1:2', 'l2:4']],
-  ['customizations without _id', cartJson({ _id: 'l2', product_id: 'p2', quantity: 1, price: 10, customizations: [{ label: 'Nome', option: { text: 'Ana' } }] }), ['l1:2', 'l2:1']],
+  [
+    'quantity huge, over max',
+    cartJson({ _id: 'l2', product_id: 'p2', quantity: 1e12, max_quantity: 10, price: 10 }),
+    ['l1:2', 'l2:10']
+  ],
+  [
+    'quantity overflowing to Infinity',
+    `{"_id":"${ID}","items":[{"_id":"l2","product_id":"p","quantity":1e400,"price":1}]}`,
+    ['l2:1']
+  ],
+  [
+    'min_quantity is text',
+    cartJson({ _id: 'l2', product_id: 'p2', quantity: 4, min_quantity: 'x', price: 10 }),
+    ['l1:2', 'l2:4']
+  ],
+  [
+    'max_quantity is null',
+    cartJson({ _id: 'l2', product_id: 'p2', quantity: 4, max_quantity: null, price: 10 }),
+    ['l1:2', 'l2:4']
+  ],
+  [
+    'customizations without _id',
+    cartJson({
+      _id: 'l2',
+      product_id: 'p2',
+      quantity: 1,
+      price: 10,
+      customizations: [{ label: 'Nome', option: { text: 'Ana' } }]
+    }),
+    ['l1:2', 'l2:1']
+  ],
   ['negative price', cartJson({ _id: 'l2', product_id: 'p2', quantity: 1, price: -1 }), ['l1:2']],
   ['empty product_id', cartJson({ _id: 'l2', product_id: '', quantity: 1, price: 1 }), ['l1:2']],
   ['price as text', cartJson({ _id: 'l2', product_id: 'p2', quantity: 1, price: '10' }), ['l1:2']],
@@ -48,11 +86,15 @@ describe('corrupt stored cart: recovered at start-up, every valid line kept', ()
   it.each(cartCases)('%s', (_name, raw, expected) => {
     const cart = startCart(raw).data
     expect(cart.items.map((line) => `${line._id}:${line.quantity}`)).toEqual(expected)
-    expect(cart.subtotal).toBe(cart.items.reduce((sum, line) => sum + line.quantity * (line.final_price ?? line.price), 0))
+    expect(cart.subtotal).toBe(
+      cart.items.reduce((sum, line) => sum + line.quantity * (line.final_price ?? line.price), 0)
+    )
   })
 
   it('keeps a customization without _id through the store as a line of its own', () => {
-    const cart = startCart(cartJson({ _id: 'l2', product_id: 'p2', quantity: 1, price: 10, customizations: [{ label: 'Nome' }] })).data
+    const cart = startCart(
+      cartJson({ _id: 'l2', product_id: 'p2', quantity: 1, price: 10, customizations: [{ label: 'Nome' }] })
+    ).data
     expect(cart.items[1]?.customizations).toEqual([{ label: 'Nome' }])
   })
 })
@@ -63,16 +105,24 @@ describe('corrupt stored session, customer and search history', () => {
     ['a broken %-escape', 'ecomPassportClient=%zz', 'corrupt'],
     ['not JSON', 'ecomPassportClient=abc', 'corrupt'],
     ['JSON of the wrong shape', `ecomPassportClient=${encodeURIComponent('[1,2]')}`, 'corrupt'],
-    ['an auth with a text level', `ecomPassportClient=${encodeURIComponent('{"auth":{"id":"x","level":"two"}}')}`, 'corrupt'],
+    [
+      'an auth with a text level',
+      `ecomPassportClient=${encodeURIComponent('{"auth":{"id":"x","level":"two"}}')}`,
+      'corrupt'
+    ],
     ['no cookie at all', 'other=1', null]
   ])('session cookie: %s', (_name, cookie, expected) => {
     expect(session(cookie)).toBe(expected)
   })
 
-  it.each([['not JSON', '{'], ['an array', '[]'], ['a string', '"maria"'], ['a number as the name', '{"name":5}']])(
-    'customer: %s -> none', (_name, raw) => {
-      expect(parseCustomer(raw)).toBeNull()
-    })
+  it.each([
+    ['not JSON', '{'],
+    ['an array', '[]'],
+    ['a string', '"maria"'],
+    ['a number as the name', '{"name":5}']
+  ])('customer: %s -> none', (_name, raw) => {
+    expect(parseCustomer(raw)).toBeNull()
+  })
 
   const history = (getItem: () => string | null): string[] => createHistory({ getItem, setItem() {} }).list()
   const denied = (): string | null => {

@@ -21,7 +21,11 @@ describe('lineTotal', () => {
 
 describe('cartSubtotal', () => {
   it('sums the lines in cents', () => {
-    const items = [{ quantity: 1, price: 0.1 }, { quantity: 1, price: 0.2 }, { quantity: 3, price: 19.99, final_price: 17.9 }]
+    const items = [
+      { quantity: 1, price: 0.1 },
+      { quantity: 1, price: 0.2 },
+      { quantity: 3, price: 19.99, final_price: 17.9 }
+    ]
     expect(cartSubtotalCents(items)).toBe(5400)
     expect(cartSubtotal(items)).toBe(54)
     expect(cartSubtotal([])).toBe(0)
@@ -42,7 +46,9 @@ describe('itemFinalPrice', () => {
   it('prices a kit line as kit price / pack_quantity', () => {
     expect(itemFinalPrice({ price: 50, kit_product: { _id: 'k', price: 90, pack_quantity: 3 } })).toBe(30)
     expect(itemFinalPrice({ price: 50, kit_product: { _id: 'k', price: 100, pack_quantity: 3 } })).toBe(33.33)
-    expect(itemFinalPrice({ price: 50, kit_product: { _id: 'k', price: 90, pack_quantity: 3 }, customizations: [percent] })).toBe(33)
+    expect(
+      itemFinalPrice({ price: 50, kit_product: { _id: 'k', price: 90, pack_quantity: 3 }, customizations: [percent] })
+    ).toBe(33)
   })
 
   it('falls back to price when the kit lacks a price or pack_quantity', () => {
@@ -53,8 +59,12 @@ describe('itemFinalPrice', () => {
   it('skips malformed customizations and never goes below 0', () => {
     const bad = [{ _id: 'x' }, { _id: 'y', add_to_price: { type: 'fixed', addition: '5' } }, null]
     expect(itemFinalPrice({ price: 10, customizations: bad } as never)).toBe(10)
-    expect(itemFinalPrice({ price: 10, customizations: [{ _id: 'r', add_to_price: { type: 'fixed', addition: -20 } }] })).toBe(0)
-    expect(itemFinalPrice({ price: 0.1, customizations: [{ _id: 'f', add_to_price: { type: 'fixed', addition: 0.2 } }] })).toBe(0.3)
+    expect(
+      itemFinalPrice({ price: 10, customizations: [{ _id: 'r', add_to_price: { type: 'fixed', addition: -20 } }] })
+    ).toBe(0)
+    expect(
+      itemFinalPrice({ price: 0.1, customizations: [{ _id: 'f', add_to_price: { type: 'fixed', addition: 0.2 } }] })
+    ).toBe(0.3)
     expect(itemFinalPrice(null as never)).toBe(0)
     expect(itemFinalPrice({ price: '10' } as never)).toBe(0)
   })

@@ -5,7 +5,10 @@ import { installmentList, installments } from '../../../core/money'
 describe('installments', () => {
   it('matches the platform example: 100 at 2.99 % in 12x is 10.04', () => {
     expect(installments(100, { max_number: 12, min_installment: 5, monthly_interest: 2.99 })).toEqual({
-      count: 12, value: 10.04, interestFree: false, total: 120.48
+      count: 12,
+      value: 10.04,
+      interestFree: false,
+      total: 120.48
     })
   })
 

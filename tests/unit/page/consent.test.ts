@@ -3,8 +3,16 @@ import { chooseConsent, consent, CONSENT_KEY, googleConsent, whenConsented } fro
 
 describe('consent', () => {
   it('maps a choice to Google Consent Mode v2, all denied before any choice', () => {
-    expect(googleConsent(null)).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
-    expect(googleConsent({ analytics: true, ads: false, functional: true, at: 0 })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
+    expect(googleConsent(null)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied'
+    })
+    expect(googleConsent({ analytics: true, ads: false, functional: true, at: 0 })).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied'
+    })
   })
 
   it('remembers the choice, refuses missing purposes, and releases only the purposes granted', async () => {
@@ -18,7 +26,11 @@ describe('consent', () => {
     await Promise.resolve()
     expect(functional).toBe(true)
     expect(ads).toBe(false)
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEY)!)).toMatchObject({ analytics: false, ads: false, functional: true })
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY)!)).toMatchObject({
+      analytics: false,
+      ads: false,
+      functional: true
+    })
     expect(seen).toHaveLength(1)
     stop()
     chooseConsent({ analytics: true, ads: true, functional: true })

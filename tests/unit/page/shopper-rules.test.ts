@@ -11,7 +11,13 @@ const now = Date.parse('2026-11-23T12:00:00Z')
 
 describe('countdownParts', () => {
   it('splits the remaining time into days, hours, minutes and seconds', () => {
-    expect(countdownParts(now + 2 * 86400e3 + 3 * H + 4 * 60e3 + 5e3, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, ended: false })
+    expect(countdownParts(now + 2 * 86400e3 + 3 * H + 4 * 60e3 + 5e3, now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      ended: false
+    })
   })
   it('never shows more than maxHours', () => {
     const p = countdownParts(now + 100 * H, now, 48)
@@ -20,14 +26,21 @@ describe('countdownParts', () => {
   })
   it('a capped window still reaches zero exactly at the real end', () => {
     const end = now + 100 * H
-    expect(countdownParts(end, end - 1000, 48)).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 1, ended: false })
+    expect(countdownParts(end, end - 1000, 48)).toMatchObject({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+      ended: false
+    })
     expect(countdownParts(end, end, 48).ended).toBe(true)
   })
   it('an end within the cap is shown as is', () => {
     expect(countdownParts(now + 5 * H, now, 48)).toMatchObject({ days: 0, hours: 5, minutes: 0, seconds: 0 })
   })
   it('a missing, zero or invalid cap is no cap (never a zero countdown)', () => {
-    for (const cap of [undefined, 0, NaN, -3]) expect(countdownParts(now + 100 * H, now, cap)).toMatchObject({ days: 4, hours: 4, ended: false })
+    for (const cap of [undefined, 0, NaN, -3])
+      expect(countdownParts(now + 100 * H, now, cap)).toMatchObject({ days: 4, hours: 4, ended: false })
   })
   it('a past end is the ended state', () => {
     expect(countdownParts(now - 1, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true })
@@ -47,7 +60,9 @@ describe('whatsappNumber', () => {
     expect(whatsappNumber('abc')).toBeNull()
   })
   it('builds the wa.me link with an encoded message', () => {
-    expect(whatsappLink('5531999998888', 'Olá & até já')).toBe('https://wa.me/5531999998888?text=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1')
+    expect(whatsappLink('5531999998888', 'Olá & até já')).toBe(
+      'https://wa.me/5531999998888?text=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1'
+    )
     expect(whatsappLink('5531999998888')).toBe('https://wa.me/5531999998888')
   })
 })
@@ -63,7 +78,9 @@ describe('carousel per view', () => {
   })
   it('picks by the breakpoints 576, 768, 992, 1200', () => {
     const list = [1, 2, 3, 4, 5]
-    expect([375, 575, 576, 767, 768, 991, 992, 1199, 1200, 1920].map((w) => perViewAt(list, w))).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
+    expect([375, 575, 576, 767, 768, 991, 992, 1199, 1200, 1920].map((w) => perViewAt(list, w))).toEqual([
+      1, 1, 2, 2, 3, 3, 4, 4, 5, 5
+    ])
   })
   it('writes one custom property per breakpoint', () => {
     expect(perViewStyle([1, 2, 3, 4, 5])).toMatchObject({ '--vt-pv-0': '1', '--vt-pv-4': '5' })
@@ -83,7 +100,10 @@ describe('category tree', () => {
       { _id: '4', name: 'Órfã', slug: 'orfa', parent: { slug: 'nada' } }
     ])
     expect(tree.map((n) => n.name)).toEqual(['Moda', 'Órfã'])
-    expect(tree[0]!.children.map((n) => [n.name, n.href])).toEqual([['Camisetas', '/camisetas'], ['Calças', '/calcas']])
+    expect(tree[0]!.children.map((n) => [n.name, n.href])).toEqual([
+      ['Camisetas', '/camisetas'],
+      ['Calças', '/calcas']
+    ])
   })
 })
 
@@ -100,8 +120,20 @@ describe('page overlay', () => {
   afterEach(() => $layers.set([]))
   it('one backdrop for every layer; a click closes only the topmost', () => {
     const closed: string[] = []
-    show({ id: 'drawer', close: () => { closed.push('drawer'); hide('drawer') } })
-    show({ id: 'dialog', close: () => { closed.push('dialog'); hide('dialog') } })
+    show({
+      id: 'drawer',
+      close: () => {
+        closed.push('drawer')
+        hide('drawer')
+      }
+    })
+    show({
+      id: 'dialog',
+      close: () => {
+        closed.push('dialog')
+        hide('dialog')
+      }
+    })
     expect(document.querySelectorAll('.vt-overlay')).toHaveLength(1)
     document.querySelector<HTMLElement>('.vt-overlay')!.click()
     expect(closed).toEqual(['dialog'])

@@ -4,8 +4,19 @@ import { metaEvent, metaPurchase } from '../../../widgets/meta-pixel/mapping'
 import { tiktokEvent, tiktokPurchase } from '../../../widgets/tiktok-pixel/mapping'
 import { reviewsOptions } from '../../../widgets/reviews/mapping'
 
-const cartEvent = { currency: 'BRL', value: 99.99, items: [{ item_id: 'SKU-1', item_name: 'Camiseta', price: 33.33, quantity: 3 }] }
-const queued = { order_id: 'o1', event_id: 'purchase-o1', value: 120.5, currency: 'BRL', at: 0, items: [{ id: 'SKU-1', quantity: 3, price: 33.33 }] }
+const cartEvent = {
+  currency: 'BRL',
+  value: 99.99,
+  items: [{ item_id: 'SKU-1', item_name: 'Camiseta', price: 33.33, quantity: 3 }]
+}
+const queued = {
+  order_id: 'o1',
+  event_id: 'purchase-o1',
+  value: 120.5,
+  currency: 'BRL',
+  at: 0,
+  items: [{ id: 'SKU-1', quantity: 3, price: 33.33 }]
+}
 
 describe('vendor mappings', () => {
   it('gtag gets GA4 events as they are, plus the Ads conversion on purchase', () => {
@@ -21,15 +32,31 @@ describe('vendor mappings', () => {
     expect(adsTarget('AW-1')).toBeUndefined()
   })
 
-  it('replays the adapter\'s earlier events, not gtm.* ones nor gtag commands', () => {
-    const layer = [{ event: 'gtm.js' }, { ecommerce: null }, { event: 'view_item', ecommerce: { value: 1 } }, { event: 'search', search_term: 'x' }, { length: 1 }]
-    expect(pastEvents(layer)).toEqual([['view_item', { value: 1 }], ['search', { search_term: 'x' }]])
+  it("replays the adapter's earlier events, not gtm.* ones nor gtag commands", () => {
+    const layer = [
+      { event: 'gtm.js' },
+      { ecommerce: null },
+      { event: 'view_item', ecommerce: { value: 1 } },
+      { event: 'search', search_term: 'x' },
+      { length: 1 }
+    ]
+    expect(pastEvents(layer)).toEqual([
+      ['view_item', { value: 1 }],
+      ['search', { search_term: 'x' }]
+    ])
   })
 
   it('Meta: standard events with ids, contents and exact value; the purchase with its event id', () => {
-    expect(metaEvent('add_to_cart', cartEvent)).toEqual(['AddToCart', {
-      content_ids: ['SKU-1'], contents: [{ id: 'SKU-1', quantity: 3, item_price: 33.33 }], content_type: 'product', value: 99.99, currency: 'BRL'
-    }])
+    expect(metaEvent('add_to_cart', cartEvent)).toEqual([
+      'AddToCart',
+      {
+        content_ids: ['SKU-1'],
+        contents: [{ id: 'SKU-1', quantity: 3, item_price: 33.33 }],
+        content_type: 'product',
+        value: 99.99,
+        currency: 'BRL'
+      }
+    ])
     expect(metaEvent('search', { search_term: 'camisa' })).toEqual(['Search', { search_string: 'camisa' }])
     expect(metaEvent('view_item_list', cartEvent)).toBeUndefined()
     expect(metaPurchase(queued)[2]).toEqual({ eventID: 'purchase-o1' })
@@ -38,13 +65,24 @@ describe('vendor mappings', () => {
   it('TikTok: ViewContent, Search and CompletePayment with the shared event id', () => {
     expect(tiktokEvent('view_item', cartEvent)?.[0]).toBe('ViewContent')
     expect(tiktokEvent('search', { search_term: 'camisa' })).toEqual(['Search', { query: 'camisa' }])
-    expect(tiktokPurchase(queued)).toEqual(['CompletePayment', {
-      contents: [{ content_id: 'SKU-1', content_name: undefined, quantity: 3, price: 33.33 }], content_type: 'product', value: 120.5, currency: 'BRL'
-    }, { event_id: 'purchase-o1' }])
+    expect(tiktokPurchase(queued)).toEqual([
+      'CompletePayment',
+      {
+        contents: [{ content_id: 'SKU-1', content_name: undefined, quantity: 3, price: 33.33 }],
+        content_type: 'product',
+        value: 120.5,
+        currency: 'BRL'
+      },
+      { event_id: 'purchase-o1' }
+    ])
   })
 
   it('reviews: only a well-formed product id is passed on', () => {
-    expect(reviewsOptions('loja', { productId: '5f1a2b3c4d5e6f7a8b9c0d1e', view: 'list' })).toEqual({ store: 'loja', product_id: '5f1a2b3c4d5e6f7a8b9c0d1e', view: 'list' })
+    expect(reviewsOptions('loja', { productId: '5f1a2b3c4d5e6f7a8b9c0d1e', view: 'list' })).toEqual({
+      store: 'loja',
+      product_id: '5f1a2b3c4d5e6f7a8b9c0d1e',
+      view: 'list'
+    })
     expect(reviewsOptions('loja', { productId: '"><img>' })).toBeUndefined()
   })
 })

@@ -17,8 +17,9 @@ describe('lineAddress', () => {
   })
 
   it('uses the province name when there is no province code', () => {
-    expect(lineAddress({ ...full, province_code: undefined }, 'pt_br'))
-      .toBe('Rua A, 123 - Apto 4, Centro, Belo Horizonte - Minas Gerais')
+    expect(lineAddress({ ...full, province_code: undefined }, 'pt_br')).toBe(
+      'Rua A, 123 - Apto 4, Centro, Belo Horizonte - Minas Gerais'
+    )
   })
 
   it('writes a missing number S/N in Portuguese and - otherwise', () => {
@@ -47,8 +48,12 @@ describe('lineAddress', () => {
   })
 
   it('uses line_address when the street is absent', () => {
-    expect(lineAddress({ line_address: 'Rua B 45, Savassi', city: 'Belo Horizonte' }, 'pt_br')).toBe('Rua B 45, Savassi')
-    expect(lineAddress({ ...full, line_address: 'ignored' }, 'pt_br')).toBe('Rua A, 123 - Apto 4, Centro, Belo Horizonte - MG')
+    expect(lineAddress({ line_address: 'Rua B 45, Savassi', city: 'Belo Horizonte' }, 'pt_br')).toBe(
+      'Rua B 45, Savassi'
+    )
+    expect(lineAddress({ ...full, line_address: 'ignored' }, 'pt_br')).toBe(
+      'Rua A, 123 - Apto 4, Centro, Belo Horizonte - MG'
+    )
   })
 
   it('returns an empty string for nothing to write', () => {

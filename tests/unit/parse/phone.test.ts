@@ -64,10 +64,47 @@ describe('countryCodeLength', () => {
     expect(countryCodeLength('0')).toBe(0)
     expect(countryCodeLength('1')).toBe(1)
     expect(countryCodeLength('7')).toBe(1)
-    for (const two of ['20', '27', '30', '34', '36', '39', '41', '49', '51', '58', '60', '66', '81', '86', '90', '95', '98']) {
+    for (const two of [
+      '20',
+      '27',
+      '30',
+      '34',
+      '36',
+      '39',
+      '41',
+      '49',
+      '51',
+      '58',
+      '60',
+      '66',
+      '81',
+      '86',
+      '90',
+      '95',
+      '98'
+    ]) {
       expect(countryCodeLength(two + '0000'), two).toBe(2)
     }
-    for (const three of ['212', '244', '290', '351', '372', '385', '420', '502', '598', '670', '685', '692', '800', '852', '886', '960', '972', '995']) {
+    for (const three of [
+      '212',
+      '244',
+      '290',
+      '351',
+      '372',
+      '385',
+      '420',
+      '502',
+      '598',
+      '670',
+      '685',
+      '692',
+      '800',
+      '852',
+      '886',
+      '960',
+      '972',
+      '995'
+    ]) {
       expect(countryCodeLength(three + '0000'), three).toBe(3)
     }
   })

@@ -17,7 +17,8 @@ describe('demo catalogue', () => {
     expect(new Set(ps.map((p) => p._id)).size).toBe(ps.length)
     expect(new Set(ps.map((p) => p.slug)).size).toBe(ps.length)
     const now = Date.now()
-    const promo = (f: (p: any) => boolean) => ps.filter((p) => p.price_effective_date && f(p.price_effective_date)).length
+    const promo = (f: (p: any) => boolean) =>
+      ps.filter((p) => p.price_effective_date && f(p.price_effective_date)).length
     expect(promo((d) => Date.parse(d.start) < now && Date.parse(d.end) > now)).toBeGreaterThan(0)
     expect(promo((d) => Date.parse(d.end) < now)).toBeGreaterThan(0)
     expect(promo((d) => Date.parse(d.start) > now)).toBeGreaterThan(0)

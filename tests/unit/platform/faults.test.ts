@@ -3,9 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, post, start, type Running } from './helpers'
 
 let p: Running
-beforeAll(async () => { p = await start() })
-afterAll(async () => { await p.close() })
-beforeEach(async () => { await call(p, '/__platform/faults', { method: 'DELETE' }) })
+beforeAll(async () => {
+  p = await start()
+})
+afterAll(async () => {
+  await p.close()
+})
+beforeEach(async () => {
+  await call(p, '/__platform/faults', { method: 'DELETE' })
+})
 
 const PRODUCTS = '/api/store/v1/products.json?limit=1'
 
@@ -42,7 +48,10 @@ describe('fault injection', () => {
 
   it('holds a timeout until the client aborts', async () => {
     const ac = new AbortController()
-    const pending = fetch(p.url + PRODUCTS, { headers: { 'X-Store-ID': '1011', 'X-Fault': 'timeout' }, signal: ac.signal })
+    const pending = fetch(p.url + PRODUCTS, {
+      headers: { 'X-Store-ID': '1011', 'X-Fault': 'timeout' },
+      signal: ac.signal
+    })
     setTimeout(() => ac.abort(), 150)
     await expect(pending).rejects.toThrow()
   })
@@ -67,7 +76,11 @@ describe('fault injection', () => {
     await call(p, '/api/passport/v1/me.json')
     await call(p, PRODUCTS, { headers: { 'X-Fault': '503' } })
     const { body } = await call(p, '/__platform/log')
-    expect(body.map((e: any) => [e.api, e.method, e.status])).toEqual([['store', 'GET', 200], ['passport', 'GET', 401], ['store', 'GET', 503]])
+    expect(body.map((e: any) => [e.api, e.method, e.status])).toEqual([
+      ['store', 'GET', 200],
+      ['passport', 'GET', 401],
+      ['store', 'GET', 503]
+    ])
     expect(body[0].path).toBe(PRODUCTS)
     expect(body[1].t).toBeGreaterThanOrEqual(body[0].t)
   })
@@ -77,10 +90,17 @@ describe('bad input', () => {
   it('rejects wrong shapes, bad JSON and huge bodies', async () => {
     const shape = await post(p, '/api/modules/v1/calculate_shipping.json', { to: 'nowhere' })
     expect(shape.status).toBe(400)
-    expect(shape.body).toMatchObject({ status: 400, error_code: 'invalid_body', message: expect.stringContaining('to') })
+    expect(shape.body).toMatchObject({
+      status: 400,
+      error_code: 'invalid_body',
+      message: expect.stringContaining('to')
+    })
     const json = await call(p, '/api/passport/v1/identify.json', { method: 'POST', body: 'not json' })
     expect(json.body.error_code).toBe('invalid_json')
-    const big = await call(p, '/api/search/v1/items.json', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }) })
+    const big = await call(p, '/api/search/v1/items.json', {
+      method: 'POST',
+      body: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) })
+    })
     expect(big.status).toBe(413)
     expect((await call(p, '/api/store/v1/products.json', { method: 'DELETE' })).status).toBe(405)
     // still alive

@@ -5,11 +5,11 @@ export const JSON_HEADERS = { 'X-Store-ID': '1011', 'Content-Type': 'application
 
 export type Running = Awaited<ReturnType<typeof startPlatform>>
 
-export async function start (opts: Parameters<typeof startPlatform>[0] = {}): Promise<Running> {
+export async function start(opts: Parameters<typeof startPlatform>[0] = {}): Promise<Running> {
   return startPlatform({ log: () => {}, ...opts })
 }
 
-export async function call (p: Running, path: string, init: RequestInit & { json?: unknown } = {}) {
+export async function call(p: Running, path: string, init: RequestInit & { json?: unknown } = {}) {
   const { json, headers, ...rest } = init
   const res = await fetch(p.url + path, {
     ...rest,
@@ -18,7 +18,11 @@ export async function call (p: Running, path: string, init: RequestInit & { json
   })
   const text = await res.text()
   let body: any
-  try { body = text ? JSON.parse(text) : undefined } catch { body = text }
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    body = text
+  }
   return { status: res.status, body, headers: res.headers }
 }
 

@@ -3,25 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, post, start, type Running } from './helpers'
 
 let p: Running
-beforeAll(async () => { p = await start() })
-afterAll(async () => { await p.close() })
+beforeAll(async () => {
+  p = await start()
+})
+afterAll(async () => {
+  await p.close()
+})
 
 const PASSPORT = '/api/passport/v1'
 const MODULES = '/api/modules/v1'
 
-const card = (number: string) => ({ number, cvc: '123', month: 12, year: new Date().getFullYear() + 2, name: 'MARIA A SILVA' })
-async function tokenise (number: string): Promise<string> {
+const card = (number: string) => ({
+  number,
+  cvc: '123',
+  month: 12,
+  year: new Date().getFullYear() + 2,
+  name: 'MARIA A SILVA'
+})
+async function tokenise(number: string): Promise<string> {
   const res = await post(p, '/api/gateway/v1/tokens.json', card(number))
   expect(res.status).toBe(200)
   return res.body.token
 }
 
-async function loginWithCode (email: string) {
+async function loginWithCode(email: string) {
   expect((await call(p, `${PASSPORT}/pt_br/email-code`, { method: 'PUT', json: { email } })).status).toBe(200)
   const { body } = await call(p, `/__platform/email-codes?email=${encodeURIComponent(email)}`)
   const res = await post(p, `${PASSPORT}/identify.json`, { email, email_code: body.code })
   expect(res.status).toBe(200)
-  return res.body as { auth: { id: string, level: number, token: { access_token: string } }, customer: any }
+  return res.body as { auth: { id: string; level: number; token: { access_token: string } }; customer: any }
 }
 
 describe('Passport', () => {
@@ -33,7 +43,9 @@ describe('Passport', () => {
     const unknown = await post(p, `${PASSPORT}/identify.json`, { email: 'nobody@example.com' })
     expect(unknown.status).toBe(403)
     expect(unknown.body.message).toBe('Nenhum perfil encontrado pelo e-mail')
-    expect((await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', email_code: '999999x' })).status).toBe(401)
+    expect(
+      (await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', email_code: '999999x' })).status
+    ).toBe(401)
   })
 
   it('logs in at level 3 with an e-mail code and manages favourites', async () => {
@@ -41,11 +53,18 @@ describe('Passport', () => {
     expect(session.auth.level).toBe(3)
     const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
     const { body: product } = await call(p, '/api/store/v1/products.json?limit=1')
-    const fav = await call(p, `${PASSPORT}/me.json`, { method: 'PATCH', json: { favorites: [product.result[0]._id] }, headers })
+    const fav = await call(p, `${PASSPORT}/me.json`, {
+      method: 'PATCH',
+      json: { favorites: [product.result[0]._id] },
+      headers
+    })
     expect(fav.status).toBe(200)
     const me = await call(p, `${PASSPORT}/me.json`, { headers })
     expect(me.body.favorites).toEqual([product.result[0]._id])
-    expect((await call(p, `${PASSPORT}/me.json`, { headers: { 'X-My-ID': session.auth.id, 'X-Access-Token': 'nope' } })).status).toBe(401)
+    expect(
+      (await call(p, `${PASSPORT}/me.json`, { headers: { 'X-My-ID': session.auth.id, 'X-Access-Token': 'nope' } }))
+        .status
+    ).toBe(401)
   })
 
   it('completes the popup flow: oauth providers, login page, token.json', async () => {
@@ -58,10 +77,12 @@ describe('Passport', () => {
     expect(html).toContain('Entrar com Google (demo)')
     expect(html).toContain('<label for="email">')
     const done = await fetch(`${p.url}${PASSPORT}/pt_br/1011/${sid}/login.html`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=joao.pereira%40example.com'
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=joao.pereira%40example.com'
     })
     const donePage = await done.text()
-    expect(donePage).toContain("postMessage({\"type\":\"passport:callback\",\"session_id\":\"" + sid + '"}, location.origin)')
+    expect(donePage).toContain('postMessage({"type":"passport:callback","session_id":"' + sid + '"}, location.origin)')
     expect(donePage).not.toContain("'*'") // never to any origin
     const token = await call(p, `${PASSPORT}/${sid}/token.json`)
     expect(token.status).toBe(200)
@@ -80,9 +101,17 @@ describe('Store API with a customer', () => {
     expect(order.body.number).toBe(me.body.orders[0].number)
     expect((await call(p, `/api/store/v1/customers/${s.auth.id}.json`)).status).toBe(401)
     const joao = await loginWithCode('joao.pereira@example.com')
-    const other = await call(p, `/api/store/v1/orders/${me.body.orders[0]._id}.json`, { headers: { 'X-My-ID': joao.auth.id, 'X-Access-Token': joao.auth.token.access_token } })
+    const other = await call(p, `/api/store/v1/orders/${me.body.orders[0]._id}.json`, {
+      headers: { 'X-My-ID': joao.auth.id, 'X-Access-Token': joao.auth.token.access_token }
+    })
     expect(other.status).toBe(403)
-    expect((await call(p, `/api/store/v1/customers/${s.auth.id}.json`, { headers: { 'X-My-ID': joao.auth.id, 'X-Access-Token': joao.auth.token.access_token } })).status).toBe(403)
+    expect(
+      (
+        await call(p, `/api/store/v1/customers/${s.auth.id}.json`, {
+          headers: { 'X-My-ID': joao.auth.id, 'X-Access-Token': joao.auth.token.access_token }
+        })
+      ).status
+    ).toBe(403)
   })
 
   it('creates and patches a cart', async () => {
@@ -90,19 +119,38 @@ describe('Store API with a customer', () => {
     const headers = { 'X-My-ID': s.auth.id, 'X-Access-Token': s.auth.token.access_token }
     const { body } = await call(p, '/api/store/v1/products.json?limit=40')
     const simple = body.result.find((x: any) => !x.variations && x.price > 0)
-    const created = await call(p, '/api/store/v1/carts.json', { method: 'POST', json: { items: [{ product_id: simple._id, quantity: 2, price: 0.01 }] }, headers })
+    const created = await call(p, '/api/store/v1/carts.json', {
+      method: 'POST',
+      json: { items: [{ product_id: simple._id, quantity: 2, price: 0.01 }] },
+      headers
+    })
     expect(created.status).toBe(201)
     const cart = await call(p, `/api/store/v1/carts/${created.body._id}.json`, { headers })
     expect(cart.body.subtotal).toBe(Math.round(simple.price * 200) / 100)
-    expect((await call(p, `/api/store/v1/carts/${created.body._id}.json`, { method: 'PATCH', json: { items: [] }, headers })).status).toBe(204)
+    expect(
+      (await call(p, `/api/store/v1/carts/${created.body._id}.json`, { method: 'PATCH', json: { items: [] }, headers }))
+        .status
+    ).toBe(204)
     expect((await call(p, `/api/store/v1/carts/${created.body._id}.json`, { headers })).body.subtotal).toBe(0)
   })
 })
 
 describe('Modules API', () => {
   it('calculates shipping by CEP: São Paulo cheaper and faster, free from R$ 299, invalid CEP', async () => {
-    const sp = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '01310-100' }, items: [{ quantity: 1, price: 50 }], subtotal: 50 })).body
-    const ne = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '50030230' }, items: [{ quantity: 1, price: 50 }], subtotal: 50 })).body
+    const sp = (
+      await post(p, `${MODULES}/calculate_shipping.json`, {
+        to: { zip: '01310-100' },
+        items: [{ quantity: 1, price: 50 }],
+        subtotal: 50
+      })
+    ).body
+    const ne = (
+      await post(p, `${MODULES}/calculate_shipping.json`, {
+        to: { zip: '50030230' },
+        items: [{ quantity: 1, price: 50 }],
+        subtotal: 50
+      })
+    ).body
     const spRes = sp.result[0].response
     const neRes = ne.result[0].response
     expect(sp.result[0]).toMatchObject({ validated: true, error: false, app_id: expect.any(Number) })
@@ -112,14 +160,22 @@ describe('Modules API', () => {
     expect(pac(spRes).delivery_time.days).toBeLessThan(pac(neRes).delivery_time.days)
     const totals = spRes.shipping_services.map((s: any) => s.shipping_line.total_price)
     expect(totals).toEqual([...totals].sort((a, b) => a - b))
-    const free = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '50030230' }, subtotal: 300 })).body.result[0].response
+    const free = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '50030230' }, subtotal: 300 })).body
+      .result[0].response
     expect(pac(free).total_price).toBe(0)
     const bad = (await post(p, `${MODULES}/calculate_shipping.json`, { to: { zip: '123' } })).body
-    expect(bad.result[0]).toMatchObject({ validated: false, error: true, error_message: expect.stringContaining('CEP') })
+    expect(bad.result[0]).toMatchObject({
+      validated: false,
+      error: true,
+      error_message: expect.stringContaining('CEP')
+    })
   })
 
   it('lists payments with instalments, boleto discount and points', async () => {
-    const { body } = await post(p, `${MODULES}/list_payments.json`, { amount: { subtotal: 100, total: 100 }, items: [] })
+    const { body } = await post(p, `${MODULES}/list_payments.json`, {
+      amount: { subtotal: 100, total: 100 },
+      items: []
+    })
     const r = body.result[0].response
     expect(r.installments_option).toMatchObject({ max_number: 12, min_installment: 5, monthly_interest: 2.99 })
     expect(r.discount_option).toMatchObject({ type: 'percentage', value: 5 })
@@ -128,12 +184,21 @@ describe('Modules API', () => {
     const twelve = card.installment_options.find((o: any) => o.number === 12)
     expect(twelve).toMatchObject({ tax: true, value: 10.04 })
     expect(card.installment_options.find((o: any) => o.number === 6)).toMatchObject({ tax: false, value: 16.67 })
-    expect(r.payment_gateways.map((g: any) => g.payment_method.code)).toEqual(['credit_card', 'banking_billet', 'loyalty_points'])
+    expect(r.payment_gateways.map((g: any) => g.payment_method.code)).toEqual([
+      'credit_card',
+      'banking_billet',
+      'loyalty_points'
+    ])
   })
 
   it('applies coupons', async () => {
     const apply = async (coupon: string, subtotal: number) =>
-      (await post(p, `${MODULES}/apply_discount.json`, { amount: { subtotal, freight: 20, total: subtotal + 20 }, discount_coupon: coupon })).body.result[0].response
+      (
+        await post(p, `${MODULES}/apply_discount.json`, {
+          amount: { subtotal, freight: 20, total: subtotal + 20 },
+          discount_coupon: coupon
+        })
+      ).body.result[0].response
     expect((await apply('bemvindo10', 150)).discount_rule.extra_discount.value).toBe(15)
     expect((await apply('FRETEGRATIS', 150)).discount_rule.extra_discount.value).toBe(20)
     expect((await apply('VALE50', 250)).discount_rule.extra_discount.value).toBe(50)
@@ -143,26 +208,47 @@ describe('Modules API', () => {
 
   it('checks out: boleto pending, card paid, card ending 0000 unauthorized', async () => {
     const { body } = await call(p, '/api/store/v1/products.json?limit=72')
-    const product = body.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
-    const order = (transaction: unknown) => post(p, `${MODULES}/@checkout.json`, {
-      items: [{ product_id: product._id, quantity: 1 }],
-      shipping: { app_id: 1248, service_code: '04510', to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 } },
-      transaction,
-      customer: { main_email: 'maria@example.com' },
-      domain: 'localhost',
-      lang: 'pt_br'
-    })
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
+    const order = (transaction: unknown) =>
+      post(p, `${MODULES}/@checkout.json`, {
+        items: [{ product_id: product._id, quantity: 1 }],
+        shipping: {
+          app_id: 1248,
+          service_code: '04510',
+          to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 }
+        },
+        transaction,
+        customer: { main_email: 'maria@example.com' },
+        domain: 'localhost',
+        lang: 'pt_br'
+      })
     const boleto = await order({ payment_method: { code: 'banking_billet' } })
     expect(boleto.status).toBe(200)
-    expect(boleto.body.order).toMatchObject({ status: 'open', financial_status: { current: 'pending' }, number: expect.any(Number) })
-    expect(boleto.body.transaction.banking_billet).toMatchObject({ code: expect.any(String), link: expect.stringContaining('/boleto/') })
+    expect(boleto.body.order).toMatchObject({
+      status: 'open',
+      financial_status: { current: 'pending' },
+      number: expect.any(Number)
+    })
+    expect(boleto.body.transaction.banking_billet).toMatchObject({
+      code: expect.any(String),
+      link: expect.stringContaining('/boleto/')
+    })
     expect(boleto.body.transaction.status.current).toBe('pending')
-    const card = await order({ payment_method: { code: 'credit_card' }, installments_number: 3, credit_card: { hash: await tokenise('4111111111111111') } })
+    const card = await order({
+      payment_method: { code: 'credit_card' },
+      installments_number: 3,
+      credit_card: { hash: await tokenise('4111111111111111') }
+    })
     expect(card.body.order.financial_status.current).toBe('paid')
     expect(card.body.order.fulfillment_status.current).toBe('in_separation')
     expect(card.body.transaction.installments.number).toBe(3)
     expect(card.body.order.number).toBe(boleto.body.order.number + 1)
-    const refused = await order({ payment_method: { code: 'credit_card' }, credit_card: { hash: await tokenise('4111111111170000') } })
+    const refused = await order({
+      payment_method: { code: 'credit_card' },
+      credit_card: { hash: await tokenise('4111111111170000') }
+    })
     expect(refused.body.transaction.status.current).toBe('unauthorized')
     const invalid = await post(p, `${MODULES}/@checkout.json`, { items: [] })
     expect(invalid.status).toBe(400)
@@ -170,7 +256,9 @@ describe('Modules API', () => {
 
   it('takes only gateway tokens: a raw number is refused, a bad card never gets a token', async () => {
     const { body } = await call(p, '/api/store/v1/products.json?limit=72')
-    const product = body.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
     const raw = await post(p, `${MODULES}/@checkout.json`, {
       items: [{ product_id: product._id, quantity: 1 }],
       shipping: { service_code: '04510', to: { zip: '01310100' } },
@@ -183,24 +271,29 @@ describe('Modules API', () => {
     const script = await call(p, '/api/gateway/v1/js_client.js')
     expect(script.status).toBe(200)
     const pay = await post(p, `${MODULES}/list_payments.json`, { amount: { total: 100 } })
-    const gateway = pay.body.result[0].response.payment_gateways.find((g: any) => g.payment_method.code === 'credit_card')
+    const gateway = pay.body.result[0].response.payment_gateways.find(
+      (g: any) => g.payment_method.code === 'credit_card'
+    )
     expect(gateway.js_client.cc_hash).toEqual({ function: 'VitrineGateway.hash', is_promise: true })
   })
 
   it('answers a repeated idempotency key with the first order, and finds it by key', async () => {
     const { body } = await call(p, '/api/store/v1/products.json?limit=72')
-    const product = body.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
     const key = 'k'.repeat(20) + Date.now()
-    const send = () => call(p, `${MODULES}/@checkout.json`, {
-      method: 'POST',
-      headers: { 'Idempotency-Key': key },
-      json: {
-        items: [{ product_id: product._id, quantity: 1 }],
-        shipping: { service_code: '04510', to: { zip: '01310100' } },
-        transaction: { payment_method: { code: 'banking_billet' } },
-        customer: { main_email: 'visitante@example.com' }
-      }
-    })
+    const send = () =>
+      call(p, `${MODULES}/@checkout.json`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        json: {
+          items: [{ product_id: product._id, quantity: 1 }],
+          shipping: { service_code: '04510', to: { zip: '01310100' } },
+          transaction: { payment_method: { code: 'banking_billet' } },
+          customer: { main_email: 'visitante@example.com' }
+        }
+      })
     expect((await call(p, `${MODULES}/@checkout/${key}.json`)).status).toBe(404)
     const a = await send()
     const b = await send()
@@ -210,7 +303,11 @@ describe('Modules API', () => {
   })
 
   it('looks a demo CEP up, and 404s an unknown one', async () => {
-    expect((await call(p, '/api/cep/v1/01310100.json')).body).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', province_code: 'SP' })
+    expect((await call(p, '/api/cep/v1/01310100.json')).body).toMatchObject({
+      street: 'Avenida Paulista',
+      city: 'São Paulo',
+      province_code: 'SP'
+    })
     expect((await call(p, '/api/cep/v1/99999999.json')).status).toBe(404)
   })
 })
@@ -218,19 +315,26 @@ describe('Modules API', () => {
 describe('Modules API: points', () => {
   it('pays part of an order with points: capped, debited, and only for the named customer', async () => {
     const { body } = await call(p, '/api/store/v1/products.json?limit=72')
-    const product = body.result.find((x: any) => !x.variations && x.price > 50 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
-    const maria = (await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', doc_number: '12345678909' })).body.customer
-    const order = (points: number, customer: Record<string, unknown>) => post(p, `${MODULES}/@checkout.json`, {
-      items: [{ product_id: product._id, quantity: 1 }],
-      shipping: { service_code: '04510', to: { zip: '01310100' } },
-      transaction: { payment_method: { code: 'banking_billet' }, loyalty_points_applied: points },
-      customer
-    })
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 50 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
+    const maria = (
+      await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', doc_number: '12345678909' })
+    ).body.customer
+    const order = (points: number, customer: Record<string, unknown>) =>
+      post(p, `${MODULES}/@checkout.json`, {
+        items: [{ product_id: product._id, quantity: 1 }],
+        shipping: { service_code: '04510', to: { zip: '01310100' } },
+        transaction: { payment_method: { code: 'banking_billet' }, loyalty_points_applied: points },
+        customer
+      })
     const ok = await order(10, { _id: maria._id, main_email: 'maria@example.com' })
     expect(ok.status).toBe(200)
     expect(ok.body.order.amount.total).toBeGreaterThan(ok.body.transaction.amount)
     expect((await order(10, { main_email: 'maria@example.com' })).status).toBe(401)
     expect((await order(10, { _id: maria._id, main_email: 'joao.pereira@example.com' })).status).toBe(401)
-    expect((await order(100000, { _id: maria._id, main_email: 'maria@example.com' })).body.error_code).toBe('invalid_points')
+    expect((await order(100000, { _id: maria._id, main_email: 'maria@example.com' })).body.error_code).toBe(
+      'invalid_points'
+    )
   })
 })

@@ -14,10 +14,14 @@ describe('persistence', () => {
     const first = await start({ dataFile })
     await call(first, '/api/passport/v1/pt_br/email-code', { method: 'PUT', json: { email: 'maria@example.com' } })
     const code = (await call(first, '/__platform/email-codes?email=maria@example.com')).body.code
-    const session = (await post(first, '/api/passport/v1/identify.json', { email: 'maria@example.com', email_code: code })).body
+    const session = (
+      await post(first, '/api/passport/v1/identify.json', { email: 'maria@example.com', email_code: code })
+    ).body
     const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
     const products = (await call(first, '/api/store/v1/products.json?limit=72')).body.result
-    const product = products.find((x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity)
+    const product = products.find(
+      (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
     await call(first, '/api/passport/v1/me.json', { method: 'PATCH', json: { favorites: [product._id] }, headers })
     const checkout = await post(first, '/api/modules/v1/@checkout.json', {
       items: [{ product_id: product._id, quantity: 1 }],
@@ -27,7 +31,9 @@ describe('persistence', () => {
     })
     expect(checkout.status).toBe(200)
     await first.close()
-    expect(JSON.parse(readFileSync(dataFile, 'utf8')).orders.some((o: any) => o._id === checkout.body.order._id)).toBe(true)
+    expect(JSON.parse(readFileSync(dataFile, 'utf8')).orders.some((o: any) => o._id === checkout.body.order._id)).toBe(
+      true
+    )
 
     const second = await start({ dataFile })
     const me = await call(second, '/api/passport/v1/me.json', { headers })

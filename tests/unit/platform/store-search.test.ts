@@ -4,16 +4,30 @@ import { buildAggs } from '../../../core/search/dsl'
 import { call, post, start, STORE, type Running } from './helpers'
 
 let p: Running
-beforeAll(async () => { p = await start() })
-afterAll(async () => { await p.close() })
+beforeAll(async () => {
+  p = await start()
+})
+afterAll(async () => {
+  await p.close()
+})
 
 // The aggregations the client sends (core/search): the platform is tested against what it will really be asked.
 const DEFAULT_AGGS = buildAggs()
-const DEFAULT_SORT = [{ in_stock: { order: 'desc' } }, { ad_relevance: { order: 'desc' } }, '_score', { views: { order: 'desc' } }]
+const DEFAULT_SORT = [
+  { in_stock: { order: 'desc' } },
+  { ad_relevance: { order: 'desc' } },
+  '_score',
+  { views: { order: 'desc' } }
+]
 
-function query (term?: string, filter: unknown[] = [], extra: Record<string, unknown> = {}) {
+function query(term?: string, filter: unknown[] = [], extra: Record<string, unknown> = {}) {
   return {
-    query: { bool: { ...(term ? { must: { multi_match: { query: term, fields: ['name', 'keywords'] } } } : {}), filter: [{ term: { visible: true } }, ...filter] } },
+    query: {
+      bool: {
+        ...(term ? { must: { multi_match: { query: term, fields: ['name', 'keywords'] } } } : {}),
+        filter: [{ term: { visible: true } }, ...filter]
+      }
+    },
     sort: DEFAULT_SORT,
     aggs: DEFAULT_AGGS,
     size: 24,
@@ -70,12 +84,18 @@ describe('Store API', () => {
   it('answers CORS preflights for local origins only', async () => {
     const pre = await fetch(`${p.url}/api/search/v1/items.json`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-store-id, content-type' }
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-store-id, content-type'
+      }
     })
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(pre.headers.get('access-control-allow-headers')).toContain('X-Access-Token')
-    const foreign = await fetch(`${p.url}/api/store/v1/products.json`, { headers: { ...STORE, Origin: 'https://evil.example' } })
+    const foreign = await fetch(`${p.url}/api/store/v1/products.json`, {
+      headers: { ...STORE, Origin: 'https://evil.example' }
+    })
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 
@@ -121,23 +141,56 @@ describe('Search API', () => {
     expect(body.hits.total).toBeGreaterThan(0)
     expect(body.hits.hits[0]._source.name).toMatch(/Camiseta/)
     expect(body.suggest.words[0]).toMatchObject({ text: 'camisteta', offset: 0, length: 9 })
-    expect(body.suggest.words[0].options[0]).toMatchObject({ text: 'camiseta', freq: expect.any(Number), score: expect.any(Number) })
+    expect(body.suggest.words[0].options[0]).toMatchObject({
+      text: 'camiseta',
+      freq: expect.any(Number),
+      score: expect.any(Number)
+    })
   })
 
   it('filters by brand, category, nested specs and price range', async () => {
     const all = (await post(p, '/api/search/v1/items.json', query())).body
     const brand = all.aggregations.brands.buckets[0].key
-    const byBrand = (await post(p, '/api/search/v1/items.json', query(undefined, [{ terms: { 'brands.name': [brand] } }], { size: 100 }))).body
+    const byBrand = (
+      await post(
+        p,
+        '/api/search/v1/items.json',
+        query(undefined, [{ terms: { 'brands.name': [brand] } }], { size: 100 })
+      )
+    ).body
     expect(byBrand.hits.total).toBe(all.aggregations.brands.buckets[0].doc_count)
     for (const h of byBrand.hits.hits) expect(h._source.brands.map((b: any) => b.name)).toContain(brand)
 
-    const bySpec = (await post(p, '/api/search/v1/items.json', query(undefined, [
-      { nested: { path: 'specs', query: { bool: { filter: [{ term: { 'specs.grid': 'size' } }, { terms: { 'specs.text': ['GG'] } }] } } } }
-    ], { size: 100 }))).body
+    const bySpec = (
+      await post(
+        p,
+        '/api/search/v1/items.json',
+        query(
+          undefined,
+          [
+            {
+              nested: {
+                path: 'specs',
+                query: { bool: { filter: [{ term: { 'specs.grid': 'size' } }, { terms: { 'specs.text': ['GG'] } }] } }
+              }
+            }
+          ],
+          { size: 100 }
+        )
+      )
+    ).body
     expect(bySpec.hits.total).toBeGreaterThan(0)
     for (const h of bySpec.hits.hits) expect(h._source.specs).toContainEqual({ grid: 'size', text: 'GG' })
 
-    const ranged = (await post(p, '/api/search/v1/items.json', query(undefined, [{ range: { price: { gte: 100, lte: 200 } } }, { terms: { 'categories.name': ['Moda'] } }], { size: 100 }))).body
+    const ranged = (
+      await post(
+        p,
+        '/api/search/v1/items.json',
+        query(undefined, [{ range: { price: { gte: 100, lte: 200 } } }, { terms: { 'categories.name': ['Moda'] } }], {
+          size: 100
+        })
+      )
+    ).body
     expect(ranged.hits.total).toBeGreaterThan(0)
     for (const h of ranged.hits.hits) {
       expect(h._source.price).toBeGreaterThanOrEqual(100)
@@ -160,7 +213,9 @@ describe('Search API', () => {
     const q = `visible:true AND _id:(${ids.map((i: string) => `"${i}"`).join(' ')})`
     const res = await call(p, `/api/search/v1/items.json?q=${encodeURIComponent(q)}&from=0&size=${ids.length}`)
     expect(res.status).toBe(200)
-    expect(res.body.hits.hits.map((h: any) => h._id).sort()).toEqual(ids.filter((_: string, i: number) => body.result[i].visible).sort())
+    expect(res.body.hits.hits.map((h: any) => h._id).sort()).toEqual(
+      ids.filter((_: string, i: number) => body.result[i].visible).sort()
+    )
     const plain = await call(p, '/api/search/v1/items.json?q=perfume&size=3')
     expect(plain.body.hits.total).toBeGreaterThan(0)
     expect(plain.body.hits.hits.length).toBeLessThanOrEqual(3)

@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { choiceOf, choose, firstUnchosen, gridsOf, optionBlock, sellable, variationFor } from '../../../core/product/variations'
+import {
+  choiceOf,
+  choose,
+  firstUnchosen,
+  gridsOf,
+  optionBlock,
+  sellable,
+  variationFor
+} from '../../../core/product/variations'
 import type { Product } from '../../../core/schemas/product'
 
 const v = (id: string, size: string, color: string, quantity?: number, extra: Record<string, unknown> = {}) => ({
-  _id: id, quantity, ...extra,
+  _id: id,
+  quantity,
+  ...extra,
   specifications: { size: [{ text: size }], colors: [{ text: color, value: '#000' }] }
 })
 
 const shirt: Product = {
-  _id: 'p1', name: 'Camiseta',
+  _id: 'p1',
+  name: 'Camiseta',
   grids: [
-    { grid_id: 'size', title: 'Tamanho', options: [{ option_id: 'p', text: 'P' }, { option_id: 'm', text: 'M' }, { option_id: 'xg', text: 'XG' }] },
-    { grid_id: 'colors', title: 'Cor', options: [{ option_id: 'preto', text: 'Preto', colors: ['#222'] }, { option_id: 'rosa', text: 'Rosa', colors: ['#e9b'] }] }
+    {
+      grid_id: 'size',
+      title: 'Tamanho',
+      options: [
+        { option_id: 'p', text: 'P' },
+        { option_id: 'm', text: 'M' },
+        { option_id: 'xg', text: 'XG' }
+      ]
+    },
+    {
+      grid_id: 'colors',
+      title: 'Cor',
+      options: [
+        { option_id: 'preto', text: 'Preto', colors: ['#222'] },
+        { option_id: 'rosa', text: 'Rosa', colors: ['#e9b'] }
+      ]
+    }
   ],
   variations: [
     v('pp', 'P', 'Preto', 3),
@@ -29,7 +55,11 @@ describe('gridsOf', () => {
     expect(grids[1]!.options[0]).toEqual({ text: 'Preto', colors: ['#222'] })
   })
   it('shows a grid used by variations but missing from grids, titled by its id', () => {
-    const grids = gridsOf({ _id: 'x', name: 'x', variations: [{ _id: 'a', specifications: { voltagem: [{ text: '220V' }] } }] })
+    const grids = gridsOf({
+      _id: 'x',
+      name: 'x',
+      variations: [{ _id: 'a', specifications: { voltagem: [{ text: '220V' }] } }]
+    })
     expect(grids).toEqual([{ grid_id: 'voltagem', title: 'voltagem', options: [{ text: '220V' }] }])
   })
   it('is empty for a product without variations', () => {

@@ -15,10 +15,21 @@ const customer = {
   doc_number: '12345678909',
   orders: [{ _id: 'o1', number: 1001 }],
   favorites: ['p1', 'p2'],
-  addresses: [{
-    _id: 'a1', street: 'Rua A', number: 123, complement: 'Apto 4', borough: 'Centro', city: 'Belo Horizonte',
-    province_code: 'MG', province: 'Minas Gerais', zip: '30110000', line_address: 'Rua A, 123', default: true
-  }],
+  addresses: [
+    {
+      _id: 'a1',
+      street: 'Rua A',
+      number: 123,
+      complement: 'Apto 4',
+      borough: 'Centro',
+      city: 'Belo Horizonte',
+      province_code: 'MG',
+      province: 'Minas Gerais',
+      zip: '30110000',
+      line_address: 'Rua A, 123',
+      default: true
+    }
+  ],
   loyalty_points_entries: [{ points: 10 }]
 }
 
@@ -66,15 +77,37 @@ describe('Customer schema', () => {
 
 describe('assertCustomer', () => {
   it('passes plain objects, including null-prototype ones', () => {
-    expect(() => { assertCustomer({}) }).not.toThrow()
-    expect(() => { assertCustomer(customer) }).not.toThrow()
-    expect(() => { assertCustomer(Object.create(null)) }).not.toThrow()
+    expect(() => {
+      assertCustomer({})
+    }).not.toThrow()
+    expect(() => {
+      assertCustomer(customer)
+    }).not.toThrow()
+    expect(() => {
+      assertCustomer(Object.create(null))
+    }).not.toThrow()
   })
 
   it("throws 'Customer must be an object' for anything else", () => {
-    class Person { name = 'x' }
-    for (const value of [undefined, null, 'ana', 1, true, [], [customer], new Date(), new Map(), new Person(), () => ({})]) {
-      expect(() => { assertCustomer(value) }).toThrow(new Error('Customer must be an object'))
+    class Person {
+      name = 'x'
+    }
+    for (const value of [
+      undefined,
+      null,
+      'ana',
+      1,
+      true,
+      [],
+      [customer],
+      new Date(),
+      new Map(),
+      new Person(),
+      () => ({})
+    ]) {
+      expect(() => {
+        assertCustomer(value)
+      }).toThrow(new Error('Customer must be an object'))
     }
   })
 

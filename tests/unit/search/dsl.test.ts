@@ -23,7 +23,9 @@ describe('buildQuery defaults', () => {
         categories: { terms: { field: 'categories.name' } },
         specs: {
           nested: { path: 'specs' },
-          aggs: { grid: { terms: { field: 'specs.grid', size: 30 }, aggs: { text: { terms: { field: 'specs.text' } } } } }
+          aggs: {
+            grid: { terms: { field: 'specs.grid', size: 30 }, aggs: { text: { terms: { field: 'specs.text' } } } }
+          }
         },
         min_price: { min: { field: 'price' } },
         max_price: { max: { field: 'price' } },
@@ -47,19 +49,43 @@ describe('sort keys', () => {
     expect(sortOf('default')).toEqual(sortOf(undefined))
   })
   it('sales adds sales desc after ad_relevance', () => {
-    expect(sortOf('sales')).toEqual([{ in_stock: desc }, { ad_relevance: desc }, { sales: desc }, '_score', { views: desc }])
+    expect(sortOf('sales')).toEqual([
+      { in_stock: desc },
+      { ad_relevance: desc },
+      { sales: desc },
+      '_score',
+      { views: desc }
+    ])
   })
   it('news replaces _score with _id desc', () => {
     expect(sortOf('news')).toEqual([{ in_stock: desc }, { ad_relevance: desc }, { _id: desc }, { views: desc }])
   })
   it('lowest_price / highest_price insert price after in_stock', () => {
-    expect(sortOf('lowest_price')).toEqual([{ in_stock: desc }, { price: asc }, { ad_relevance: desc }, '_score', { views: desc }])
-    expect(sortOf('highest_price')).toEqual([{ in_stock: desc }, { price: desc }, { ad_relevance: desc }, '_score', { views: desc }])
+    expect(sortOf('lowest_price')).toEqual([
+      { in_stock: desc },
+      { price: asc },
+      { ad_relevance: desc },
+      '_score',
+      { views: desc }
+    ])
+    expect(sortOf('highest_price')).toEqual([
+      { in_stock: desc },
+      { price: desc },
+      { ad_relevance: desc },
+      '_score',
+      { views: desc }
+    ])
   })
   it('offers inserts a script sort on the discount ratio, time as a param', () => {
     expect(sortOf('offers')).toEqual([
       { in_stock: desc },
-      { _script: { type: 'number', order: 'desc', script: { lang: 'painless', source: OFFERS_SCRIPT, params: { now: NOW } } } },
+      {
+        _script: {
+          type: 'number',
+          order: 'desc',
+          script: { lang: 'painless', source: OFFERS_SCRIPT, params: { now: NOW } }
+        }
+      },
       { ad_relevance: desc },
       '_score',
       { views: desc }
@@ -101,8 +127,20 @@ describe('filters', () => {
   })
   it('one nested clause per spec grid', () => {
     expect(filters({ specs: { colors: ['Azul', 'Verde'], size: ['M'] } }).slice(1)).toEqual([
-      { nested: { path: 'specs', query: { bool: { filter: [{ term: { 'specs.grid': 'colors' } }, { terms: { 'specs.text': ['Azul', 'Verde'] } }] } } } },
-      { nested: { path: 'specs', query: { bool: { filter: [{ term: { 'specs.grid': 'size' } }, { terms: { 'specs.text': ['M'] } }] } } } }
+      {
+        nested: {
+          path: 'specs',
+          query: {
+            bool: { filter: [{ term: { 'specs.grid': 'colors' } }, { terms: { 'specs.text': ['Azul', 'Verde'] } }] }
+          }
+        }
+      },
+      {
+        nested: {
+          path: 'specs',
+          query: { bool: { filter: [{ term: { 'specs.grid': 'size' } }, { terms: { 'specs.text': ['M'] } }] } }
+        }
+      }
     ])
   })
   it('ids restrict to valid distinct ids, and to nothing when none is valid', () => {
@@ -125,7 +163,13 @@ describe('price range', () => {
     expect(range(undefined, 50)).toEqual({ range: { price: { lte: 50 } } })
   })
   it.each([
-    [NaN, ''], ['', NaN], ['10', '20'], [null, null], [undefined, undefined], [Infinity, -Infinity], [{}, []]
+    [NaN, ''],
+    ['', NaN],
+    ['10', '20'],
+    [null, null],
+    [undefined, undefined],
+    [Infinity, -Infinity],
+    [{}, []]
   ])('ignores non-numeric bounds %j / %j', (min, max) => {
     expect(range(min, max)).toBeUndefined()
   })

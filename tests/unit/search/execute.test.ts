@@ -25,7 +25,10 @@ describe('search', () => {
     const signal = new AbortController().signal
     const result = await search(c, { term: 'a', sort: 'sales' }, { signal, now: 1 })
     expect(fn).toHaveBeenCalledWith('/items.json', {
-      method: 'POST', body: buildQuery({ term: 'a', sort: 'sales' }, 1), idempotent: true, signal
+      method: 'POST',
+      body: buildQuery({ term: 'a', sort: 'sales' }, 1),
+      idempotent: true,
+      signal
     })
     expect(result.total).toBe(1)
     expect(result.items[0]?._id).toBe('a')
@@ -34,10 +37,16 @@ describe('search', () => {
   it('logs and rethrows a typed error carrying the UI label', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const cause = new TypeError('Failed to fetch')
-    const { client: c } = client(async () => { throw cause })
+    const { client: c } = client(async () => {
+      throw cause
+    })
     const error = await search(c, {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SearchError)
-    expect(error).toMatchObject({ kind: 'network', cause, message: 'Não foi possível realizar a busca, por favor verique sua conexão.' })
+    expect(error).toMatchObject({
+      kind: 'network',
+      cause,
+      message: 'Não foi possível realizar a busca, por favor verique sua conexão.'
+    })
     expect(log).toHaveBeenCalledOnce()
   })
 
@@ -52,14 +61,18 @@ describe('search', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const controller = new AbortController()
     controller.abort()
-    const { client: c } = client(async () => { throw new DOMException('aborted', 'AbortError') })
+    const { client: c } = client(async () => {
+      throw new DOMException('aborted', 'AbortError')
+    })
     await expect(search(c, {}, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' })
     expect(log).not.toHaveBeenCalled()
   })
 
-  it('recognises the API client\'s abort error without a signal', async () => {
+  it("recognises the API client's abort error without a signal", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { client: c } = client(async () => { throw Object.assign(new Error('x'), { kind: 'abort' }) })
+    const { client: c } = client(async () => {
+      throw Object.assign(new Error('x'), { kind: 'abort' })
+    })
     await expect(search(c, {})).rejects.toMatchObject({ kind: 'aborted' })
     expect(log).not.toHaveBeenCalled()
   })

@@ -9,7 +9,9 @@ function memoryStorage(initial: Record<string, string> = {}): HistoryStorage & {
   return {
     data,
     getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => { data[key] = value }
+    setItem: (key, value) => {
+      data[key] = value
+    }
   }
 }
 
@@ -87,8 +89,12 @@ describe('createHistory', () => {
 
   it('never throws when storage throws (disabled, quota)', () => {
     const broken: HistoryStorage = {
-      getItem: vi.fn(() => { throw new DOMException('denied', 'SecurityError') }),
-      setItem: vi.fn(() => { throw new DOMException('full', 'QuotaExceededError') })
+      getItem: vi.fn(() => {
+        throw new DOMException('denied', 'SecurityError')
+      }),
+      setItem: vi.fn(() => {
+        throw new DOMException('full', 'QuotaExceededError')
+      })
     }
     const history = createHistory(broken)
     expect(history.list()).toEqual([])

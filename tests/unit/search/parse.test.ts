@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { parseResult } from '../../../core/search/parse'
 import { SearchError } from '../../../core/search/error'
 
-const product = (id: string, extra: Record<string, unknown> = {}) => ({ _id: id, _source: { name: `P ${id}`, price: 10, ...extra } })
+const product = (id: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  _source: { name: `P ${id}`, price: 10, ...extra }
+})
 
 const answer = {
   took: 3,
@@ -14,11 +17,29 @@ const answer = {
     hits: [product('a', { slug: 'p-a' }), product('b')]
   },
   aggregations: {
-    brands: { buckets: [{ key: 'Acme', doc_count: 2 }, { key: 'Zed', doc_count: 1 }] },
+    brands: {
+      buckets: [
+        { key: 'Acme', doc_count: 2 },
+        { key: 'Zed', doc_count: 1 }
+      ]
+    },
     categories: { buckets: [{ key: 'Roupas', doc_count: 2 }] },
     specs: {
       doc_count: 5,
-      grid: { buckets: [{ key: 'colors', doc_count: 3, text: { buckets: [{ key: 'Azul', doc_count: 2 }, { key: 'Verde', doc_count: 1 }] } }] }
+      grid: {
+        buckets: [
+          {
+            key: 'colors',
+            doc_count: 3,
+            text: {
+              buckets: [
+                { key: 'Azul', doc_count: 2 },
+                { key: 'Verde', doc_count: 1 }
+              ]
+            }
+          }
+        ]
+      }
     },
     min_price: { value: 10 },
     max_price: { value: 99.9 },
@@ -30,11 +51,25 @@ describe('parseResult', () => {
   it('reads total, items, facets and price', () => {
     const result = parseResult(answer)
     expect(result.total).toBe(2)
-    expect(result.items.map((p) => [p._id, p.name, p.slug])).toEqual([['a', 'P a', 'p-a'], ['b', 'P b', undefined]])
+    expect(result.items.map((p) => [p._id, p.name, p.slug])).toEqual([
+      ['a', 'P a', 'p-a'],
+      ['b', 'P b', undefined]
+    ])
     expect(result.facets).toEqual({
-      brands: [{ key: 'Acme', count: 2 }, { key: 'Zed', count: 1 }],
+      brands: [
+        { key: 'Acme', count: 2 },
+        { key: 'Zed', count: 1 }
+      ],
       categories: [{ key: 'Roupas', count: 2 }],
-      specs: [{ grid: 'colors', values: [{ key: 'Azul', count: 2 }, { key: 'Verde', count: 1 }] }]
+      specs: [
+        {
+          grid: 'colors',
+          values: [
+            { key: 'Azul', count: 2 },
+            { key: 'Verde', count: 1 }
+          ]
+        }
+      ]
     })
     expect(result.price).toEqual({ min: 10, max: 99.9, avg: 40.5 })
     expect(result.suggestion).toBeUndefined()
@@ -52,12 +87,25 @@ describe('parseResult', () => {
   })
 
   it('accepts the flat specs aggregation too', () => {
-    const flat = { hits: { total: 0, hits: [] }, aggregations: { specs: { buckets: answer.aggregations.specs.grid.buckets } } }
-    expect(parseResult(flat).facets.specs).toEqual([{ grid: 'colors', values: [{ key: 'Azul', count: 2 }, { key: 'Verde', count: 1 }] }])
+    const flat = {
+      hits: { total: 0, hits: [] },
+      aggregations: { specs: { buckets: answer.aggregations.specs.grid.buckets } }
+    }
+    expect(parseResult(flat).facets.specs).toEqual([
+      {
+        grid: 'colors',
+        values: [
+          { key: 'Azul', count: 2 },
+          { key: 'Verde', count: 1 }
+        ]
+      }
+    ])
   })
 
   it('the hit _id wins over one inside _source; loose product fields are kept', () => {
-    const [item] = parseResult({ hits: { total: 1, hits: [{ _id: 'real', _source: { _id: 'fake', name: 'X', custom: 1 } }] } }).items
+    const [item] = parseResult({
+      hits: { total: 1, hits: [{ _id: 'real', _source: { _id: 'fake', name: 'X', custom: 1 } }] }
+    }).items
     expect(item).toMatchObject({ _id: 'real', name: 'X', custom: 1 })
   })
 
@@ -84,9 +132,24 @@ describe('parseResult', () => {
     const result = parseResult({
       hits: { total: 1, hits: [product('a')] },
       aggregations: {
-        brands: { buckets: [{ key: 'Ok', doc_count: 1 }, { key: null, doc_count: 1 }, { key: 'NoCount' }, 'x', { key: '', doc_count: 4 }] },
+        brands: {
+          buckets: [
+            { key: 'Ok', doc_count: 1 },
+            { key: null, doc_count: 1 },
+            { key: 'NoCount' },
+            'x',
+            { key: '', doc_count: 4 }
+          ]
+        },
         categories: 'oops',
-        specs: { grid: { buckets: [{ key: 'size', doc_count: 1, text: 'bad' }, { key: 'colors', doc_count: 1, text: { buckets: [{ key: 3, doc_count: 1 }] } }] } },
+        specs: {
+          grid: {
+            buckets: [
+              { key: 'size', doc_count: 1, text: 'bad' },
+              { key: 'colors', doc_count: 1, text: { buckets: [{ key: 3, doc_count: 1 }] } }
+            ]
+          }
+        },
         min_price: { value: null },
         max_price: 'x',
         avg_price: {}
@@ -103,8 +166,17 @@ describe('parseResult', () => {
   })
 
   it.each([
-    null, undefined, 'html error page', 42, [], {}, { hits: null }, { hits: { hits: [] } },
-    { hits: { total: 'many', hits: [] } }, { hits: { total: 1, hits: 'x' } }, { hits: { total: NaN, hits: [] } }
+    null,
+    undefined,
+    'html error page',
+    42,
+    [],
+    {},
+    { hits: null },
+    { hits: { hits: [] } },
+    { hits: { total: 'many', hits: [] } },
+    { hits: { total: 1, hits: 'x' } },
+    { hits: { total: NaN, hits: [] } }
   ])('throws SearchError(invalid-answer) when there is no result: %j', (bad) => {
     expect(() => parseResult(bad)).toThrow(SearchError)
     try {
@@ -115,10 +187,15 @@ describe('parseResult', () => {
   })
 
   it('builds the suggestion from suggest.words', () => {
-    const result = parseResult({
-      hits: { total: 0, hits: [] },
-      suggest: { words: [{ text: 'camizeta', offset: 0, length: 8, options: [{ text: 'camiseta', score: 0.8, freq: 12 }] }] }
-    }, 'camizeta azul')
+    const result = parseResult(
+      {
+        hits: { total: 0, hits: [] },
+        suggest: {
+          words: [{ text: 'camizeta', offset: 0, length: 8, options: [{ text: 'camiseta', score: 0.8, freq: 12 }] }]
+        }
+      },
+      'camizeta azul'
+    )
     expect(result.suggestion).toBe('camiseta azul')
   })
 })

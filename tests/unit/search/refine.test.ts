@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
-  clearFilters, hasFilters, pageCount, pageWindow, specValues, toggleSpec, toggleValue, withPage, withPrice, withSort
+  clearFilters,
+  hasFilters,
+  pageCount,
+  pageWindow,
+  specValues,
+  toggleSpec,
+  toggleValue,
+  withPage,
+  withPrice,
+  withSort
 } from '../../../core/search/refine'
 import { MAX_PAGE } from '../../../core/search/constants'
 import { stateFromUrl, stateToUrl } from '../../../core/search/url'
@@ -30,7 +39,10 @@ describe('refining a results page', () => {
     for (const grid of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
       expect(specValues(state, grid)).toBeUndefined()
       const next = toggleSpec(state, grid, 'x')
-      expect(Object.entries(next.specs!)).toEqual([['colors', ['Azul']], [grid, ['x']]])
+      expect(Object.entries(next.specs!)).toEqual([
+        ['colors', ['Azul']],
+        [grid, ['x']]
+      ])
       expect(specValues(next, grid)).toEqual(['x'])
       expect(toggleSpec(next, grid, 'x')).toEqual(state)
       expect(stateFromUrl(stateToUrl(next)).specs?.colors).toEqual(['Azul'])

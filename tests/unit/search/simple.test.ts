@@ -16,8 +16,22 @@ describe('simpleQuery by ids', () => {
   })
   it('drops anything that is not a 24-hex id, and duplicates', () => {
     const a = 'ab'.repeat(12)
-    const hostile = ['" OR visible:false', `${a}") OR (*`, 'x'.repeat(24), a.slice(1), a + '0', '', a, a.toUpperCase(), a]
-    expect(simpleParams({ ids: hostile })).toEqual({ q: `visible:true AND _id:("${a}" "${a.toUpperCase()}")`, from: 0, size: 2 })
+    const hostile = [
+      '" OR visible:false',
+      `${a}") OR (*`,
+      'x'.repeat(24),
+      a.slice(1),
+      a + '0',
+      '',
+      a,
+      a.toUpperCase(),
+      a
+    ]
+    expect(simpleParams({ ids: hostile })).toEqual({
+      q: `visible:true AND _id:("${a}" "${a.toUpperCase()}")`,
+      from: 0,
+      size: 2
+    })
   })
   it('nothing valid -> null (no request)', () => {
     expect(simpleQuery({ ids: [] })).toBeNull()
@@ -33,7 +47,9 @@ describe('simpleQuery by ids', () => {
 describe('simpleQuery by text', () => {
   it('escapes query syntax so text stays text', () => {
     expect(simpleParams({ q: 'camiseta' })).toEqual({ q: 'visible:true AND (camiseta)', from: 0, size: 24 })
-    expect(simpleParams({ q: 'a) OR visible:false OR (b' })?.q).toBe('visible:true AND (a\\) or visible\\:false or \\(b)')
+    expect(simpleParams({ q: 'a) OR visible:false OR (b' })?.q).toBe(
+      'visible:true AND (a\\) or visible\\:false or \\(b)'
+    )
     expect(simpleParams({ q: '  ' })).toBeNull()
   })
   it('escapes every Lucene special character', () => {
@@ -45,7 +61,11 @@ describe('simpleQuery by text', () => {
 
 describe('idsBatch', () => {
   it.each([
-    [3, false], [4, true], [70, true], [71, false], [0, false]
+    [3, false],
+    [4, true],
+    [70, true],
+    [71, false],
+    [0, false]
   ])('%i distinct ids -> batch %s', (count, apply) => {
     expect(idsBatch(ids(count))).toEqual({ ids: ids(count), apply, size: count, timeout: 5000 })
   })

@@ -9,20 +9,32 @@ const entry = (text: string, options: Entry['options'], offset?: number): Entry 
 
 describe('buildSuggestion', () => {
   it('replaces each misspelt word with its best option', () => {
-    expect(buildSuggestion('camizeta azull', [
-      entry('camizeta', [{ text: 'camiseta', score: 0.8 }], 0),
-      entry('azull', [{ text: 'azul', score: 0.9 }], 9)
-    ])).toBe('camiseta azul')
+    expect(
+      buildSuggestion('camizeta azull', [
+        entry('camizeta', [{ text: 'camiseta', score: 0.8 }], 0),
+        entry('azull', [{ text: 'azul', score: 0.9 }], 9)
+      ])
+    ).toBe('camiseta azul')
   })
   it('best = highest score, then highest freq', () => {
-    expect(buildSuggestion('tenis', [entry('tenis', [
-      { text: 'tennis', score: 0.7, freq: 100 }, { text: 'tênis', score: 0.8, freq: 1 }, { text: 'tenia', score: 0.8, freq: 2 }
-    ])])).toBe('tenia')
+    expect(
+      buildSuggestion('tenis', [
+        entry('tenis', [
+          { text: 'tennis', score: 0.7, freq: 100 },
+          { text: 'tênis', score: 0.8, freq: 1 },
+          { text: 'tenia', score: 0.8, freq: 2 }
+        ])
+      ])
+    ).toBe('tenia')
   })
-  it('keeps correct words and the shopper\'s spacing', () => {
-    expect(buildSuggestion('blusa  vermelo gola', [
-      entry('blusa', []), entry('vermelo', [{ text: 'vermelho', score: 0.9 }]), entry('gola', [])
-    ])).toBe('blusa  vermelho gola')
+  it("keeps correct words and the shopper's spacing", () => {
+    expect(
+      buildSuggestion('blusa  vermelo gola', [
+        entry('blusa', []),
+        entry('vermelo', [{ text: 'vermelho', score: 0.9 }]),
+        entry('gola', [])
+      ])
+    ).toBe('blusa  vermelho gola')
   })
   it('matches analysed (lower-cased) tokens case-insensitively, whole words only', () => {
     expect(buildSuggestion('Cal Calça', [entry('calça', [{ text: 'calças', score: 1 }])])).toBe('Cal calças')
@@ -31,9 +43,12 @@ describe('buildSuggestion', () => {
     expect(buildSuggestion('x sapto', [entry('sapto', [{ text: 'sapato', score: 1 }], 0)])).toBe('x sapato')
   })
   it('handles a repeated misspelt word once per entry', () => {
-    expect(buildSuggestion('bola bola', [
-      entry('bola', [{ text: 'bolsa', score: 1 }], 0), entry('bola', [{ text: 'bolsa', score: 1 }], 5)
-    ])).toBe('bolsa bolsa')
+    expect(
+      buildSuggestion('bola bola', [
+        entry('bola', [{ text: 'bolsa', score: 1 }], 0),
+        entry('bola', [{ text: 'bolsa', score: 1 }], 5)
+      ])
+    ).toBe('bolsa bolsa')
   })
   it('undefined when nothing changes or nothing is known', () => {
     expect(buildSuggestion('azul', [])).toBeUndefined()

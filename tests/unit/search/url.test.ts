@@ -10,8 +10,12 @@ const read = (query: string) => stateFromUrl(new URLSearchParams(query))
 
 describe('stateFromUrl', () => {
   it('reads every field', () => {
-    expect(read('term=camiseta+azul&page=3&sort=lowest_price&brands=Acme&brands=Foo%2C+Bar&categories=Roupas' +
-      '&spec.colors=Azul&spec.colors=Verde&spec.size=M&price_min=10.5&price_max=200')).toEqual({
+    expect(
+      read(
+        'term=camiseta+azul&page=3&sort=lowest_price&brands=Acme&brands=Foo%2C+Bar&categories=Roupas' +
+          '&spec.colors=Azul&spec.colors=Verde&spec.size=M&price_min=10.5&price_max=200'
+      )
+    ).toEqual({
       term: 'camiseta azul',
       page: 3,
       sort: 'lowest_price',
@@ -38,7 +42,8 @@ describe('hostile URL input', () => {
     expect(read('sort=price;drop').sort).toBeUndefined()
   })
   it('pages below 1 or not integers -> 1; huge pages are capped', () => {
-    for (const page of ['0', '-2', 'abc', '1.5', '1e3', '0x10', '', ' ']) expect(read(`page=${page}`).page).toBeUndefined()
+    for (const page of ['0', '-2', 'abc', '1.5', '1e3', '0x10', '', ' '])
+      expect(read(`page=${page}`).page).toBeUndefined()
     expect(read('page=99999999999').page).toBe(MAX_PAGE)
     expect(read('page=' + '9'.repeat(400)).page).toBeUndefined()
   })
@@ -71,9 +76,16 @@ describe('hostile URL input', () => {
 describe('stateToUrl', () => {
   it('writes canonical parameters without defaults', () => {
     expect(stateToUrl({ page: 1, sort: 'default', term: ' ', brands: [] }).toString()).toBe('')
-    expect(stateToUrl({
-      priceMax: 0.1 + 0.2, specs: { colors: ['Azul'] }, brands: ['B', 'A', 'B'], page: 2, sort: 'news', term: 'tênis'
-    }).toString()).toBe('term=t%C3%AAnis&sort=news&page=2&brands=B&brands=A&spec.colors=Azul&price_max=0.3')
+    expect(
+      stateToUrl({
+        priceMax: 0.1 + 0.2,
+        specs: { colors: ['Azul'] },
+        brands: ['B', 'A', 'B'],
+        page: 2,
+        sort: 'news',
+        term: 'tênis'
+      }).toString()
+    ).toBe('term=t%C3%AAnis&sort=news&page=2&brands=B&brands=A&spec.colors=Azul&price_max=0.3')
   })
   it('ignores fields the URL does not keep', () => {
     expect(stateToUrl({ ids: ['a'.repeat(24)], pageSize: 8 }).toString()).toBe('')
@@ -86,29 +98,40 @@ describe('stateToUrl', () => {
   })
 
   const value = fc.string({ maxLength: 12 })
-  const stateArb: fc.Arbitrary<SearchState> = fc.record({
-    term: value,
-    page: fc.integer({ min: -5, max: 1000 }),
-    sort: fc.constantFrom(...SORTS),
-    brands: fc.array(value, { maxLength: 4 }),
-    categories: fc.array(value, { maxLength: 4 }),
-    specs: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.array(value, { maxLength: 3 }), { maxKeys: 3 }),
-    priceMin: fc.oneof(fc.double({ min: -10, max: 1e6 }), fc.constant(NaN)),
-    priceMax: fc.double({ min: 0, max: 1e6, noNaN: true })
-  }, { requiredKeys: [] })
+  const stateArb: fc.Arbitrary<SearchState> = fc.record(
+    {
+      term: value,
+      page: fc.integer({ min: -5, max: 1000 }),
+      sort: fc.constantFrom(...SORTS),
+      brands: fc.array(value, { maxLength: 4 }),
+      categories: fc.array(value, { maxLength: 4 }),
+      specs: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.array(value, { maxLength: 3 }), {
+        maxKeys: 3
+      }),
+      priceMin: fc.oneof(fc.double({ min: -10, max: 1e6 }), fc.constant(NaN)),
+      priceMax: fc.double({ min: 0, max: 1e6, noNaN: true })
+    },
+    { requiredKeys: [] }
+  )
 
   it('round-trips any state once normalised (property)', () => {
-    fc.assert(fc.property(stateArb, (state) => {
-      const url = stateToUrl(state)
-      const back = stateFromUrl(new URLSearchParams(url.toString()))
-      expect(stateToUrl(back).toString()).toBe(url.toString())
-      expect(stateFromUrl(stateToUrl(back))).toEqual(back)
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        const url = stateToUrl(state)
+        const back = stateFromUrl(new URLSearchParams(url.toString()))
+        expect(stateToUrl(back).toString()).toBe(url.toString())
+        expect(stateFromUrl(stateToUrl(back))).toEqual(back)
+      }),
+      { numRuns: 150 }
+    )
   })
   it('round-trips arbitrary query strings (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }), (query) => {
-      const once = stateToUrl(read(query))
-      expect(stateToUrl(stateFromUrl(once)).toString()).toBe(once.toString())
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (query) => {
+        const once = stateToUrl(read(query))
+        expect(stateToUrl(stateFromUrl(once)).toString()).toBe(once.toString())
+      }),
+      { numRuns: 150 }
+    )
   })
 })

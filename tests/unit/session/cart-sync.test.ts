@@ -4,12 +4,24 @@ import { cartPayload, MAX_RECREATIONS, signature, startCartSync, tabLock } from 
 import type { Cart } from '../../../core/schemas/cart'
 import { answer, fakeApi, httpError, MARIA, setup } from './support'
 
-const line = (id: string, extra: Record<string, unknown> = {}) =>
-  ({ _id: id, product_id: 'a'.repeat(24), quantity: 1, price: 10, updated_at: 5, ...extra })
-const cartOf = (...items: ReturnType<typeof line>[]): Cart => ({ _id: 'c'.repeat(24), items, subtotal: items.length * 10 })
+const line = (id: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  product_id: 'a'.repeat(24),
+  quantity: 1,
+  price: 10,
+  updated_at: 5,
+  ...extra
+})
+const cartOf = (...items: ReturnType<typeof line>[]): Cart => ({
+  _id: 'c'.repeat(24),
+  items,
+  subtotal: items.length * 10
+})
 
 describe('cart sync with the platform', () => {
-  beforeEach(() => { vi.useFakeTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
   afterEach(() => {
     vi.useRealTimers()
     document.cookie = 'ecomPassportClient=; Max-Age=0; Path=/'
@@ -18,7 +30,11 @@ describe('cart sync with the platform', () => {
   })
 
   it('sends real lines only, without local bookkeeping', () => {
-    const cart = cartOf(line('1', { picture: { normal: { url: 'x' } } }), line('2', { flags: ['freebie', '__tmp'] }), line('3', { quantity: 0 }))
+    const cart = cartOf(
+      line('1', { picture: { normal: { url: 'x' } } }),
+      line('2', { flags: ['freebie', '__tmp'] }),
+      line('3', { quantity: 0 })
+    )
     expect(cartPayload(cart)).toEqual({ items: [{ _id: '1', product_id: 'a'.repeat(24), quantity: 1, price: 10 }] })
     expect(signature('abc')).toBe(signature('abc'))
     expect(signature('abc')).not.toBe(signature('abd'))
@@ -63,7 +79,11 @@ describe('cart sync with the platform', () => {
     bus.emit('cart:change', { cart: cart.data })
     await vi.advanceTimersByTimeAsync(1000)
     expect(api.store).toHaveBeenCalledTimes(2)
-    expect(api.store).toHaveBeenLastCalledWith(`carts/${'d'.repeat(24)}`, { method: 'PATCH', body: cartPayload(cart.data), auth })
+    expect(api.store).toHaveBeenLastCalledWith(`carts/${'d'.repeat(24)}`, {
+      method: 'PATCH',
+      body: cartPayload(cart.data),
+      auth
+    })
   })
 
   it('starts a new platform cart when the remembered one is gone', async () => {
@@ -121,7 +141,12 @@ describe('cart sync with the platform', () => {
       const two = start(null)
       expect(two.passport.checkAuthorization()).toBe(true)
       let created!: (v: unknown) => void
-      one.api.store.mockImplementationOnce(() => new Promise((r) => { created = r }))
+      one.api.store.mockImplementationOnce(
+        () =>
+          new Promise((r) => {
+            created = r
+          })
+      )
       return { one, two, created: (v: unknown) => created(v) }
     }
 
@@ -136,7 +161,9 @@ describe('cart sync with the platform', () => {
       await vi.advanceTimersByTimeAsync(1200)
       expect(one.passport.getSession().cart_id).toBe(D)
       expect(two.passport.getSession().cart_id).toBe(D)
-      expect(two.api.store.mock.calls).toEqual([[`carts/${D}`, { method: 'PATCH', body: cartPayload(two.cart.data), auth: { id: MARIA, token: 'tok' } }]])
+      expect(two.api.store.mock.calls).toEqual([
+        [`carts/${D}`, { method: 'PATCH', body: cartPayload(two.cart.data), auth: { id: MARIA, token: 'tok' } }]
+      ])
       expect(localStorage.getItem('vitrine-cart')).toBeNull()
     })
 

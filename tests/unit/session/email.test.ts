@@ -8,7 +8,11 @@ describe('e-mail code and document login', () => {
     const ctx = context(setup().passport)
     ctx.api.passport.mockResolvedValue({ ok: true })
     await requestEmailCode(ctx, ' Maria@Example.COM ')
-    expect(ctx.api.passport).toHaveBeenCalledWith('pt_br/email-code', { method: 'PUT', body: { email: 'maria@example.com' }, idempotent: false })
+    expect(ctx.api.passport).toHaveBeenCalledWith('pt_br/email-code', {
+      method: 'PUT',
+      body: { email: 'maria@example.com' },
+      idempotent: false
+    })
   })
 
   it('logs in with the code through POST identify.json and emits login', async () => {
@@ -16,7 +20,10 @@ describe('e-mail code and document login', () => {
     const ctx = context(passport)
     ctx.api.passport.mockResolvedValue(answer(3))
     await loginWithEmailCode(ctx, 'MARIA@example.com', ' 123 456 ')
-    expect(ctx.api.passport).toHaveBeenCalledWith('identify', { method: 'POST', body: { email: 'maria@example.com', email_code: '123456' } })
+    expect(ctx.api.passport).toHaveBeenCalledWith('identify', {
+      method: 'POST',
+      body: { email: 'maria@example.com', email_code: '123456' }
+    })
     expect(passport.checkVerification()).toBe(true)
     expect(events).toEqual(['passport:login'])
   })

@@ -29,7 +29,11 @@ describe('favourites', () => {
     const ctx = context(passport)
     ctx.api.passport.mockResolvedValue({ _id: MARIA, favorites: [P2, P1] })
     expect(await toggleFavorite(ctx, P1)).toBe(true)
-    expect(ctx.api.passport).toHaveBeenCalledWith('api/me.json', { method: 'PATCH', body: { favorites: [P2, P1] }, auth: { id: MARIA, token: 'tok' } })
+    expect(ctx.api.passport).toHaveBeenCalledWith('api/me.json', {
+      method: 'PATCH',
+      body: { favorites: [P2, P1] },
+      auth: { id: MARIA, token: 'tok' }
+    })
     expect(passport.getCustomer().favorites).toEqual([P2, P1])
     expect(events).toContain('passport:change')
     ctx.api.passport.mockResolvedValue({ _id: MARIA, favorites: [P2] })
@@ -51,7 +55,10 @@ describe('favourites', () => {
     function deferred() {
       let resolve!: (v: unknown) => void
       let reject!: (e: unknown) => void
-      const promise = new Promise((res, rej) => { resolve = res; reject = rej })
+      const promise = new Promise((res, rej) => {
+        resolve = res
+        reject = rej
+      })
       return { promise, resolve, reject }
     }
     function start(favorites: string[] = []) {

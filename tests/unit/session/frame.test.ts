@@ -9,18 +9,26 @@ describe('provider frame and providers', () => {
     const ctx = context(passport)
     ctx.api.passport.mockResolvedValue({ iframeUri: 'x', providers: { google: { providerName: 'Google' } } })
     await fetchOauthProviders(ctx)
-    expect(ctx.api.passport).toHaveBeenCalledWith(`${'A'.repeat(32)}/oauth-providers`, expect.objectContaining({ schema: expect.anything() }))
+    expect(ctx.api.passport).toHaveBeenCalledWith(
+      `${'A'.repeat(32)}/oauth-providers`,
+      expect.objectContaining({ schema: expect.anything() })
+    )
   })
 
   it('lists providers as text, optionally only the configured ones', () => {
     const answer = { providers: { google: { providerName: 'Google' }, facebook: {}, '<img>': { providerName: 'x' } } }
-    expect(providerList(answer)).toEqual([{ id: 'google', name: 'Google' }, { id: 'facebook', name: 'facebook' }])
+    expect(providerList(answer)).toEqual([
+      { id: 'google', name: 'Google' },
+      { id: 'facebook', name: 'facebook' }
+    ])
     expect(providerList(answer, ['facebook'])).toEqual([{ id: 'facebook', name: 'facebook' }])
     expect(providerList({})).toEqual([])
   })
 
   it('loads the frame only from the passport origin', () => {
-    expect(frameUrl('https://passport.test/v1/pt_br/1011/s/login.html', 'https://passport.test')).toBe('https://passport.test/v1/pt_br/1011/s/login.html')
+    expect(frameUrl('https://passport.test/v1/pt_br/1011/s/login.html', 'https://passport.test')).toBe(
+      'https://passport.test/v1/pt_br/1011/s/login.html'
+    )
     expect(frameUrl('/v1/x.html', 'https://passport.test')).toBe('https://passport.test/v1/x.html')
     expect(frameUrl('https://evil.test/x', 'https://passport.test')).toBeNull()
     expect(frameUrl('javascript:alert(1)', 'https://passport.test')).toBeNull()

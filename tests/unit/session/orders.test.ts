@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { fetchOrder, fetchOrders, ORDERS_COUNT, ORDERS_OFFSET, pageOrderRefs, sortByNumberDesc } from '../../../core/passport/orders'
+import {
+  fetchOrder,
+  fetchOrders,
+  ORDERS_COUNT,
+  ORDERS_OFFSET,
+  pageOrderRefs,
+  sortByNumberDesc
+} from '../../../core/passport/orders'
 import { answer, context, httpError, MARIA, setup } from './support'
 
 const refs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `o${i + 1}`, number: 1000 + i + 1 }))
 
 describe('orders', () => {
   it('sorts by number, newest first, records without a number last', () => {
-    expect(sortByNumberDesc([{ number: 2 }, {}, { number: 9 }, { number: 5 }]).map((o) => o.number)).toEqual([9, 5, 2, undefined])
+    expect(sortByNumberDesc([{ number: 2 }, {}, { number: 9 }, { number: 5 }]).map((o) => o.number)).toEqual([
+      9,
+      5,
+      2,
+      undefined
+    ])
   })
 
   it('pages with offset 0 and count 10 by default', () => {
     expect([ORDERS_OFFSET, ORDERS_COUNT]).toEqual([0, 10])
-    expect(pageOrderRefs(refs(13)).map((r) => r.number)).toEqual([1013, 1012, 1011, 1010, 1009, 1008, 1007, 1006, 1005, 1004])
+    expect(pageOrderRefs(refs(13)).map((r) => r.number)).toEqual([
+      1013, 1012, 1011, 1010, 1009, 1008, 1007, 1006, 1005, 1004
+    ])
     expect(pageOrderRefs(refs(13), 10).map((r) => r.number)).toEqual([1003, 1002, 1001])
     expect(pageOrderRefs(refs(13), 2, 2).map((r) => r.number)).toEqual([1011, 1010])
     expect(pageOrderRefs(undefined)).toEqual([])
@@ -27,7 +41,10 @@ describe('orders', () => {
     passport.setSession(answer(2))
     ctx.api.passport.mockResolvedValue({ _id: 'o1', number: 1 })
     await fetchOrder(ctx, 'o/../x')
-    expect(ctx.api.passport.mock.calls[0]).toEqual(['api/orders/o%2F..%2Fx.json', { auth: { id: MARIA, token: 'tok' }, schema: expect.anything() }])
+    expect(ctx.api.passport.mock.calls[0]).toEqual([
+      'api/orders/o%2F..%2Fx.json',
+      { auth: { id: MARIA, token: 'tok' }, schema: expect.anything() }
+    ])
   })
 
   it('lists only the orders in the customer record, one GET each, newest first', async () => {

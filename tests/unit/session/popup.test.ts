@@ -13,11 +13,16 @@ function host() {
     clearInterval: (id: number) => clearInterval(id)
   }) as unknown as Window
 }
-const message = (data: unknown, origin = ORIGIN, source: unknown = null) => new MessageEvent('message', { data, origin, source: source as Window })
+const message = (data: unknown, origin = ORIGIN, source: unknown = null) =>
+  new MessageEvent('message', { data, origin, source: source as Window })
 
 describe('login popup', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('is 640 x 500, or as wide as a smaller screen, centred', () => {
     expect(popupFeatures({ width: 1920, height: 1080 })).toMatch(/^width=640,height=500,left=640,top=290,/)
@@ -26,7 +31,11 @@ describe('login popup', () => {
   })
 
   it('opens {passportBase}{lang}/{store_id}/{session_id}/login.html, with enable_skip when allowed', () => {
-    const ctx = { settings: { lang: 'pt_br', store_id: 1011 }, sessionId: SID, passportBase: 'https://passport.test/v1/' } as Parameters<typeof loginPageUrl>[0]
+    const ctx = {
+      settings: { lang: 'pt_br', store_id: 1011 },
+      sessionId: SID,
+      passportBase: 'https://passport.test/v1/'
+    } as Parameters<typeof loginPageUrl>[0]
     expect(loginPageUrl(ctx)).toBe(`https://passport.test/v1/pt_br/1011/${SID}/login.html`)
     expect(loginPageUrl(ctx, true)).toBe(`https://passport.test/v1/pt_br/1011/${SID}/login.html?enable_skip=true`)
   })
@@ -70,7 +79,8 @@ describe('login popup', () => {
 
   function browser(popup: { closed: boolean; close(): void } | null) {
     const win = host()
-    return Object.assign(win, { open: vi.fn(() => popup), screen: { width: 1280, height: 800 } }) as unknown as Window & typeof globalThis
+    return Object.assign(win, { open: vi.fn(() => popup), screen: { width: 1280, height: 800 } }) as unknown as Window &
+      typeof globalThis
   }
 
   it('fetches the profile through token.json when the popup closes, and logs in', async () => {
@@ -80,7 +90,11 @@ describe('login popup', () => {
     const popup = { closed: false, close: vi.fn() }
     const win = browser(popup)
     const result = popupLogin(ctx, win)
-    expect(win.open).toHaveBeenCalledWith(`https://passport.test/v1/pt_br/1011/${SID}/login.html`, 'ecomPassportLogin', expect.stringMatching(/^width=640,height=500,/))
+    expect(win.open).toHaveBeenCalledWith(
+      `https://passport.test/v1/pt_br/1011/${SID}/login.html`,
+      'ecomPassportLogin',
+      expect.stringMatching(/^width=640,height=500,/)
+    )
     popup.closed = true
     await vi.advanceTimersByTimeAsync(400)
     expect(await result).toBe(true)

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
-  displayName, isAuthorized, isLoggedIn, isVerified, normalizeEmail, parseCustomer, parseSession, requireAuthorized, sameEmail,
-  UNAUTHENTICATED, UNAUTHORIZED
+  displayName,
+  isAuthorized,
+  isLoggedIn,
+  isVerified,
+  normalizeEmail,
+  parseCustomer,
+  parseSession,
+  requireAuthorized,
+  sameEmail,
+  UNAUTHENTICATED,
+  UNAUTHORIZED
 } from '../../../core/passport/session'
 
-const auth = (level: number, token = true) => ({ auth: { id: 'c1', level, ...(token ? { token: { access_token: 't', expires: 'x' } } : {}) } })
+const auth = (level: number, token = true) => ({
+  auth: { id: 'c1', level, ...(token ? { token: { access_token: 't', expires: 'x' } } : {}) }
+})
 
 describe('session rules', () => {
   it('logged in = auth.id; authorized = level >= 2; verified = level >= 3', () => {
@@ -30,8 +41,9 @@ describe('session rules', () => {
     expect(parseSession('')).toBe('corrupt')
     expect(parseSession('[1]')).toBe('corrupt')
     expect(parseSession('{"auth":{"id":5}}')).toBe('corrupt')
-    expect(parseSession(JSON.stringify({ ...auth(2), customer: { display_name: 'X' }, utm: { source: 'g' } })))
-      .toEqual({ ...auth(2), utm: { source: 'g' } })
+    expect(parseSession(JSON.stringify({ ...auth(2), customer: { display_name: 'X' }, utm: { source: 'g' } }))).toEqual(
+      { ...auth(2), utm: { source: 'g' } }
+    )
   })
 
   it('discards a corrupt stored customer', () => {

@@ -16,7 +16,11 @@ describe('passport store', () => {
   it('a login stores the session in the cookie, the customer in localStorage, and emits login', () => {
     const { passport, doc, storage, events } = setup()
     expect(passport.setSession(answer(2))).toBe(true)
-    expect([passport.checkLogin(), passport.checkAuthorization(), passport.checkVerification()]).toEqual([true, true, false])
+    expect([passport.checkLogin(), passport.checkAuthorization(), passport.checkVerification()]).toEqual([
+      true,
+      true,
+      false
+    ])
     expect(events).toEqual(['passport:login'])
     const write = doc.writes.at(-1)!
     expect(write).toMatch(/^ecomPassportClient=.+; Max-Age=518400; Path=\/; SameSite=Strict$/)
@@ -27,7 +31,7 @@ describe('passport store', () => {
     expect(passport.getCustomer().display_name).toBe('Maria')
   })
 
-  it('one odd field in the platform\'s customer record does not block the login; only that field is dropped', () => {
+  it("one odd field in the platform's customer record does not block the login; only that field is dropped", () => {
     for (const odd of [{ birth_date: {} }, { gender: '' }, { phones: [{ country_code: 55, number: 11999 }] }]) {
       const { passport } = setup()
       expect(passport.setSession(answer(2, { display_name: 'Maria', ...odd }))).toBe(true)
@@ -79,7 +83,8 @@ describe('passport store', () => {
   it('setCustomer requires an object, merges it and emits change', () => {
     const { passport, events, storage } = setup()
     passport.setSession(answer(2))
-    for (const bad of [null, undefined, 'x', 1, [], new Date()]) expect(() => passport.setCustomer(bad)).toThrow(CUSTOMER_NOT_OBJECT)
+    for (const bad of [null, undefined, 'x', 1, [], new Date()])
+      expect(() => passport.setCustomer(bad)).toThrow(CUSTOMER_NOT_OBJECT)
     passport.setCustomer({ favorites: ['p1'] })
     expect(passport.getCustomer()).toMatchObject({ display_name: 'Maria', favorites: ['p1'] })
     expect(JSON.parse(storage.map.get(PASSPORT_KEY)!).favorites).toEqual(['p1'])
@@ -115,12 +120,18 @@ describe('passport store', () => {
     expect(corrupt.passport.checkAuthorization()).toBe(true)
     expect(corrupt.passport.getCustomer()).toEqual({})
     expect(corrupt.storage.map.has(PASSPORT_KEY)).toBe(false)
-    const other = setup({ cookies: sessionCookie(session), stored: { [PASSPORT_KEY]: JSON.stringify({ _id: 'someone-else', display_name: 'João' }) } })
+    const other = setup({
+      cookies: sessionCookie(session),
+      stored: { [PASSPORT_KEY]: JSON.stringify({ _id: 'someone-else', display_name: 'João' }) }
+    })
     expect(other.passport.$customer.get()).toBeNull()
   })
 
   it('treats an expired token as logged out but keeps the tracking', () => {
-    const session = { auth: { id: MARIA, level: 3, token: { access_token: 't', expires: '2000-01-01T00:00:00Z' } }, coupon: 'C' }
+    const session = {
+      auth: { id: MARIA, level: 3, token: { access_token: 't', expires: '2000-01-01T00:00:00Z' } },
+      coupon: 'C'
+    }
     const { passport } = setup({ cookies: sessionCookie(session) })
     expect(passport.checkLogin()).toBe(false)
     expect(passport.getSession()).toEqual({ coupon: 'C' })
@@ -128,7 +139,10 @@ describe('passport store', () => {
 
   it('keeps this visit tracking in the session, through a login', () => {
     const { passport, doc } = setup({ tracking: { utm: { source: 'news' }, coupon: 'BEMVINDO10' } })
-    expect(JSON.parse(decodeURIComponent(doc.jar.get(PASSPORT_KEY)!))).toEqual({ utm: { source: 'news' }, coupon: 'BEMVINDO10' })
+    expect(JSON.parse(decodeURIComponent(doc.jar.get(PASSPORT_KEY)!))).toEqual({
+      utm: { source: 'news' },
+      coupon: 'BEMVINDO10'
+    })
     passport.setSession(answer(2))
     expect(passport.getSession()).toMatchObject({ utm: { source: 'news' }, coupon: 'BEMVINDO10', auth: { id: MARIA } })
   })

@@ -37,17 +37,26 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 export const MARIA = '23f577c86ffe0644976dd53f'
 export const future = () => new Date(Date.now() + 86_400_000).toISOString()
 
-export function answer(level: number, customer: Record<string, unknown> = { display_name: 'Maria', main_email: 'maria@example.com' }) {
-  return { auth: { id: MARIA, level, token: { access_token: 'tok', expires: future() } }, customer: { _id: MARIA, ...customer } }
+export function answer(
+  level: number,
+  customer: Record<string, unknown> = { display_name: 'Maria', main_email: 'maria@example.com' }
+) {
+  return {
+    auth: { id: MARIA, level, token: { access_token: 'tok', expires: future() } },
+    customer: { _id: MARIA, ...customer }
+  }
 }
 
-export function setup(deps: Partial<PassportDeps> & { cookies?: Record<string, string>; stored?: Record<string, string> } = {}) {
+export function setup(
+  deps: Partial<PassportDeps> & { cookies?: Record<string, string>; stored?: Record<string, string> } = {}
+) {
   const doc = cookieJar(deps.cookies)
   const storage = memoryStorage(deps.stored)
   const target = new EventTarget()
   const bus = createBus(target)
   const events: string[] = []
-  for (const topic of ['passport:login', 'passport:logout', 'passport:change'] as const) bus.on(topic, () => events.push(topic))
+  for (const topic of ['passport:login', 'passport:logout', 'passport:change'] as const)
+    bus.on(topic, () => events.push(topic))
   const passport = createPassportStore({ bus, doc, storage, ...deps })
   return { passport, doc, storage, bus, events, target }
 }
@@ -56,7 +65,10 @@ export function fakeApi() {
   return { passport: vi.fn(), store: vi.fn() }
 }
 
-export function context(passport: PassportContext['passport'], api = fakeApi()): PassportContext & { api: ReturnType<typeof fakeApi> } {
+export function context(
+  passport: PassportContext['passport'],
+  api = fakeApi()
+): PassportContext & { api: ReturnType<typeof fakeApi> } {
   return {
     passport,
     api,

@@ -22,10 +22,21 @@ export function Field({ label, value, onValue, error, hint, type = 'text', ...in
   return (
     <div className={`vt-field${error ? ' vt-field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input {...input} type={type as 'text'} id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errId : undefined}
-        onInput={(e) => onValue((e.target as HTMLInputElement).value)} />
+      <input
+        {...input}
+        type={type as 'text'}
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errId : undefined}
+        onInput={(e) => onValue((e.target as HTMLInputElement).value)}
+      />
       {hint}
-      {error ? <p id={errId} className="vt-field__error">{error}</p> : null}
+      {error ? (
+        <p id={errId} className="vt-field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

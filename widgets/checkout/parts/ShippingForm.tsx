@@ -23,15 +23,34 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   return (
     <section className="vt-shipping" aria-labelledby={`${name}-h`}>
       <h2 id={`${name}-h`}>{t('shipping.title')}</h2>
-      <form onSubmit={(e) => { e.preventDefault(); submit() }}>
-        <Field label={t('shipping.zip_code')} value={zip} onValue={(v) => setZip(maskZip(v))} error={error} autoComplete="postal-code"
-          inputMode="numeric" placeholder={t('shipping.zip_placeholder')} maxLength={9} />
-        <button type="submit" className="vt-button" disabled={shipping.busy}>{t('shipping.calculate')}</button>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <Field
+          label={t('shipping.zip_code')}
+          value={zip}
+          onValue={(v) => setZip(maskZip(v))}
+          error={error}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder={t('shipping.zip_placeholder')}
+          maxLength={9}
+        />
+        <button type="submit" className="vt-button" disabled={shipping.busy}>
+          {t('shipping.calculate')}
+        </button>
       </form>
       <ServiceList />
-      {missing ? <p className="vt-shipping__free">{t('shipping.free_from', { value: money(shipping.freeFrom!) })} · {t('checkout.free_missing', { value: money(missing) })}</p> : null}
+      {missing ? (
+        <p className="vt-shipping__free">
+          {t('shipping.free_from', { value: money(shipping.freeFrom!) })} ·{' '}
+          {t('checkout.free_missing', { value: money(missing) })}
+        </p>
+      ) : null}
       {missing === 0 ? <p className="vt-shipping__free">{t('shipping.free')}</p> : null}
     </section>
   )
 }
-

@@ -6,10 +6,20 @@ import { $totals } from '../state/cart-state'
 export function TotalsView({ totals }: { totals: TotalsData }) {
   return (
     <dl className="vt-totals" aria-live="polite">
-      <dt>{t('cart.subtotal')}</dt><dd data-total="subtotal">{money(totals.subtotal)}</dd>
-      {totals.discount ? <><dt>{t('checkout.discount')}</dt><dd data-total="discount">−{money(totals.discount)}</dd></> : null}
-      <dt>{t('checkout.freight')}</dt><dd data-total="freight">{money(totals.freight)}</dd>
-      <dt>{t('cart.total')}</dt><dd data-total="total"><strong>{money(totals.total)}</strong></dd>
+      <dt>{t('cart.subtotal')}</dt>
+      <dd data-total="subtotal">{money(totals.subtotal)}</dd>
+      {totals.discount ? (
+        <>
+          <dt>{t('checkout.discount')}</dt>
+          <dd data-total="discount">−{money(totals.discount)}</dd>
+        </>
+      ) : null}
+      <dt>{t('checkout.freight')}</dt>
+      <dd data-total="freight">{money(totals.freight)}</dd>
+      <dt>{t('cart.total')}</dt>
+      <dd data-total="total">
+        <strong>{money(totals.total)}</strong>
+      </dd>
     </dl>
   )
 }

@@ -6,6 +6,10 @@ export const accountRoutes: Route[] = [
   { pattern: 'account/orders', title: 'orders.title', load: () => import('./account/OrdersRoute') },
   { pattern: 'account/orders/:id', title: 'account.order_title', load: () => import('./account/OrderRoute') },
   { pattern: 'account/favorites', title: 'favorites.title', load: () => import('./account/FavoritesRoute') },
-  { pattern: 'account/subscriptions', title: 'account.subscriptions', load: () => import('./account/SubscriptionsRoute') },
+  {
+    pattern: 'account/subscriptions',
+    title: 'account.subscriptions',
+    load: () => import('./account/SubscriptionsRoute')
+  },
   { pattern: 'account/profile', title: 'account.my_data', load: () => import('./account/ProfileRoute') }
 ]

@@ -4,5 +4,9 @@ import type { Route } from '../route-types'
 export const checkoutRoutes: Route[] = [
   { pattern: 'cart/:cartId?', title: 'cart.title', load: () => import('./cart/CartRoute') },
   { pattern: 'checkout/:step?', title: 'checkout.title', load: () => import('./checkout/CheckoutRoute') },
-  { pattern: 'confirmation/:orderId/:number?', title: 'checkout.order_placed', load: () => import('./confirmation/ConfirmationRoute') }
+  {
+    pattern: 'confirmation/:orderId/:number?',
+    title: 'checkout.order_placed',
+    load: () => import('./confirmation/ConfirmationRoute')
+  }
 ]

@@ -29,18 +29,30 @@ export interface ShippingState {
 
 const SHIPPING_KEY = 'vitrineCheckoutShipping'
 // Stored quote: untrusted on the way back in (validated; anything else starts without a quote).
-const StoredShipping = z.object({ zip: z.string(), services: z.array(ShippingService), code: z.optional(z.string()), freeFrom: z.optional(z.number()) })
+const StoredShipping = z.object({
+  zip: z.string(),
+  services: z.array(ShippingService),
+  code: z.optional(z.string()),
+  freeFrom: z.optional(z.number())
+})
 const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
 const storedShipping: ShippingState | undefined = stored.success ? stored.data : undefined
 
 export const $coupon = atom<string>(passport.getSession().coupon ?? '')
 export const $discount = atom<DiscountState>({})
 export const $shipping = atom<ShippingState>(
-  storedShipping && Array.isArray(storedShipping.services) ? { ...storedShipping, busy: false } : { zip: '', services: [] }
+  storedShipping && Array.isArray(storedShipping.services)
+    ? { ...storedShipping, busy: false }
+    : { zip: '', services: [] }
 )
 
-export const $chosenService = computed($shipping, (s) => s.services.find((x) => x.service_code === s.code) ?? s.services[0])
-export const $totals = computed([cart.$cart, $chosenService, $discount], (c, service, d) => cartTotals(c.subtotal, service, d.rule))
+export const $chosenService = computed(
+  $shipping,
+  (s) => s.services.find((x) => x.service_code === s.code) ?? s.services[0]
+)
+export const $totals = computed([cart.$cart, $chosenService, $discount], (c, service, d) =>
+  cartTotals(c.subtotal, service, d.rule)
+)
 
 const saveShipping = (s: ShippingState) => {
   $shipping.set(s)
@@ -74,7 +86,8 @@ export async function quoteShipping(zip: string): Promise<void> {
   try {
     const a = await calculateShipping(cart.data, zip)
     const services = sortServices(a.shipping_services)
-    const code = services.some((s) => s.service_code === prev.code) && prev.zip === zip ? prev.code : services[0]?.service_code
+    const code =
+      services.some((s) => s.service_code === prev.code) && prev.zip === zip ? prev.code : services[0]?.service_code
     saveShipping({ zip, services, code, freeFrom: a.free_shipping_from_value })
   } catch {
     saveShipping({ zip, services: [], error: true })

@@ -12,7 +12,9 @@ const CepAnswer = z.looseObject({
 export type CepAnswer = z.infer<typeof CepAnswer>
 
 let template = ''
-export const setCepLookup = (url: string | undefined) => { template = url ?? '' }
+export const setCepLookup = (url: string | undefined) => {
+  template = url ?? ''
+}
 
 export async function lookupCep(zip: string): Promise<CepAnswer | null> {
   if (!template || !/^\d{8}$/.test(zip)) return null

@@ -20,7 +20,18 @@ export interface Draft {
 
 const KEY = 'vitrineCheckoutDraft'
 const EMPTY: Draft = {
-  buyer: { email: '', name: '', registry: 'p', doc: '', corporate: '', inscriptionType: 'State', inscriptionNumber: '', phone: '', birth: '', gender: '' },
+  buyer: {
+    email: '',
+    name: '',
+    registry: 'p',
+    doc: '',
+    corporate: '',
+    inscriptionType: 'State',
+    inscriptionNumber: '',
+    phone: '',
+    birth: '',
+    gender: ''
+  },
   address: { zip: '', street: '', number: '', complement: '', borough: '', city: '', province_code: '' },
   addressId: '',
   visitor: false,

@@ -24,7 +24,10 @@ function loadScript(src: string): Promise<void> {
       s.src = src
       s.async = true
       s.onload = () => resolve()
-      s.onerror = () => { scripts.delete(src); reject(new Error('gateway script failed')) }
+      s.onerror = () => {
+        scripts.delete(src)
+        reject(new Error('gateway script failed'))
+      }
       document.head.append(s)
     })
     scripts.set(src, p)

@@ -1,12 +1,19 @@
 import type { ZodMiniType } from 'zod/mini'
 import { api } from '../../../core/page/api'
 import type { Cart } from '../../../core/schemas/cart'
-import { Envelope, ShippingAnswer, PaymentsAnswer, DiscountAnswer, type ShippingAnswer as Shipping, type PaymentsAnswer as Payments, type DiscountAnswer as Discount } from '../../../core/schemas/modules'
+import {
+  Envelope,
+  ShippingAnswer,
+  PaymentsAnswer,
+  DiscountAnswer,
+  type ShippingAnswer as Shipping,
+  type PaymentsAnswer as Payments,
+  type DiscountAnswer as Discount
+} from '../../../core/schemas/modules'
 import type { Totals } from '../../../core/checkout/totals'
 
 /** The items as the modules take them: local-only fields (edit times) stay home. */
-export const moduleItems = (cart: Cart) =>
-  cart.items.map(({ updated_at: _, ...item }) => item)
+export const moduleItems = (cart: Cart) => cart.items.map(({ updated_at: _, ...item }) => item)
 
 /** First app answer that is not an error; a module error becomes a rejection carrying its message. */
 async function call<T>(path: string, body: unknown, schema: ZodMiniType<T>): Promise<T> {
@@ -24,4 +31,8 @@ export const listPayments = (cart: Cart, amount: Totals): Promise<Payments> =>
   call('list_payments', { items: moduleItems(cart), amount, currency_id: 'BRL' }, PaymentsAnswer)
 
 export const applyDiscount = (cart: Cart, amount: Totals, coupon?: string): Promise<Discount> =>
-  call('apply_discount', { items: moduleItems(cart), amount, ...(coupon ? { discount_coupon: coupon } : {}) }, DiscountAnswer)
+  call(
+    'apply_discount',
+    { items: moduleItems(cart), amount, ...(coupon ? { discount_coupon: coupon } : {}) },
+    DiscountAnswer
+  )

@@ -23,7 +23,13 @@ export function buyerBody(b: BuyerDraft, customerId?: string) {
     ...(phone ? { phones: [phone] } : {}),
     ...(birth ? { birth_date: birth } : {}),
     ...(b.gender ? { gender: b.gender } : {}),
-    ...(b.registry === 'j' ? { corporate_name: b.corporate.trim(), inscription_type: b.inscriptionType, inscription_number: b.inscriptionNumber.trim() } : {})
+    ...(b.registry === 'j'
+      ? {
+          corporate_name: b.corporate.trim(),
+          inscription_type: b.inscriptionType,
+          inscription_number: b.inscriptionNumber.trim()
+        }
+      : {})
   }
 }
 
@@ -48,7 +54,10 @@ export function orderBody({ cart, buyer, address, service, transaction, session,
       ...(i.customizations ? { customizations: i.customizations } : {}),
       ...(i.kit_product ? { kit_product: i.kit_product } : {})
     })),
-    shipping: { service_code: service.service_code, to: { ...to, zip: String(to.zip ?? '').replace(/\D/g, ''), name: buyer.name.trim() } },
+    shipping: {
+      service_code: service.service_code,
+      to: { ...to, zip: String(to.zip ?? '').replace(/\D/g, ''), name: buyer.name.trim() }
+    },
     transaction,
     customer: buyerBody(buyer, customerId),
     ...(session.coupon ? { discount_coupon: session.coupon } : {}),

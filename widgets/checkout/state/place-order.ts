@@ -20,7 +20,12 @@ export async function findByKey(key: string): Promise<Answer | null> {
 
 export async function sendOrder(body: Record<string, unknown>, key: string): Promise<Answer> {
   try {
-    return await api.modules('@checkout', { method: 'POST', body: { ...body, idempotency_key: key }, schema: CheckoutAnswer, idempotent: true })
+    return await api.modules('@checkout', {
+      method: 'POST',
+      body: { ...body, idempotency_key: key },
+      schema: CheckoutAnswer,
+      idempotent: true
+    })
   } catch (e) {
     if (lost(e)) {
       const found = await findByKey(key)
@@ -33,5 +38,7 @@ export async function sendOrder(body: Record<string, unknown>, key: string): Pro
 /** Which message a failed attempt shows: a refused request is a payment error, anything else the generic one. */
 export function failureMessage(e: unknown): 'error.payment' | 'error.generic' {
   const err = e as { kind?: string; status?: number } | null
-  return err?.kind === 'http' && err.status !== undefined && err.status >= 400 && err.status < 500 ? 'error.payment' : 'error.generic'
+  return err?.kind === 'http' && err.status !== undefined && err.status >= 400 && err.status < 500
+    ? 'error.payment'
+    : 'error.generic'
 }

@@ -22,7 +22,10 @@ describe('checkout router', () => {
     expect(matchRoute('#/account/', routes, fallback)).toMatchObject({ route: routes[3], params: {}, path: 'account' })
     expect(matchRoute('#/cart', routes, fallback).params).toEqual({})
     expect(matchRoute('#/cart/abc', routes, fallback).params).toEqual({ cartId: 'abc' })
-    expect(matchRoute('#/confirmation/o1/1004', routes, fallback)).toMatchObject({ route: routes[2], params: { orderId: 'o1', number: '1004' } })
+    expect(matchRoute('#/confirmation/o1/1004', routes, fallback)).toMatchObject({
+      route: routes[2],
+      params: { orderId: 'o1', number: '1004' }
+    })
     expect(matchRoute('#/account/orders/x9', routes, fallback).params).toEqual({ id: 'x9' })
   })
 

@@ -23,7 +23,8 @@ describe('login dialog', () => {
   it('e-mail, then code: the customer is logged in and the dialog closes', async () => {
     const api = shared.ctx.api
     api.passport.mockImplementation(async (path: string) => {
-      if (path.endsWith('oauth-providers.json')) return { host: 'https://passport.test', baseUri: '/', oauthPath: '/', providers: {} }
+      if (path.endsWith('oauth-providers.json'))
+        return { host: 'https://passport.test', baseUri: '/', oauthPath: '/', providers: {} }
       if (path.endsWith('email-code')) return {}
       return answer(3)
     })

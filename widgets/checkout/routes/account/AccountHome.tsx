@@ -24,15 +24,25 @@ function Home({ navigate }: RouteProps) {
       {name && <p className="vt-account__hello">{t('login.hello', { name })}</p>}
       <nav aria-label={t('account.title')}>
         <ul className="vt-account__sections">
-          {SECTIONS.map(([path, label]) => <li key={path}><a href={`#/account/${path}`}>{t(label)}</a></li>)}
+          {SECTIONS.map(([path, label]) => (
+            <li key={path}>
+              <a href={`#/account/${path}`}>{t(label)}</a>
+            </li>
+          ))}
         </ul>
       </nav>
-      <button type="button" className="vt-button" onClick={logout}>{t('login.log_out')}</button>
+      <button type="button" className="vt-button" onClick={logout}>
+        {t('login.log_out')}
+      </button>
     </>
   )
 }
 
 /** #/account: greeting, the sections, logout (which clears session and customer and leaves the account). */
 export default function AccountHome(props: RouteProps) {
-  return <AccountPage title={t('account.title')} back={false}>{() => <Home {...props} />}</AccountPage>
+  return (
+    <AccountPage title={t('account.title')} back={false}>
+      {() => <Home {...props} />}
+    </AccountPage>
+  )
 }

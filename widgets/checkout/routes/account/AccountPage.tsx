@@ -17,7 +17,11 @@ interface Props {
 // changed elsewhere). A failed refresh keeps the stored copy.
 let fresh: { id: string; done: Promise<unknown> } | undefined
 function refreshOnce(id: string): Promise<unknown> {
-  if (fresh?.id !== id) fresh = { id, done: refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e)) }
+  if (fresh?.id !== id)
+    fresh = {
+      id,
+      done: refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e))
+    }
   return fresh.done
 }
 
@@ -34,18 +38,31 @@ export function AccountPage({ title, back = true, children }: Props) {
   useEffect(() => {
     let live = true
     if (ready) void refreshOnce(id).then(() => live && setRefreshed(id))
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [ready, id])
   return (
     <section className="vt-account">
-      {back && <p className="vt-account__back"><a href="#/account/">{t('account.back')}</a></p>}
+      {back && (
+        <p className="vt-account__back">
+          <a href="#/account/">{t('account.back')}</a>
+        </p>
+      )}
       <h1 tabIndex={-1}>{title}</h1>
       {!ready ? (
         <div className="vt-account__login">
-          <LoginForm autoFocus={false} onDone={() => {}}
-            intro={t(isLoggedIn(session) ? 'account.confirm_identity' : 'account.login_required')} />
+          <LoginForm
+            autoFocus={false}
+            onDone={() => {}}
+            intro={t(isLoggedIn(session) ? 'account.confirm_identity' : 'account.login_required')}
+          />
         </div>
-      ) : refreshed === id ? children() : <p role="status">{t('common.loading')}</p>}
+      ) : refreshed === id ? (
+        children()
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
     </section>
   )
 }

@@ -25,8 +25,13 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
     }
   }
   const put = (a: Address) =>
-    save(editing === 'new' ? (addresses.length ? [...addresses, { ...a, default: false }] : [{ ...a, default: true }])
-      : addresses.map((x, i) => (i === editing ? a : x)))
+    save(
+      editing === 'new'
+        ? addresses.length
+          ? [...addresses, { ...a, default: false }]
+          : [{ ...a, default: true }]
+        : addresses.map((x, i) => (i === editing ? a : x))
+    )
 
   return (
     <section className="vt-addresses">
@@ -34,22 +39,53 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
       <ul>
         {addresses.map((a, i) => (
           <li key={a._id ?? i}>
-            {editing === i ? <AddressForm address={a} onSave={put} onCancel={() => setEditing(null)} /> : (
+            {editing === i ? (
+              <AddressForm address={a} onSave={put} onCancel={() => setEditing(null)} />
+            ) : (
               <>
-                <p>{lineAddress(a, settings.lang)}{a.zip ? ` · ${t('address.zip')} ${a.zip}` : ''}{a.default ? ` (${t('address.default')})` : ''}</p>
-                <button type="button" className="vt-button" onClick={() => setEditing(i)}
-                  aria-label={`${t('account.edit_address')}: ${lineAddress(a, settings.lang)}`}>{t('common.edit')}</button>
-                {!a.default && <button type="button" className="vt-button" onClick={() => void save(withDefault(addresses, i))}
-                  aria-label={`${t('address.set_default')}: ${lineAddress(a, settings.lang)}`}>{t('address.set_default')}</button>}
-                <button type="button" className="vt-button" onClick={() => void save(withoutAddress(addresses, i))}
-                  aria-label={`${t('address.remove')}: ${lineAddress(a, settings.lang)}`}>{t('address.remove')}</button>
+                <p>
+                  {lineAddress(a, settings.lang)}
+                  {a.zip ? ` · ${t('address.zip')} ${a.zip}` : ''}
+                  {a.default ? ` (${t('address.default')})` : ''}
+                </p>
+                <button
+                  type="button"
+                  className="vt-button"
+                  onClick={() => setEditing(i)}
+                  aria-label={`${t('account.edit_address')}: ${lineAddress(a, settings.lang)}`}
+                >
+                  {t('common.edit')}
+                </button>
+                {!a.default && (
+                  <button
+                    type="button"
+                    className="vt-button"
+                    onClick={() => void save(withDefault(addresses, i))}
+                    aria-label={`${t('address.set_default')}: ${lineAddress(a, settings.lang)}`}
+                  >
+                    {t('address.set_default')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="vt-button"
+                  onClick={() => void save(withoutAddress(addresses, i))}
+                  aria-label={`${t('address.remove')}: ${lineAddress(a, settings.lang)}`}
+                >
+                  {t('address.remove')}
+                </button>
               </>
             )}
           </li>
         ))}
       </ul>
-      {editing === 'new' ? <AddressForm onSave={put} onCancel={() => setEditing(null)} />
-        : <button type="button" className="vt-button" onClick={() => setEditing('new')}>{t('address.add')}</button>}
+      {editing === 'new' ? (
+        <AddressForm onSave={put} onCancel={() => setEditing(null)} />
+      ) : (
+        <button type="button" className="vt-button" onClick={() => setEditing('new')}>
+          {t('address.add')}
+        </button>
+      )}
       <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
     </section>
   )

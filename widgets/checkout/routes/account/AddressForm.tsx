@@ -25,7 +25,9 @@ interface Props {
 
 /** One address of the book, with the registration's checks (CEP of 8 digits, street, borough, city, UF). */
 export function AddressForm({ address = {}, onSave, onCancel }: Props) {
-  const [v, setV] = useState<Record<Key, string>>(() => Object.fromEntries(FIELDS.map(([k]) => [k, str(address[k])])) as Record<Key, string>)
+  const [v, setV] = useState<Record<Key, string>>(
+    () => Object.fromEntries(FIELDS.map(([k]) => [k, str(address[k])])) as Record<Key, string>
+  )
   const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({})
   const submit = (ev: FormEvent) => {
     ev.preventDefault()
@@ -48,11 +50,23 @@ export function AddressForm({ address = {}, onSave, onCancel }: Props) {
   return (
     <form className="vt-address-form" onSubmit={submit} noValidate>
       {FIELDS.map(([k, label, ac]) => (
-        <Field key={k} name={k} label={t(label)} value={v[k]} autoComplete={ac} error={errors[k as keyof typeof errors]}
-          inputMode={k === 'zip' || k === 'number' ? 'numeric' : undefined} onInput={(x) => setV({ ...v, [k]: x })} />
+        <Field
+          key={k}
+          name={k}
+          label={t(label)}
+          value={v[k]}
+          autoComplete={ac}
+          error={errors[k as keyof typeof errors]}
+          inputMode={k === 'zip' || k === 'number' ? 'numeric' : undefined}
+          onInput={(x) => setV({ ...v, [k]: x })}
+        />
       ))}
-      <button type="submit" className="vt-button vt-button--primary">{t('common.save')}</button>
-      <button type="button" className="vt-button" onClick={onCancel}>{t('common.cancel')}</button>
+      <button type="submit" className="vt-button vt-button--primary">
+        {t('common.save')}
+      </button>
+      <button type="button" className="vt-button" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
     </form>
   )
 }

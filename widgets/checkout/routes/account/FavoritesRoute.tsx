@@ -23,7 +23,11 @@ function Favorites() {
   const products = ids.map((id) => state.data.get(id)).filter((p): p is Product => Boolean(p))
   return (
     <ul className="vt-account__cards">
-      {products.map((p) => <li key={p._id}><ProductCard product={p} refresh={false} heading="h2" /></li>)}
+      {products.map((p) => (
+        <li key={p._id}>
+          <ProductCard product={p} refresh={false} heading="h2" />
+        </li>
+      ))}
     </ul>
   )
 }

@@ -19,10 +19,22 @@ export function Field({ label, name, value, error, type = 'text', autoComplete, 
   return (
     <div className="vt-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type as 'text'} value={value} autoComplete={autoComplete} inputMode={inputMode}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}e` : undefined}
-        onInput={(e) => onInput(e.currentTarget.value)} />
-      {error && <span id={`${id}e`} className="vt-field__error" role="alert">{t(error)}</span>}
+      <input
+        id={id}
+        name={name}
+        type={type as 'text'}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}e` : undefined}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      {error && (
+        <span id={`${id}e`} className="vt-field__error" role="alert">
+          {t(error)}
+        </span>
+      )}
     </div>
   )
 }

@@ -5,7 +5,9 @@ export function LoadError({ retry }: { retry(): void }) {
   return (
     <div className="vt-account__error" role="alert">
       <p>{t('error.generic')}</p>
-      <button type="button" className="vt-button" onClick={retry}>{t('common.retry')}</button>
+      <button type="button" className="vt-button" onClick={retry}>
+        {t('common.retry')}
+      </button>
     </div>
   )
 }

@@ -39,7 +39,8 @@ export function OrderActions({ order, onChange, navigate }: Props) {
       else if ('order' in r) {
         onChange(r.order)
         setNote({ text: t('account.action_done'), alert: false })
-      } else if (r.unavailable.length) setNote({ text: t('account.unavailable_items', { items: r.unavailable.join(', ') }), alert: true, cart: true })
+      } else if (r.unavailable.length)
+        setNote({ text: t('account.unavailable_items', { items: r.unavailable.join(', ') }), alert: true, cart: true })
       else navigate('cart')
     } catch (e) {
       console.error('[vitrine] order action', e)
@@ -53,13 +54,21 @@ export function OrderActions({ order, onChange, navigate }: Props) {
   return (
     <div className="vt-order__actions" aria-busy={busy}>
       {actions.map((a) => (
-        <button key={a} type="button" className="vt-button" onClick={() => busy || setAsking(a)}>{t(`orders.action.${a}`)}</button>
+        <button key={a} type="button" className="vt-button" onClick={() => busy || setAsking(a)}>
+          {t(`orders.action.${a}`)}
+        </button>
       ))}
       <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
       {note.cart && <a href="#/cart">{t('cart.see_cart')}</a>}
       {asking && (
-        <ConfirmDialog title={t(`orders.action.${asking}`)} message={t(QUESTION[asking])} confirmLabel={t('common.confirm')}
-          cancelLabel={t('common.back')} onConfirm={() => void run(asking)} onCancel={() => setAsking(null)} />
+        <ConfirmDialog
+          title={t(`orders.action.${asking}`)}
+          message={t(QUESTION[asking])}
+          confirmLabel={t('common.confirm')}
+          cancelLabel={t('common.back')}
+          onConfirm={() => void run(asking)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </div>
   )

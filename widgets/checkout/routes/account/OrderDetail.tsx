@@ -12,12 +12,24 @@ function Totals({ order }: { order: Order }) {
   const a = order.amount
   if (!a) return null
   const rows: [string, number | undefined][] = [
-    [t('cart.subtotal'), a.subtotal], [t('checkout.freight'), a.freight], [t('checkout.discount'), a.discount ? -a.discount : undefined]
+    [t('cart.subtotal'), a.subtotal],
+    [t('checkout.freight'), a.freight],
+    [t('checkout.discount'), a.discount ? -a.discount : undefined]
   ]
   return (
     <dl className="vt-order__totals">
-      {rows.filter(([, v]) => v !== undefined).map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{money(v!)}</dd></div>)}
-      <div><dt>{t('cart.total')}</dt><dd>{money(a.total)}</dd></div>
+      {rows
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{money(v!)}</dd>
+          </div>
+        ))}
+      <div>
+        <dt>{t('cart.total')}</dt>
+        <dd>{money(a.total)}</dd>
+      </div>
     </dl>
   )
 }
@@ -30,9 +42,17 @@ function Payment({ order }: { order: Order }) {
     <section>
       <h2>{t('account.payment')}</h2>
       {p.name && <p>{p.name}</p>}
-      {p.card && <p>{t('account.card', { brand: (p.card.company ?? '').toUpperCase(), digits: p.card.last_digits ?? '' })}</p>}
+      {p.card && (
+        <p>{t('account.card', { brand: (p.card.company ?? '').toUpperCase(), digits: p.card.last_digits ?? '' })}</p>
+      )}
       {pending && p.billet?.code && <CopyCode label={t('payment.billet_code')} code={p.billet.code} />}
-      {pending && link && <p><a href={link} target="_blank" rel="noopener">{t('payment.billet_print')}</a></p>}
+      {pending && link && (
+        <p>
+          <a href={link} target="_blank" rel="noopener">
+            {t('payment.billet_print')}
+          </a>
+        </p>
+      )}
     </section>
   )
 }
@@ -43,10 +63,25 @@ function Shipping({ order }: { order: Order }) {
     <section>
       <h2>{t('account.shipping')}</h2>
       {s.service && <p>{s.service}</p>}
-      {s.to && <p>{lineAddress(s.to, settings.lang)}{s.to.zip ? ` · ${t('address.zip')} ${s.to.zip}` : ''}</p>}
+      {s.to && (
+        <p>
+          {lineAddress(s.to, settings.lang)}
+          {s.to.zip ? ` · ${t('address.zip')} ${s.to.zip}` : ''}
+        </p>
+      )}
       {s.tracking.length > 0 && (
         <ul>
-          {s.tracking.map((c) => <li key={c.code}>{c.link ? <a href={c.link} target="_blank" rel="noopener">{t('account.tracking_code', { code: c.code })}</a> : t('account.tracking_code', { code: c.code })}</li>)}
+          {s.tracking.map((c) => (
+            <li key={c.code}>
+              {c.link ? (
+                <a href={c.link} target="_blank" rel="noopener">
+                  {t('account.tracking_code', { code: c.code })}
+                </a>
+              ) : (
+                t('account.tracking_code', { code: c.code })
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -64,7 +99,14 @@ function History({ order }: { order: Order }) {
     <section>
       <h2>{t('account.history')}</h2>
       <ol className="vt-order__history">
-        {items.map((e, i) => <li key={i}><time dateTime={e.date}>{when(e.date)}</time> {label(e.kind, e.status)}</li>)}
+        {items.map((e, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history is shown whole, in order; entries carry no id
+            key={i}
+          >
+            <time dateTime={e.date}>{when(e.date)}</time> {label(e.kind, e.status)}
+          </li>
+        ))}
       </ol>
     </section>
   )
@@ -74,13 +116,17 @@ function History({ order }: { order: Order }) {
 export function OrderDetail({ order }: { order: Order }) {
   return (
     <div className="vt-order">
-      <p>{order.created_at && when(order.created_at)} <StatusBadges order={order} /></p>
+      <p>
+        {order.created_at && when(order.created_at)} <StatusBadges order={order} />
+      </p>
       <section>
         <h2>{t('orders.items')}</h2>
         <ul className="vt-order__items">
           {(order.items ?? []).map((item, i) => (
             <li key={item._id ?? i}>
-              <span>{item.quantity} × {item.name ?? item.sku ?? item.product_id}</span>
+              <span>
+                {item.quantity} × {item.name ?? item.sku ?? item.product_id}
+              </span>
               <span>{money((item.final_price ?? item.price) * item.quantity)}</span>
             </li>
           ))}

@@ -14,7 +14,9 @@ import { useOrders } from './use-orders'
 function OrderRow({ order }: { order: Order }) {
   return (
     <li className="vt-orders__row">
-      <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>{t('orders.order_number', { number: order.number ?? '' })}</a>
+      <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>
+        {t('orders.order_number', { number: order.number ?? '' })}
+      </a>
       {order.created_at && <span>{formatDate(order.created_at, settings.lang)}</span>}
       {order.amount && <span>{money(order.amount.total)}</span>}
       <StatusBadges order={order} />
@@ -37,10 +39,20 @@ function Orders() {
   return (
     <div aria-busy={busy}>
       {!busy && !orders.length && !failed.length && <p>{t('orders.empty')}</p>}
-      {orders.length > 0 && <ul className="vt-orders">{orders.map((o) => <OrderRow key={o._id} order={o} />)}</ul>}
+      {orders.length > 0 && (
+        <ul className="vt-orders">
+          {orders.map((o) => (
+            <OrderRow key={o._id} order={o} />
+          ))}
+        </ul>
+      )}
       {failed.length > 0 && !busy && <LoadError retry={retry} />}
       {busy && <p role="status">{t('common.loading')}</p>}
-      {!busy && shown < total && <button type="button" className="vt-button" onClick={more}>{t('orders.load_more')}</button>}
+      {!busy && shown < total && (
+        <button type="button" className="vt-button" onClick={more}>
+          {t('orders.load_more')}
+        </button>
+      )}
     </div>
   )
 }

@@ -15,7 +15,9 @@ function initial(c: Customer) {
   return {
     given: c.name?.given_name ?? '',
     family: c.name?.family_name ?? '',
-    phone: phone ? (phone.country_code && phone.country_code !== 55 ? `+${phone.country_code} ` : '') + phone.number : '',
+    phone: phone
+      ? (phone.country_code && phone.country_code !== 55 ? `+${phone.country_code} ` : '') + phone.number
+      : '',
     birth: b ? `${pad(b.day)}/${pad(b.month)}/${b.year}` : '',
     gender: c.gender ?? ''
   }
@@ -64,19 +66,53 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 
   return (
     <form className="vt-profile" onSubmit={submit} noValidate>
-      <Field label={t('register.given_name')} name="given_name" autoComplete="given-name" value={v.given} error={errors.given} onInput={set('given')} />
-      <Field label={t('register.family_name')} name="family_name" autoComplete="family-name" value={v.family} onInput={set('family')} />
-      <Field label={t('register.phone')} name="phone" type="tel" autoComplete="tel" value={v.phone} error={errors.phone} onInput={set('phone')} />
-      <Field label={`${t('register.birth_date')} (${t('register.birth_date_placeholder')})`} name="birth_date" inputMode="numeric"
-        autoComplete="bday" value={v.birth} error={errors.birth} onInput={set('birth')} />
+      <Field
+        label={t('register.given_name')}
+        name="given_name"
+        autoComplete="given-name"
+        value={v.given}
+        error={errors.given}
+        onInput={set('given')}
+      />
+      <Field
+        label={t('register.family_name')}
+        name="family_name"
+        autoComplete="family-name"
+        value={v.family}
+        onInput={set('family')}
+      />
+      <Field
+        label={t('register.phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={v.phone}
+        error={errors.phone}
+        onInput={set('phone')}
+      />
+      <Field
+        label={`${t('register.birth_date')} (${t('register.birth_date_placeholder')})`}
+        name="birth_date"
+        inputMode="numeric"
+        autoComplete="bday"
+        value={v.birth}
+        error={errors.birth}
+        onInput={set('birth')}
+      />
       <div className="vt-field">
         <label htmlFor={genderId}>{t('register.gender')}</label>
         <select id={genderId} value={v.gender} onChange={(e) => set('gender')(e.currentTarget.value)}>
           <option value="">—</option>
-          {(['f', 'm', 'x'] as const).map((g) => <option key={g} value={g}>{t(`register.gender_${g}`)}</option>)}
+          {(['f', 'm', 'x'] as const).map((g) => (
+            <option key={g} value={g}>
+              {t(`register.gender_${g}`)}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className="vt-button vt-button--primary">{t('common.save')}</button>
+      <button type="submit" className="vt-button vt-button--primary">
+        {t('common.save')}
+      </button>
       <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
     </form>
   )

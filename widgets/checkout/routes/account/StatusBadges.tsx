@@ -8,8 +8,16 @@ export function StatusBadges({ order }: { order: Order }) {
   return (
     <span className="vt-orders__status">
       {order.status && <span data-status={order.status}>{t(`order_status.${order.status}`)}</span>}
-      {payment && <span>{t('orders.payment_status')}: {t(`payment_status.${payment}`)}</span>}
-      {fulfillment && <span>{t('orders.fulfillment_status')}: {t(`fulfillment_status.${fulfillment}`)}</span>}
+      {payment && (
+        <span>
+          {t('orders.payment_status')}: {t(`payment_status.${payment}`)}
+        </span>
+      )}
+      {fulfillment && (
+        <span>
+          {t('orders.fulfillment_status')}: {t(`fulfillment_status.${fulfillment}`)}
+        </span>
+      )}
     </span>
   )
 }

@@ -38,26 +38,55 @@ export function Subscription({ order, period, onChange }: Props) {
 
   return (
     <article className="vt-subscription" aria-label={t('orders.order_number', { number: order.number ?? '' })}>
-      <h2>{(order.items ?? []).map((i) => i.name).filter(Boolean).join(', ') || t('subscription.title')}</h2>
+      <h2>
+        {(order.items ?? [])
+          .map((i) => i.name)
+          .filter(Boolean)
+          .join(', ') || t('subscription.title')}
+      </h2>
       <p>
-        <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>{t('orders.order_number', { number: order.number ?? '' })}</a>
-        {' · '}{t(active ? 'subscription.active' : 'subscription.cancelled')}
-        {active && typeof next === 'string' && <> · {t('subscription.next_delivery')}: {formatDate(next, settings.lang)}</>}
+        <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>
+          {t('orders.order_number', { number: order.number ?? '' })}
+        </a>
+        {' · '}
+        {t(active ? 'subscription.active' : 'subscription.cancelled')}
+        {active && typeof next === 'string' && (
+          <>
+            {' '}
+            · {t('subscription.next_delivery')}: {formatDate(next, settings.lang)}
+          </>
+        )}
       </p>
       {active && canRun(order, 'change_period') && (
         <>
           <SubscriptionPeriod value={choice} onChange={setChoice} legend={t('subscription.period')} />
-          <button type="button" className="vt-button" disabled={choice === period} onClick={() => setAsking('change_period')}>{t('common.save')}</button>
+          <button
+            type="button"
+            className="vt-button"
+            disabled={choice === period}
+            onClick={() => setAsking('change_period')}
+          >
+            {t('common.save')}
+          </button>
         </>
       )}
       {active && canRun(order, 'cancel_subscription') && (
-        <button type="button" className="vt-button" onClick={() => setAsking('cancel_subscription')}>{t('orders.action.cancel_subscription')}</button>
+        <button type="button" className="vt-button" onClick={() => setAsking('cancel_subscription')}>
+          {t('orders.action.cancel_subscription')}
+        </button>
       )}
       <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
       {asking && (
-        <ConfirmDialog title={t(asking === 'change_period' ? 'subscription.period' : 'orders.action.cancel_subscription')}
-          message={t(asking === 'change_period' ? 'account.change_period_confirm' : 'account.cancel_subscription_confirm')}
-          confirmLabel={t('common.confirm')} cancelLabel={t('common.back')} onConfirm={() => void run(asking)} onCancel={() => setAsking(null)} />
+        <ConfirmDialog
+          title={t(asking === 'change_period' ? 'subscription.period' : 'orders.action.cancel_subscription')}
+          message={t(
+            asking === 'change_period' ? 'account.change_period_confirm' : 'account.cancel_subscription_confirm'
+          )}
+          confirmLabel={t('common.confirm')}
+          cancelLabel={t('common.back')}
+          onConfirm={() => void run(asking)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </article>
   )

@@ -35,12 +35,20 @@ function Subscriptions() {
       {!busy && !subs.length && !failed.length && <p>{t('account.no_subscriptions')}</p>}
       {subs.length > 0 && (
         <ul className="vt-subscriptions">
-          {subs.map((o) => <li key={o._id}><Subscription order={o} period={periodOf(o)} onChange={replace} /></li>)}
+          {subs.map((o) => (
+            <li key={o._id}>
+              <Subscription order={o} period={periodOf(o)} onChange={replace} />
+            </li>
+          ))}
         </ul>
       )}
       {failed.length > 0 && !busy && <LoadError retry={retry} />}
       {busy && <p role="status">{t('common.loading')}</p>}
-      {!busy && shown < total && <button type="button" className="vt-button" onClick={more}>{t('orders.load_more')}</button>}
+      {!busy && shown < total && (
+        <button type="button" className="vt-button" onClick={more}>
+          {t('orders.load_more')}
+        </button>
+      )}
     </div>
   )
 }

@@ -13,20 +13,29 @@ export type ActionResult = { order: Order } | { unavailable: string[] } | { refu
 
 /** The platform's own words for a refusal (a 409 with a message), else nothing: the screen shows the generic message. */
 function refusal(e: unknown): string {
-  const body = (e as { status?: number; body?: { message?: unknown } } | null)
+  const body = e as { status?: number; body?: { message?: unknown } } | null
   return body?.status === 409 && typeof body.body?.message === 'string' ? body.body.message.slice(0, 200) : ''
 }
 
 export async function runAction(order: Order, action: OrderAction, value?: string): Promise<ActionResult> {
   if (action === 'buy_again') {
     const items = order.items ?? []
-    const plan = planBuyAgain(items, await productsByIds(api, items.map((i) => i.product_id)))
+    const plan = planBuyAgain(
+      items,
+      await productsByIds(
+        api,
+        items.map((i) => i.product_id)
+      )
+    )
     for (const line of plan.lines) cart.addItem(line)
     return { unavailable: plan.unavailable }
   }
   try {
     const updated = await api.passport(orderPath(order._id), {
-      method: 'PATCH', body: patchFor(action, action === 'change_payment_method' ? 'banking_billet' : value), auth: passport.credentials(), schema: Order
+      method: 'PATCH',
+      body: patchFor(action, action === 'change_payment_method' ? 'banking_billet' : value),
+      auth: passport.credentials(),
+      schema: Order
     })
     return { order: updated }
   } catch (e) {

@@ -9,11 +9,16 @@ export function useLoad<T>(work: () => Promise<T>, key: string): [Load<T>, () =>
   useEffect(() => {
     let live = true
     setLoad({ state: 'loading' })
-    work().then((data) => live && setLoad({ state: 'done', data }), (error) => {
-      console.warn('[vitrine] account data', error)
-      if (live) setLoad({ state: 'error', error })
-    })
-    return () => { live = false }
+    work().then(
+      (data) => live && setLoad({ state: 'done', data }),
+      (error) => {
+        console.warn('[vitrine] account data', error)
+        if (live) setLoad({ state: 'error', error })
+      }
+    )
+    return () => {
+      live = false
+    }
   }, [key, attempt])
   return [load, () => setAttempt((n) => n + 1), (data) => setLoad({ state: 'done', data })]
 }

@@ -13,22 +13,36 @@ export function useOrders() {
   const [failed, setFailed] = useState<OrderRef[]>([])
   const [pending, setPending] = useState(0)
   const live = useRef(true)
-  useEffect(() => () => { live.current = false }, [])
+  useEffect(
+    () => () => {
+      live.current = false
+    },
+    []
+  )
 
   const read = (refs: OrderRef[]) => {
     setPending((n) => n + refs.length)
     streamOrders(passportContext, refs, {
       onOrder: (o) => live.current && setOrders((old) => withOrder(old, o)),
       onFail: (ref) => live.current && setFailed((old) => [...old, ref])
-    }).catch((e) => {
-      console.warn('[vitrine] orders', e)
-      if (live.current) setFailed((old) => [...old, ...refs])
-    }).finally(() => live.current && setPending((n) => n - refs.length))
+    })
+      .catch((e) => {
+        console.warn('[vitrine] orders', e)
+        if (live.current) setFailed((old) => [...old, ...refs])
+      })
+      .finally(() => live.current && setPending((n) => n - refs.length))
   }
   const retry = () => {
     const refs = failed
     setFailed([])
     read(refs)
   }
-  return { orders, failed, busy: pending > 0, read, retry, replace: (o: Order) => setOrders((old) => withOrder(old, o)) }
+  return {
+    orders,
+    failed,
+    busy: pending > 0,
+    read,
+    retry,
+    replace: (o: Order) => setOrders((old) => withOrder(old, o))
+  }
 }

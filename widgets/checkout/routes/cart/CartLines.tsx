@@ -11,9 +11,16 @@ function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartIt
   const byKit = new Map<string, CartItem[]>()
   for (const item of items) {
     const id = item.kit_product?._id
-    if (!id) { out.push({ lines: [item] }); continue }
+    if (!id) {
+      out.push({ lines: [item] })
+      continue
+    }
     let lines = byKit.get(id)
-    if (!lines) { lines = []; byKit.set(id, lines); out.push({ kit: item.kit_product?.name ?? t('cart.kit'), lines }) }
+    if (!lines) {
+      lines = []
+      byKit.set(id, lines)
+      out.push({ kit: item.kit_product?.name ?? t('cart.kit'), lines })
+    }
     lines.push(item)
   }
   return out
@@ -33,29 +40,76 @@ function Quantity({ item, name }: { item: CartItem; name: string }) {
   }
   return (
     <div className="vt-line__qty" role="group" aria-label={`${t('cart.quantity')}: ${name}`}>
-      <button type="button" onClick={() => cart.increaseItemQnt(item._id, -1)} disabled={locked || item.quantity <= min} aria-label={t('cart.decrease')}>−</button>
-      <input type="number" inputMode="numeric" min={min} max={max} value={draft} readOnly={locked} aria-label={t('cart.quantity')}
-        onInput={(e) => setDraft((e.target as HTMLInputElement).value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit() }} />
-      <button type="button" onClick={() => cart.increaseItemQnt(item._id, 1)} disabled={locked || (max !== undefined && item.quantity >= max)} aria-label={t('cart.increase')}>+</button>
+      <button
+        type="button"
+        onClick={() => cart.increaseItemQnt(item._id, -1)}
+        disabled={locked || item.quantity <= min}
+        aria-label={t('cart.decrease')}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={draft}
+        readOnly={locked}
+        aria-label={t('cart.quantity')}
+        onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit()
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => cart.increaseItemQnt(item._id, 1)}
+        disabled={locked || (max !== undefined && item.quantity >= max)}
+        aria-label={t('cart.increase')}
+      >
+        +
+      </button>
     </div>
   )
 }
 
 function Line({ item }: { item: CartItem }) {
   const name = item.name ?? item.sku ?? item.product_id
-  const extras = (item.customizations ?? []).map((c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`).filter(Boolean)
+  const extras = (item.customizations ?? [])
+    .map((c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`)
+    .filter(Boolean)
   return (
     <li className="vt-line">
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
       <div className="vt-line__info">
-        <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>{name}</a>
+        <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>
+          {name}
+        </a>
         {item.sku && item.variation_id ? <span className="vt-line__unit">{item.sku}</span> : null}
-        {extras.map((x) => <span key={x} className="vt-line__unit">{x}</span>)}
+        {extras.map((x) => (
+          <span key={x} className="vt-line__unit">
+            {x}
+          </span>
+        ))}
         <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
       </div>
-      {item.kit_product ? <span className="vt-line__qty">{t('cart.quantity')}: {item.quantity}</span> : <Quantity item={item} name={name} />}
+      {item.kit_product ? (
+        <span className="vt-line__qty">
+          {t('cart.quantity')}: {item.quantity}
+        </span>
+      ) : (
+        <Quantity item={item} name={name} />
+      )}
       <span className="vt-line__total">{money(lineTotal(item))}</span>
-      <button type="button" className="vt-line__remove" onClick={() => cart.removeItem(item._id)} aria-label={`${t('cart.remove')}: ${name}`}>{t('cart.remove')}</button>
+      <button
+        type="button"
+        className="vt-line__remove"
+        onClick={() => cart.removeItem(item._id)}
+        aria-label={`${t('cart.remove')}: ${name}`}
+      >
+        {t('cart.remove')}
+      </button>
     </li>
   )
 }
@@ -63,9 +117,22 @@ function Line({ item }: { item: CartItem }) {
 export function CartLines({ items }: { items: readonly CartItem[] }) {
   return (
     <ul className="vt-cart__lines">
-      {groups(items).map((g) => g.kit
-        ? <li key={g.lines[0]!._id} className="vt-cart__kit"><p className="vt-cart__kit-name">{t('cart.kit')}: {g.kit}</p><ul>{g.lines.map((l) => <Line key={l._id} item={l} />)}</ul></li>
-        : <Line key={g.lines[0]!._id} item={g.lines[0]!} />)}
+      {groups(items).map((g) =>
+        g.kit ? (
+          <li key={g.lines[0]!._id} className="vt-cart__kit">
+            <p className="vt-cart__kit-name">
+              {t('cart.kit')}: {g.kit}
+            </p>
+            <ul>
+              {g.lines.map((l) => (
+                <Line key={l._id} item={l} />
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <Line key={g.lines[0]!._id} item={g.lines[0]!} />
+        )
+      )}
     </ul>
   )
 }

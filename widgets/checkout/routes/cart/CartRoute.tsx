@@ -12,7 +12,9 @@ import { CartLines } from './CartLines'
 export default function CartRoute({ navigate }: RouteProps) {
   const c = useStore(cart.$cart)
   const empty = c.items.length === 0
-  useEffect(() => { bus.emit('cart:view', { cart: cart.data }) }, [])
+  useEffect(() => {
+    bus.emit('cart:view', { cart: cart.data })
+  }, [])
   // The discount and the quote depend on the items: asked again when the subtotal changes.
   useEffect(() => {
     if (empty) return
@@ -26,7 +28,9 @@ export default function CartRoute({ navigate }: RouteProps) {
       {empty ? (
         <div className="vt-cart__empty">
           <p>{t('cart.empty')}</p>
-          <a className="vt-button" href="/">{t('cart.continue_shopping')}</a>
+          <a className="vt-button" href="/">
+            {t('cart.continue_shopping')}
+          </a>
         </div>
       ) : (
         <>
@@ -35,8 +39,9 @@ export default function CartRoute({ navigate }: RouteProps) {
             <CouponForm />
             <ShippingForm subtotal={c.subtotal} />
             <Totals />
-            <button type="button" className="vt-button vt-button--primary"
-              onClick={() => navigate('checkout')}>{t('cart.checkout')}</button>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => navigate('checkout')}>
+              {t('cart.checkout')}
+            </button>
           </div>
         </>
       )}

@@ -11,9 +11,26 @@ import { $chosenService, $shipping, quoteShipping } from '../../state/cart-state
 import { lookupCep } from '../../state/cep'
 import { $draft, patchDraft } from '../../state/draft'
 
-const FIELDS: Array<[keyof AddressDraft, 'address.street' | 'address.number' | 'address.complement' | 'address.borough' | 'address.city' | 'address.province', string]> = [
-  ['street', 'address.street', 'address-line1'], ['number', 'address.number', 'address-line2'], ['complement', 'address.complement', 'address-line3'],
-  ['borough', 'address.borough', 'address-level3'], ['city', 'address.city', 'address-level2'], ['province_code', 'address.province', 'address-level1']
+const FIELDS: Array<
+  [
+    keyof AddressDraft,
+    (
+      | 'address.street'
+      | 'address.number'
+      | 'address.complement'
+      | 'address.borough'
+      | 'address.city'
+      | 'address.province'
+    ),
+    string
+  ]
+> = [
+  ['street', 'address.street', 'address-line1'],
+  ['number', 'address.number', 'address-line2'],
+  ['complement', 'address.complement', 'address-line3'],
+  ['borough', 'address.borough', 'address-level3'],
+  ['city', 'address.city', 'address-level2'],
+  ['province_code', 'address.province', 'address-level1']
 ]
 
 interface FieldsProps {
@@ -27,10 +44,27 @@ interface FieldsProps {
 function AddressFields({ a, errors, onZip, update }: FieldsProps) {
   return (
     <>
-      <Field label={t('address.zip')} value={a.zip} onValue={onZip} error={errors.zip && t(errors.zip)} autoComplete="postal-code" inputMode="numeric" maxLength={9} placeholder={t('shipping.zip_placeholder')} />
+      <Field
+        label={t('address.zip')}
+        value={a.zip}
+        onValue={onZip}
+        error={errors.zip && t(errors.zip)}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={9}
+        placeholder={t('shipping.zip_placeholder')}
+      />
       {FIELDS.map(([k, label, ac]) => (
-        <Field key={k} label={t(label)} value={a[k]} onValue={(v) => update({ ...a, [k]: v })} error={errors[k] && t(errors[k]!)} autoComplete={ac}
-          inputMode="text" maxLength={k === 'province_code' ? 2 : 120} />
+        <Field
+          key={k}
+          label={t(label)}
+          value={a[k]}
+          onValue={(v) => update({ ...a, [k]: v })}
+          error={errors[k] && t(errors[k]!)}
+          autoComplete={ac}
+          inputMode="text"
+          maxLength={k === 'province_code' ? 2 : 120}
+        />
       ))}
     </>
   )
@@ -48,8 +82,13 @@ export function AddressStep({ next }: { next(): void }) {
   const picked = saved.find((s) => s._id === pickedId)
   // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
   const zipNow = zipDigits(picked?.zip ?? a.zip)
-  useEffect(() => { if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow) }, [zipNow])
-  const update = (na: AddressDraft) => { setA(na); patchDraft({ address: na }) }
+  useEffect(() => {
+    if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
+  }, [zipNow])
+  const update = (na: AddressDraft) => {
+    setA(na)
+    patchDraft({ address: na })
+  }
   const onZip = async (v: string) => {
     const na = { ...a, zip: maskZip(v) }
     update(na)
@@ -57,7 +96,14 @@ export function AddressStep({ next }: { next(): void }) {
     if (d.length !== 8) return
     void quoteShipping(d)
     const found = await lookupCep(d)
-    if (found) update({ ...na, street: found.street ?? na.street, borough: found.borough ?? na.borough, city: found.city ?? na.city, province_code: found.province_code ?? na.province_code })
+    if (found)
+      update({
+        ...na,
+        street: found.street ?? na.street,
+        borough: found.borough ?? na.borough,
+        city: found.city ?? na.city,
+        province_code: found.province_code ?? na.province_code
+      })
   }
   const pick = (id: string) => {
     patchDraft({ addressId: id })
@@ -71,24 +117,43 @@ export function AddressStep({ next }: { next(): void }) {
     const zip = zipDigits(picked?.zip ?? a.zip)
     if ($shipping.get().zip !== zip || !$chosenService.get()) return void quoteShipping(zip)
     const s = $chosenService.get()!
-    bus.emit('checkout:shipping', { cart: cart.data, shipping: { label: s.label, service_code: s.service_code, price: s.shipping_line.total_price } })
+    bus.emit('checkout:shipping', {
+      cart: cart.data,
+      shipping: { label: s.label, service_code: s.service_code, price: s.shipping_line.total_price }
+    })
     next()
   }
   return (
-    <form ref={form} className="vt-checkout__step" noValidate onSubmit={(e) => { e.preventDefault(); submit() }}>
+    <form
+      ref={form}
+      className="vt-checkout__step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
       <h2>{t('checkout.delivery_address')}</h2>
       {saved.length ? (
         <fieldset>
           <legend>{t('checkout.saved_addresses')}</legend>
           {saved.map((s) => (
-            <label key={s._id} className="vt-choice"><input type="radio" name="address" checked={pickedId === s._id} onChange={() => s._id && pick(s._id)} />{lineAddress(s)}</label>
+            <label key={s._id} className="vt-choice">
+              <input type="radio" name="address" checked={pickedId === s._id} onChange={() => s._id && pick(s._id)} />
+              {lineAddress(s)}
+            </label>
           ))}
-          <label className="vt-choice"><input type="radio" name="address" checked={!picked} onChange={() => patchDraft({ addressId: '-' })} />{t('checkout.new_address')}</label>
+          <label className="vt-choice">
+            <input type="radio" name="address" checked={!picked} onChange={() => patchDraft({ addressId: '-' })} />
+            {t('checkout.new_address')}
+          </label>
         </fieldset>
       ) : null}
       {!picked ? <AddressFields a={a} errors={errors} onZip={(v) => void onZip(v)} update={update} /> : null}
       <ServiceList />
-      <button type="submit" className="vt-button vt-button--primary">{t('checkout.continue')}</button>
+      <button type="submit" className="vt-button vt-button--primary">
+        {t('checkout.continue')}
+      </button>
     </form>
   )
 }

@@ -21,7 +21,11 @@ interface Props {
   setInstallments(n: number): void
 }
 
-const group = (v: string) => v.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ')
+const group = (v: string) =>
+  v
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
 
 export function CardFields({ card, setCard, errors, gateway, installments, setInstallments }: Props) {
   const set = (k: keyof CardState) => (v: string) => setCard({ ...card, [k]: k === 'number' ? group(v) : v })
@@ -29,19 +33,61 @@ export function CardFields({ card, setCard, errors, gateway, installments, setIn
   const options = gateway.installment_options ?? []
   return (
     <div className="vt-card-fields">
-      <Field label={t('payment.card_holder')} value={card.holder} onValue={set('holder')} error={errors.holder} autoComplete="cc-name" inputMode="text" />
-      <Field label={t('payment.card_number')} value={card.number} onValue={set('number')} error={errors.number} autoComplete="cc-number" inputMode="numeric" maxLength={23}
-        hint={brand !== 'unknown' ? <span className="vt-line__unit">{t('checkout.card_brand', { brand })}</span> : null} />
-      <Field label={t('payment.card_expiry')} value={card.expiry} onValue={set('expiry')} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} placeholder="MM/AA" />
-      <Field label={t('payment.card_cvv')} value={card.cvv} onValue={set('cvv')} error={errors.cvv} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      <Field
+        label={t('payment.card_holder')}
+        value={card.holder}
+        onValue={set('holder')}
+        error={errors.holder}
+        autoComplete="cc-name"
+        inputMode="text"
+      />
+      <Field
+        label={t('payment.card_number')}
+        value={card.number}
+        onValue={set('number')}
+        error={errors.number}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+        hint={brand !== 'unknown' ? <span className="vt-line__unit">{t('checkout.card_brand', { brand })}</span> : null}
+      />
+      <Field
+        label={t('payment.card_expiry')}
+        value={card.expiry}
+        onValue={set('expiry')}
+        error={errors.expiry}
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        maxLength={7}
+        placeholder="MM/AA"
+      />
+      <Field
+        label={t('payment.card_cvv')}
+        value={card.cvv}
+        onValue={set('cvv')}
+        error={errors.cvv}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        maxLength={4}
+      />
       {options.length ? (
         <div className="vt-field">
           <label>
             {t('payment.installments')}
-            <select value={installments} autoComplete="off" onChange={(e) => setInstallments(Number((e.target as HTMLSelectElement).value))}>
+            <select
+              value={installments}
+              autoComplete="off"
+              onChange={(e) => setInstallments(Number((e.target as HTMLSelectElement).value))}
+            >
               <option value={1}>1x</option>
               {options.map((o) => (
-                <option key={o.number} value={o.number}>{t('checkout.installment_option', { number: o.number, value: money(o.value), interest: o.tax ? '' : t('checkout.interest_free') })}</option>
+                <option key={o.number} value={o.number}>
+                  {t('checkout.installment_option', {
+                    number: o.number,
+                    value: money(o.value),
+                    interest: o.tax ? '' : t('checkout.interest_free')
+                  })}
+                </option>
               ))}
             </select>
           </label>

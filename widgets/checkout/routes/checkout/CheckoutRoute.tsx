@@ -25,7 +25,10 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
     registry: c.registry_type ?? b.registry,
     doc: c.doc_number ?? b.doc,
     phone: phone ? phone.number : b.phone,
-    birth: bd?.day && bd.month && bd.year ? `${String(bd.day).padStart(2, '0')}/${String(bd.month).padStart(2, '0')}/${bd.year}` : b.birth,
+    birth:
+      bd?.day && bd.month && bd.year
+        ? `${String(bd.day).padStart(2, '0')}/${String(bd.month).padStart(2, '0')}/${bd.year}`
+        : b.birth,
     gender: c.gender ?? b.gender,
     corporate: c.corporate_name ?? b.corporate
   }
@@ -47,16 +50,24 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const loggedIn = passport.checkLogin()
   const asked = (STEPS as readonly string[]).includes(params.step ?? '') ? (params.step as Step) : 'identification'
   const step = allowed(asked, draft, loggedIn)
-  useEffect(() => { bus.emit('checkout:begin', { cart: cart.data }) }, [])
-  useEffect(() => { if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) }) }, [loggedIn, customer?._id])
-  useEffect(() => { if (step !== asked) navigate(`checkout/${step}`) }, [step, asked])
+  useEffect(() => {
+    bus.emit('checkout:begin', { cart: cart.data })
+  }, [])
+  useEffect(() => {
+    if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
+  }, [loggedIn, customer?._id])
+  useEffect(() => {
+    if (step !== asked) navigate(`checkout/${step}`)
+  }, [step, asked])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
   if (!c.items.length) {
     return (
       <div className="vt-checkout">
         <h1 tabIndex={-1}>{t('checkout.title')}</h1>
         <p>{t('cart.empty')}</p>
-        <a className="vt-button" href="#/cart">{t('checkout.go_to_cart')}</a>
+        <a className="vt-button" href="#/cart">
+          {t('checkout.go_to_cart')}
+        </a>
       </div>
     )
   }
@@ -64,10 +75,15 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
     <div className="vt-checkout">
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
       {loggedIn ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
-      {step === 'identification' ? <Identification next={go('customer')} />
-        : step === 'customer' ? <BuyerForm next={go('address')} />
-          : step === 'address' ? <AddressStep next={go('payment')} />
-            : <PaymentStep navigate={navigate} />}
+      {step === 'identification' ? (
+        <Identification next={go('customer')} />
+      ) : step === 'customer' ? (
+        <BuyerForm next={go('address')} />
+      ) : step === 'address' ? (
+        <AddressStep next={go('payment')} />
+      ) : (
+        <PaymentStep navigate={navigate} />
+      )}
     </div>
   )
 }

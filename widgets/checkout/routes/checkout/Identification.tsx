@@ -10,7 +10,9 @@ type Mode = 'email' | 'code' | 'doc'
 
 const loginMessage = (e: unknown) => {
   const reason = e instanceof LoginError ? e.reason : 'failed'
-  return t(reason === 'not_found' ? 'error.no_profile_for_email' : reason === 'invalid' ? 'error.invalid_login' : 'error.login')
+  return t(
+    reason === 'not_found' ? 'error.no_profile_for_email' : reason === 'invalid' ? 'error.invalid_login' : 'error.login'
+  )
 }
 
 /** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
@@ -42,36 +44,99 @@ export function Identification({ next }: { next(): void }) {
       setBusy(false)
     }
   }
-  const sendCode = () => run(() => requestEmailCode(passportContext, email), () => setMode('code'))
-  const login = () => run(() => (mode === 'code' ? loginWithEmailCode : loginWithDocument)(passportContext, email, secret), () => {
-    patchDraft({ visitor: false })
-    next()
-  })
+  const sendCode = () =>
+    run(
+      () => requestEmailCode(passportContext, email),
+      () => setMode('code')
+    )
+  const login = () =>
+    run(
+      () => (mode === 'code' ? loginWithEmailCode : loginWithDocument)(passportContext, email, secret),
+      () => {
+        patchDraft({ visitor: false })
+        next()
+      }
+    )
   const visitor = () => {
     patchDraft({ visitor: true })
     next()
   }
 
   return (
-    <form ref={form} className="vt-checkout__step" noValidate onSubmit={(e) => { e.preventDefault(); void (mode === 'email' ? sendCode() : login()) }}>
+    <form
+      ref={form}
+      className="vt-checkout__step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void (mode === 'email' ? sendCode() : login())
+      }}
+    >
       <h2>{t('checkout.identification')}</h2>
       <p>{t('checkout.email_first')}</p>
-      <Field label={t('login.email')} type="email" value={email} onValue={setEmail} autoComplete="email" inputMode="email"
-        error={mode === 'email' ? error : undefined} />
+      <Field
+        label={t('login.email')}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        autoComplete="email"
+        inputMode="email"
+        error={mode === 'email' ? error : undefined}
+      />
       {mode !== 'email' ? (
-        <Field label={mode === 'code' ? t('login.code') : t('login.doc_number')} value={secret} onValue={setSecret} error={error}
-          autoComplete={mode === 'code' ? 'one-time-code' : 'off'} inputMode="numeric" />
+        <Field
+          label={mode === 'code' ? t('login.code') : t('login.doc_number')}
+          value={secret}
+          onValue={setSecret}
+          error={error}
+          autoComplete={mode === 'code' ? 'one-time-code' : 'off'}
+          inputMode="numeric"
+        />
       ) : null}
       {mode !== 'email' ? <p role="status">{mode === 'code' ? t('login.code_sent', { email }) : ''}</p> : null}
       <div className="vt-actions">
-        {mode === 'email' ? <button type="submit" className="vt-button vt-button--primary" disabled={busy}>{t('checkout.login_code')}</button>
-          : <button type="submit" className="vt-button vt-button--primary" disabled={busy}>{t('login.continue')}</button>}
-        {mode !== 'doc' ? <button type="button" className="vt-button" disabled={busy} onClick={() => { setError(undefined); setMode('doc') }}>{t('checkout.login_doc')}</button> : null}
-        <button type="button" className="vt-button" disabled={busy} onClick={() => { if (/\S+@\S+\.\S+/.test(email)) { keepEmail(); visitor() } else { setError(t('field.email')); focusFirstInvalid(form.current) } }}>
+        {mode === 'email' ? (
+          <button type="submit" className="vt-button vt-button--primary" disabled={busy}>
+            {t('checkout.login_code')}
+          </button>
+        ) : (
+          <button type="submit" className="vt-button vt-button--primary" disabled={busy}>
+            {t('login.continue')}
+          </button>
+        )}
+        {mode !== 'doc' ? (
+          <button
+            type="button"
+            className="vt-button"
+            disabled={busy}
+            onClick={() => {
+              setError(undefined)
+              setMode('doc')
+            }}
+          >
+            {t('checkout.login_doc')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="vt-button"
+          disabled={busy}
+          onClick={() => {
+            if (/\S+@\S+\.\S+/.test(email)) {
+              keepEmail()
+              visitor()
+            } else {
+              setError(t('field.email'))
+              focusFirstInvalid(form.current)
+            }
+          }}
+        >
           {t('checkout.continue_as_visitor')}
         </button>
       </div>
-      <p className="vt-sr" role="alert">{error ?? ''}</p>
+      <p className="vt-sr" role="alert">
+        {error ?? ''}
+      </p>
     </form>
   )
 }

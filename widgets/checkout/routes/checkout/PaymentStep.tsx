@@ -29,46 +29,97 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
   const gateways = (payments?.payment_gateways ?? []).filter((g) => g.payment_method.code !== 'loyalty_points')
-  const method = gateways.some((g) => g.payment_method.code === draft.method) ? draft.method : gateways[0]?.payment_method.code ?? ''
+  const method = gateways.some((g) => g.payment_method.code === draft.method)
+    ? draft.method
+    : (gateways[0]?.payment_method.code ?? '')
   const gateway = gateways.find((g) => g.payment_method.code === method)
   const balance = pointsBalance(customer)
   const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
-  const address = (customer?.addresses?.find((a) => a._id === draft.addressId) ?? (draft.addressId ? undefined : customer?.addresses?.find((a) => a.default))) ?? draft.address as Address
-  useEffect(() => { if (method) bus.emit('checkout:payment', { cart: cart.data, method }) }, [method])
+  const address =
+    customer?.addresses?.find((a) => a._id === draft.addressId) ??
+    (draft.addressId ? undefined : customer?.addresses?.find((a) => a.default)) ??
+    (draft.address as Address)
+  useEffect(() => {
+    if (method) bus.emit('checkout:payment', { cart: cart.data, method })
+  }, [method])
 
   const submit = () => {
     const e = method === 'credit_card' ? cardErrors(card) : {}
     const shown = Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors
     setErrors(shown)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
-    void place({ method, gateway, card, service, address, pointsValue: points.value, programs: payments?.loyalty_points_programs })
+    void place({
+      method,
+      gateway,
+      card,
+      service,
+      address,
+      pointsValue: points.value,
+      programs: payments?.loyalty_points_programs
+    })
   }
   if (payments === undefined) return <p role="status">{t('common.loading')}</p>
   if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
-  const boleto = payments?.discount_option ? paymentDiscount(points.rest, payments.discount_option, { total: true }) : null
+  const boleto = payments?.discount_option
+    ? paymentDiscount(points.rest, payments.discount_option, { total: true })
+    : null
   return (
-    <form ref={form} className="vt-checkout__step" noValidate onSubmit={(e) => { e.preventDefault(); submit() }}>
+    <form
+      ref={form}
+      className="vt-checkout__step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
       <h2>{t('checkout.payment_method')}</h2>
       <fieldset>
         <legend>{t('checkout.payment_method')}</legend>
         {gateways.map((g) => (
           <label key={g.payment_method.code} className="vt-choice">
-            <input type="radio" name="method" checked={method === g.payment_method.code} onChange={() => patchDraft({ method: g.payment_method.code })} />
+            <input
+              type="radio"
+              name="method"
+              checked={method === g.payment_method.code}
+              onChange={() => patchDraft({ method: g.payment_method.code })}
+            />
             {g.label}
-            {g.payment_method.code === 'banking_billet' && boleto !== null && payments?.discount_option ? ` · ${t('checkout.boleto_discount', { value: payments.discount_option.value, total: money(boleto) })}` : ''}
+            {g.payment_method.code === 'banking_billet' && boleto !== null && payments?.discount_option
+              ? ` · ${t('checkout.boleto_discount', { value: payments.discount_option.value, total: money(boleto) })}`
+              : ''}
           </label>
         ))}
       </fieldset>
       {method === 'credit_card' && gateway ? (
-        <CardFields card={card} setCard={setCard} errors={errors} gateway={gateway} installments={draft.installments} setInstallments={(n) => patchDraft({ installments: n })} />
+        <CardFields
+          card={card}
+          setCard={setCard}
+          errors={errors}
+          gateway={gateway}
+          installments={draft.installments}
+          setInstallments={(n) => patchDraft({ installments: n })}
+        />
       ) : null}
       {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
       <h2>{t('checkout.review')}</h2>
-      <p>{draft.buyer.email} · {lineAddress(address)}</p>
-      {service ? <p>{t('checkout.shipping_method')}: {service.label}</p> : null}
+      <p>
+        {draft.buyer.email} · {lineAddress(address)}
+      </p>
+      {service ? (
+        <p>
+          {t('checkout.shipping_method')}: {service.label}
+        </p>
+      ) : null}
       <TotalsView totals={totals} />
-      {error ? <p className="vt-form-error" role="alert">{t(error)}</p> : null}
-      <button type="submit" className="vt-button vt-button--primary" disabled={busy} aria-busy={busy}>{busy ? t('checkout.processing') : t('checkout.place_order')}</button>
+      {error ? (
+        <p className="vt-form-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      <button type="submit" className="vt-button vt-button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('checkout.processing') : t('checkout.place_order')}
+      </button>
     </form>
   )
 }

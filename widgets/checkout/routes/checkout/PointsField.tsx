@@ -26,9 +26,22 @@ export function PointsField({ balance, split }: { balance: number; split: Points
     <div className="vt-field">
       <p>{t('payment.points_balance', { points: balance })}</p>
       <label htmlFor={id}>{t('checkout.points_use', { max })}</label>
-      <input id={id} type="number" inputMode="decimal" autoComplete="off" min={0} max={max} step="0.01" value={$draft.get().points || ''}
-        onInput={(e) => patchDraft({ points: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })} aria-describedby={`${id}-rest`} />
-      <p id={`${id}-rest`} aria-live="polite">{t('payment.use_points', { points: split.points, value: money(split.value) })} · {t('checkout.points_rest', { value: money(split.rest) })}</p>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        autoComplete="off"
+        min={0}
+        max={max}
+        step="0.01"
+        value={$draft.get().points || ''}
+        onInput={(e) => patchDraft({ points: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
+        aria-describedby={`${id}-rest`}
+      />
+      <p id={`${id}-rest`} aria-live="polite">
+        {t('payment.use_points', { points: split.points, value: money(split.value) })} ·{' '}
+        {t('checkout.points_rest', { value: money(split.rest) })}
+      </p>
     </div>
   )
 }

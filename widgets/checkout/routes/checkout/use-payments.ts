@@ -9,8 +9,13 @@ export function usePayments(totals: Totals): PaymentsAnswer | null | undefined {
   const [answer, setAnswer] = useState<PaymentsAnswer | null>()
   useEffect(() => {
     let live = true
-    listPayments(cart.data, totals).then((a) => live && setAnswer(a), () => live && setAnswer(null))
-    return () => { live = false }
+    listPayments(cart.data, totals).then(
+      (a) => live && setAnswer(a),
+      () => live && setAnswer(null)
+    )
+    return () => {
+      live = false
+    }
   }, [totals.total])
   return answer
 }

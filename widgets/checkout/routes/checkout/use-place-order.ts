@@ -29,8 +29,19 @@ async function cardTransaction(gateway: PaymentGateway, c: CardState, installmen
   const [month, year] = c.expiry.split('/').map((x) => Number(x.trim()))
   const brand = cardBrand(c.number)
   const digits = cardDigits(c.number)
-  const hash = await tokenise(gateway, { name: c.holder.trim(), doc, number: digits, cvc: c.cvv.trim(), month: month!, year: year! < 100 ? 2000 + year! : year!, brand })
-  return { credit_card: { hash, holder_name: c.holder.trim(), last_digits: digits.slice(-4), company: brand }, installments_number: installments }
+  const hash = await tokenise(gateway, {
+    name: c.holder.trim(),
+    doc,
+    number: digits,
+    cvc: c.cvv.trim(),
+    month: month!,
+    year: year! < 100 ? 2000 + year! : year!,
+    brand
+  })
+  return {
+    credit_card: { hash, holder_name: c.holder.trim(), last_digits: digits.slice(-4), company: brand },
+    installments_number: installments
+  }
 }
 
 /** After the order exists: remember it for the confirmation, tell listeners, and only then empty the cart. */
@@ -68,17 +79,32 @@ export function usePlaceOrder(navigate: (p: string) => void) {
       let transaction: Record<string, unknown> = { payment_method: { code: method } }
       if (method === 'credit_card' && gateway) {
         try {
-          transaction = { ...transaction, ...(await cardTransaction(gateway, card, draft.installments, draft.buyer.doc)) }
+          transaction = {
+            ...transaction,
+            ...(await cardTransaction(gateway, card, draft.installments, draft.buyer.doc))
+          }
         } catch {
           setError('error.card_validation')
           return
         }
       }
       if (pointsValue > 0) transaction.loyalty_points_applied = pointsValue
-      const body = orderBody({ cart: cart.data, buyer: draft.buyer, address, service, transaction, session: passport.getSession(), lang: settings.lang, customerId: passport.getSession().auth?.id })
+      const body = orderBody({
+        cart: cart.data,
+        buyer: draft.buyer,
+        address,
+        service,
+        transaction,
+        session: passport.getSession(),
+        lang: settings.lang,
+        customerId: passport.getSession().auth?.id
+      })
       const answer = await sendOrder(body, key.current)
       key.current = idempotencyKey()
-      if (answer.transaction.status?.current === 'unauthorized' || answer.order.financial_status?.current === 'unauthorized') {
+      if (
+        answer.transaction.status?.current === 'unauthorized' ||
+        answer.order.financial_status?.current === 'unauthorized'
+      ) {
         setError('error.purchase_not_approved')
         return
       }

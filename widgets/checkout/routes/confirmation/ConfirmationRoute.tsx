@@ -16,12 +16,30 @@ const status = (prefix: 'payment_status' | 'fulfillment_status' | 'order_status'
 
 function BilletCode({ code, link }: { code: string; link?: string }) {
   const [note, setNote] = useState<string>()
-  const copy = () => navigator.clipboard.writeText(code).then(() => setNote(t('payment.copied')), () => setNote(t('error.clipboard')))
+  const copy = () =>
+    navigator.clipboard.writeText(code).then(
+      () => setNote(t('payment.copied')),
+      () => setNote(t('error.clipboard'))
+    )
   return (
     <div className="vt-billet">
-      <p>{t('payment.billet_code')}: <span className="vt-billet-code">{code}</span></p>
-      <button type="button" className="vt-button" onClick={() => { void copy().catch(() => setNote(t('error.clipboard'))) }}>{t('payment.copy_code')}</button>
-      {link ? <a className="vt-button" href={link} target="_blank" rel="noopener">{t('checkout.open_billet')}</a> : null}
+      <p>
+        {t('payment.billet_code')}: <span className="vt-billet-code">{code}</span>
+      </p>
+      <button
+        type="button"
+        className="vt-button"
+        onClick={() => {
+          void copy().catch(() => setNote(t('error.clipboard')))
+        }}
+      >
+        {t('payment.copy_code')}
+      </button>
+      {link ? (
+        <a className="vt-button" href={link} target="_blank" rel="noopener">
+          {t('checkout.open_billet')}
+        </a>
+      ) : null}
       <p role="status">{note ?? ''}</p>
       <p>{t('payment.billet_due')}</p>
     </div>
@@ -37,13 +55,17 @@ export default function ConfirmationRoute({ params }: RouteProps) {
       <div className="vt-confirmation">
         <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
         {params.number ? <p>{t('checkout.order_number', { number: params.number })}</p> : null}
-        <a className="vt-button" href="#/account/orders">{t('account.my_orders')}</a>
+        <a className="vt-button" href="#/account/orders">
+          {t('account.my_orders')}
+        </a>
       </div>
     )
   }
   const { order, transaction } = answer
   const total = order.amount?.total ?? 0
-  const programs = LoyaltyPointsPrograms.safeParse((readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown }).loyalty_points_programs)
+  const programs = LoyaltyPointsPrograms.safeParse(
+    (readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown }).loyalty_points_programs
+  )
   const earned = programs.success ? loyaltyPoints(total, programs.data) : null
   const billet = transaction.banking_billet
   return (
@@ -51,10 +73,18 @@ export default function ConfirmationRoute({ params }: RouteProps) {
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
       <p className="vt-confirmation__number">{t('checkout.order_number', { number: order.number })}</p>
       <dl className="vt-totals">
-        <dt>{t('orders.payment_status')}</dt><dd>{status('payment_status', order.financial_status?.current)}</dd>
-        {order.fulfillment_status ? <><dt>{t('orders.fulfillment_status')}</dt><dd>{status('fulfillment_status', order.fulfillment_status.current)}</dd></> : null}
-        <dt>{t('orders.status')}</dt><dd>{status('order_status', order.status)}</dd>
-        <dt>{t('orders.total')}</dt><dd>{money(total)}</dd>
+        <dt>{t('orders.payment_status')}</dt>
+        <dd>{status('payment_status', order.financial_status?.current)}</dd>
+        {order.fulfillment_status ? (
+          <>
+            <dt>{t('orders.fulfillment_status')}</dt>
+            <dd>{status('fulfillment_status', order.fulfillment_status.current)}</dd>
+          </>
+        ) : null}
+        <dt>{t('orders.status')}</dt>
+        <dd>{status('order_status', order.status)}</dd>
+        <dt>{t('orders.total')}</dt>
+        <dd>{money(total)}</dd>
       </dl>
       {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
       {earned ? <p>{t('checkout.points_earned', { points: earned.points })}</p> : null}
