@@ -30,8 +30,9 @@ test.describe('page weight', () => {
         over.push(`${m.before.files} files before scroll > ${b.files}`)
       if (b.cards !== undefined && cards > b.cards) over.push(`${cards} card requests > ${b.cards}`)
       expect(over).toEqual([])
-      // The cards visible before any scroll cost one request at most.
-      expect(cardRequests(m.before.api).length).toBeLessThanOrEqual(1)
+      // Where cards are budgeted (the home page), the cards visible before any scroll cost one request at most. (A
+      // product page also reads its own product: that is not a card request, but has the same path.)
+      if (b.cards !== undefined) expect(cardRequests(m.before.api).length).toBeLessThanOrEqual(1)
     })
   }
 })
