@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 // step logs the customer in and closes the dialog.
 const shared = vi.hoisted(() => ({ ctx: undefined as any }))
 vi.mock('../../../../core/page/passport', async () => {
-  const { setup, context } = await import('../../session/support')
+  const { setup, context } = await import('../../core/passport/support')
   shared.ctx = context(setup().passport)
   return { passport: shared.ctx.passport, passportContext: shared.ctx }
 })
@@ -15,7 +15,7 @@ vi.mock('../../../../core/runtime', async () => {
 })
 
 const { LoginDialog } = await import('../../../../widgets/user/LoginDialog')
-const { answer } = await import('../../session/support')
+const { answer } = await import('../../core/passport/support')
 
 afterEach(cleanup)
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answer } from '../../session/support'
+import { answer } from '../../core/passport/support'
 
 // The user widget against a real session store (cookie and storage in memory) and the Portuguese labels; the page
 // modules it normally imports (page passport, runtime) are replaced so nothing page-wide starts.

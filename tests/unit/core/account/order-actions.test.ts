@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { actionOf, availableActions, canRun, patchFor } from '../../../../core/account/order-actions'
+
+const item = { product_id: 'p', quantity: 1, price: 10 }
+const order = (o: Record<string, unknown>) => ({ items: [item], ...o }) as Parameters<typeof canRun>[0]
+const pay = (current: string) => ({ financial_status: { current } })
+
+describe('order transitions table', () => {
+  it('offers cancel and payment change on an open pending order, and buy again', () => {
+    expect(availableActions(order({ status: 'open', ...pay('pending') }))).toEqual([
+      'cancel_order',
+      'buy_again',
+      'change_payment_method'
+    ])
+  })
+
+  it('never cancels a paid or shipped order', () => {
+    expect(canRun(order({ status: 'open', ...pay('paid') }), 'cancel_order')).toBe(false)
+    expect(
+      canRun(
+        order({ status: 'open', ...pay('under_analysis'), fulfillment_status: { current: 'shipped' } }),
+        'cancel_order'
+      )
+    ).toBe(false)
+    expect(canRun(order({ status: 'open', ...pay('under_analysis') }), 'cancel_order')).toBe(true)
+  })
+
+  it('reopens only what the customer cancelled and never paid', () => {
+    expect(availableActions(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('pending') }))).toEqual([
+      'reopen_order',
+      'buy_again'
+    ])
+    expect(canRun(order({ status: 'cancelled', ...pay('pending') }), 'reopen_order')).toBe(false)
+    expect(canRun(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('refunded') }), 'reopen_order')).toBe(
+      false
+    )
+  })
+
+  it('cancels a subscription only on the recurring order itself', () => {
+    expect(
+      canRun(order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' } }), 'cancel_subscription')
+    ).toBe(true)
+    expect(
+      canRun(
+        order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' }, subscription_order: { _id: 'x' } }),
+        'cancel_subscription'
+      )
+    ).toBe(false)
+    expect(canRun(order({ status: 'open', ...pay('paid') }), 'cancel_subscription')).toBe(false)
+  })
+
+  it('buy again needs items; an order without a status reads as open', () => {
+    expect(canRun({ status: 'closed', items: [] }, 'buy_again')).toBe(false)
+    expect(canRun({ financial_status: { current: 'unauthorized' } }, 'change_payment_method')).toBe(true)
+  })
+
+  it('maps each patch to one action and refuses the rest', () => {
+    const open = order({ status: 'open' })
+    expect(actionOf(open, patchFor('cancel_order')!)).toBe('cancel_order')
+    expect(actionOf(order({ recurrence: {} }), patchFor('cancel_subscription')!)).toBe('cancel_subscription')
+    expect(actionOf(open, patchFor('reopen_order')!)).toBe('reopen_order')
+    expect(actionOf(open, patchFor('change_payment_method', 'banking_billet')!)).toBe('change_payment_method')
+    expect(patchFor('buy_again')).toBeNull()
+    expect(actionOf(open, { status: 'closed' })).toBeNull()
+    expect(actionOf(open, { status: 'cancelled' })).toBeNull()
+    expect(actionOf(open, { status: 'open', payment_method: 'x' } as never)).toBeNull()
+  })
+})

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addressErrors,
+  buyerErrors,
+  cardBrand,
+  cartTotals,
+  splitName,
+  type BuyerDraft,
+  freeShippingMissing,
+  idempotencyKey,
+  sortServices,
+  isCnpj,
+  isCpf,
+  luhn,
+  splitPoints,
+  validCvv,
+  validExpiry
+} from '../../../../core/checkout'
+
+describe('CPF and CNPJ check digits', () => {
+  it('accepts the seed customers and masked input', () => {
+    expect(isCpf('12345678909')).toBe(true)
+    expect(isCpf('529.982.247-25')).toBe(true)
+    expect(isCnpj('11.222.333/0001-81')).toBe(true)
+  })
+  it('refuses a wrong check digit, a wrong length and repeated digits', () => {
+    expect(isCpf('12345678900')).toBe(false)
+    expect(isCpf('52998224724')).toBe(false)
+    expect(isCpf('1234567890')).toBe(false)
+    expect(isCpf('11111111111')).toBe(false)
+    expect(isCnpj('11222333000182')).toBe(false)
+    expect(isCnpj('00000000000000')).toBe(false)
+  })
+})
+
+describe('card checks', () => {
+  it('Luhn', () => {
+    expect(luhn('4111 1111 1111 1111')).toBe(true)
+    expect(luhn('4111 1111 1111 1112')).toBe(false)
+    expect(luhn('5555555555554444')).toBe(true)
+    expect(luhn('4242')).toBe(false)
+  })
+  it('brands, Elo before Visa', () => {
+    expect(cardBrand('4111111111111111')).toBe('visa')
+    expect(cardBrand('5555555555554444')).toBe('mastercard')
+    expect(cardBrand('2221000000000009')).toBe('mastercard')
+    expect(cardBrand('378282246310005')).toBe('amex')
+    expect(cardBrand('6362970000457013')).toBe('elo')
+    expect(cardBrand('6062825624254001')).toBe('hipercard')
+    expect(cardBrand('9999')).toBe('unknown')
+  })
+  it('expiry through the end of its month, CVV length by brand', () => {
+    const now = new Date(Date.UTC(2026, 10, 23))
+    expect(validExpiry('11/26', now)).toBe(true)
+    expect(validExpiry('10/26', now)).toBe(false)
+    expect(validExpiry('01/2030', now)).toBe(true)
+    expect(validExpiry('13/30', now)).toBe(false)
+    expect(validCvv('123', 'visa')).toBe(true)
+    expect(validCvv('123', 'amex')).toBe(false)
+    expect(validCvv('1234', 'amex')).toBe(true)
+  })
+})
+
+describe('points split', () => {
+  it('caps by balance and by maxPointsUsable, the rest to pay exact to the cent', () => {
+    // total 100.10 -> at most half (50.05), subtotal - 5 = 95
+    expect(splitPoints(1000, 80, 100, 100.1)).toEqual({ points: 50.05, value: 50.05, rest: 50.05 })
+    expect(splitPoints(1000, 20, 100, 100.1)).toEqual({ points: 20, value: 20, rest: 80.1 })
+    expect(splitPoints(-5, 20, 100, 100)).toEqual({ points: 0, value: 0, rest: 100 })
+  })
+})
+
+describe('idempotency key', () => {
+  it('is 32 hex characters and differs per attempt', () => {
+    const a = idempotencyKey()
+    expect(a).toMatch(/^[0-9a-f]{32}$/)
+    expect(idempotencyKey()).not.toBe(a)
+    expect(idempotencyKey((b) => b.fill(255))).toBe('f'.repeat(32))
+  })
+})
+
+describe('cart totals', () => {
+  const ship = (total_price: number, days = 3) => ({
+    label: 'x',
+    shipping_line: { total_price, delivery_time: { days } }
+  })
+  it('is exact to the cent', () => {
+    expect(cartTotals(0.1 + 0.2, ship(15.9), { extra_discount: { value: 0.03 } })).toEqual({
+      subtotal: 0.3,
+      discount: 0.03,
+      freight: 15.9,
+      total: 16.17
+    })
+  })
+  it('a freight rule zeroes the freight; a discount never exceeds the subtotal', () => {
+    expect(cartTotals(100, ship(24.9), { apply_at: 'freight', extra_discount: { value: 24.9 } })).toEqual({
+      subtotal: 100,
+      discount: 0,
+      freight: 0,
+      total: 100
+    })
+    expect(cartTotals(40, ship(10), { extra_discount: { value: 50 } }).total).toBe(10)
+    expect(cartTotals(40).total).toBe(40)
+  })
+  it('sorts services by price then days; free-shipping progress', () => {
+    expect(
+      sortServices([ship(24.9, 1), ship(15.9, 4), ship(15.9, 2)]).map((s) => s.shipping_line.delivery_time.days)
+    ).toEqual([2, 4, 1])
+    expect(freeShippingMissing(250.5, 299)).toBe(48.5)
+    expect(freeShippingMissing(300, 299)).toBe(0)
+    expect(freeShippingMissing(300)).toBeNull()
+  })
+})
+
+describe('registration checks', () => {
+  const buyer: BuyerDraft = {
+    email: 'ana@example.com',
+    name: 'Ana Souza',
+    registry: 'p',
+    doc: '529.982.247-25',
+    corporate: '',
+    inscriptionType: 'State',
+    inscriptionNumber: '',
+    phone: '(11) 98765-4321',
+    birth: '',
+    gender: ''
+  }
+  it('accepts a complete individual and names each wrong field', () => {
+    expect(buyerErrors(buyer)).toEqual({})
+    expect(buyerErrors({ ...buyer, email: 'ana@', doc: '52998224724', phone: '123', birth: '31/02/1990' })).toEqual({
+      email: 'field.email',
+      doc: 'field.cpf',
+      phone: 'field.phone',
+      birth: 'field.date'
+    })
+    expect(buyerErrors({ ...buyer, birth: '14/03/1990' })).toEqual({})
+  })
+  it('a legal person needs a valid CNPJ and the company name', () => {
+    expect(buyerErrors({ ...buyer, registry: 'j' })).toEqual({ doc: 'field.cnpj', corporate: 'field.required' })
+    expect(buyerErrors({ ...buyer, registry: 'j', doc: '11.222.333/0001-81', corporate: 'ACME Ltda' })).toEqual({})
+  })
+  it('address fields and name split', () => {
+    const a = {
+      zip: '01310-100',
+      street: 'Av. Paulista',
+      number: 'S/N',
+      complement: '',
+      borough: 'Bela Vista',
+      city: 'São Paulo',
+      province_code: 'SP'
+    }
+    expect(addressErrors(a)).toEqual({})
+    expect(addressErrors({ ...a, zip: '0131', city: ' ' })).toEqual({ zip: 'field.zip', city: 'field.required' })
+    expect(splitName(' Maria  Aparecida Silva ')).toEqual({ given_name: 'Maria', family_name: 'Aparecida Silva' })
+  })
+})

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { extraDiscount, paymentDiscount } from '../../../../core/money'
+
+describe('paymentDiscount', () => {
+  it('applies a percentage: price * (100 - value) / 100', () => {
+    expect(paymentDiscount(100, { type: 'percentage', value: 10 })).toBe(90)
+    expect(paymentDiscount(19.99, { type: 'percentage', value: 5 })).toBe(18.99) // 18.9905
+    expect(paymentDiscount(0.1 + 0.2, { type: 'percentage', value: 0 })).toBe(0.3)
+    expect(paymentDiscount(10.01, { type: 'percentage', value: 7.5 })).toBe(9.26) // 9.25925
+  })
+
+  it('applies a fixed value: price - value', () => {
+    expect(paymentDiscount(100, { type: 'fixed', value: 15.5 })).toBe(84.5)
+    expect(paymentDiscount(0.3, { type: 'fixed', value: 0.1 })).toBe(0.2)
+  })
+
+  it('never goes below 0', () => {
+    expect(paymentDiscount(10, { type: 'fixed', value: 25 })).toBe(0)
+    expect(paymentDiscount(10, { type: 'percentage', value: 150 })).toBe(0)
+  })
+
+  it('applies only when the price meets min_amount', () => {
+    const option = { type: 'percentage', value: 10, min_amount: 50 } as const
+    expect(paymentDiscount(49.99, option)).toBeNull()
+    expect(paymentDiscount(50, option)).toBe(45)
+  })
+
+  it('in a total view applies only when apply_at is total or absent', () => {
+    const base = { type: 'percentage', value: 10 } as const
+    expect(paymentDiscount(100, { ...base, apply_at: 'total' }, { total: true })).toBe(90)
+    expect(paymentDiscount(100, base, { total: true })).toBe(90)
+    expect(paymentDiscount(100, { ...base, apply_at: 'subtotal' }, { total: true })).toBeNull()
+    expect(paymentDiscount(100, { ...base, apply_at: 'subtotal' })).toBe(90)
+  })
+
+  it('never shows a freight discount on a price', () => {
+    const freight = { type: 'fixed', value: 10, apply_at: 'freight' } as const
+    expect(paymentDiscount(100, freight)).toBeNull()
+    expect(paymentDiscount(100, freight, { total: true })).toBeNull()
+  })
+
+  it('is null for invalid input', () => {
+    expect(paymentDiscount('100' as never, { type: 'fixed', value: 1 })).toBeNull()
+    expect(paymentDiscount(-1, { type: 'fixed', value: 1 })).toBeNull()
+    expect(paymentDiscount(100, { type: 'fixed', value: '1' } as never)).toBeNull()
+    expect(paymentDiscount(100, { type: 'fixed', value: -1 })).toBeNull()
+    expect(paymentDiscount(100, { type: 'bogus', value: 1 } as never)).toBeNull()
+    expect(paymentDiscount(100, { type: 'fixed', value: 1, min_amount: '10' } as never)).toBeNull()
+    expect(paymentDiscount(100, undefined as never)).toBeNull()
+  })
+
+  it('keeps zero prices at zero', () => {
+    expect(paymentDiscount(0, { type: 'fixed', value: 5 })).toBe(0)
+  })
+})
+
+describe('extraDiscount', () => {
+  it('applies only when the price exceeds min_amount', () => {
+    const extra = { type: 'fixed', value: 20, min_amount: 100 } as const
+    expect(extraDiscount(100, extra)).toBeNull()
+    expect(extraDiscount(100.01, extra)).toBe(80.01)
+    expect(extraDiscount(0, { type: 'fixed', value: 5 })).toBeNull()
+    expect(extraDiscount(10, { type: 'percentage', value: 15 })).toBe(8.5)
+  })
+
+  it('stays within [0, price] and rejects invalid input', () => {
+    expect(extraDiscount(10, { type: 'fixed', value: 50 })).toBe(0)
+    expect(extraDiscount(10, { type: 'fixed', value: -5 })).toBeNull()
+    expect(extraDiscount(10, { type: 'percentage', value: '5' } as never)).toBeNull()
+    expect(extraDiscount('10' as never, { type: 'fixed', value: 1 })).toBeNull()
+    expect(extraDiscount(10, null as never)).toBeNull()
+  })
+})

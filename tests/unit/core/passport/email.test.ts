@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { LoginError } from '../../../../core/passport/context'
+import { identify, loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
+import { answer, context, httpError, setup } from './support'
+
+describe('e-mail code and document login', () => {
+  it('requests a code with PUT {lang}/email-code, the e-mail lower-cased', async () => {
+    const ctx = context(setup().passport)
+    ctx.api.passport.mockResolvedValue({ ok: true })
+    await requestEmailCode(ctx, ' Maria@Example.COM ')
+    expect(ctx.api.passport).toHaveBeenCalledWith('pt_br/email-code', {
+      method: 'PUT',
+      body: { email: 'maria@example.com' },
+      idempotent: false
+    })
+  })
+
+  it('logs in with the code through POST identify.json and emits login', async () => {
+    const { passport, events } = setup()
+    const ctx = context(passport)
+    ctx.api.passport.mockResolvedValue(answer(3))
+    await loginWithEmailCode(ctx, 'MARIA@example.com', ' 123 456 ')
+    expect(ctx.api.passport).toHaveBeenCalledWith('identify', {
+      method: 'POST',
+      body: { email: 'maria@example.com', email_code: '123456' }
+    })
+    expect(passport.checkVerification()).toBe(true)
+    expect(events).toEqual(['passport:login'])
+  })
+
+  it('confirms a document by its digits only', async () => {
+    const { passport } = setup()
+    const ctx = context(passport)
+    ctx.api.passport.mockResolvedValue(answer(2))
+    await loginWithDocument(ctx, 'maria@example.com', '123.456.789-09')
+    expect(ctx.api.passport.mock.calls[0]![1].body).toEqual({ email: 'maria@example.com', doc_number: '12345678909' })
+    expect(passport.checkAuthorization()).toBe(true)
+  })
+
+  it.each([
+    [403, 'not_found'],
+    [401, 'invalid'],
+    [400, 'invalid'],
+    [500, 'failed']
+  ])('maps a %i to the reason %s', async (status, reason) => {
+    const { passport } = setup()
+    const ctx = context(passport)
+    ctx.api.passport.mockRejectedValue(httpError(status))
+    await expect(identify(ctx, { email: 'x@y.z' })).rejects.toMatchObject({ reason })
+    await expect(requestEmailCode(ctx, 'x@y.z')).rejects.toMatchObject({ reason })
+    expect(passport.checkLogin()).toBe(false)
+  })
+
+  it('fails on a network error or an answer that is not a session', async () => {
+    const ctx = context(setup().passport)
+    ctx.api.passport.mockRejectedValueOnce(Object.assign(new Error('down'), { kind: 'network' }))
+    await expect(identify(ctx, { email: 'x@y.z' })).rejects.toMatchObject({ reason: 'failed' })
+    ctx.api.passport.mockResolvedValueOnce({ hello: 1 })
+    const e = await identify(ctx, { email: 'x@y.z' }).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(LoginError)
+  })
+})

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readOptions } from '../../../../widgets/ui/mount'
+
+// readOptions needs nothing from the shared runtime; keep its page-wide side effects (settings, cart, timers) out.
+vi.mock('../../../../core/runtime', () => ({ labelsFor: () => Promise.resolve() }))
+
+let warn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.replaceChildren()
+})
+
+const widget = (html: string) => {
+  document.body.innerHTML = html
+  return document.body.firstElementChild as HTMLElement
+}
+const json = (text: string, type = 'application/json') => `<script type="${type}">${text}</script>`
+
+describe('readOptions', () => {
+  it('reads data-* attributes camelCased, without the loader’s own', () => {
+    const el = widget(
+      '<div data-widget="product-card" data-load="idle" data-widget-state="loading" data-product-id="abc" data-show-price="false"></div>'
+    )
+    expect(readOptions(el)).toEqual({ productId: 'abc', showPrice: 'false' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('merges a child JSON script, whose values win', () => {
+    const el = widget(
+      `<div data-widget="x" data-title="attr" data-limit="2">${json('{"title":"json","items":[1,2],"nested":{"a":true}}')}</div>`
+    )
+    expect(readOptions(el)).toEqual({ title: 'json', limit: '2', items: [1, 2], nested: { a: true } })
+  })
+
+  it('warns about and ignores invalid JSON', () => {
+    const el = widget(`<div data-widget="x" data-title="attr">${json('{title: oops')}</div>`)
+    expect(readOptions(el)).toEqual({ title: 'attr' })
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['an array', '[1,2]'],
+    ['a number', '42'],
+    ['a string', '"hi"'],
+    ['null', 'null'],
+    ['true', 'true']
+  ])('warns about and ignores JSON that is %s', (_label, text) => {
+    const el = widget(`<div data-widget="x" data-title="attr">${json(text)}</div>`)
+    expect(readOptions(el)).toEqual({ title: 'attr' })
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads only a direct child script of type application/json', () => {
+    const el = widget(
+      `<div data-widget="x"><div>${json('{"deep":1}')}</div>${json('{"js":1}', 'text/javascript')}</div>`
+    )
+    expect(readOptions(el)).toEqual({})
+  })
+
+  it('ignores an empty script silently', () => {
+    const el = widget(`<div data-widget="x" data-a="1">${json('')}</div>`)
+    expect(readOptions(el)).toEqual({ a: '1' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+})

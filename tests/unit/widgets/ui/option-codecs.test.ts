@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../../../core/runtime', () => ({ labelsReady: Promise.resolve() }))
+import { attributeName, bool, int, oneOf, parseOptionValues, path, text } from '../../../../widgets/ui/options'
+import { options as cardOptions } from '../../../../widgets/product-card/options'
+import { options as minicartOptions } from '../../../../widgets/minicart/options'
+
+let error: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+const shape = {
+  open: bool(false),
+  size: int(3, 1, 10),
+  level: oneOf(['2', '3', '4'], '3'),
+  link: path('/app/#/cart'),
+  name: text(10)
+}
+
+describe('widget option codecs', () => {
+  it('turns markup strings into real types, and takes JSON values too', () => {
+    expect(
+      parseOptionValues({ open: 'true', size: '7', level: '2', link: '/c?x=1#y', name: ' Moda ' }, shape, 'w')
+    ).toEqual({ open: true, size: 7, level: '2', link: '/c?x=1#y', name: 'Moda' })
+    expect(parseOptionValues({ open: true, size: 4 }, shape, 'w')).toMatchObject({ open: true, size: 4 })
+    expect(parseOptionValues({ open: '' }, shape, 'w').open).toBe(true) // a bare attribute
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('gives the defaults for absent options', () => {
+    expect(parseOptionValues({}, shape, 'w')).toEqual({
+      open: false,
+      size: 3,
+      level: '3',
+      link: '/app/#/cart',
+      name: undefined
+    })
+  })
+
+  it('one policy for a bad option: console error naming widget, element and option; its default; the others kept', () => {
+    const el = document.createElement('div')
+    const out = parseOptionValues(
+      { open: 'yes', size: '11', level: '5', link: 'https://evil.example/x', name: 'ok' },
+      shape,
+      'minicart',
+      el
+    )
+    expect(out).toEqual({ open: false, size: 3, level: '3', link: '/app/#/cart', name: 'ok' })
+    expect(error).toHaveBeenCalledTimes(4)
+    expect(error.mock.calls[0]?.[0]).toMatch(/^\[vitrine\] minicart: invalid option data-open="yes"/)
+    expect(error.mock.calls[0]?.[1]).toBe(el)
+    expect(error.mock.calls[3]?.[0]).toMatch(/data-link=/)
+  })
+
+  it('names options as their data-* attributes', () => {
+    expect(attributeName('checkoutUrl')).toBe('data-checkout-url')
+  })
+
+  it('types the existing widgets’ options', () => {
+    expect(parseOptionValues({ openOnAdd: 'true' }, minicartOptions, 'minicart')).toEqual({
+      checkoutUrl: '/app/#/checkout',
+      cartUrl: '/app/#/cart',
+      openOnAdd: true
+    })
+    expect(parseOptionValues({ refresh: 'false', headingLevel: '4' }, cardOptions, 'product-card')).toMatchObject({
+      refresh: false,
+      headingLevel: '4'
+    })
+    expect(parseOptionValues({ productId: 'nope' }, cardOptions, 'product-card').productId).toBeUndefined()
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+})
