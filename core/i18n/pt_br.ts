@@ -333,7 +333,7 @@ export const pt_br = {
   'popup.copy': 'Copiar',
   'popup.copied': 'Copiado!',
 
-  // spec §8, shown to shoppers: verbatim
+  // The platform's own shopper messages, kept word for word: shoppers and support staff know them
   'error.invalid_card': 'Cartão inválido.',
   'error.card_validation':
     'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',

@@ -3,7 +3,7 @@ import { pt_br } from '../../../../core/i18n/pt_br'
 import { en_us } from '../../../../core/i18n/en_us'
 import { labelKeys } from '../../../../core/i18n'
 
-// Spec §8, "Messages shown to the user (Portuguese)", character for character.
+// The platform's messages shown to shoppers (Portuguese), character for character.
 const SPEC_MESSAGES = [
   'Cartão inválido.',
   'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',
@@ -66,7 +66,7 @@ describe('label catalogues', () => {
     for (const key of labelKeys) expect(names(en_us[key]), key).toEqual(names(pt_br[key]))
   })
 
-  it('hold every §8 shopper message verbatim in pt_br', () => {
+  it('hold every platform shopper message verbatim in pt_br', () => {
     const values = Object.values(pt_br)
     for (const message of SPEC_MESSAGES) expect(values, message).toContain(message)
   })
@@ -79,7 +79,7 @@ describe('label catalogues', () => {
     expect(pt_br['product.discount_off']).toBe('-{n}%')
   })
 
-  it('label every payment, fulfillment and order status of spec §4', () => {
+  it('label every payment, fulfillment and order status of the platform', () => {
     const keys = new Set<string>(labelKeys)
     for (const status of PAYMENT_STATUSES) expect(keys.has(`payment_status.${status}`), status).toBe(true)
     for (const status of FULFILLMENT_STATUSES) expect(keys.has(`fulfillment_status.${status}`), status).toBe(true)
