@@ -8,7 +8,7 @@ afterEach(() => {
 
 const noWarn = () => vi.fn<(msg: string) => void>()
 
-describe('parseSettings: defaults (the platform's own)', () => {
+describe('parseSettings: defaults (those of the platform)', () => {
   it('uses en_us, USD, $, US, 1011, ecomShoppingCart and the production API hosts', () => {
     const warn = noWarn()
     const s = parseSettings({}, warn)

@@ -70,7 +70,7 @@ describe('importChunk', () => {
     expect(await done).toEqual({ ok: true, value: mod })
   })
 
-  it('gives a chunk 120 s by default (the platform's chunk timeout)', async () => {
+  it('gives a chunk 120 s by default (the platform chunk timeout)', async () => {
     const importer = vi.fn<Importer>(never)
     void settle(importChunk(URL_, importer))
     await vi.advanceTimersByTimeAsync(119_999)

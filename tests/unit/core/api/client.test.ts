@@ -515,7 +515,7 @@ describe('answers and errors', () => {
     expect(await bad).toMatchObject({ kind: 'invalid', body: { _id: 1 }, api: 'store' })
   })
 
-  it('exports the platform's client constants (timeouts, spacing, batch sizes)', () => {
+  it('exports the platform client constants (timeouts, spacing, batch sizes)', () => {
     expect(HOST_DELAY).toEqual({
       store: 250,
       modules: 250,

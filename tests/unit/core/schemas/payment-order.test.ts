@@ -9,7 +9,7 @@ import {
 } from '../../../../core/schemas/payment'
 
 describe('order schema', () => {
-  it('holds the platform's payment, fulfillment and order status enums verbatim', () => {
+  it('holds the platform payment, fulfillment and order status enums verbatim', () => {
     expect(PaymentStatus.options).toEqual([
       'pending',
       'under_analysis',
@@ -69,7 +69,7 @@ describe('order schema', () => {
 })
 
 describe('payment schemas', () => {
-  it('accept the platform's order and payment shapes', () => {
+  it('accept the platform order and payment shapes', () => {
     expect(
       PaymentOptions.safeParse({
         installments_option: { max_number: 12, min_installment: 5, monthly_interest: 2.99 },
