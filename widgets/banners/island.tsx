@@ -3,13 +3,13 @@ import type { IslandModule } from '../../core/widget'
 import { enhanceCarousel } from '../ui/carousel'
 import { readOptions } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
-import { BannersOptions } from './options'
+import { options } from './options'
 import { watchPromotions } from './promotions'
 import { dropUnscheduled } from './schedule'
 
 /** Banners over the theme's list: scheduled, rotated through the shared carousel when several, reported on the bus. */
 export const mount: IslandModule['mount'] = async (el) => {
-  const o = parseOptionValues(readOptions(el), BannersOptions, 'banners', el)
+  const o = parseOptionValues(readOptions(el), options, 'banners', el)
   await labelsFor('banners')
   const track = el.querySelector<HTMLElement>(':scope ul')
   if (!track) {
@@ -23,7 +23,7 @@ export const mount: IslandModule['mount'] = async (el) => {
       ? enhanceCarousel(el, track, {
           label: o.label ?? t('carousel.label'),
           perView: [1],
-          autoplay: Number(o.autoplay ?? 6000)
+          autoplay: o.autoplay
         })
       : () => {}
   return () => {

@@ -1,7 +1,12 @@
-import * as z from 'zod/mini'
+import { interval, text, type OptionDocs } from '../ui/options'
 
-/** data-autoplay: ms between banners (0 = none, else at least 2000; default 6000); data-label: accessible name. */
-export const BannersOptions = {
-  autoplay: z.string().check(z.regex(/^(0|[2-9]\d{3}|\d{5,6})$/)),
-  label: z.string().check(z.minLength(1), z.maxLength(120))
+/** The banners' options (data-* attributes); each banner's schedule is on its own <li> (data-start, data-end). */
+export const options = {
+  autoplay: interval(6000),
+  label: text(120)
+}
+
+export const docs: OptionDocs<typeof options> = {
+  autoplay: 'Milliseconds between banners when there are several: 0 for none, else 2000 or more (default 6000).',
+  label: 'The accessible name of the banner rotation (default "Destaques").'
 }

@@ -1,26 +1,15 @@
-import { DEFAULT_PER_VIEW, parsePerView } from '../../core/page/breakpoints'
 import { bus, labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { enhanceCarousel } from '../ui/carousel'
 import { renderNow, readOptions } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { ProductCard } from '../ui/ProductCard'
-import { CarouselOptions } from './options'
+import { options } from './options'
 import { carouselProducts } from './products'
-
-function perViewOf(text: string | undefined, el: HTMLElement) {
-  const list = text === undefined ? null : parsePerView(text)
-  if (text !== undefined && !list)
-    console.error(
-      '[vitrine] carousel: option "perView" must be 1 to 5 whole numbers from 1 to 12; using the default',
-      el
-    )
-  return list ?? DEFAULT_PER_VIEW
-}
 
 /** Fills an empty track with product cards from one request; returns the undo. */
 async function fill(track: HTMLElement, o: ReturnType<typeof parse>, label: string) {
-  const products = await carouselProducts(o.ids, o.sort, Number(o.size ?? 8))
+  const products = await carouselProducts(o.ids, o.sort, o.size)
   const undo = renderNow(
     track,
     <>
@@ -35,7 +24,7 @@ async function fill(track: HTMLElement, o: ReturnType<typeof parse>, label: stri
   return undo
 }
 
-const parse = (el: HTMLElement) => parseOptionValues(readOptions(el), CarouselOptions, 'carousel', el)
+const parse = (el: HTMLElement) => parseOptionValues(readOptions(el), options, 'carousel', el)
 
 export const mount: IslandModule['mount'] = async (el) => {
   const o = parse(el)
@@ -53,8 +42,8 @@ export const mount: IslandModule['mount'] = async (el) => {
   }
   const undo = enhanceCarousel(el, track, {
     label,
-    perView: perViewOf(o.perView, el),
-    autoplay: Number(o.autoplay ?? 0)
+    perView: o.perView,
+    autoplay: o.autoplay
   })
   return () => {
     undo()

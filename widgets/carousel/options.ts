@@ -1,17 +1,33 @@
 import * as z from 'zod/mini'
+import { DEFAULT_PER_VIEW, parsePerView } from '../../core/page/breakpoints'
 import { Sort } from '../../core/search/state'
+import { idList, int, interval, text, type OptionDocs } from '../ui/options'
 
-/**
- * data-per-view: items per view for base, Xs, Sm, Md, Lg ("1 2 3 4 5"; checked by parsePerView); data-autoplay: ms
- * between moves (0 = none, else at least 2000); data-label: the carousel's accessible name; a product carousel the
- * island fills: data-ids (comma-separated 24-hex ids) or data-sort (a search sort key, e.g. "sales") with data-size
- * (1–24, default 8).
- */
-export const CarouselOptions = {
-  perView: z.string(),
-  autoplay: z.string().check(z.regex(/^(0|[2-9]\d{3}|\d{5,6})$/)),
-  label: z.string().check(z.minLength(1), z.maxLength(120)),
-  ids: z.string().check(z.regex(/^[a-f0-9]{24}(\s*,\s*[a-f0-9]{24})*$/)),
-  sort: Sort,
-  size: z.string().check(z.regex(/^([1-9]|1\d|2[0-4])$/))
+/** Items per view for base, Xs, Sm, Md, Lg: "1 2 3 4 5" (a shorter list repeats its last value). */
+const perView = z._default(
+  z.pipe(
+    z.string().check(z.refine((s) => parsePerView(s) !== null, 'must be 1 to 5 whole numbers from 1 to 12')),
+    z.transform((s) => parsePerView(s) ?? [...DEFAULT_PER_VIEW])
+  ),
+  [...DEFAULT_PER_VIEW]
+)
+
+/** The carousel's options (data-* attributes). */
+export const options = {
+  perView,
+  autoplay: interval(0),
+  label: text(120),
+  ids: idList(70),
+  sort: z.optional(Sort),
+  size: int(8, 1, 24)
+}
+
+export const docs: OptionDocs<typeof options> = {
+  perView:
+    'Items per view on phones, then from 576, 768, 992 and 1200 px up ("1 2 3 4 5"; a shorter list repeats its last value).',
+  autoplay: 'Milliseconds between automatic moves: 0 (default) for none, else 2000 or more; stops on hover and focus.',
+  label: "The carousel's accessible name (default: its first heading).",
+  ids: 'Product ids (comma-separated) to fill an empty carousel with cards, in one request.',
+  sort: 'Or a search sort (e.g. "sales") to fill an empty carousel with the best products by it.',
+  size: 'How many products a data-sort carousel shows (1 to 24).'
 }

@@ -2,7 +2,7 @@ import { dateMs } from '../../core/page/schedule'
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { Countdown, type CountdownProps } from './Countdown'
-import { CountdownOptions } from './options'
+import { options } from './options'
 
 async function productEnd(id: string): Promise<number> {
   const { loadProduct } = await import('../../core/net')
@@ -10,11 +10,11 @@ async function productEnd(id: string): Promise<number> {
 }
 
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Omit<CountdownProps, 'root'>> {
-  const o = parseOptionValues(raw, CountdownOptions, 'countdown', el)
-  const end = o.end ? dateMs(o.end) : o.productId ? await productEnd(o.productId) : NaN
+  const o = parseOptionValues(raw, options, 'countdown', el)
+  const end = o.end !== undefined ? o.end : o.productId ? await productEnd(o.productId) : NaN
   // No end to count to: the server markup stays as it is (the island does not mount).
   if (Number.isNaN(end)) throw new Error('countdown: no valid data-end nor a product with price_effective_date.end')
-  return { end, maxHours: o.maxHours ? Number(o.maxHours) : undefined }
+  return { end, maxHours: o.maxHours }
 }
 
 export const mount = island(Countdown, props)

@@ -1,11 +1,21 @@
 import * as z from 'zod/mini'
+import { OBJECT_ID } from '../../core/ids'
+import { isoDate, type OptionDocs } from '../ui/options'
 
-/**
- * data-end: the ISO date the offer ends; or data-product-id: a product whose price_effective_date.end is used;
- * data-max-hours: never show more than this many hours (a farther end shows as a rolling window).
- */
-export const CountdownOptions = {
-  end: z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)))),
-  productId: z.string().check(z.regex(/^[a-f0-9]{24}$/)),
-  maxHours: z.string().check(z.regex(/^\d{1,5}(\.\d+)?$/))
+/** The countdown's options (data-* attributes). */
+export const options = {
+  end: isoDate(),
+  productId: z.optional(z.string().check(z.regex(OBJECT_ID, 'must be a product id (24 hexadecimal characters)'))),
+  maxHours: z.optional(
+    z.pipe(
+      z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,5}(\.\d+)?$/))]), z.transform(Number)),
+      z.number().check(z.positive())
+    )
+  )
+}
+
+export const docs: OptionDocs<typeof options> = {
+  end: 'When the offer ends, as an ISO date (2026-12-24T23:59:59-03:00).',
+  productId: 'Or a product whose promotion end (price_effective_date.end) is counted down to.',
+  maxHours: 'Never show more than this many hours: a farther end shows as a rolling window of this length.'
 }

@@ -1,10 +1,10 @@
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
-import { PopupOptions } from './options'
+import { options } from './options'
 import { Popup, type PopupProps } from './Popup'
 
 function props(raw: Record<string, unknown>, el: HTMLElement): Omit<PopupProps, 'root'> {
-  const o = parseOptionValues(raw, PopupOptions, 'popup', el)
+  const o = parseOptionValues(raw, options, 'popup', el)
   const source = el.querySelector('.vt-popup__content, template') ?? el
   const nodes = [...(source instanceof HTMLTemplateElement ? source.content : source).childNodes].filter(
     (n) => !(n instanceof HTMLScriptElement)

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
+import { text, type OptionDocs } from '../ui/options'
 
-/** data-title: the dialog's heading (default: the first heading of the content); data-key: the session flag's name. */
-export const PopupOptions = {
-  title: z.string().check(z.minLength(1), z.maxLength(120)),
-  key: z.string().check(z.regex(/^[\w-]{1,40}$/))
+/** The popup's options (data-* attributes). */
+export const options = {
+  title: text(120),
+  key: z.optional(z.string().check(z.regex(/^[\w-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -')))
+}
+
+export const docs: OptionDocs<typeof options> = {
+  title: "The dialog's heading (default: the first heading of its content).",
+  key: 'A name for this popup, so that closing one popup does not hide another for the session.'
 }

@@ -3,7 +3,8 @@ import { t } from '../../core/runtime'
 import { CategoryList } from '../../core/schemas/category'
 import { island } from '../ui/mount'
 import { treeFromList } from './markup-tree'
-import { SideMenuOptions } from './options'
+import { parseOptionValues } from '../ui/options'
+import { options } from './options'
 import { SideMenu, type SideMenuProps } from './SideMenu'
 
 /** The Store API's categories, for a menu element the theme left empty. */
@@ -14,9 +15,7 @@ async function apiTree(): Promise<MenuNode[]> {
 }
 
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<SideMenuProps> {
-  const o = SideMenuOptions.safeParse(raw)
-  if (!o.success) console.error('[vitrine] side-menu: option "title" must be 1 to 80 characters; using the default', el)
-  const title = (o.success && o.data.title) || t('menu.categories')
+  const title = parseOptionValues(raw, options, 'side-menu', el).title ?? t('menu.categories')
   const fromMarkup = treeFromList(el.querySelector(':scope ul'))
   const toggleText =
     el.querySelector('.vt-side-menu__toggle')?.textContent?.replace('☰', '').trim() || t('menu.categories')

@@ -1,5 +1,8 @@
-import * as z from 'zod/mini'
+import { text, type OptionDocs } from '../ui/options'
 
-// data-title: the drawer's heading (default "Categorias").
-export const SideMenuOptions = z.object({ title: z.optional(z.string().check(z.minLength(1), z.maxLength(80))) })
-export type SideMenuOptions = z.infer<typeof SideMenuOptions>
+/** The side menu's options (data-* attributes). */
+export const options = { title: text(80) }
+
+export const docs: OptionDocs<typeof options> = {
+  title: 'The drawer\'s heading (default "Categorias").'
+}

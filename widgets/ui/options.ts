@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { OBJECT_ID } from '../../core/ids'
 import { sameSitePath } from './same-site'
 
 import { readOptions } from './read-options'
@@ -26,6 +27,43 @@ export function int(fallback: number, min: number, max: number): Option<number> 
   const input = z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))])
   const range = z.number().check(z.int(), z.gte(min), z.lte(max))
   return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
+}
+
+/**
+ * Milliseconds between automatic moves: 0 turns rotation off; otherwise at least 2 s, so a shopper can read a slide
+ * (WCAG 2.2.2), and at most 10 minutes.
+ */
+export function interval(fallback: number): Option<number> {
+  const input = z.union([z.number(), z.string().check(z.regex(/^\d+$/))])
+  const range = z.number().check(
+    z.int(),
+    z.refine((n) => n === 0 || (n >= 2000 && n <= 600_000), '0, or from 2000 to 600000 ms')
+  )
+  return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
+}
+
+/** A date and time as ISO 8601 text (2026-12-24T23:59:59-03:00), given as milliseconds; absent when not given. */
+export function isoDate(): Option<number | undefined> {
+  const value = z.pipe(
+    z
+      .string()
+      .check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date, like 2026-12-24T23:59:59-03:00')),
+    z.transform((s) => Date.parse(s))
+  )
+  return z.optional(value)
+}
+
+/** Platform ids (24 hexadecimal characters), comma-separated, at most `max` of them; absent when not given. */
+export function idList(max: number): Option<string[] | undefined> {
+  const ids = z.array(z.string().check(z.regex(OBJECT_ID, 'each id must be 24 hexadecimal characters')))
+  const value = z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.split(',').map((id) => id.trim()))
+    ),
+    ids.check(z.maxLength(max))
+  )
+  return z.optional(value)
 }
 
 /** One of a few words. */

@@ -3,7 +3,7 @@ import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { readOptions } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
-import { WhatsappOptions } from './options'
+import { options } from './options'
 
 function message(template: string | undefined, productName: string | undefined): string | undefined {
   if (!template) return undefined
@@ -14,7 +14,7 @@ function message(template: string | undefined, productName: string | undefined):
 
 /** Points the theme's link (the element or the link inside it) at the store's number with the prefilled message. */
 export const mount: IslandModule['mount'] = async (el) => {
-  const o = parseOptionValues(readOptions(el), WhatsappOptions, 'whatsapp', el)
+  const o = parseOptionValues(readOptions(el), options, 'whatsapp', el)
   await labelsFor('whatsapp')
   const link = el instanceof HTMLAnchorElement ? el : el.querySelector('a')
   const digits = o.phone ? whatsappNumber(o.phone) : null

@@ -1,12 +1,14 @@
-import * as z from 'zod/mini'
+import { text, type OptionDocs } from '../ui/options'
 
-/**
- * data-phone: the store's WhatsApp number (written with + and country code, or without: +55 is assumed);
- * data-message: a prefilled message, where {name} is the product's name (data-product-name, else the page's h1) and
- * {url} the page's address.
- */
-export const WhatsappOptions = {
-  phone: z.string().check(z.minLength(8), z.maxLength(30)),
-  message: z.string().check(z.maxLength(500)),
-  productName: z.string().check(z.maxLength(200))
+/** The WhatsApp link's options (data-* attributes). */
+export const options = {
+  phone: text(30),
+  message: text(500),
+  productName: text(200)
+}
+
+export const docs: OptionDocs<typeof options> = {
+  phone: "The store's WhatsApp number, with + and country code, or without (+55 is assumed).",
+  message: "A prefilled message: {name} is the product's name, {url} the page's address.",
+  productName: "The product named in the message (default: the page's h1)."
 }

@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../../../core/runtime', () => ({ labelsReady: Promise.resolve() }))
-import { attributeName, bool, int, oneOf, parseOptionValues, path, text } from '../../../../widgets/ui/options'
+import {
+  attributeName,
+  bool,
+  idList,
+  int,
+  interval,
+  isoDate,
+  oneOf,
+  parseOptionValues,
+  path,
+  text
+} from '../../../../widgets/ui/options'
+import { options as carouselOptions } from '../../../../widgets/carousel/options'
 import { options as cardOptions } from '../../../../widgets/product-card/options'
 import { options as minicartOptions } from '../../../../widgets/minicart/options'
 
@@ -70,5 +82,37 @@ describe('widget option codecs', () => {
     })
     expect(parseOptionValues({ productId: 'nope' }, cardOptions, 'product-card').productId).toBeUndefined()
     expect(error).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('shopper widget codecs', () => {
+  const timing = { every: interval(6000), end: isoDate(), ids: idList(3) }
+
+  it('reads rotation intervals, ISO dates and id lists as real values', () => {
+    const id = 'a'.repeat(24)
+    expect(
+      parseOptionValues({ every: '0', end: '2026-12-24T23:59:59-03:00', ids: `${id} , ${id}` }, timing, 'w')
+    ).toEqual({
+      every: 0,
+      end: Date.parse('2026-12-24T23:59:59-03:00'),
+      ids: [id, id]
+    })
+    expect(parseOptionValues({}, timing, 'w')).toEqual({ every: 6000, end: undefined, ids: undefined })
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('refuses a rotation faster than 2 s, a date that is not one and ids that are not ids, one by one', () => {
+    const id = 'b'.repeat(24)
+    const o = parseOptionValues({ every: '500', end: 'amanhã', ids: `${id},${id},${id},${id}` }, timing, 'w')
+    expect(o).toEqual({ every: 6000, end: undefined, ids: undefined })
+    expect(error).toHaveBeenCalledTimes(3)
+    expect(String(error.mock.calls[0]?.[0])).toContain('data-every="500"')
+    expect(parseOptionValues({ ids: 'xyz' }, timing, 'w').ids).toBeUndefined()
+  })
+
+  it("gives the carousel's per-view list, or its default for a bad one", () => {
+    expect(parseOptionValues({ perView: '1 2' }, carouselOptions, 'carousel').perView).toEqual([1, 2, 2, 2, 2])
+    expect(parseOptionValues({ perView: '1 x' }, carouselOptions, 'carousel').perView).toEqual([2, 2, 3, 4, 4])
+    expect(String(error.mock.calls[0]?.[0])).toContain('carousel: invalid option data-per-view')
   })
 })
