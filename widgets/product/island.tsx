@@ -5,11 +5,9 @@ import { t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
 import { isComplete } from '../ui/product-state'
-import type { PictureSize } from './Gallery'
-import { parseOptions } from './options'
+import { parseOptionValues } from '../ui/options'
+import { options } from './options'
 import { ProductPage, type ProductPageProps } from './ProductPage'
-
-const SIZES: readonly string[] = ['small', 'normal', 'big', 'zoom']
 
 /**
  * Shows the load error with a retry button over the server markup, which stays usable underneath (the loader has
@@ -43,26 +41,26 @@ async function fetchProduct(id: string): Promise<Product> {
   return p
 }
 
-async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<ProductPageProps> {
-  const { productId, product } = parseOptions(raw, el)
-  let size = typeof raw.pictureSize === 'string' ? raw.pictureSize : 'normal'
-  if (!SIZES.includes(size)) {
-    console.error('[vitrine] product: option "pictureSize" must be small, normal, big or zoom', el)
-    size = 'normal'
-  }
-  const contactUrl =
-    typeof raw.contactUrl === 'string' && /^(https:\/\/|\/|mailto:)/.test(raw.contactUrl) ? raw.contactUrl : undefined
-  loadPaymentOptionsOnIdle(api)
-  // The theme's empty, hidden element for related products (default: [data-product-related]).
-  const selector = typeof raw.relatedSelector === 'string' ? raw.relatedSelector : '[data-product-related]'
-  let relatedTarget: HTMLElement | null = null
+/** The theme's empty, hidden element for related products; a selector that is not one is reported. */
+function relatedTargetOf(selector: string | undefined, el: HTMLElement): HTMLElement | null {
   try {
-    relatedTarget = document.querySelector<HTMLElement>(selector)
+    return selector ? document.querySelector<HTMLElement>(selector) : null
   } catch {
-    console.error('[vitrine] product: option "relatedSelector" is not a CSS selector', el)
+    console.error('[vitrine] product: option data-related-selector is not a CSS selector', el)
+    return null
   }
-  const common = { pictureSize: size as PictureSize, contactUrl, relatedTarget }
-  if (product && isComplete(product)) return { product, refresh: raw.refresh !== 'false', ...common }
+}
+
+async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<ProductPageProps> {
+  const o = parseOptionValues(raw, options, 'product', el)
+  loadPaymentOptionsOnIdle(api)
+  const common = {
+    pictureSize: o.pictureSize,
+    contactUrl: o.contactUrl,
+    relatedTarget: relatedTargetOf(o.relatedSelector, el)
+  }
+  if (o.product && isComplete(o.product)) return { product: o.product, refresh: o.refresh, ...common }
+  const productId = o.productId ?? o.product?._id
   if (!productId) throw new Error('product needs data-product-id or an embedded product')
   return { product: await fetchProduct(productId), refresh: false, ...common }
 }

@@ -1,24 +1,31 @@
 import * as z from 'zod/mini'
+import { OBJECT_ID } from '../../core/ids'
 import { Product } from '../../core/schemas/product'
+import { bool, oneOf, text, type OptionDocs } from '../ui/options'
 
 // Markup: data-product-id="…" plus, ideally, {"product": {…}} in a child JSON script so the first interaction needs
-// no request. A missing or corrupt product there is not an error: the island reads it from the Store API instead.
-export const ProductOptions = z.object({
-  productId: z.optional(z.string().check(z.regex(/^[a-f0-9]{24}$/))),
-  product: z.optional(z.unknown())
-})
+// no request. A missing or corrupt product there is reported and the island reads it from the Store API instead.
 
-/** The options with each bad field reported and dropped (never thrown: the page must stay usable). */
-export function parseOptions(raw: Record<string, unknown>, el: HTMLElement): { productId?: string; product?: Product } {
-  const parsed = ProductOptions.safeParse(raw)
-  const productId = parsed.success ? parsed.data.productId : undefined
-  if (!parsed.success) console.error('[vitrine] product: option "productId" must be a 24-character hex id', el)
-  if (raw.product === undefined) return { productId }
-  const product = Product.safeParse(raw.product)
-  if (!product.success)
-    console.error('[vitrine] product: option "product" is not a product; reading it from the API', el)
-  return {
-    productId: productId ?? (product.success ? product.data._id : undefined),
-    product: product.success ? product.data : undefined
-  }
+/** Where 'Sob consulta' sends the shopper: an https page, a path on this site or an e-mail address. */
+const contactUrl = z.optional(
+  z.string().check(z.regex(/^(https:\/\/|\/(?!\/)|mailto:)/, 'must start with https://, / or mailto:'))
+)
+
+/** The product page's options (data-* attributes, or the child JSON script). */
+export const options = {
+  productId: z.optional(z.string().check(z.regex(OBJECT_ID, 'must be a product id (24 hexadecimal characters)'))),
+  product: z.optional(Product),
+  pictureSize: oneOf(['small', 'normal', 'big', 'zoom'], 'normal'),
+  contactUrl,
+  relatedSelector: z._default(text(200), '[data-product-related]'),
+  refresh: bool(true)
+}
+
+export const docs: OptionDocs<typeof options> = {
+  productId: 'The product to show: its 24-hex-character id.',
+  product: 'The product itself (JSON script only): the page is interactive without a request.',
+  pictureSize: 'The gallery picture size (small, normal, big or zoom); a missing size falls back to the others.',
+  contactUrl: "Where 'Sob consulta' (price on request) sends the shopper: https://…, a path or mailto:.",
+  relatedSelector: 'The CSS selector of the hidden element the related products go into.',
+  refresh: 'Refreshes an embedded product from the platform (price, stock); false skips it.'
 }
