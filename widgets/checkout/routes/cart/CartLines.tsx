@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { lineTotal } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
 import { cart, money, t } from '../../../../core/runtime'
+import { LineQuantity } from '../../../ui/LineQuantity'
 import { Picture } from '../../../ui/Picture'
 import { productHref } from '../../../ui/product-state'
 
@@ -24,54 +24,6 @@ function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartIt
     lines.push(item)
   }
   return out
-}
-
-function Quantity({ item, name }: { item: CartItem; name: string }) {
-  const [draft, setDraft] = useState(String(item.quantity))
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity])
-  const min = item.min_quantity || 1
-  const max = item.max_quantity
-  const locked = Boolean(item.keep_item_quantity)
-  // The cart rules clamp to min / max silently; the field then shows what the cart holds.
-  const commit = () => {
-    const n = Number(draft)
-    if (draft.trim() !== '' && Number.isFinite(n) && n !== item.quantity) cart.setItemQnt(item._id, n)
-    setDraft(String(cart.data.items.find((i) => i._id === item._id)?.quantity ?? item.quantity))
-  }
-  return (
-    <div className="vt-line__qty" role="group" aria-label={`${t('cart.quantity')}: ${name}`}>
-      <button
-        type="button"
-        onClick={() => cart.increaseItemQnt(item._id, -1)}
-        disabled={locked || item.quantity <= min}
-        aria-label={t('cart.decrease')}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={draft}
-        readOnly={locked}
-        aria-label={t('cart.quantity')}
-        onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit()
-        }}
-      />
-      <button
-        type="button"
-        onClick={() => cart.increaseItemQnt(item._id, 1)}
-        disabled={locked || (max !== undefined && item.quantity >= max)}
-        aria-label={t('cart.increase')}
-      >
-        +
-      </button>
-    </div>
-  )
 }
 
 function Line({ item }: { item: CartItem }) {
@@ -99,7 +51,7 @@ function Line({ item }: { item: CartItem }) {
           {t('cart.quantity')}: {item.quantity}
         </span>
       ) : (
-        <Quantity item={item} name={name} />
+        <LineQuantity item={item} name={name} />
       )}
       <span className="vt-line__total">{money(lineTotal(item))}</span>
       <button
