@@ -62,14 +62,8 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     bus.emit('cart:change', { cart })
   }
 
-  // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation. The
-  // revision cookie is read first: cookies are coherent across tabs at once, localStorage copies only soon after, so
-  // a stored cart older than the cookie says is waited for (up to a second) rather than built on.
-  const commit = async () => {
-    for (let waited = 0; waited < 1000 && Math.max(revOf(read()), revOf(base)) < revCookie(key); waited += 5) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
-    scheduled = false
+  // The stored cart (or a newer one this tab already heard of), then every queued operation, written back.
+  const writeQueue = () => {
     const stored = read()
     const fresh = revOf(stored) > revOf(base) ? stored : base
     const cart = { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
@@ -77,8 +71,26 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     writeStored(storage, key, cart)
     setRevCookie(key, cart.rev)
     base = cart
+  }
+
+  // Under the lock. The revision cookie is read first: cookies are coherent across tabs at once, localStorage copies
+  // only soon after, so a stored cart older than the cookie says is waited for (up to a second) rather than built on.
+  const commit = async () => {
+    for (let waited = 0; waited < 1000 && Math.max(revOf(read()), revOf(base)) < revCookie(key); waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    scheduled = false
+    if (!queue.length) return // already written when the page was left
+    writeQueue()
     show(view())
   }
+
+  // Leaving the page ('Comprar agora', a link, closing the tab) must not drop what still waits for the lock: it is
+  // written at once, without the lock, which cannot be awaited while the page goes away. A concurrent write by
+  // another tab in that instant is a far rarer harm than losing the item the shopper just added.
+  win?.addEventListener('pagehide', () => {
+    if (queue.length) writeQueue()
+  })
 
   const enqueue = (op: Op) => {
     queue.push(op)

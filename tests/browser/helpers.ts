@@ -41,3 +41,63 @@ export async function allReady(page: Page, selector = '[data-widget]') {
     selector
   )
 }
+
+/**
+ * Ready product cards with a buy button whose product is sold one unit at a time, n of them, distinct. The demo's
+ * home page also holds products sold in pairs (min_quantity 2) and cards without a buy button (price on request),
+ * so "the first card" adds an amount a test cannot know.
+ */
+export async function singleCards(page: Page, n = 1) {
+  await page.waitForSelector('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy')
+  // Cards mount as they come near the viewport: scroll on until enough have. A script's scroll, not the shopper's
+  // wheel: the demo's welcome popup opens on the shopper's first scroll and would cover the cards.
+  for (let tries = 0; ; tries++) {
+    const ids = await page.evaluate(cardsSoldOneByOne, n)
+    if (ids.length >= n)
+      return ids.map((id) => page.locator(`[data-widget="product-card"][data-product-id="${id}"]`).first())
+    if (tries === 10) throw new Error(`only ${ids.length} ready cards sold one by one on ${page.url()}`)
+    await page.evaluate(() => window.scrollBy(0, 600))
+    await page.waitForTimeout(300)
+  }
+}
+
+/** In the page: ids of ready cards with a buy button whose product has no minimum above 1. */
+async function cardsSoldOneByOne(n: number) {
+  const out: string[] = []
+  for (const el of document.querySelectorAll('[data-widget="product-card"][data-widget-state="ready"]')) {
+    const id = el.getAttribute('data-product-id')
+    if (!id || out.includes(id) || !el.querySelector('button.vt-card__buy')) continue
+    const p = await (await fetch(`/api/store/v1/products/${id}.json`, { headers: { 'X-Store-ID': '1011' } })).json()
+    if (!(p.min_quantity > 1)) out.push(id)
+    if (out.length === n) break
+  }
+  return out
+}
+
+/** Clicks a card's buy button, then closes the minicart drawer the demo opens on add (it covers the page). */
+export async function buyFromCard(page: Page, card: ReturnType<Page['locator']>) {
+  await card.locator('button.vt-card__buy').click()
+  const drawer = page.locator('.vt-drawer__panel[role="dialog"]')
+  await drawer.waitFor({ state: 'visible', timeout: 5000 })
+  await closeDrawer(page)
+}
+
+/** Closes an open drawer or dialog with Escape, as a shopper would, and waits for the page overlay to go. */
+export async function closeDrawer(page: Page) {
+  const dialog = page.locator('[role="dialog"]:visible').first()
+  if (await dialog.isVisible().catch(() => false)) {
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+  }
+}
+
+/** Consent given before the page loads, so the consent banner does not cover what a test clicks. */
+export async function giveConsent(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('vitrine:consent'))
+      localStorage.setItem(
+        'vitrine:consent',
+        JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
+      )
+  })
+}

@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-/** A ready card on the home page whose product has no variations and is sold one by one (the best sellers include pairs). */
-async function singleCard(page: Page) {
-  const id = await page.evaluate(async () => {
-    for (const el of document.querySelectorAll('[data-widget="product-card"][data-widget-state="ready"]')) {
-      if (!el.querySelector('button.vt-card__buy')) continue
-      const id = el.getAttribute('data-product-id')
-      const p = await (await fetch(`/api/store/v1/products/${id}.json`, { headers: { 'X-Store-ID': '1011' } })).json()
-      if (!(p.min_quantity > 1)) return id
-    }
-  })
-  return page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
-}
-import { axeViolations } from './helpers'
+import { axeViolations, singleCards } from './helpers'
 
 // Reads the data layer and the demo stand-ins' records (window.__vendorCalls). Events whose emitters other widgets
 // are still being built (product page, checkout) are driven by emitting on the page's own bus: the runtime chunk the
@@ -144,9 +132,7 @@ test.describe('integrations', () => {
     expect(await thirdPartyScripts(page)).not.toContain('/vendors/fbq.js')
   })
 
-  // FIXME(merge): fails since the product page, shopper widgets (minicart opens on add, new home page) and
-  // integrations (consent banner) met on one demo; it passed on its own branch. Fix before resolving the issue.
-  test.fixme('cart events from the real card and minicart: add, quantity difference, removal, each in the same task as its event', async ({
+  test('cart events from the real card and minicart: add, quantity difference, removal, each in the same task as its event', async ({
     page
   }) => {
     await page.goto('/')
@@ -165,11 +151,8 @@ test.describe('integrations', () => {
         )
       }
     })
-    await expect(
-      page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
-    ).toBeVisible()
-    const card = await singleCard(page)
-    await card.locator('button.vt-card__buy').click()
+    const [card] = await singleCards(page)
+    await card!.locator('button.vt-card__buy').click()
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(1)
     const line = await page.evaluate(
       () =>
@@ -201,9 +184,9 @@ test.describe('integrations', () => {
     const all = await pushes(page)
     expect(all[all.indexOf(all.find((p) => p.event === 'add_to_cart')!) - 1]).toEqual({ ecommerce: null })
 
-    const minicart = page.locator('[data-widget="minicart"]')
-    await minicart.locator('button').click()
+    // The demo's minicart opens on add (data-open-on-add): the drawer is already there.
     const dialog = page.getByRole('dialog', { name: 'Carrinho' })
+    await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click()
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(2)
     expect((await events(page, 'add_to_cart'))[1]!.ecommerce).toMatchObject({ items: [{ quantity: 1 }] })
@@ -224,9 +207,7 @@ test.describe('integrations', () => {
     ])
   })
 
-  // FIXME(merge): fails since the product page, shopper widgets (minicart opens on add, new home page) and
-  // integrations (consent banner) met on one demo; it passed on its own branch. Fix before resolving the issue.
-  test.fixme('cards report their list (view_item_list) and a click on one select_item, with its position', async ({
+  test('cards report their list (view_item_list) and a click on one select_item, with its position', async ({
     page
   }) => {
     await page.goto('/')
@@ -247,7 +228,8 @@ test.describe('integrations', () => {
         return p.sku ?? p._id
       }
     )
-    expect(skus).toHaveLength(12)
+    expect(skus.length).toBeGreaterThan(3)
+    expect(skus).toHaveLength(await page.locator('[data-list="Mais vendidos"]').count())
     // Each card once, all from this list (cards mount in whatever order they become visible).
     expect(featured.every((i) => skus.includes(i.item_id))).toBe(true)
     expect(new Set(featured.map((i) => i.item_id)).size).toBe(featured.length)
@@ -393,11 +375,8 @@ test.describe('integrations', () => {
     })
     await page.goto('/')
     await expect.poll(() => errors).toEqual(['fbq stand-in: injected failure'])
-    await expect(
-      page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
-    ).toBeVisible()
-    const card = await singleCard(page)
-    await card.locator('button.vt-card__buy').click()
+    const [card] = await singleCards(page)
+    await card!.locator('button.vt-card__buy').click()
     await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('1')
     await expect.poll(() => events(page, 'add_to_cart')).toHaveLength(1)
     await expect

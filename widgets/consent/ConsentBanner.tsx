@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from '../../core/page/integrations'
 import { t } from '../../core/runtime'
+import { usePageId } from '../ui/page-id'
 
 const NONE: ConsentInput = { analytics: false, ads: false, functional: false }
 const ALL: ConsentInput = { analytics: true, ads: true, functional: true }
@@ -14,7 +15,7 @@ export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
   const [choosing, setChoosing] = useState(false)
   const [draft, setDraft] = useState<ConsentInput>(NONE)
   const first = useRef<HTMLInputElement>(null)
-  const id = useId()
+  const id = usePageId()
   useEffect(() => consent.listen(setChoice), [])
   useEffect(() => {
     if (choosing) first.current?.focus()

@@ -14,7 +14,7 @@ type Fbq = ((...args: unknown[]) => void) & {
 /** Meta's own stub: calls queue until fbevents.js replaces callMethod. */
 function installFbq(w: Record<string, unknown>): Fbq {
   if (w.fbq) return w.fbq as Fbq
-  const fbq: Fbq = function (...args: unknown[]) {
+  const fbq: Fbq = (...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args)
     else fbq.queue!.push(args)
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { usePageId } from '../ui/page-id'
 import type { Customization } from '../../core/schemas/product'
 import { money, t } from '../../core/runtime'
 
@@ -47,7 +47,7 @@ function Field({
   base: number
   onChange(v: string): void
 }) {
-  const id = useId()
+  const id = usePageId()
   const add = addition(c, base)
   const extra = add ? ` (${t('product.customization_price', { value: money(add) })})` : ''
   if (!c.custom_value && c.options?.length === 1) {

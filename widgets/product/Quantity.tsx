@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { usePageId } from '../ui/page-id'
 import { normalizeQuantity } from '../../core/cart/quantity'
 import { t } from '../../core/runtime'
 
@@ -12,7 +12,7 @@ interface Props {
 
 /** Number field clamped by the cart's own rule, with the minimum and maximum spelled out. */
 export function Quantity({ value, min, max, onChange }: Props) {
-  const id = useId()
+  const id = usePageId()
   const bounds = { min_quantity: min, max_quantity: max }
   const set = (n: number) => onChange(normalizeQuantity(bounds, n))
   return (

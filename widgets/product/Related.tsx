@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { api } from '../../core/net'
 import { graphIds } from '../../core/product/graphs'
@@ -7,6 +7,7 @@ import { SearchHit } from '../../core/search/answer-schema'
 import { simpleQuery } from '../../core/search/simple'
 import { t } from '../../core/runtime'
 import { ProductCard } from '../ui/ProductCard'
+import { usePageId } from '../ui/page-id'
 
 const MAX = 8
 
@@ -32,7 +33,7 @@ async function loadRelated(id: string): Promise<Product[]> {
  */
 export function Related({ productId, target }: { productId: string; target: HTMLElement | null }) {
   const [products, setProducts] = useState<Product[]>([])
-  const heading = useId()
+  const heading = usePageId()
   useEffect(() => {
     if (!target) return
     let live = true

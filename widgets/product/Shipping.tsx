@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { api } from '../../core/net'
 import { readShipping, type ShippingQuote } from '../../core/shipping/services'
 import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/shipping/zip'
 import { money, t } from '../../core/runtime'
+import { usePageId } from '../ui/page-id'
 
 interface Props {
   item: { product_id: string; variation_id?: string; quantity: number; price: number }
@@ -29,7 +30,7 @@ function days(q: ShippingQuote): string {
 
 /** CEP field and the services for this product, variation and quantity; the CEP is shared with the cart page. */
 export function Shipping({ item }: Props) {
-  const id = useId()
+  const id = usePageId()
   const remembered = useStore(zipCode)
   const [value, setValue] = useState(maskZip(remembered))
   const [state, setState] = useState<State>({ kind: 'idle' })

@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { optionBlock, type Choice, type GridView } from '../../core/product/variations'
 import type { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
+import { usePageId } from '../ui/page-id'
 
 interface Props {
   product: Product
@@ -22,7 +23,7 @@ export function Variations({ product, grids, choice, onChoose }: Props) {
 }
 
 function GridGroup({ grid, product, choice, onChoose }: { grid: GridView } & Omit<Props, 'grids'>) {
-  const id = useId()
+  const id = usePageId()
   const list = useRef<HTMLDivElement>(null)
   const chosen = choice[grid.grid_id]
   const blocks = grid.options.map((o) => optionBlock(product, choice, grid.grid_id, o.text))

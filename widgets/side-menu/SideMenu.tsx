@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MenuNode } from '../../core/page/category-tree'
 import { SCREEN_LG_MIN } from '../../core/page/breakpoints'
 import { t } from '../../core/runtime'
 import { Drawer } from '../ui/Drawer'
 import { MenuList } from './MenuList'
+import { usePageId } from '../ui/page-id'
 
 export interface SideMenuProps {
   title: string
@@ -14,7 +15,7 @@ export interface SideMenuProps {
 /** The menu button and its drawer over the page overlay (focus kept inside, Escape and overlay click close it). */
 export function SideMenu({ title, toggleText, nodes }: SideMenuProps) {
   const [open, setOpen] = useState(false)
-  const id = useId()
+  const id = usePageId()
   // Widened to desktop while open: the header menu takes over, so the drawer closes instead of lingering.
   useEffect(() => {
     if (!open) return

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { trapTab } from './focus-trap'
+import { usePageId } from './page-id'
 
 interface Props {
   title: string
@@ -19,7 +20,7 @@ interface Props {
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, children }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
-  const id = `vt-confirm${useId()}`
+  const id = usePageId('vt-confirm')
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     cancel.current?.focus()

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { hide, show } from '../../core/page/overlay'
 import { focusables, trapTab } from './focus-trap'
+import { usePageId } from './page-id'
 
 interface Props {
   open: boolean
@@ -21,7 +22,7 @@ interface Props {
  */
 export function Drawer({ open, title, closeLabel, onClose, children, footer, side = 'right' }: Props) {
   const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
+  const titleId = usePageId()
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 

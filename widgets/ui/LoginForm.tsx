@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { t } from '../../core/runtime'
 import type { Provider } from '../../core/passport/frame'
 import { useLoginFlow, useProviders } from './login-flow'
+import { usePageId } from './page-id'
 
 export interface LoginFormProps {
   /** Called once the session is set (login event already emitted). */
@@ -35,8 +35,7 @@ function SocialLogin({ providers, onPick }: { providers: Provider[]; onPick(): v
 export function LoginForm({ onDone, providers, intro, autoFocus = true }: LoginFormProps) {
   const f = useLoginFlow(onDone, autoFocus)
   const offered = useProviders(providers)
-  // Prefixed: the form runs in two islands (header dialog, account page), and useId counts per island.
-  const id = `vt-login${useId()}`
+  const id = usePageId('vt-login')
   return (
     <>
       <form ref={f.form} className="vt-login" onSubmit={f.submit} aria-busy={f.busy}>

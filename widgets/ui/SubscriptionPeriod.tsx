@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { PERIODS, type Period } from '../../core/account/subscription'
 import type { LabelKey } from '../../core/i18n'
 import { t } from '../../core/runtime'
+import { usePageId } from './page-id'
 
 const LABEL: Record<Period, LabelKey> = {
   monthly: 'subscription.monthly',
@@ -23,7 +23,7 @@ interface Props {
  * choice is announced. For the product page (the line then carries subscriptionFlag(period)) and the account.
  */
 export function SubscriptionPeriod({ value, onChange, legend }: Props) {
-  const name = `vt-period${useId()}`
+  const name = usePageId('vt-period')
   return (
     <fieldset className="vt-period">
       <legend>{legend ?? t('subscription.choose_period')}</legend>

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { passport } from '../../core/page/passport'
 import { displayName, isLoggedIn } from '../../core/passport/session'
 import { t } from '../../core/runtime'
+import { usePageId } from '../ui/page-id'
 
 // The dialog (forms, popup, provider frame) is only needed once the shopper asks to log in: fetched on the first hover,
 // focus or click of the button, not with the header.
@@ -22,7 +23,7 @@ export function User({ accountUrl, providers }: UserProps) {
   const [dialog, setDialog] = useState(false)
   const [Dialog, setDialogComponent] = useState<DialogModule['LoginDialog'] | null>(null)
   const [menu, setMenu] = useState(false)
-  const menuId = useId()
+  const menuId = usePageId()
   const box = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { usePageId } from '../../ui/page-id'
 
 interface Props {
   type?: 'text' | 'email' | 'tel'
@@ -17,7 +18,7 @@ interface Props {
 
 /** A labelled input whose error is read with it; the form moves focus to the first field with an error. */
 export function Field({ label, value, onValue, error, hint, type = 'text', ...input }: Props) {
-  const id = useId()
+  const id = usePageId()
   const errId = `${id}-err`
   return (
     <div className={`vt-field${error ? ' vt-field--error' : ''}`}>

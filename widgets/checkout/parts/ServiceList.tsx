@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
+
 import { money, t } from '../../../core/runtime'
 import { $shipping, chooseService } from '../state/cart-state'
+import { usePageId } from '../../ui/page-id'
 
 const days = (d?: { days: number; working_days?: boolean }) =>
   !d
@@ -14,7 +15,7 @@ const days = (d?: { days: number; working_days?: boolean }) =>
 /** The quoted services, cheapest first, one chosen (the choice is kept while the CEP stays the same). */
 export function ServiceList() {
   const shipping = useStore($shipping)
-  const name = useId()
+  const name = usePageId()
   if (shipping.error) return <p role="alert">{t('shipping.no_options')}</p>
   if (!shipping.services.length) return null
   const chosen = shipping.code ?? shipping.services[0]?.service_code

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { freeShippingMissing } from '../../../core/checkout/totals'
 import { money, t } from '../../../core/runtime'
 import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
 import { $shipping, quoteShipping } from '../state/cart-state'
 import { ServiceList } from './ServiceList'
 import { Field } from './Field'
+import { usePageId } from '../../ui/page-id'
 
 /** CEP (the one the product page remembers) → calculate_shipping; services cheapest first, one chosen. */
 export function ShippingForm({ subtotal }: { subtotal: number }) {
@@ -13,7 +14,7 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   const remembered = useStore(zipCode)
   const [zip, setZip] = useState(maskZip(shipping.zip || remembered))
   const [error, setError] = useState<string>()
-  const name = useId()
+  const name = usePageId()
   const missing = freeShippingMissing(subtotal, shipping.freeFrom)
   const submit = () => {
     if (!isZip(zipDigits(zip))) return setError(t('shipping.no_options'))

@@ -262,3 +262,18 @@ describe('cart store: other tabs', () => {
     expect(log).toEqual(['cart:change']) // nothing new here to store back
   })
 })
+
+describe('cart store: leaving the page', () => {
+  it('writes what still waits for the lock when the page is left, so "Comprar agora" keeps its item', async () => {
+    const cart = make()
+    cart.addItem({ product_id: 'p1', price: 10, quantity: 1 })
+    expect(savedCart()).toBeNull() // queued for the lock, a task later
+    win.dispatchEvent(new Event('pagehide'))
+    expect(savedCart()?.items.map((i) => [i.product_id, i.quantity])).toEqual([['p1', 1]])
+    // The lock's turn then finds nothing left to apply: the item is not added twice.
+    await settled()
+    await settled()
+    expect(savedCart()?.items.map((i) => [i.product_id, i.quantity])).toEqual([['p1', 1]])
+    expect(cart.data.items).toHaveLength(1)
+  })
+})

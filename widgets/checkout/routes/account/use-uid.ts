@@ -1,5 +1,4 @@
-import { useId } from 'react'
+import { usePageId } from '../../../ui/page-id'
 
-// useId counts per render root, and every island is its own root: two islands can hand out the same id, and a label
-// would then point at another island's element. This area's ids carry their own prefix.
-export const useUid = (): string => `vt-acct${useId()}`
+/** An id unique on the page for this area's fields (see usePageId: useId would repeat another island's ids). */
+export const useUid = (): string => usePageId('vt-acct')

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { usePageId } from '../../../ui/page-id'
 import type { PointsSplit } from '../../../../core/checkout/points'
 import { maxPointsUsable } from '../../../../core/money/loyalty'
 import { money, t } from '../../../../core/runtime'
@@ -19,7 +19,7 @@ export function pointsBalance(customer: Customer | null): number {
 }
 
 export function PointsField({ balance, split }: { balance: number; split: PointsSplit }) {
-  const id = useId()
+  const id = usePageId()
   const totals = $totals.get()
   const max = Math.min(balance, maxPointsUsable(totals.subtotal, totals.total))
   return (
