@@ -200,7 +200,10 @@ test('gallery: 9 thumbnails, swipe moves to the next picture', async ({ page }) 
   await expect(thumbs).toHaveCount(9)
   await thumbs.nth(8).click()
   await expect(thumbs.nth(8)).toHaveAttribute('aria-current', 'true')
-  const box = (await island(page).locator('.vt-product__main').boundingBox())!
+  // Clicking the ninth thumbnail scrolled the page: the picture is brought back into view before the swipe.
+  const main = island(page).locator('.vt-product__main')
+  await main.scrollIntoViewIfNeeded()
+  const box = (await main.boundingBox())!
   const y = box.y + box.height / 2
   await page.mouse.move(box.x + box.width * 0.8, y)
   await page.mouse.down()

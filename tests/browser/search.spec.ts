@@ -288,8 +288,8 @@ test.describe('results page', () => {
     })
     await page.goto('/search?term=camiseta')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
-    // Every island but the header box (it waits for the shopper) has settled, and so has the network.
-    await allReady(page, '[data-widget]:not([data-widget="search"])')
+    // Every island but those waiting for the shopper (header search box, side menu) has settled, and so has the network.
+    await allReady(page, '[data-widget]:not([data-widget="search"]):not([data-widget="side-menu"])')
     await page.waitForLoadState('networkidle')
     await expect(cardNames(page)).not.toHaveCount(0)
     expect(calls).toHaveLength(1)

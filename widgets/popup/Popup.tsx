@@ -12,6 +12,15 @@ export interface PopupProps {
 
 const GESTURES = ['wheel', 'touchmove', 'keydown'] as const
 const SCROLL_KEYS = new Set(['PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', ' ', 'End', 'Home'])
+/** Where a key does its own work (typing, a combobox, radio options, a button) instead of scrolling the page. */
+const OWN_KEYS = 'input, textarea, select, button, a[href], [contenteditable], [role], [tabindex]'
+
+/**
+ * A key that scrolls the page: a scroll key pressed where nothing else uses it. ArrowDown in the search box moves
+ * through its suggestions, Space on a button presses it: neither is the shopper scrolling.
+ */
+const scrollsPage = (ev: KeyboardEvent) =>
+  SCROLL_KEYS.has(ev.key) && !ev.defaultPrevented && !(ev.target instanceof Element && ev.target.closest(OWN_KEYS))
 
 /** Copies a `[data-copy]` button's value; a refused clipboard shows the spec's message instead. */
 async function copy(button: HTMLElement, say: (text: string) => void) {
@@ -33,7 +42,7 @@ export function Popup({ title, storageKey, content }: PopupProps) {
     // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked
     // element into view: a dialog must not jump over the button the shopper is pressing.
     const onScroll = (ev: Event) => {
-      if (ev instanceof KeyboardEvent && !SCROLL_KEYS.has(ev.key)) return
+      if (ev instanceof KeyboardEvent && !scrollsPage(ev)) return
       stop()
       setOpen(true)
     }
