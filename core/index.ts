@@ -13,7 +13,7 @@ export { parseSettings, type Settings } from './settings'
 export { OBJECT_ID, isObjectId } from './ids'
 export { APP_URLS } from './app-urls'
 export { inactiveReason, isComplete, productHref, productName } from './product-state'
-export { buildQuery, stateFromUrl, stateToUrl, parseResult } from './search'
+export { buildQuery, stateFromUrl, stateToUrl, parseResult, PRICED_SCRIPT, pricedRank } from './search'
 export {
   ORDER_TRANSITIONS,
   ORDER_ACTIONS,

@@ -1,6 +1,7 @@
 // Whether and how a product can be shown and bought: the one copy of these rules, used by the islands and (through
 // dist/node/core.mjs) by the demo's server-rendered cards, which so show the same state with the same labels.
 import type { LabelKey } from './i18n'
+import { isPriced } from './money/shown'
 import type { Product } from './schemas/product'
 
 /**
@@ -11,7 +12,7 @@ export function inactiveReason(
   p: Pick<Product, 'available' | 'visible' | 'price' | 'in_stock' | 'quantity' | 'variations'>
 ): LabelKey | null {
   if (p.available === false || p.visible === false) return 'product.unavailable'
-  if (p.price === undefined || p.price <= 0) return 'product.upon_request'
+  if (!isPriced(p)) return 'product.upon_request'
   if (p.in_stock === false || (typeof p.quantity === 'number' && p.quantity <= 0 && !p.variations?.length))
     return 'product.out_of_stock'
   return null

@@ -24,6 +24,19 @@ export const OFFERS_SCRIPT =
   " doc['price_effective_date.end'].value.toInstant().toEpochMilli() < params.now) return 0;" +
   ' return b / p;'
 
+/**
+ * Painless source of the priced rank: 1 for a product with a positive price, 0 for one sold on request (price 0 or
+ * none). Sorting by it first keeps 'Sob consulta' items after every priced one under 'Menor preço', where a plain
+ * ascending price sort would list them first. A script rather than an indexed field, so the hosted Search API needs no
+ * new mapping; the local platform matches this exact source and computes `pricedRank`.
+ */
+export const PRICED_SCRIPT = "return doc['price'].size() != 0 && doc['price'].value > 0 ? 1 : 0;"
+
+/** What PRICED_SCRIPT computes, for platforms that cannot run painless (the demo's local one) and for tests. */
+export function pricedRank(product: { price?: unknown }): 0 | 1 {
+  return typeof product.price === 'number' && product.price > 0 ? 1 : 0
+}
+
 type OfferFields = {
   price?: number | undefined
   base_price?: number | undefined
@@ -42,7 +55,8 @@ export function offersRatio(product: OfferFields, now: number): number {
 
 /**
  * Sort clauses per key. The default is the platform's `[in_stock desc, ad_relevance desc, _score, views desc]`;
- * each key changes it as documented there. Price and offers go right after in_stock so an out-of-stock bargain never
+ * each key changes it as documented there. Price and offers go right after in_stock (the lowest price after the
+ * priced rank, so items on request never lead) so an out-of-stock bargain never
  * outranks something the shopper can buy.
  *
  * `views` is our choice (the platform's default already ends in views): most viewed first after stock, then the usual
@@ -59,11 +73,11 @@ export function buildSort(sort: Sort = 'default', now: number = Date.now()): Sor
       // Object ids start with their creation time, so the newest product has the greatest _id.
       return [inStock, adRelevance, by('_id', 'desc'), views]
     case 'lowest_price':
-      return [inStock, by('price', 'asc'), adRelevance, '_score', views]
+      return [inStock, scriptClause(PRICED_SCRIPT, now), by('price', 'asc'), adRelevance, '_score', views]
     case 'highest_price':
       return [inStock, by('price', 'desc'), adRelevance, '_score', views]
     case 'offers':
-      return [inStock, offersClause(now), adRelevance, '_score', views]
+      return [inStock, scriptClause(OFFERS_SCRIPT, now), adRelevance, '_score', views]
     case 'views':
       return [inStock, views, adRelevance, '_score']
     default:
@@ -71,7 +85,8 @@ export function buildSort(sort: Sort = 'default', now: number = Date.now()): Sor
   }
 }
 
-function offersClause(now: number): SortClause {
-  const script = { lang: 'painless' as const, source: OFFERS_SCRIPT, params: { now } }
+/** A descending number sort computed by a painless script; `now` is passed to every script (unused ones ignore it). */
+function scriptClause(source: string, now: number): SortClause {
+  const script = { lang: 'painless' as const, source, params: { now } }
   return { _script: { type: 'number', order: 'desc', script } }
 }

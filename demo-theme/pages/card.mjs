@@ -1,4 +1,4 @@
-import { discountPercent, inactiveReason, onPromotion, price as priceOf, productHref, t } from '../../dist/node/core.mjs'
+import { discountPercent, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 
 // The fields a card reads; embedding them lets the island render at once, with no request and no shift.
@@ -36,7 +36,7 @@ export function cardArticle(p, { eager = false, heading = 'h3' } = {}) {
   const promo = onPromotion(p)
   const price = reason ? `<p class="vt-card__status">${reason}</p>` : `<div class="vt-price">${promo
     ? `<span class="vt-price__stamp" aria-hidden="true">${label('product.discount_off', { n: discountPercent(p) })}</span><s class="vt-price__base"><span class="vt-sr-only">${label('price.from')} </span>${money(p.base_price)}</s>`
-    : ''}<strong class="vt-price__value">${promo ? `<span class="vt-sr-only">${label('price.for')} </span>` : ''}${money(priceOf(p))}</strong></div>`
+    : ''}<strong class="vt-price__value">${promo ? `<span class="vt-sr-only">${label('price.for')} </span>` : ''}${money(shownPrice(p))}</strong></div>`
   const buy = reason ? '' : `<a class="vt-card__buy" href="${esc(productHref(p))}" aria-label="${label('product.buy')}: ${esc(p.name)}">${label('product.buy')}</a>`
   return `<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="${esc(productHref(p))}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${heading} class="vt-card__name">${esc(p.name)}</${heading}></a>${price}${buy}</article>`
 }

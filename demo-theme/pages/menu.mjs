@@ -1,3 +1,4 @@
+import { productHref } from '../../dist/node/core.mjs'
 import { esc } from './html.mjs'
 
 // The store's navigation, built once from the catalogue: departments with their sub-categories, then the brands.
@@ -12,10 +13,10 @@ export function setCatalogueMenu(catalogue) {
   const top = catalogue.categories.filter((c) => !c.parent)
   tree = top.map((d) => ({
     name: d.name,
-    href: `/${d.slug}`,
-    children: catalogue.categories.filter((c) => c.parent?.slug === d.slug).map((c) => ({ name: c.name, href: `/${c.slug}` }))
+    href: productHref(d),
+    children: catalogue.categories.filter((c) => c.parent?.slug === d.slug).map((c) => ({ name: c.name, href: productHref(c) }))
   }))
-  tree.push({ name: 'Marcas', href: '/search', children: catalogue.brands.map((b) => ({ name: b.name, href: `/${b.slug}` })) })
+  tree.push({ name: 'Marcas', href: '/search', children: catalogue.brands.map((b) => ({ name: b.name, href: productHref(b) })) })
 }
 
 const list = (nodes, attrs = '') =>

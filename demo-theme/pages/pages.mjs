@@ -1,6 +1,6 @@
-import { onPromotion, price } from '../../dist/node/core.mjs'
+import { onPromotion, productHref } from '../../dist/node/core.mjs'
 import { cardArticle, cardHtml } from './card.mjs'
-import { esc, money } from './html.mjs'
+import { esc } from './html.mjs'
 import { layout } from './layout.mjs'
 import { bannerList } from '../catalogue/pictures.mjs'
 
@@ -109,7 +109,7 @@ export function searchPage(term, answer) {
 
 /** A category's page: the results island with the category as its fixed filter (`data-category`). */
 export function categoryPage(category, answer) {
-  const trail = category.parent ? [{ name: category.parent.name, href: `/${category.parent.slug}` }] : []
+  const trail = category.parent ? [{ name: category.parent.name, href: productHref(category.parent) }] : []
   return listing({ title: category.name, heading: category.name, answer, trail, widgetAttrs: ` data-category="${esc(category.name)}"` })
 }
 

@@ -1,4 +1,4 @@
-import { discountPercent, onPromotion, price as priceOf } from '../../dist/node/core.mjs'
+import { discountPercent, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 import { layout } from './layout.mjs'
 
@@ -14,12 +14,14 @@ export const ADD_ROUTE = '/carrinho/adicionar'
 /** Where an upon-request product's quote is asked for (the island's data-contact-url). */
 const CONTACT = 'mailto:contato@lojavitrine.example'
 
+/** Why the product cannot be bought (core's rule, the cards' labels), or null. */
 function inactive(p) {
-  if (p.available === false || p.visible === false) return 'Indisponível'
-  if (!(p.price > 0)) return 'Sob consulta'
-  if (p.in_stock === false || (p.quantity <= 0 && !p.variations?.length)) return 'Esgotado'
-  return null
+  const key = inactiveReason(p)
+  return key && t(key, 'pt_br')
 }
+
+/** Whether the product is sold on request: the page then offers a quote instead of a price. */
+const onRequest = (p) => inactiveReason(p) === 'product.upon_request'
 
 const pictureUrl = (pic, size) => pic?.[size]?.url ?? pic?.big?.url ?? pic?.normal?.url ?? pic?.zoom?.url ?? pic?.small?.url
 
@@ -38,7 +40,7 @@ function priceHtml(p) {
   // Empty lines where the island puts instalments, cash price, points and the promotion's time left.
   const empty = (c) => `<span class="${c}" aria-hidden="true">&nbsp;</span>`
   const lines = ['vt-price__installments', 'vt-product__cash', 'vt-product__points'].map(empty).join('') + (p.price_effective_date?.end ? empty('vt-product__ends') : '')
-  return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(priceOf(p))}</strong>${lines}</div>`
+  return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(shownPrice(p))}</strong>${lines}</div>`
 }
 
 /** The grids as static radio inputs inside the no-JS form: the default (first sellable) variation pre-checked. */
@@ -75,7 +77,7 @@ function kitList(catalogue, p) {
   const items = p.kit_composition.map((c) => {
     const part = catalogue.products.find((o) => o._id === c._id)
     const v = part?.variations?.find((x) => x._id === c.variation_id)
-    return `<li>${c.quantity ?? 1} × ${part ? `<a href="/${esc(part.slug)}">${esc(v?.name ?? part.name)}</a>` : '…'}</li>`
+    return `<li>${c.quantity ?? 1} × ${part ? `<a href="${esc(productHref(part))}">${esc(v?.name ?? part.name)}</a>` : '…'}</li>`
   }).join('')
   return `<section class="vt-product__kit"><p class="vt-product__kit-title">Itens do kit</p><ul>${items}</ul></section>`
 }
@@ -105,6 +107,7 @@ function descriptionText(html) {
 
 function jsonLd(p) {
   const reason = inactive(p)
+  const shown = shownPrice(p)
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -113,9 +116,10 @@ function jsonLd(p) {
     image: (p.pictures ?? []).map((pic) => pictureUrl(pic, 'big')).filter(Boolean),
     description: p.short_description,
     brand: p.brands?.[0] ? { '@type': 'Brand', name: p.brands[0].name } : undefined,
-    offers: reason === 'Sob consulta' ? undefined : {
+    // No offer where the shopper is shown no price (unavailable, hidden or on request).
+    offers: shown === null ? undefined : {
       '@type': 'Offer',
-      price: priceOf(p).toFixed(2),
+      price: shown.toFixed(2),
       priceCurrency: p.currency_id ?? 'BRL',
       availability: reason ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       ...(onPromotion(p) && p.price_effective_date?.end ? { priceValidUntil: p.price_effective_date.end.slice(0, 10) } : {})
@@ -126,7 +130,7 @@ function jsonLd(p) {
 
 function breadcrumbs(p) {
   const cats = (p.categories ?? []).slice().reverse()
-  const items = cats.map((c) => `<li><a href="/${esc(c.slug)}">${esc(c.name)}</a></li>`).join('')
+  const items = cats.map((c) => `<li><a href="${esc(productHref(c))}">${esc(c.name)}</a></li>`).join('')
   return `<nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${items}<li aria-current="page">${esc(p.name)}</li></ol></nav>`
 }
 
@@ -149,7 +153,7 @@ export function productPage(catalogue, p) {
           <h1 class="vt-product__name">${esc(p.name)}</h1>
           <p class="vt-product__sku">Código: ${esc(p.sku)}</p>
           ${reason ? `<p class="vt-product__status">${reason}</p>` : priceHtml(p)}
-          ${reason === 'Sob consulta' ? `<a class="vt-product__contact" href="${CONTACT}">Solicitar orçamento</a>` : ''}
+          ${onRequest(p) ? `<a class="vt-product__contact" href="${CONTACT}">Solicitar orçamento</a>` : ''}
           ${reason ? '' : choicesSkeleton(p) + kitList(catalogue, p) + buyForm(p)}
         </div>
         </div>

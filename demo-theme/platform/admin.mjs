@@ -7,7 +7,7 @@ import { Reply } from './router.mjs'
 
 const FaultBody = z.object({
   api: z.enum(APIS),
-  kind: z.string().refine(isFaultKind, 'kind must be 503, 500, slow:<ms>, timeout, malformed or drop'),
+  kind: z.string().refine(isFaultKind, 'kind must be 503, 500, a 4xx status, slow:<ms>, timeout, malformed or drop'),
   count: z.optional(z.number().int().min(1).max(1000))
 })
 

@@ -8,7 +8,7 @@ const TIMEOUT_HOLD_MS = 130_000
 
 /** @param {unknown} kind @returns {boolean} */
 export function isFaultKind (kind) {
-  return typeof kind === 'string' && (/^(503|500|timeout|malformed|drop)$/.test(kind) || /^slow:\d{1,6}$/.test(kind))
+  return typeof kind === 'string' && (/^(503|500|4\d\d|timeout|malformed|drop)$/.test(kind) || /^slow:\d{1,6}$/.test(kind))
 }
 
 export function createFaults () {
@@ -42,6 +42,8 @@ export function createFaults () {
     async apply (kind, req, res) {
       if (kind === '503') { sendError(res, 503, 'service_unavailable', 'Injected fault: 503'); return true }
       if (kind === '500') { sendError(res, 500, 'internal_error', 'Injected fault: 500'); return true }
+      // Any client error (400, 409, 422…): what a platform answers a request it refuses, for the clients' recovery paths.
+      if (/^4\d\d$/.test(kind)) { sendError(res, Number(kind), 'injected_client_error', `Injected fault: ${kind}`); return true }
       if (kind === 'malformed') {
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
         res.end('{"result": [{"_id": "broken", ')

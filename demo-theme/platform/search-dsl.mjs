@@ -190,7 +190,7 @@ function toTextQuery (type, body) {
 }
 
 /**
- * @typedef {{ key: string, order: 'asc' | 'desc', script?: boolean }} SortKey
+ * @typedef {{ key: string, order: 'asc' | 'desc', script?: boolean, source?: string }} SortKey
  * @param {any} sort
  * @returns {SortKey[]}
  */
@@ -204,13 +204,13 @@ export function parseSort (sort) {
     if (!key) throw new HttpError(400, 'invalid_sort', 'Empty sort entry')
     const order = typeof spec === 'string' ? spec : spec?.order ?? (key === '_score' ? 'desc' : 'asc')
     if (order !== 'asc' && order !== 'desc') throw new HttpError(400, 'invalid_sort', `Bad sort order ${order}`)
-    return { key, order, script: key === '_script' }
+    return { key, order, script: key === '_script', source: typeof spec?.script?.source === 'string' ? spec.script.source : undefined }
   })
 }
 
 /**
  * The "offers" ordering: how much cheaper than base_price the product is right now. The
- * platform does it with a painless script; any `_script` sort is read as that ratio here.
+ * platform does it with a painless script; a `_script` sort other than core's priced rank is read as that ratio here.
  * @param {any} p @param {number} now
  */
 export function offerRatio (p, now) {

@@ -1,4 +1,4 @@
-import { price } from '../../core/money/promotion'
+import { shownPrice } from '../../core/money/shown'
 import { money, settings, t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'
 import { productName } from '../ui/product-state'
@@ -17,11 +17,12 @@ export function InstantOption({ option }: { option: Option }) {
       return <span className="vt-instant__clear">{t('search.clear_history')}</span>
     case 'product': {
       const p = option.product
+      const shown = shownPrice(p)
       return (
         <>
           <Picture className="vt-instant__picture" pictures={p.pictures} alt="" size="small" />
           <span className="vt-instant__name">{productName(p, settings.lang)}</span>
-          {p.price ? <span className="vt-instant__price">{money(price(p))}</span> : null}
+          {shown === null ? null : <span className="vt-instant__price">{money(shown)}</span>}
         </>
       )
     }

@@ -1,4 +1,4 @@
-import { discountPercent, installments, onPromotion, price } from '../../core/money'
+import { discountPercent, installments, onPromotion, shownPrice } from '../../core/money'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
 import { money, t } from '../../core/runtime'
@@ -10,9 +10,13 @@ interface Props {
   now?: number
 }
 
-/** Price block shared by cards and product pages: struck base price and stamp only while the promotion runs. */
+/**
+ * Price block shared by cards and product pages: struck base price and stamp only while the promotion runs; nothing
+ * where core's shown-price rule says no price may be shown (unavailable, hidden, on request).
+ */
 export function Price({ product, installmentsOption, now }: Props) {
-  const value = price(product, now)
+  const value = shownPrice(product, now)
+  if (value === null) return null
   const promo = onPromotion(product, now)
   const plan = installmentsOption ? installments(value, installmentsOption) : null
   return (

@@ -2,7 +2,7 @@
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
 import { buildQuery, pagination } from '../../../../core/search/dsl'
-import { OFFERS_SCRIPT } from '../../../../core/search/sort'
+import { OFFERS_SCRIPT, PRICED_SCRIPT } from '../../../../core/search/sort'
 import { MAX_RESULT_WINDOW, PAGE_SIZE, SPECS_AGG_SIZE } from '../../../../core/search/constants'
 import type { SearchState } from '../../../../core/search/state'
 
@@ -60,9 +60,16 @@ describe('sort keys', () => {
   it('news replaces _score with _id desc', () => {
     expect(sortOf('news')).toEqual([{ in_stock: desc }, { ad_relevance: desc }, { _id: desc }, { views: desc }])
   })
-  it('lowest_price / highest_price insert price after in_stock', () => {
+  it('lowest_price puts the priced rank before the price (items on request last); highest_price inserts price', () => {
     expect(sortOf('lowest_price')).toEqual([
       { in_stock: desc },
+      {
+        _script: {
+          type: 'number',
+          order: 'desc',
+          script: { lang: 'painless', source: PRICED_SCRIPT, params: { now: NOW } }
+        }
+      },
       { price: asc },
       { ad_relevance: desc },
       '_score',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildAggs } from '../../../../core/search/dsl'
+import { buildAggs, buildQuery } from '../../../../core/search/dsl'
 import { call, post, start, STORE, type Running } from './helpers'
 
 let p: Running
@@ -205,6 +205,17 @@ describe('Search API', () => {
     const prices = [...page1.hits.hits, ...page2.hits.hits].map((h: any) => h._source.price)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(page1.hits.hits[0]._id).not.toBe(page2.hits.hits[0]._id)
+  })
+
+  it("sorts 'Menor preço' (core's query) with every priced item before those on request", async () => {
+    const sort = buildQuery({ sort: 'lowest_price' }).sort
+    const { body } = await post(p, '/api/search/v1/items.json', { ...query(), sort, size: 500 })
+    const hits = body.hits.hits.map((h: any) => h._source).filter((x: any) => x.in_stock !== false)
+    const firstOnRequest = hits.findIndex((x: any) => !(x.price > 0))
+    expect(firstOnRequest).toBeGreaterThan(0)
+    expect(hits.slice(firstOnRequest).every((x: any) => !(x.price > 0))).toBe(true)
+    const prices = hits.slice(0, firstOnRequest).map((x: any) => x.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
   it('answers the simple GET mode by ids and by plain term', async () => {
