@@ -28,6 +28,76 @@ function SocialLogin({ providers, onPick }: { providers: Provider[]; onPick(): v
   )
 }
 
+type Flow = ReturnType<typeof useLoginFlow>
+
+/** The first step: the e-mail address. */
+function EmailStep({ f, id, intro }: { f: Flow; id: string; intro?: string }) {
+  return (
+    <>
+      <p className="vt-login__intro">{intro ?? t('login.subtitle')}</p>
+      <label htmlFor={`${id}e`}>{t('login.email')}</label>
+      <input
+        ref={f.field}
+        id={`${id}e`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder={t('login.email_placeholder')}
+        value={f.email}
+        onInput={(e) => f.setEmail(e.currentTarget.value)}
+      />
+    </>
+  )
+}
+
+/** The second step: the code sent by e-mail, or the document number (CPF or CNPJ). */
+function SecretStep({ f, id }: { f: Flow; id: string }) {
+  return (
+    <>
+      <p className="vt-login__intro" role="status">
+        {f.step === 'code' ? t('login.code_sent', { email: f.email }) : t('login.confirm_doc')}
+      </p>
+      <label htmlFor={`${id}s`}>{t(f.step === 'code' ? 'login.code' : 'login.doc_number')}</label>
+      <input
+        ref={f.field}
+        id={`${id}s`}
+        name="secret"
+        required
+        key={f.step}
+        inputMode="numeric"
+        autoComplete={f.step === 'code' ? 'one-time-code' : 'off'}
+      />
+    </>
+  )
+}
+
+/** Submit, then the other ways on from this step: by document, send the code again, back. */
+function Actions({ f }: { f: Flow }) {
+  return (
+    <>
+      <button type="submit" className="vt-button vt-button--primary">
+        {t(f.step === 'email' ? 'login.send_code' : 'login.continue')}
+      </button>
+      {f.step === 'email' && (
+        <button type="button" className="vt-button" onClick={f.withDocument}>
+          {t('login.continue_with', { provider: t('login.doc_number') })}
+        </button>
+      )}
+      {f.step === 'code' && (
+        <button type="button" className="vt-button" onClick={f.resend}>
+          {t('login.resend_code')}
+        </button>
+      )}
+      {f.step !== 'email' && (
+        <button type="button" className="vt-button" onClick={() => f.go('email')}>
+          {t('common.back')}
+        </button>
+      )}
+    </>
+  )
+}
+
 /**
  * Login by e-mail code, by document confirmation or with a social provider in a popup. Shared by the user widget's
  * dialog and the account area's login and identity confirmation.
@@ -39,62 +109,13 @@ export function LoginForm({ onDone, providers, intro, autoFocus = true }: LoginF
   return (
     <>
       <form ref={f.form} className="vt-login" onSubmit={f.submit} aria-busy={f.busy}>
-        {f.step === 'email' ? (
-          <>
-            <p className="vt-login__intro">{intro ?? t('login.subtitle')}</p>
-            <label htmlFor={`${id}e`}>{t('login.email')}</label>
-            <input
-              ref={f.field}
-              id={`${id}e`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder={t('login.email_placeholder')}
-              value={f.email}
-              onInput={(e) => f.setEmail(e.currentTarget.value)}
-            />
-          </>
-        ) : (
-          <>
-            <p className="vt-login__intro" role="status">
-              {f.step === 'code' ? t('login.code_sent', { email: f.email }) : t('login.confirm_doc')}
-            </p>
-            <label htmlFor={`${id}s`}>{t(f.step === 'code' ? 'login.code' : 'login.doc_number')}</label>
-            <input
-              ref={f.field}
-              id={`${id}s`}
-              name="secret"
-              required
-              key={f.step}
-              inputMode="numeric"
-              autoComplete={f.step === 'code' ? 'one-time-code' : 'off'}
-            />
-          </>
-        )}
+        {f.step === 'email' ? <EmailStep f={f} id={id} intro={intro} /> : <SecretStep f={f} id={id} />}
         {f.error && (
           <p className="vt-login__error" role="alert">
             {t(f.error)}
           </p>
         )}
-        <button type="submit" className="vt-button vt-button--primary">
-          {t(f.step === 'email' ? 'login.send_code' : 'login.continue')}
-        </button>
-        {f.step === 'email' && (
-          <button type="button" className="vt-button" onClick={f.withDocument}>
-            {t('login.continue_with', { provider: t('login.doc_number') })}
-          </button>
-        )}
-        {f.step === 'code' && (
-          <button type="button" className="vt-button" onClick={f.resend}>
-            {t('login.resend_code')}
-          </button>
-        )}
-        {f.step !== 'email' && (
-          <button type="button" className="vt-button" onClick={() => f.go('email')}>
-            {t('common.back')}
-          </button>
-        )}
+        <Actions f={f} />
       </form>
       {f.step === 'email' && <SocialLogin providers={offered} onPick={f.withProvider} />}
     </>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { passport } from '../../core/page/passport'
 import { displayName, isLoggedIn } from '../../core/passport/session'
 import { t } from '../../core/runtime'
@@ -16,24 +16,14 @@ export interface UserProps {
   providers?: string[]
 }
 
-/** Header entry: "Entrar" opening the login dialog, or the customer's name opening a small account menu. */
-export function User({ accountUrl, providers }: UserProps) {
-  const session = useStore(passport.$session)
-  const customer = useStore(passport.$customer)
-  const [dialog, setDialog] = useState(false)
-  const [Dialog, setDialogComponent] = useState<DialogModule['LoginDialog'] | null>(null)
-  const [menu, setMenu] = useState(false)
-  const menuId = usePageId()
-  const box = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-
+/** Disclosure menu: a click elsewhere or Escape closes it; Escape also gives focus back to its button. */
+function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (!menu) return
-    // Disclosure menu: a click elsewhere or Escape closes it; Escape also gives focus back to its button.
-    const onDown = (ev: Event) => box.current?.contains(ev.target as Node) || setMenu(false)
+    if (!open) return
+    const onDown = (ev: Event) => box.current?.contains(ev.target as Node) || close()
     const onKey = (ev: KeyboardEvent) => {
       if (ev.key !== 'Escape') return
-      setMenu(false)
+      close()
       button.current?.focus()
     }
     document.addEventListener('pointerdown', onDown)
@@ -42,23 +32,29 @@ export function User({ accountUrl, providers }: UserProps) {
       document.removeEventListener('pointerdown', onDown)
       document.removeEventListener('keydown', onKey)
     }
-  }, [menu])
+  }, [open])
+}
 
-  const loggedIn = isLoggedIn(session)
+/** The button is replaced when the state flips (login, logout): focus follows it instead of falling to <body>. */
+function useFocusAcrossLogin(loggedIn: boolean, button: RefObject<HTMLElement | null>) {
   const was = useRef(loggedIn)
   useEffect(() => {
     if (was.current === loggedIn) return
     was.current = loggedIn
-    // The button is replaced when the state flips (login, logout): focus follows it instead of falling to <body>.
     const active = document.activeElement
     if (!active || active === document.body) button.current?.focus()
   }, [loggedIn])
+}
 
+/** "Entrar": loads the login dialog on the first hover or focus, opens it on click (the account page if it fails). */
+function VisitorEntry({ accountUrl, providers, button }: UserProps & { button: RefObject<HTMLButtonElement | null> }) {
+  const [open, setOpen] = useState(false)
+  const [Dialog, setDialog] = useState<DialogModule['LoginDialog'] | null>(null)
   const openDialog = () => {
     loadDialog().then(
       (m) => {
-        setDialogComponent(() => m.LoginDialog)
-        setDialog(true)
+        setDialog(() => m.LoginDialog)
+        setOpen(true)
       },
       (e) => {
         console.error('[vitrine] login dialog unavailable', e)
@@ -66,28 +62,39 @@ export function User({ accountUrl, providers }: UserProps) {
       }
     )
   }
+  return (
+    <div className="vt-user">
+      <button
+        type="button"
+        ref={button}
+        className="vt-user__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={openDialog}
+      >
+        {t('login.title')}
+      </button>
+      {Dialog && <Dialog open={open} onClose={() => setOpen(false)} providers={providers} />}
+    </div>
+  )
+}
 
-  if (!loggedIn) {
-    return (
-      <div className="vt-user">
-        <button
-          type="button"
-          ref={button}
-          className="vt-user__button"
-          aria-haspopup="dialog"
-          aria-expanded={dialog}
-          onPointerEnter={loadDialog}
-          onFocus={loadDialog}
-          onClick={openDialog}
-        >
-          {t('login.title')}
-        </button>
-        {Dialog && <Dialog open={dialog} onClose={() => setDialog(false)} providers={providers} />}
-      </div>
-    )
-  }
-
-  const name = displayName(customer) || t('account.title')
+/** The customer's name opening a small menu: account, orders, favourites, log out. */
+function AccountMenu({
+  accountUrl,
+  name,
+  button
+}: {
+  accountUrl: string
+  name: string
+  button: RefObject<HTMLButtonElement | null>
+}) {
+  const [menu, setMenu] = useState(false)
+  const menuId = usePageId()
+  const box = useRef<HTMLDivElement>(null)
+  useDismiss(menu, () => setMenu(false), box, button)
   const base = accountUrl.endsWith('/') ? accountUrl : accountUrl + '/'
   return (
     <div className="vt-user" ref={box}>
@@ -126,4 +133,15 @@ export function User({ accountUrl, providers }: UserProps) {
       </ul>
     </div>
   )
+}
+
+/** Header entry: "Entrar" opening the login dialog, or the customer's name opening a small account menu. */
+export function User({ accountUrl, providers }: UserProps) {
+  const session = useStore(passport.$session)
+  const customer = useStore(passport.$customer)
+  const button = useRef<HTMLButtonElement>(null)
+  const loggedIn = isLoggedIn(session)
+  useFocusAcrossLogin(loggedIn, button)
+  if (!loggedIn) return <VisitorEntry accountUrl={accountUrl} providers={providers} button={button} />
+  return <AccountMenu accountUrl={accountUrl} name={displayName(customer) || t('account.title')} button={button} />
 }
