@@ -17,7 +17,12 @@ export interface UserProps {
 }
 
 /** Disclosure menu: a click elsewhere or Escape closes it; Escape also gives focus back to its button. */
-function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  box: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>
+) {
   useEffect(() => {
     if (!open) return
     const onDown = (ev: Event) => box.current?.contains(ev.target as Node) || close()
