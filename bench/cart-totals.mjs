@@ -2,27 +2,13 @@
 // of a line and times from the click event to the first frame whose total shows the new amount (the budget is one
 // frame, 16 ms). Built dist/ required: run `node build.mjs` first.
 // Usage: node bench/cart-totals.mjs [clicks=30]
-import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import { startDemo } from '../demo-theme/server.mjs'
+import { launchChromium, requireDist } from '../scripts/chromium.mjs'
 
 const CLICKS = Math.min(200, Math.max(5, Number(process.argv[2]) || 30))
-if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
-  console.error('dist/ is missing: run `node build.mjs` first')
-  process.exit(1)
-}
+requireDist()
 const demo = await startDemo({ port: 0, dataFile: undefined })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-dev-shm-usage'
-  ]
-})
+const browser = await launchChromium()
 try {
   const res = await fetch(`${demo.url}/api/store/v1/products.json?limit=72`, { headers: { 'X-Store-ID': '1011' } })
   const { result } = /** @type {{ result: any[] }} */ (await res.json())

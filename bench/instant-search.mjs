@@ -4,9 +4,8 @@
 // results are on screen. The 400 ms debounce is part of what the shopper waits, so it is in the figures; the part
 // after it (request, parsing, render) is printed too.
 // Usage: node bench/instant-search.mjs [rounds=2]
-import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import { startDemo } from '../demo-theme/server.mjs'
+import { launchChromium, requireDist } from '../scripts/chromium.mjs'
 
 const ROUNDS = Math.min(10, Math.max(1, Number(process.argv[2]) || 2))
 const DEBOUNCE_MS = 400
@@ -46,28 +45,12 @@ const TERMS = [
   'cinto couro'
 ]
 
-if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
-  console.error('dist/ is missing: run `node build.mjs` first')
-  process.exit(1)
-}
+requireDist()
 
 const startedAt = performance.now()
 const demo = await startDemo({ port: 0, catalogueSize: 10_000, dataFile: undefined })
 const startMs = performance.now() - startedAt
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage'
-  ]
-})
+const browser = await launchChromium()
 
 /** @type {number[]} */
 const times = []

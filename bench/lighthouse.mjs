@@ -1,33 +1,19 @@
 // Lighthouse (mobile emulation, simulated slow 4G) on the demo's home, product and search pages, in Debian's
 // Chromium. Prints each category's score and the metrics behind performance. Needs dist/ (run `node build.mjs`).
 // Lighthouse 12 is pinned: 13 needs Node 22. Usage: node bench/lighthouse.mjs [runs=1]
-import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startDemo } from '../demo-theme/server.mjs'
 import { resolvePaths } from './page-weight-lib.mjs'
+import { CHROME_FLAGS, CHROME_PATH, requireDist } from '../scripts/chromium.mjs'
 
-if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
-  console.error('dist/ is missing: run `node build.mjs` first')
-  process.exit(1)
-}
+requireDist()
 const RUNS = Math.min(5, Math.max(1, Number(process.argv[2]) || 1))
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage'
-]
 
 const demo = await startDemo({ port: 0, dataFile: undefined })
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: FLAGS
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROME_FLAGS
 })
 const pct = (x) => String(Math.round((x ?? 0) * 100)).padStart(4)
 try {

@@ -2,32 +2,16 @@
 // Prints the gzip JS bytes and files actually fetched and the API requests made, against the page budgets in
 // budgets.json (`pages`). Needs dist/ (run `node build.mjs` first). Exits 1 when a page is over budget.
 // Usage: node bench/page-weight.mjs [--verbose]
-import { existsSync, readFileSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { readFileSync } from 'node:fs'
 import { startDemo } from '../demo-theme/server.mjs'
 import { cardRequests, measurePage, resolvePaths } from './page-weight-lib.mjs'
+import { launchChromium, requireDist } from '../scripts/chromium.mjs'
 
-if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
-  console.error('dist/ is missing: run `node build.mjs` first')
-  process.exit(1)
-}
+requireDist()
 const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).pages
 const verbose = process.argv.includes('--verbose')
 const demo = await startDemo({ port: 0, dataFile: undefined })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage'
-  ]
-})
+const browser = await launchChromium()
 const over = []
 try {
   const pages = await resolvePaths(demo.url)

@@ -4,21 +4,14 @@
 // the DOM holds the new SKU and picture (measured in the page with performance.now()), and to the end of the next
 // painted frame. The goal is the DOM update within one frame (16 ms).
 // Usage: node bench/product-variation.mjs [clicks=40]
-import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import { startDemo } from '../demo-theme/server.mjs'
+import { launchChromium, requireDist } from '../scripts/chromium.mjs'
 
 const CLICKS = Math.min(400, Math.max(4, Number(process.argv[2]) || 40))
-if (!existsSync(new URL('../dist/storefront.js', import.meta.url))) {
-  console.error('dist/ is missing: run `node build.mjs` first')
-  process.exit(1)
-}
+requireDist()
 
 const demo = await startDemo({ port: 0, dataFile: undefined })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox']
-})
+const browser = await launchChromium()
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 await page.goto(`${demo.url}/camiseta-basica-linho`)
 await page.waitForSelector('[data-widget="product"][data-widget-state="ready"]')

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/chromium.mjs'
 
 // TEST_PORT when given, else a port free right now. It is written back to the environment because the workers
 // re-read this file and must reach the same server as the runner started.
@@ -28,18 +29,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage'
-      ]
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS
     }
   },
   webServer: {

@@ -1,0 +1,30 @@
+// Debian's Chromium as the browser tests and benches start it: one path, one set of flags, so a bench measures the
+// browser the tests check. Headless, no sandbox (containers), no background traffic that would pollute a request count.
+import { existsSync } from 'node:fs'
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage'
+]
+
+/** Playwright's Chromium with those flags. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core')
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+}
+
+/** Benches measure the built suite: stop with a clear message when dist/ is missing. */
+export function requireDist() {
+  if (existsSync(new URL('../dist/storefront.js', import.meta.url))) return
+  console.error('dist/ is missing: run `node build.mjs` first')
+  process.exit(1)
+}
