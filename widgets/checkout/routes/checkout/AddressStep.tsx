@@ -10,6 +10,7 @@ import { ServiceList } from '../../parts/ServiceList'
 import { $chosenService, $shipping, quoteShipping } from '../../state/cart-state'
 import { lookupCep } from '../../state/cep'
 import { $draft, patchDraft } from '../../state/draft'
+import { StepForm } from '../../parts/StepForm'
 
 const FIELDS: Array<
   [
@@ -124,16 +125,7 @@ export function AddressStep({ next }: { next(): void }) {
     next()
   }
   return (
-    <form
-      ref={form}
-      className="vt-checkout__step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
-      <h2>{t('checkout.delivery_address')}</h2>
+    <StepForm formRef={form} title={t('checkout.delivery_address')} onSubmit={submit}>
       {saved.length ? (
         <fieldset>
           <legend>{t('checkout.saved_addresses')}</legend>
@@ -154,6 +146,6 @@ export function AddressStep({ next }: { next(): void }) {
       <button type="submit" className="vt-button vt-button--primary">
         {t('checkout.continue')}
       </button>
-    </form>
+    </StepForm>
   )
 }

@@ -3,6 +3,7 @@ import { buyerErrors, type BuyerDraft } from '../../../../core/checkout/registra
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
+import { StepForm } from '../../parts/StepForm'
 
 /** Registration data of a visitor or a customer whose record lacks it; messages in Portuguese next to each field. */
 export function BuyerForm({ next }: { next(): void }) {
@@ -22,16 +23,7 @@ export function BuyerForm({ next }: { next(): void }) {
     next()
   }
   return (
-    <form
-      ref={form}
-      className="vt-checkout__step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
-      <h2>{t('checkout.customer')}</h2>
+    <StepForm formRef={form} title={t('checkout.customer')} onSubmit={submit}>
       <Field
         label={t('register.email')}
         type="email"
@@ -131,6 +123,6 @@ export function BuyerForm({ next }: { next(): void }) {
       <button type="submit" className="vt-button vt-button--primary">
         {t('checkout.continue')}
       </button>
-    </form>
+    </StepForm>
   )
 }

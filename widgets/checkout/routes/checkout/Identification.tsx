@@ -5,6 +5,7 @@ import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../.
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
+import { StepForm } from '../../parts/StepForm'
 
 type Mode = 'email' | 'code' | 'doc'
 
@@ -63,16 +64,13 @@ export function Identification({ next }: { next(): void }) {
   }
 
   return (
-    <form
-      ref={form}
-      className="vt-checkout__step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
+    <StepForm
+      formRef={form}
+      title={t('checkout.identification')}
+      onSubmit={() => {
         void (mode === 'email' ? sendCode() : login())
       }}
     >
-      <h2>{t('checkout.identification')}</h2>
       <p>{t('checkout.email_first')}</p>
       <Field
         label={t('login.email')}
@@ -137,6 +135,6 @@ export function Identification({ next }: { next(): void }) {
       <p className="vt-sr" role="alert">
         {error ?? ''}
       </p>
-    </form>
+    </StepForm>
   )
 }

@@ -14,6 +14,7 @@ import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
 import { cardErrors, usePlaceOrder } from './use-place-order'
 import { usePayments } from './use-payments'
+import { StepForm } from '../../parts/StepForm'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -64,16 +65,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     ? paymentDiscount(points.rest, payments.discount_option, { total: true })
     : null
   return (
-    <form
-      ref={form}
-      className="vt-checkout__step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
-      <h2>{t('checkout.payment_method')}</h2>
+    <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={submit}>
       <fieldset>
         <legend>{t('checkout.payment_method')}</legend>
         {gateways.map((g) => (
@@ -120,6 +112,6 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
       <button type="submit" className="vt-button vt-button--primary" disabled={busy} aria-busy={busy}>
         {busy ? t('checkout.processing') : t('checkout.place_order')}
       </button>
-    </form>
+    </StepForm>
   )
 }
