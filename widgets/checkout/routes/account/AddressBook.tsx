@@ -9,11 +9,56 @@ import { AddressForm } from './AddressForm'
 
 type Editing = number | 'new' | null
 
+/** One saved address, with its edit, set-default and remove buttons (each naming the address for screen readers). */
+function AddressRow({
+  a,
+  onEdit,
+  onDefault,
+  onRemove
+}: {
+  a: Address
+  onEdit(): void
+  onDefault(): void
+  onRemove(): void
+}) {
+  const line = lineAddress(a, settings.lang)
+  return (
+    <>
+      <p>
+        {line}
+        {a.zip ? ` · ${t('address.zip')} ${a.zip}` : ''}
+        {a.default ? ` (${t('address.default')})` : ''}
+      </p>
+      <button type="button" className="vt-button" onClick={onEdit} aria-label={`${t('account.edit_address')}: ${line}`}>
+        {t('common.edit')}
+      </button>
+      {!a.default && (
+        <button
+          type="button"
+          className="vt-button"
+          onClick={onDefault}
+          aria-label={`${t('address.set_default')}: ${line}`}
+        >
+          {t('address.set_default')}
+        </button>
+      )}
+      <button type="button" className="vt-button" onClick={onRemove} aria-label={`${t('address.remove')}: ${line}`}>
+        {t('address.remove')}
+      </button>
+    </>
+  )
+}
+
+/** A new address is the default when it is the first one; an edited one replaces its place in the list. */
+function withAddress(addresses: Address[], editing: Editing, a: Address): Address[] {
+  if (editing !== 'new') return addresses.map((x, i) => (i === editing ? a : x))
+  return addresses.length ? [...addresses, { ...a, default: false }] : [{ ...a, default: true }]
+}
+
 /** The address book: add, edit, remove, set the default. Each change is one PATCH of the whole list. */
 export function AddressBook({ addresses }: { addresses: Address[] }) {
   const [editing, setEditing] = useState<Editing>(null)
   const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
-
   const save = async (list: Address[]) => {
     try {
       await saveCustomer(passportContext, { addresses: list })
@@ -24,15 +69,8 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
       setNote({ text: t('error.generic'), alert: true })
     }
   }
-  const put = (a: Address) =>
-    save(
-      editing === 'new'
-        ? addresses.length
-          ? [...addresses, { ...a, default: false }]
-          : [{ ...a, default: true }]
-        : addresses.map((x, i) => (i === editing ? a : x))
-    )
-
+  const put = (a: Address) => save(withAddress(addresses, editing, a))
+  const cancel = () => setEditing(null)
   return (
     <section className="vt-addresses">
       <h2>{t('account.addresses')}</h2>
@@ -40,47 +78,20 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         {addresses.map((a, i) => (
           <li key={a._id ?? i}>
             {editing === i ? (
-              <AddressForm address={a} onSave={put} onCancel={() => setEditing(null)} />
+              <AddressForm address={a} onSave={put} onCancel={cancel} />
             ) : (
-              <>
-                <p>
-                  {lineAddress(a, settings.lang)}
-                  {a.zip ? ` · ${t('address.zip')} ${a.zip}` : ''}
-                  {a.default ? ` (${t('address.default')})` : ''}
-                </p>
-                <button
-                  type="button"
-                  className="vt-button"
-                  onClick={() => setEditing(i)}
-                  aria-label={`${t('account.edit_address')}: ${lineAddress(a, settings.lang)}`}
-                >
-                  {t('common.edit')}
-                </button>
-                {!a.default && (
-                  <button
-                    type="button"
-                    className="vt-button"
-                    onClick={() => void save(withDefault(addresses, i))}
-                    aria-label={`${t('address.set_default')}: ${lineAddress(a, settings.lang)}`}
-                  >
-                    {t('address.set_default')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="vt-button"
-                  onClick={() => void save(withoutAddress(addresses, i))}
-                  aria-label={`${t('address.remove')}: ${lineAddress(a, settings.lang)}`}
-                >
-                  {t('address.remove')}
-                </button>
-              </>
+              <AddressRow
+                a={a}
+                onEdit={() => setEditing(i)}
+                onDefault={() => void save(withDefault(addresses, i))}
+                onRemove={() => void save(withoutAddress(addresses, i))}
+              />
             )}
           </li>
         ))}
       </ul>
       {editing === 'new' ? (
-        <AddressForm onSave={put} onCancel={() => setEditing(null)} />
+        <AddressForm onSave={put} onCancel={cancel} />
       ) : (
         <button type="button" className="vt-button" onClick={() => setEditing('new')}>
           {t('address.add')}

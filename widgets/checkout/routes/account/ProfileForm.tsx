@@ -35,33 +35,53 @@ function check(v: Values): Errors {
   return e
 }
 
+type Note = { text: string; alert: boolean }
+
+/** Saves the checked values; the record changes only once the platform has accepted them. */
+async function save(customer: Customer, v: Values, say: (note: Note) => void) {
+  const phone = phoneFrom(v.phone)
+  const birth = birthDateFrom(v.birth, settings.country_code)
+  try {
+    await saveCustomer(passportContext, {
+      name: { ...customer.name, given_name: v.given.trim(), family_name: v.family.trim() },
+      ...(phone ? { phones: [phone, ...(customer.phones ?? []).slice(1)] } : {}),
+      ...(birth ? { birth_date: birth } : {}),
+      ...(v.gender ? { gender: v.gender as Gender } : {})
+    })
+    say({ text: t('register.saved'), alert: false })
+  } catch (err) {
+    console.error('[vitrine] profile not saved', err)
+    say({ text: t('error.generic'), alert: true })
+  }
+}
+
+/** Gender is optional: an empty choice first. */
+function GenderSelect({ value, onValue }: { value: string; onValue(v: string): void }) {
+  const id = useUid()
+  return (
+    <div className="vt-field">
+      <label htmlFor={id}>{t('register.gender')}</label>
+      <select id={id} value={value} onChange={(e) => onValue(e.currentTarget.value)}>
+        <option value="">—</option>
+        <option value="f">{t('register.gender_f')}</option>
+        <option value="m">{t('register.gender_m')}</option>
+        <option value="x">{t('register.gender_x')}</option>
+      </select>
+    </div>
+  )
+}
+
 /** Name, phone, birth date and gender, checked like a registration and saved only when the platform accepts them. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const [v, setV] = useState(() => initial(customer))
   const [errors, setErrors] = useState<Errors>({})
-  const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
-  const genderId = useUid()
+  const [note, setNote] = useState<Note>({ text: '', alert: false })
   const set = (k: keyof Values) => (value: string) => setV({ ...v, [k]: value })
-
-  const submit = async (ev: FormEvent) => {
+  const submit = (ev: FormEvent) => {
     ev.preventDefault()
     const e = check(v)
     setErrors(e)
-    if (Object.keys(e).length) return
-    const phone = phoneFrom(v.phone)
-    const birth = birthDateFrom(v.birth, settings.country_code)
-    try {
-      await saveCustomer(passportContext, {
-        name: { ...customer.name, given_name: v.given.trim(), family_name: v.family.trim() },
-        ...(phone ? { phones: [phone, ...(customer.phones ?? []).slice(1)] } : {}),
-        ...(birth ? { birth_date: birth } : {}),
-        ...(v.gender ? { gender: v.gender as Gender } : {})
-      })
-      setNote({ text: t('register.saved'), alert: false })
-    } catch (err) {
-      console.error('[vitrine] profile not saved', err)
-      setNote({ text: t('error.generic'), alert: true })
-    }
+    if (!Object.keys(e).length) void save(customer, v, setNote)
   }
 
   return (
@@ -99,17 +119,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         error={errors.birth}
         onInput={set('birth')}
       />
-      <div className="vt-field">
-        <label htmlFor={genderId}>{t('register.gender')}</label>
-        <select id={genderId} value={v.gender} onChange={(e) => set('gender')(e.currentTarget.value)}>
-          <option value="">—</option>
-          {(['f', 'm', 'x'] as const).map((g) => (
-            <option key={g} value={g}>
-              {t(`register.gender_${g}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GenderSelect value={v.gender} onValue={set('gender')} />
       <button type="submit" className="vt-button vt-button--primary">
         {t('common.save')}
       </button>

@@ -3,14 +3,18 @@ import { buyerErrors, type BuyerDraft } from '../../../../core/checkout/registra
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
+import { Choices } from '../../parts/Choices'
 import { StepForm } from '../../parts/StepForm'
 
-/** Registration data of a visitor or a customer whose record lacks it; messages in Portuguese next to each field. */
-export function BuyerForm({ next }: { next(): void }) {
+type Errors = ReturnType<typeof buyerErrors>
+type Set = (k: keyof BuyerDraft) => (v: string) => void
+
+/** The buyer being typed, kept in the draft at every key (a reload keeps it), and its field errors. */
+function useBuyer(next: () => void) {
   const [b, setB] = useState<BuyerDraft>($draft.get().buyer)
-  const [errors, setErrors] = useState<ReturnType<typeof buyerErrors>>({})
+  const [errors, setErrors] = useState<Errors>({})
   const form = useRef<HTMLFormElement>(null)
-  const set = (k: keyof BuyerDraft) => (v: string) => {
+  const set: Set = (k) => (v) => {
     const nb = { ...b, [k]: v }
     setB(nb)
     patchDraft({ buyer: nb })
@@ -22,6 +26,45 @@ export function BuyerForm({ next }: { next(): void }) {
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
     next()
   }
+  return { b, set, err, submit, form }
+}
+
+/** A legal person's company name and state or municipal inscription. */
+function CompanyFields({ b, set, err }: { b: BuyerDraft; set: Set; err(k: keyof BuyerDraft): string | undefined }) {
+  return (
+    <>
+      <Field
+        label={t('register.corporate_name')}
+        value={b.corporate}
+        onValue={set('corporate')}
+        error={err('corporate')}
+        autoComplete="organization"
+        inputMode="text"
+      />
+      <Choices
+        legend={t('register.inscription_type')}
+        name="inscription"
+        options={[
+          ['State', t('register.inscription_state')],
+          ['Municipal', t('register.inscription_municipal')]
+        ]}
+        value={b.inscriptionType}
+        onValue={set('inscriptionType')}
+      />
+      <Field
+        label={t('register.inscription_number')}
+        value={b.inscriptionNumber}
+        onValue={set('inscriptionNumber')}
+        autoComplete="off"
+        inputMode="numeric"
+      />
+    </>
+  )
+}
+
+/** Registration data of a visitor or a customer whose record lacks it; messages in Portuguese next to each field. */
+export function BuyerForm({ next }: { next(): void }) {
+  const { b, set, err, submit, form } = useBuyer(next)
   return (
     <StepForm formRef={form} title={t('checkout.customer')} onSubmit={submit}>
       <Field
@@ -41,15 +84,16 @@ export function BuyerForm({ next }: { next(): void }) {
         autoComplete="name"
         inputMode="text"
       />
-      <fieldset>
-        <legend>{t('register.registry_type')}</legend>
-        {(['p', 'j'] as const).map((r) => (
-          <label key={r} className="vt-choice">
-            <input type="radio" name="registry" checked={b.registry === r} onChange={() => set('registry')(r)} />
-            {t(`register.registry_${r}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('register.registry_type')}
+        name="registry"
+        options={[
+          ['p', t('register.registry_p')],
+          ['j', t('register.registry_j')]
+        ]}
+        value={b.registry}
+        onValue={set('registry')}
+      />
       <Field
         label={t(b.registry === 'p' ? 'register.cpf' : 'register.cnpj')}
         value={b.doc}
@@ -59,39 +103,19 @@ export function BuyerForm({ next }: { next(): void }) {
         inputMode="numeric"
         maxLength={18}
       />
-      {b.registry === 'j' ? (
-        <>
-          <Field
-            label={t('register.corporate_name')}
-            value={b.corporate}
-            onValue={set('corporate')}
-            error={err('corporate')}
-            autoComplete="organization"
-            inputMode="text"
-          />
-          <fieldset>
-            <legend>{t('register.inscription_type')}</legend>
-            {(['State', 'Municipal'] as const).map((r) => (
-              <label key={r} className="vt-choice">
-                <input
-                  type="radio"
-                  name="inscription"
-                  checked={b.inscriptionType === r}
-                  onChange={() => set('inscriptionType')(r)}
-                />
-                {t(r === 'State' ? 'register.inscription_state' : 'register.inscription_municipal')}
-              </label>
-            ))}
-          </fieldset>
-          <Field
-            label={t('register.inscription_number')}
-            value={b.inscriptionNumber}
-            onValue={set('inscriptionNumber')}
-            autoComplete="off"
-            inputMode="numeric"
-          />
-        </>
-      ) : null}
+      {b.registry === 'j' ? <CompanyFields b={b} set={set} err={err} /> : null}
+      <PersonFields b={b} set={set} err={err} />
+      <button type="submit" className="vt-button vt-button--primary">
+        {t('checkout.continue')}
+      </button>
+    </StepForm>
+  )
+}
+
+/** Phone, birth date and gender (optional). */
+function PersonFields({ b, set, err }: { b: BuyerDraft; set: Set; err(k: keyof BuyerDraft): string | undefined }) {
+  return (
+    <>
       <Field
         label={t('register.phone')}
         type="tel"
@@ -111,18 +135,17 @@ export function BuyerForm({ next }: { next(): void }) {
         placeholder={t('register.birth_date_placeholder')}
         maxLength={10}
       />
-      <fieldset>
-        <legend>{t('register.gender')}</legend>
-        {(['f', 'm', 'x'] as const).map((g) => (
-          <label key={g} className="vt-choice">
-            <input type="radio" name="gender" checked={b.gender === g} onChange={() => set('gender')(g)} />
-            {t(`register.gender_${g}`)}
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="vt-button vt-button--primary">
-        {t('checkout.continue')}
-      </button>
-    </StepForm>
+      <Choices
+        legend={t('register.gender')}
+        name="gender"
+        options={[
+          ['f', t('register.gender_f')],
+          ['m', t('register.gender_m')],
+          ['x', t('register.gender_x')]
+        ]}
+        value={b.gender}
+        onValue={set('gender')}
+      />
+    </>
   )
 }
