@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { passportContext } from '../../../../core/page/passport'
 import { LoginError } from '../../../../core/passport/context'
 import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
+import { isEmail } from '../../../../core/checkout/registration'
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
@@ -16,8 +17,8 @@ const loginMessage = (e: unknown) => {
   )
 }
 
-/** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
-export function Identification({ next }: { next(): void }) {
+/** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
+function useIdentification(next: () => void) {
   const draft = $draft.get()
   const [email, setEmail] = useState(draft.buyer.email)
   const [secret, setSecret] = useState('')
@@ -25,19 +26,23 @@ export function Identification({ next }: { next(): void }) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
-  const keepEmail = () => patchDraft({ buyer: { ...$draft.get().buyer, email: email.trim() } })
-
-  const run = async (task: () => Promise<void>, after?: () => void) => {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+  // The address typed is kept in the draft whichever way the shopper goes on.
+  const emailOk = () => {
+    if (!isEmail(email)) {
       setError(t('field.email'))
-      return focusFirstInvalid(form.current)
+      focusFirstInvalid(form.current)
+      return false
     }
-    keepEmail()
+    patchDraft({ buyer: { ...$draft.get().buyer, email: email.trim() } })
+    return true
+  }
+  const run = async (task: () => Promise<void>, after: () => void) => {
+    if (!emailOk()) return
     setBusy(true)
     setError(undefined)
     try {
       await task()
-      after?.()
+      after()
     } catch (e) {
       setError(loginMessage(e))
       focusFirstInvalid(form.current)
@@ -45,95 +50,71 @@ export function Identification({ next }: { next(): void }) {
       setBusy(false)
     }
   }
-  const sendCode = () =>
-    run(
-      () => requestEmailCode(passportContext, email),
-      () => setMode('code')
-    )
-  const login = () =>
-    run(
-      () => (mode === 'code' ? loginWithEmailCode : loginWithDocument)(passportContext, email, secret),
-      () => {
-        patchDraft({ visitor: false })
-        next()
-      }
-    )
-  const visitor = () => {
+  const loggedIn = () => {
+    patchDraft({ visitor: false })
+    next()
+  }
+  const submit = () =>
+    mode === 'email'
+      ? run(
+          () => requestEmailCode(passportContext, email),
+          () => setMode('code')
+        )
+      : run(() => (mode === 'code' ? loginWithEmailCode : loginWithDocument)(passportContext, email, secret), loggedIn)
+  const asVisitor = () => {
+    if (!emailOk()) return
     patchDraft({ visitor: true })
     next()
   }
+  const byDocument = () => {
+    setError(undefined)
+    setMode('doc')
+  }
+  return { email, setEmail, secret, setSecret, mode, error, busy, form, submit, asVisitor, byDocument }
+}
 
+/** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
+export function Identification({ next }: { next(): void }) {
+  const f = useIdentification(next)
+  const { mode, busy } = f
   return (
-    <StepForm
-      formRef={form}
-      title={t('checkout.identification')}
-      onSubmit={() => {
-        void (mode === 'email' ? sendCode() : login())
-      }}
-    >
+    <StepForm formRef={f.form} title={t('checkout.identification')} onSubmit={() => void f.submit()}>
       <p>{t('checkout.email_first')}</p>
       <Field
         label={t('login.email')}
         type="email"
-        value={email}
-        onValue={setEmail}
+        value={f.email}
+        onValue={f.setEmail}
         autoComplete="email"
         inputMode="email"
-        error={mode === 'email' ? error : undefined}
+        error={mode === 'email' ? f.error : undefined}
       />
       {mode !== 'email' ? (
         <Field
           label={mode === 'code' ? t('login.code') : t('login.doc_number')}
-          value={secret}
-          onValue={setSecret}
-          error={error}
+          value={f.secret}
+          onValue={f.setSecret}
+          error={f.error}
           autoComplete={mode === 'code' ? 'one-time-code' : 'off'}
           inputMode="numeric"
         />
       ) : null}
-      {mode !== 'email' ? <p role="status">{mode === 'code' ? t('login.code_sent', { email }) : ''}</p> : null}
+      {mode !== 'email' ? <p role="status">{mode === 'code' ? t('login.code_sent', { email: f.email }) : ''}</p> : null}
       <div className="vt-actions">
-        {mode === 'email' ? (
-          <button type="submit" className="vt-button vt-button--primary" disabled={busy}>
-            {t('checkout.login_code')}
-          </button>
-        ) : (
-          <button type="submit" className="vt-button vt-button--primary" disabled={busy}>
-            {t('login.continue')}
-          </button>
-        )}
+        <button type="submit" className="vt-button vt-button--primary" disabled={busy}>
+          {mode === 'email' ? t('checkout.login_code') : t('login.continue')}
+        </button>
         {mode !== 'doc' ? (
-          <button
-            type="button"
-            className="vt-button"
-            disabled={busy}
-            onClick={() => {
-              setError(undefined)
-              setMode('doc')
-            }}
-          >
+          <button type="button" className="vt-button" disabled={busy} onClick={f.byDocument}>
             {t('checkout.login_doc')}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="vt-button"
-          disabled={busy}
-          onClick={() => {
-            if (/\S+@\S+\.\S+/.test(email)) {
-              keepEmail()
-              visitor()
-            } else {
-              setError(t('field.email'))
-              focusFirstInvalid(form.current)
-            }
-          }}
-        >
+        <button type="button" className="vt-button" disabled={busy} onClick={f.asVisitor}>
           {t('checkout.continue_as_visitor')}
         </button>
       </div>
       <p className="vt-sr" role="alert">
-        {error ?? ''}
+        {f.error ?? ''}
       </p>
     </StepForm>
   )

@@ -5,7 +5,7 @@ import { paymentDiscount } from '../../../../core/money/discounts'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import { bus, cart, money, t } from '../../../../core/runtime'
-import type { Address } from '../../../../core/schemas/customer'
+import type { Address, Customer } from '../../../../core/schemas/customer'
 import { focusFirstInvalid } from '../../parts/Field'
 import { TotalsView } from '../../parts/Totals'
 import { $chosenService, $totals } from '../../state/cart-state'
@@ -18,6 +18,84 @@ import { StepForm } from '../../parts/StepForm'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
+type Payments = ReturnType<typeof usePayments>
+type Gateway = NonNullable<Payments>['payment_gateways'][number]
+
+/** The methods offered (loyalty points are a part payment, not a method) and the one chosen, the first by default. */
+function usePaymentMethod(payments: Payments, chosen: string) {
+  const gateways = (payments?.payment_gateways ?? []).filter((g) => g.payment_method.code !== 'loyalty_points')
+  const method = gateways.some((g) => g.payment_method.code === chosen)
+    ? chosen
+    : (gateways[0]?.payment_method.code ?? '')
+  useEffect(() => {
+    if (method) bus.emit('checkout:payment', { cart: cart.data, method })
+  }, [method])
+  return { gateways, method, gateway: gateways.find((g) => g.payment_method.code === method) }
+}
+
+/** The delivery address chosen: a saved one by id, else the default saved one, else the one typed. */
+function chosenAddress(customer: Customer | null | undefined, draft: ReturnType<typeof $draft.get>): Address {
+  return (
+    customer?.addresses?.find((a) => a._id === draft.addressId) ??
+    (draft.addressId ? undefined : customer?.addresses?.find((a) => a.default)) ??
+    (draft.address as Address)
+  )
+}
+
+/** One radio per method; boleto shows its discount and the total it gives before it is chosen. */
+function MethodChoice({
+  gateways,
+  method,
+  payments,
+  rest
+}: {
+  gateways: Gateway[]
+  method: string
+  payments: Payments
+  rest: number
+}) {
+  const discount = payments?.discount_option
+  const boleto = discount ? paymentDiscount(rest, discount, { total: true }) : null
+  return (
+    <fieldset>
+      <legend>{t('checkout.payment_method')}</legend>
+      {gateways.map((g) => (
+        <label key={g.payment_method.code} className="vt-choice">
+          <input
+            type="radio"
+            name="method"
+            checked={method === g.payment_method.code}
+            onChange={() => patchDraft({ method: g.payment_method.code })}
+          />
+          {g.label}
+          {g.payment_method.code === 'banking_billet' && boleto !== null && discount
+            ? ` · ${t('checkout.boleto_discount', { value: discount.value, total: money(boleto) })}`
+            : ''}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The order as it will be placed: buyer, address, shipping service, totals. */
+function Review({ email, address, service }: { email: string; address: Address; service?: { label?: string } | null }) {
+  const totals = useStore($totals)
+  return (
+    <>
+      <h2>{t('checkout.review')}</h2>
+      <p>
+        {email} · {lineAddress(address)}
+      </p>
+      {service ? (
+        <p>
+          {t('checkout.shipping_method')}: {service.label}
+        </p>
+      ) : null}
+      <TotalsView totals={totals} />
+    </>
+  )
+}
+
 /** Payment from list_payments, the order's summary, and the one button that places it. */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const totals = useStore($totals)
@@ -29,60 +107,22 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const [errors, setErrors] = useState<CardErrors>({})
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
-  const gateways = (payments?.payment_gateways ?? []).filter((g) => g.payment_method.code !== 'loyalty_points')
-  const method = gateways.some((g) => g.payment_method.code === draft.method)
-    ? draft.method
-    : (gateways[0]?.payment_method.code ?? '')
-  const gateway = gateways.find((g) => g.payment_method.code === method)
+  const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
   const balance = pointsBalance(customer)
   const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
-  const address =
-    customer?.addresses?.find((a) => a._id === draft.addressId) ??
-    (draft.addressId ? undefined : customer?.addresses?.find((a) => a.default)) ??
-    (draft.address as Address)
-  useEffect(() => {
-    if (method) bus.emit('checkout:payment', { cart: cart.data, method })
-  }, [method])
-
+  const address = chosenAddress(customer, draft)
   const submit = () => {
     const e = method === 'credit_card' ? cardErrors(card) : {}
-    const shown = Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors
-    setErrors(shown)
+    setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
-    void place({
-      method,
-      gateway,
-      card,
-      service,
-      address,
-      pointsValue: points.value,
-      programs: payments?.loyalty_points_programs
-    })
+    const programs = payments?.loyalty_points_programs
+    void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
   if (payments === undefined) return <p role="status">{t('common.loading')}</p>
   if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
-  const boleto = payments?.discount_option
-    ? paymentDiscount(points.rest, payments.discount_option, { total: true })
-    : null
   return (
     <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={submit}>
-      <fieldset>
-        <legend>{t('checkout.payment_method')}</legend>
-        {gateways.map((g) => (
-          <label key={g.payment_method.code} className="vt-choice">
-            <input
-              type="radio"
-              name="method"
-              checked={method === g.payment_method.code}
-              onChange={() => patchDraft({ method: g.payment_method.code })}
-            />
-            {g.label}
-            {g.payment_method.code === 'banking_billet' && boleto !== null && payments?.discount_option
-              ? ` · ${t('checkout.boleto_discount', { value: payments.discount_option.value, total: money(boleto) })}`
-              : ''}
-          </label>
-        ))}
-      </fieldset>
+      <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} />
       {method === 'credit_card' && gateway ? (
         <CardFields
           card={card}
@@ -94,16 +134,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
         />
       ) : null}
       {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
-      <h2>{t('checkout.review')}</h2>
-      <p>
-        {draft.buyer.email} · {lineAddress(address)}
-      </p>
-      {service ? (
-        <p>
-          {t('checkout.shipping_method')}: {service.label}
-        </p>
-      ) : null}
-      <TotalsView totals={totals} />
+      <Review email={draft.buyer.email} address={address} service={service} />
       {error ? (
         <p className="vt-form-error" role="alert">
           {t(error)}
