@@ -14,36 +14,36 @@ interface Props {
   onChange(order: Order): void
 }
 
-/** One subscription: what, how often, when next; the period and the cancellation are confirmed before they run. */
-export function Subscription({ order, period, onChange }: Props) {
-  const [choice, setChoice] = useState<Period>(period)
-  const [asking, setAsking] = useState<OrderAction | null>(null)
-  const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
+type Note = { text: string; alert: boolean }
+
+/** Runs a confirmed action; the platform's refusal is shown as it gives it, and nothing changes locally then. */
+async function runConfirmed(
+  order: Order,
+  action: OrderAction,
+  choice: Period,
+  onChange: Props['onChange']
+): Promise<Note> {
+  try {
+    const r = await runAction(order, action, choice)
+    if ('order' in r) {
+      onChange(r.order)
+      return { text: t('account.action_done'), alert: false }
+    }
+    return 'refused' in r ? { text: r.refused, alert: true } : { text: '', alert: false }
+  } catch (e) {
+    console.error('[vitrine] subscription', e)
+    return { text: t('error.generic'), alert: true }
+  }
+}
+
+/** What is delivered, the order it comes from, whether it runs and when the next delivery is. */
+function Summary({ order }: { order: Order }) {
   const next = (order as { recurrence?: { next_date?: unknown } }).recurrence?.next_date
   const active = order.status !== 'cancelled'
-
-  const run = async (action: OrderAction) => {
-    setAsking(null)
-    try {
-      const r = await runAction(order, action, choice)
-      if ('order' in r) {
-        onChange(r.order)
-        setNote({ text: t('account.action_done'), alert: false })
-      } else if ('refused' in r) setNote({ text: r.refused, alert: true })
-    } catch (e) {
-      console.error('[vitrine] subscription', e)
-      setNote({ text: t('error.generic'), alert: true })
-    }
-  }
-
+  const names = (order.items ?? []).map((i) => i.name).filter(Boolean)
   return (
-    <article className="vt-subscription" aria-label={t('orders.order_number', { number: order.number ?? '' })}>
-      <h2>
-        {(order.items ?? [])
-          .map((i) => i.name)
-          .filter(Boolean)
-          .join(', ') || t('subscription.title')}
-      </h2>
+    <>
+      <h2>{names.join(', ') || t('subscription.title')}</h2>
       <p>
         <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>
           {t('orders.order_number', { number: order.number ?? '' })}
@@ -57,6 +57,24 @@ export function Subscription({ order, period, onChange }: Props) {
           </>
         )}
       </p>
+    </>
+  )
+}
+
+/** One subscription: what, how often, when next; the period and the cancellation are confirmed before they run. */
+export function Subscription({ order, period, onChange }: Props) {
+  const [choice, setChoice] = useState<Period>(period)
+  const [asking, setAsking] = useState<OrderAction | null>(null)
+  const [note, setNote] = useState<Note>({ text: '', alert: false })
+  const active = order.status !== 'cancelled'
+  const run = async (action: OrderAction) => {
+    setAsking(null)
+    setNote(await runConfirmed(order, action, choice, onChange))
+  }
+  const changing = asking === 'change_period'
+  return (
+    <article className="vt-subscription" aria-label={t('orders.order_number', { number: order.number ?? '' })}>
+      <Summary order={order} />
       {active && canRun(order, 'change_period') && (
         <>
           <SubscriptionPeriod value={choice} onChange={setChoice} legend={t('subscription.period')} />
@@ -78,10 +96,8 @@ export function Subscription({ order, period, onChange }: Props) {
       <p role={note.alert ? 'alert' : 'status'}>{note.text}</p>
       {asking && (
         <ConfirmDialog
-          title={t(asking === 'change_period' ? 'subscription.period' : 'orders.action.cancel_subscription')}
-          message={t(
-            asking === 'change_period' ? 'account.change_period_confirm' : 'account.cancel_subscription_confirm'
-          )}
+          title={t(changing ? 'subscription.period' : 'orders.action.cancel_subscription')}
+          message={t(changing ? 'account.change_period_confirm' : 'account.cancel_subscription_confirm')}
           confirmLabel={t('common.confirm')}
           cancelLabel={t('common.back')}
           onConfirm={() => void run(asking)}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { addressErrors, type AddressDraft } from '../../../../core/checkout/registration'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
+import type { Address } from '../../../../core/schemas/customer'
 import { bus, cart, t } from '../../../../core/runtime'
 import { maskZip, zipDigits } from '../../../../core/shipping/zip'
 import { Field, focusFirstInvalid } from '../../parts/Field'
@@ -71,21 +72,9 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
   )
 }
 
-/** Saved addresses of a logged-in customer (the default preselected) or a typed one, CEP first; then the service. */
-export function AddressStep({ next }: { next(): void }) {
-  const customer = useStore(passport.$customer)
-  const saved = customer?.addresses ?? []
-  const draft = useStore($draft)
-  const [a, setA] = useState<AddressDraft>(draft.address)
-  const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({})
-  const form = useRef<HTMLFormElement>(null)
-  const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''
-  const picked = saved.find((s) => s._id === pickedId)
-  // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
-  const zipNow = zipDigits(picked?.zip ?? a.zip)
-  useEffect(() => {
-    if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
-  }, [zipNow])
+/** The typed address, kept in the draft at every key; a complete CEP quotes shipping and fills what the lookup knows. */
+function useTypedAddress(initial: AddressDraft) {
+  const [a, setA] = useState<AddressDraft>(initial)
   const update = (na: AddressDraft) => {
     setA(na)
     patchDraft({ address: na })
@@ -97,15 +86,68 @@ export function AddressStep({ next }: { next(): void }) {
     if (d.length !== 8) return
     void quoteShipping(d)
     const found = await lookupCep(d)
-    if (found)
-      update({
-        ...na,
-        street: found.street ?? na.street,
-        borough: found.borough ?? na.borough,
-        city: found.city ?? na.city,
-        province_code: found.province_code ?? na.province_code
-      })
+    if (!found) return // a failed lookup just leaves the fields to type
+    update({
+      ...na,
+      street: found.street ?? na.street,
+      borough: found.borough ?? na.borough,
+      city: found.city ?? na.city,
+      province_code: found.province_code ?? na.province_code
+    })
   }
+  return { a, update, onZip }
+}
+
+/** A logged-in customer's saved addresses, or a new one. */
+function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedId: string; onPick(id: string): void }) {
+  return (
+    <fieldset>
+      <legend>{t('checkout.saved_addresses')}</legend>
+      {saved.map((s) => (
+        <label key={s._id} className="vt-choice">
+          <input type="radio" name="address" checked={pickedId === s._id} onChange={() => s._id && onPick(s._id)} />
+          {lineAddress(s)}
+        </label>
+      ))}
+      <label className="vt-choice">
+        <input
+          type="radio"
+          name="address"
+          checked={!saved.some((s) => s._id === pickedId)}
+          onChange={() => patchDraft({ addressId: '-' })}
+        />
+        {t('checkout.new_address')}
+      </label>
+    </fieldset>
+  )
+}
+
+/** Goes on once the quote matches the address and a service is chosen; otherwise quotes again. */
+function leaveWithService(zip: string, next: () => void) {
+  const s = $chosenService.get()
+  if ($shipping.get().zip !== zip || !s) return void quoteShipping(zip)
+  bus.emit('checkout:shipping', {
+    cart: cart.data,
+    shipping: { label: s.label, service_code: s.service_code, price: s.shipping_line.total_price }
+  })
+  next()
+}
+
+/** Saved addresses of a logged-in customer (the default preselected) or a typed one, CEP first; then the service. */
+export function AddressStep({ next }: { next(): void }) {
+  const customer = useStore(passport.$customer)
+  const saved = customer?.addresses ?? []
+  const draft = useStore($draft)
+  const { a, update, onZip } = useTypedAddress(draft.address)
+  const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({})
+  const form = useRef<HTMLFormElement>(null)
+  const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''
+  const picked = saved.find((s) => s._id === pickedId)
+  // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
+  const zipNow = zipDigits(picked?.zip ?? a.zip)
+  useEffect(() => {
+    if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
+  }, [zipNow])
   const pick = (id: string) => {
     patchDraft({ addressId: id })
     const s = saved.find((x) => x._id === id)
@@ -115,32 +157,11 @@ export function AddressStep({ next }: { next(): void }) {
     const e = picked ? {} : addressErrors(a)
     setErrors(e)
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
-    const zip = zipDigits(picked?.zip ?? a.zip)
-    if ($shipping.get().zip !== zip || !$chosenService.get()) return void quoteShipping(zip)
-    const s = $chosenService.get()!
-    bus.emit('checkout:shipping', {
-      cart: cart.data,
-      shipping: { label: s.label, service_code: s.service_code, price: s.shipping_line.total_price }
-    })
-    next()
+    leaveWithService(zipNow, next)
   }
   return (
     <StepForm formRef={form} title={t('checkout.delivery_address')} onSubmit={submit}>
-      {saved.length ? (
-        <fieldset>
-          <legend>{t('checkout.saved_addresses')}</legend>
-          {saved.map((s) => (
-            <label key={s._id} className="vt-choice">
-              <input type="radio" name="address" checked={pickedId === s._id} onChange={() => s._id && pick(s._id)} />
-              {lineAddress(s)}
-            </label>
-          ))}
-          <label className="vt-choice">
-            <input type="radio" name="address" checked={!picked} onChange={() => patchDraft({ addressId: '-' })} />
-            {t('checkout.new_address')}
-          </label>
-        </fieldset>
-      ) : null}
+      {saved.length ? <SavedAddresses saved={saved} pickedId={pickedId} onPick={pick} /> : null}
       {!picked ? <AddressFields a={a} errors={errors} onZip={(v) => void onZip(v)} update={update} /> : null}
       <ServiceList />
       <button type="submit" className="vt-button vt-button--primary">

@@ -27,10 +27,38 @@ const group = (v: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ')
 
-export function CardFields({ card, setCard, errors, gateway, installments, setInstallments }: Props) {
+/** Instalments offered by the gateway, each with its value and whether it is interest free; one payment first. */
+function InstallmentSelect({ gateway, installments, setInstallments }: Omit<Props, 'card' | 'setCard' | 'errors'>) {
+  const options = gateway.installment_options ?? []
+  if (!options.length) return null
+  return (
+    <div className="vt-field">
+      <label>
+        {t('payment.installments')}
+        <select
+          value={installments}
+          autoComplete="off"
+          onChange={(e) => setInstallments(Number((e.target as HTMLSelectElement).value))}
+        >
+          <option value={1}>1x</option>
+          {options.map((o) => (
+            <option key={o.number} value={o.number}>
+              {t('checkout.installment_option', {
+                number: o.number,
+                value: money(o.value),
+                interest: o.tax ? '' : t('checkout.interest_free')
+              })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+}
+
+export function CardFields({ card, setCard, errors, ...choice }: Props) {
   const set = (k: keyof CardState) => (v: string) => setCard({ ...card, [k]: k === 'number' ? group(v) : v })
   const brand = cardBrand(card.number)
-  const options = gateway.installment_options ?? []
   return (
     <div className="vt-card-fields">
       <Field
@@ -70,29 +98,7 @@ export function CardFields({ card, setCard, errors, gateway, installments, setIn
         inputMode="numeric"
         maxLength={4}
       />
-      {options.length ? (
-        <div className="vt-field">
-          <label>
-            {t('payment.installments')}
-            <select
-              value={installments}
-              autoComplete="off"
-              onChange={(e) => setInstallments(Number((e.target as HTMLSelectElement).value))}
-            >
-              <option value={1}>1x</option>
-              {options.map((o) => (
-                <option key={o.number} value={o.number}>
-                  {t('checkout.installment_option', {
-                    number: o.number,
-                    value: money(o.value),
-                    interest: o.tax ? '' : t('checkout.interest_free')
-                  })}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      ) : null}
+      <InstallmentSelect {...choice} />
     </div>
   )
 }
