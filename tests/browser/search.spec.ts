@@ -300,6 +300,23 @@ test.describe('results page', () => {
     expect(calls[0]).toMatch(/^POST .*\/api\/search\/v1\/items\.json$/)
   })
 
+  test("'Menor preço' lists priced items first, cheapest first; items on request come after them", async ({ page }) => {
+    await page.goto('/search')
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    await page.getByLabel('Ordenar por').selectOption('lowest_price')
+    await expect(page).toHaveURL(/sort=lowest_price/)
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    const cards = resultsPage(page).locator('.vt-card')
+    await expect(cards.first()).toBeVisible()
+    // A price sort alone would open the list with the 'Sob consulta' items (price 0).
+    await expect(resultsPage(page).locator('.vt-card__status', { hasText: 'Sob consulta' })).toHaveCount(0)
+    const values = await resultsPage(page).locator('.vt-price__value').allTextContents()
+    const prices = values.map((v) => Number(v.replace(/[^\d,]/g, '').replace(',', '.')))
+    expect(prices.length).toBeGreaterThan(4)
+    expect(prices[0]).toBeGreaterThan(0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
   test('a failed refinement shows the message; the page stays usable', async ({ page }) => {
     await page.goto('/search')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
