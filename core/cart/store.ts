@@ -62,13 +62,9 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     bus.emit('cart:change', { cart })
   }
 
-  // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation. The
-  // revision cookie is read first: cookies are coherent across tabs at once, localStorage copies only soon after, so
-  // a stored cart older than the cookie says is waited for (up to a second) rather than built on.
+  // Under the lock: the stored cart (or a newer one this tab already heard of), then every queued operation.
   const commit = async () => {
-    for (let waited = 0; waited < 1000 && Math.max(revOf(read()), revOf(base)) < revCookie(key); waited += 5) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    await storedRevision(key, () => Math.max(revOf(read()), revOf(base)))
     scheduled = false
     const stored = read()
     const fresh = revOf(stored) > revOf(base) ? stored : base
@@ -107,6 +103,16 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
   })
 
   return storeApi($cart, run, whole, enqueue, newId)
+}
+
+/**
+ * Waits (up to a second) until the stored cart is as new as the revision cookie says. Cookies are coherent across tabs
+ * at once, localStorage copies only soon after, so a stored cart older than the cookie is waited for rather than built on.
+ */
+async function storedRevision(key: string, known: () => number): Promise<void> {
+  for (let waited = 0; waited < 1000 && known() < revCookie(key); waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
 }
 
 type CartTopic = 'cart:addItem' | 'cart:increaseItemQnt' | 'cart:fixItem' | 'cart:removeItem'
