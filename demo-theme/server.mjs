@@ -72,7 +72,8 @@ async function serveFile(req, res, root, rel, immutable) {
 // The results a shopper without JavaScript sees, and what the results island replaces: the platform's own search,
 // asked over HTTP like any client, with the query the island builds from the same URL (so the two agree).
 async function searchItems(port, params, scope) {
-  const { aggs, ...query } = buildQuery({ ...stateFromUrl(params), scope, pageSize: 24 })
+  // With the aggregations: the page's filters (a GET form without JavaScript) list the facets.
+  const query = buildQuery({ ...stateFromUrl(params), scope, pageSize: 24 })
   const r = await fetch(`http://127.0.0.1:${port}/api/search/v1/items.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Store-ID': '1011' },
@@ -132,9 +133,9 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       if (path === '/favicon.ico' && (await serveFile(req, res, join(here, 'assets'), 'favicon.svg', false))) return
       if (path === '/') return page(200, homePage(catalogue))
       if (path === '/search') {
-        const term = stateFromUrl(url.searchParams).term ?? ''
+        const state = stateFromUrl(url.searchParams)
         const answer = await searchItems(address.port, url.searchParams, {}).catch(() => null)
-        return page(200, searchPage(term, answer))
+        return page(200, searchPage(state.term ?? '', answer, state))
       }
       if (path === '/app' || path === '/app/') return page(200, appPage())
       // The product page's no-JavaScript form: the cart lives in the browser, so the server can only pass the line on
@@ -153,12 +154,12 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       const category = categoriesBySlug.get(path.slice(1))
       if (category) {
         const answer = await searchItems(address.port, url.searchParams, { categories: [category.name] }).catch(() => null)
-        return page(200, categoryPage(category, answer))
+        return page(200, categoryPage(category, answer, stateFromUrl(url.searchParams)))
       }
       const brand = brandsBySlug.get(path.slice(1))
       if (brand) {
         const answer = await searchItems(address.port, url.searchParams, { brands: [brand.name] }).catch(() => null)
-        return page(200, brandPage(brand, answer))
+        return page(200, brandPage(brand, answer, stateFromUrl(url.searchParams)))
       }
       page(404, notFoundPage())
     } catch (e) {

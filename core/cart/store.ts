@@ -64,21 +64,15 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
 
   // The stored cart (or a newer one this tab already heard of), then every queued operation, written back.
   const writeQueue = () => {
-    const stored = read()
-    const fresh = revOf(stored) > revOf(base) ? stored : base
-    const cart = { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
+    base = withQueue(read(), base, queue)
     queue = []
-    writeStored(storage, key, cart)
-    setRevCookie(key, cart.rev)
-    base = cart
+    writeStored(storage, key, base)
+    setRevCookie(key, base.rev!)
   }
 
-  // Under the lock. The revision cookie is read first: cookies are coherent across tabs at once, localStorage copies
-  // only soon after, so a stored cart older than the cookie says is waited for (up to a second) rather than built on.
+  // Under the lock, once the stored cart has caught up with the revision cookie (see storedRevision).
   const commit = async () => {
-    for (let waited = 0; waited < 1000 && Math.max(revOf(read()), revOf(base)) < revCookie(key); waited += 5) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    await storedRevision(key, () => Math.max(revOf(read()), revOf(base)))
     scheduled = false
     if (!queue.length) return // already written when the page was left
     writeQueue()
@@ -88,9 +82,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
   // Leaving the page ('Comprar agora', a link, closing the tab) must not drop what still waits for the lock: it is
   // written at once, without the lock, which cannot be awaited while the page goes away. A concurrent write by
   // another tab in that instant is a far rarer harm than losing the item the shopper just added.
-  win?.addEventListener('pagehide', () => {
-    if (queue.length) writeQueue()
-  })
+  win?.addEventListener('pagehide', () => queue.length && writeQueue())
 
   const enqueue = (op: Op) => {
     queue.push(op)
@@ -102,13 +94,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
 
   const run = runner($cart, bus, enqueue)
 
-  // clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time).
-  const whole = (topic: 'cart:clear' | 'cart:reset', op: Op) => {
-    const cart = op($cart.get()).cart
-    enqueue(topic === 'cart:reset' ? () => ({ cart, changed: true }) : op)
-    $cart.set(cart)
-    for (const name of [topic, 'cart:save', 'cart:change'] as const) bus.emit(name, { cart })
-  }
+  const whole = wholeCart($cart, bus, enqueue)
 
   // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
   // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
@@ -119,6 +105,32 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
   })
 
   return storeApi($cart, run, whole, enqueue, newId)
+}
+
+/** clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time). */
+function wholeCart($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void) {
+  return (topic: 'cart:clear' | 'cart:reset', op: Op) => {
+    const cart = op($cart.get()).cart
+    enqueue(topic === 'cart:reset' ? () => ({ cart, changed: true }) : op)
+    $cart.set(cart)
+    for (const name of [topic, 'cart:save', 'cart:change'] as const) bus.emit(name, { cart })
+  }
+}
+
+/** The freshest cart (the stored one, or a newer one this tab already heard of), every queued operation applied. */
+function withQueue(stored: Cart, base: Cart, queue: readonly Op[]): Cart {
+  const fresh = revOf(stored) > revOf(base) ? stored : base
+  return { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
+}
+
+/**
+ * Waits (up to a second) until the stored cart is as new as the revision cookie says. Cookies are coherent across tabs
+ * at once, localStorage copies only soon after, so a stored cart older than the cookie is waited for rather than built on.
+ */
+async function storedRevision(key: string, known: () => number): Promise<void> {
+  for (let waited = 0; waited < 1000 && known() < revCookie(key); waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
 }
 
 type CartTopic = 'cart:addItem' | 'cart:increaseItemQnt' | 'cart:fixItem' | 'cart:removeItem'

@@ -64,6 +64,57 @@ export async function tabLock<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * After a refused PATCH: whether to make a new platform cart. Any 4xx (gone, someone else's, or a platform copy that
+ * no longer accepts edits) does, since the local cart is the source of truth, up to MAX_RECREATIONS times per page
+ * (then only a warning); 5xx and network errors are rethrown, so the next change retries.
+ */
+function mayRecreate(e: unknown, attempt: number): boolean {
+  const status = (e as Partial<ApiError> | null)?.status
+  if (typeof status !== 'number' || status < 400 || status > 499) throw e
+  if (attempt > MAX_RECREATIONS) {
+    console.warn(`[vitrine] platform cart refused (${status}); not re-created again on this page`)
+    return false
+  }
+  console.warn(`[vitrine] platform cart refused (${status}); re-creating it from the local cart`)
+  return true
+}
+
+interface Creation {
+  passport: PassportStore
+  api: Pick<ApiClient, 'store'>
+  auth: ReturnType<PassportStore['credentials']>
+  id: unknown
+  body: ReturnType<typeof cartPayload>
+  sig: string
+  /** Syncs again later (after adopting another tab's cart). */
+  retry(): void
+}
+
+/**
+ * Makes the platform cart, under the tab lock. Another tab of the same login syncs too (it follows the login through
+ * the storage event): only one creates the platform cart; the other then finds its id in the session cookie they
+ * share, adopts it and syncs again.
+ */
+async function createPlatformCart({ passport, api, auth, id, body, sig, retry }: Creation): Promise<void> {
+  let other: Session | undefined
+  try {
+    other = JSON.parse(readCookie(document.cookie) ?? '')
+  } catch {
+    // none or unreadable: this tab's session decides
+  }
+  // The same login's session with another cart id: take it as it is (the cookie is this tab's session too).
+  if (other?.auth?.id === auth.id && typeof other.cart_id === 'string' && other.cart_id !== id) {
+    passport.updateSession(other)
+    return retry()
+  }
+  const created = await api.store<{ _id?: unknown }>('carts', { method: 'POST', body, auth })
+  // Checked by hand, not with a schema: zod in this lazy chunk would split the runtime's zod chunk (size budget).
+  const newId = created?._id
+  if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId)) throw new Error('unreadable cart id from the platform')
+  passport.updateSession({ cart_id: newId, cart_sig: sig })
+}
+
 /** Starts mirroring; returns the stop function and a `flush` that syncs now (tests, page hide). */
 export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS }: CartSyncDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -84,38 +135,10 @@ export function startCartSync({ cart, passport, api, bus, delay = SYNC_DELAY_MS 
         passport.updateSession({ cart_sig: sig })
         return
       } catch (e) {
-        // Any 4xx (gone, someone else's, or a platform copy that no longer accepts edits): the local cart is the
-        // source of truth, so a new platform cart is made from it below. 5xx and network errors retry on the next change.
-        const status = (e as Partial<ApiError> | null)?.status
-        if (typeof status !== 'number' || status < 400 || status > 499) throw e
-        if (++recreations > MAX_RECREATIONS) {
-          console.warn(`[vitrine] platform cart refused (${status}); not re-created again on this page`)
-          return
-        }
-        console.warn(`[vitrine] platform cart refused (${status}); re-creating it from the local cart`)
+        if (!mayRecreate(e, ++recreations)) return
       }
     }
-    // Another tab of the same login syncs too (it follows the login through the storage event). Under the lock only one
-    // creates the platform cart; the other then finds its id in the session cookie they share, adopts it and syncs again.
-    await tabLock(async () => {
-      let other: Session | undefined
-      try {
-        other = JSON.parse(readCookie(document.cookie) ?? '')
-      } catch {
-        // none or unreadable: this tab's session decides
-      }
-      // The same login's session with another cart id: take it as it is (the cookie is this tab's session too).
-      if (other?.auth?.id === auth.id && typeof other.cart_id === 'string' && other.cart_id !== id) {
-        passport.updateSession(other)
-        return schedule()
-      }
-      const created = await api.store<{ _id?: unknown }>('carts', { method: 'POST', body, auth })
-      // Checked by hand, not with a schema: zod in this lazy chunk would split the runtime's zod chunk (size budget).
-      const newId = created?._id
-      if (typeof newId !== 'string' || !/^[\w-]{1,64}$/.test(newId))
-        throw new Error('unreadable cart id from the platform')
-      passport.updateSession({ cart_id: newId, cart_sig: sig })
-    })
+    await tabLock(() => createPlatformCart({ passport, api, auth, id, body, sig, retry: schedule }))
   }
 
   // One sync at a time: two overlapping POSTs would create two platform carts.

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { Bus } from '../bus'
 import { assertCustomer, Customer, readableCustomer } from '../schemas/customer'
 import { Session } from '../schemas/session'
@@ -54,15 +54,66 @@ export interface PassportStore {
  * localStorage under the same key. Anything stored is validated on the way in; a corrupt cookie is erased and a
  * corrupt customer dropped, both silently.
  */
-export function createPassportStore({
-  bus,
-  doc,
-  storage,
-  secure = false,
-  tracking,
-  now = Date.now,
-  win
-}: PassportDeps): PassportStore {
+export function createPassportStore(deps: PassportDeps): PassportStore {
+  const { bus, tracking, win } = deps
+  const { writeCookie, store, load } = persistence(deps)
+  const [initialSession, initialCustomer] = load()
+  const $session = atom<Session>(initialSession)
+  const $customer = atom<Customer | null>(initialCustomer)
+  if (tracking && Object.keys(tracking).length) {
+    $session.set(mergeTracking($session.get(), tracking))
+    writeCookie($session.get())
+  }
+
+  const saveCustomer = (customer: Customer | null) => {
+    $customer.set(customer)
+    if (customer) store('setItem', JSON.stringify(customer))
+    else store('removeItem')
+  }
+  followOtherTabs(win, bus, load, $session, $customer)
+
+  return {
+    $session,
+    $customer,
+    checkLogin: () => isLoggedIn($session.get()),
+    checkAuthorization: () => isAuthorized($session.get()),
+    checkVerification: () => isVerified($session.get()),
+    getSession: () => $session.get(),
+    getCustomer: () => $customer.get() ?? {},
+    credentials: () => requireAuthorized($session.get()),
+    setCustomer(input) {
+      assertCustomer(input)
+      const r = Customer.safeParse({ ...$customer.get(), ...input })
+      if (!r.success) throw new Error(`Invalid customer: ${r.error.issues.map((i) => i.path.join('.')).join(', ')}`)
+      saveCustomer(r.data)
+      bus.emit('passport:change', { customer: r.data })
+      return r.data
+    },
+    setSession(data) {
+      const next = loginFrom(data, $session.get(), $customer.get())
+      if (!next) return false
+      $session.set(next.session)
+      writeCookie(next.session)
+      saveCustomer(next.customer)
+      bus.emit('passport:login', { customer: next.customer })
+      return true
+    },
+    updateSession(patch) {
+      const session = { ...$session.get(), ...patch }
+      $session.set(session)
+      writeCookie(session)
+    },
+    logout() {
+      $session.set({})
+      saveCustomer(null)
+      writeCookie({})
+      bus.emit('passport:logout', {})
+    }
+  }
+}
+
+/** The cookie and storage side of the store: writing the session cookie, the customer record, and loading both. */
+function persistence({ doc, storage, secure = false, now = Date.now }: PassportDeps) {
   const writeCookie = (session: Session) => {
     if (!doc) return
     doc.cookie = Object.keys(session).length
@@ -104,22 +155,17 @@ export function createPassportStore({
     if (!customer) store('removeItem')
     return [session, customer]
   }
+  return { writeCookie, store, load }
+}
 
-  const [initialSession, initialCustomer] = load()
-  const $session = atom<Session>(initialSession)
-  const $customer = atom<Customer | null>(initialCustomer)
-  if (tracking && Object.keys(tracking).length) {
-    $session.set(mergeTracking($session.get(), tracking))
-    writeCookie($session.get())
-  }
-
-  const saveCustomer = (customer: Customer | null) => {
-    $customer.set(customer)
-    if (customer) store('setItem', JSON.stringify(customer))
-    else store('removeItem')
-  }
-
-  // Another tab logged in, out, or changed the customer: follow it, or this tab would act for the wrong person.
+/** Another tab logged in, out, or changed the customer: follow it, or this tab would act for the wrong person. */
+function followOtherTabs(
+  win: PassportDeps['win'],
+  bus: Bus,
+  load: () => [Session, Customer | null],
+  $session: WritableAtom<Session>,
+  $customer: WritableAtom<Customer | null>
+) {
   win?.addEventListener('storage', (ev: StorageEvent) => {
     if (ev.key !== PASSPORT_KEY && ev.key !== null) return
     const wasIn = isLoggedIn($session.get())
@@ -131,54 +177,24 @@ export function createPassportStore({
     else if (!isIn && wasIn) bus.emit('passport:logout', {})
     else if (isIn) bus.emit('passport:change', { customer: customer ?? {} })
   })
+}
 
-  return {
-    $session,
-    $customer,
-    checkLogin: () => isLoggedIn($session.get()),
-    checkAuthorization: () => isAuthorized($session.get()),
-    checkVerification: () => isVerified($session.get()),
-    getSession: () => $session.get(),
-    getCustomer: () => $customer.get() ?? {},
-    credentials: () => requireAuthorized($session.get()),
-    setCustomer(input) {
-      assertCustomer(input)
-      const r = Customer.safeParse({ ...$customer.get(), ...input })
-      if (!r.success) throw new Error(`Invalid customer: ${r.error.issues.map((i) => i.path.join('.')).join(', ')}`)
-      saveCustomer(r.data)
-      bus.emit('passport:change', { customer: r.data })
-      return r.data
-    },
-    setSession(data) {
-      // The session part must be right; the customer record is taken field by field (readableCustomer).
-      const raw = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
-      const r = Session.safeParse({ ...raw, customer: undefined })
-      if (!r.success || !r.data.auth) return false
-      const { customer: _, ...answer } = r.data
-      const incoming = readableCustomer(raw.customer)
-      const old = $customer.get()
-      const prev = $session.get()
-      // The same person logging in again (a higher level) keeps the rest of the session, e.g. the synced cart;
-      // someone else keeps only this visit's tracking.
-      const session = prev.auth?.id === answer.auth!.id ? { ...prev, ...answer } : mergeTracking(answer, prev)
-      $session.set(session)
-      writeCookie(session)
-      // A level-1 answer carries a masked record: keep what we already knew of the same person under it.
-      const customer = { ...(old?._id === session.auth!.id ? old : {}), ...incoming, _id: session.auth!.id }
-      saveCustomer(customer)
-      bus.emit('passport:login', { customer })
-      return true
-    },
-    updateSession(patch) {
-      const session = { ...$session.get(), ...patch }
-      $session.set(session)
-      writeCookie(session)
-    },
-    logout() {
-      $session.set({})
-      saveCustomer(null)
-      writeCookie({})
-      bus.emit('passport:logout', {})
-    }
-  }
+/** The session and customer a passport answer ({auth, customer}) logs in, or null when it is not one. */
+function loginFrom(
+  data: unknown,
+  prev: Session,
+  old: Customer | null
+): { session: Session; customer: Customer } | null {
+  // The session part must be right; the customer record is taken field by field (readableCustomer).
+  const raw = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  const r = Session.safeParse({ ...raw, customer: undefined })
+  if (!r.success || !r.data.auth) return null
+  const { customer: _, ...answer } = r.data
+  const incoming = readableCustomer(raw.customer)
+  // The same person logging in again (a higher level) keeps the rest of the session, e.g. the synced cart;
+  // someone else keeps only this visit's tracking.
+  const session = prev.auth?.id === answer.auth!.id ? { ...prev, ...answer } : mergeTracking(answer, prev)
+  // A level-1 answer carries a masked record: keep what we already knew of the same person under it.
+  const customer = { ...(old?._id === session.auth!.id ? old : {}), ...incoming, _id: session.auth!.id }
+  return { session, customer }
 }

@@ -40,7 +40,7 @@ export const SpecBucket = z.looseObject({
 const SpecBuckets = lenientArray(SpecBucket)
 
 // Nested aggregation (`specs.grid.buckets`) as we send it; a flat `specs.buckets` is accepted too.
-const SpecsAgg = z.catch(
+export const SpecsAgg = z.catch(
   z.looseObject({
     grid: opt(z.catch(z.looseObject({ buckets: SpecBuckets }), { buckets: [] })),
     buckets: opt(SpecBuckets)

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, PAGE_SIZE, SPECS_AGG_SIZE } from './constants'
+import { disjunctiveAggs, type FacetClause, postFilter } from './facets'
 import { buildSort, type SortClause } from './sort'
 import { distinctIds, priceBound, type SearchState } from './state'
 
@@ -11,6 +12,8 @@ export type SearchQuery = {
   from: number
   size: number
   aggs: Record<string, Clause>
+  /** The ticked facet groups' filters (disjunctive facets, core/search/facets.ts); absent when none is ticked. */
+  post_filter?: Clause
   suggest?: { text: string; words: { term: { field: 'name' } } }
 }
 
@@ -36,23 +39,16 @@ export function buildAggs(): Record<string, Clause> {
 
 /** Filters of a state; invisible products never show (spec 5 "Search"). */
 export function buildFilters(state: SearchState): Clause[] {
+  return [...baseFilters(state), ...facetClauses(state).map((f) => f.clause)]
+}
+
+/** The filters that are not facet choices: visibility, the page's fixed scope, the price range and an id list. */
+function baseFilters(state: SearchState): Clause[] {
   const filter: Clause[] = [{ term: { visible: true } }]
   const scopeBrands = cleanList(state.scope?.brands)
   if (scopeBrands.length) filter.push({ terms: { 'brands.name': scopeBrands } })
   const scopeCategories = cleanList(state.scope?.categories)
   if (scopeCategories.length) filter.push({ terms: { 'categories.name': scopeCategories } })
-  const brands = cleanList(state.brands)
-  if (brands.length) filter.push({ terms: { 'brands.name': brands } })
-  const categories = cleanList(state.categories)
-  if (categories.length) filter.push({ terms: { 'categories.name': categories } })
-  for (const [grid, values] of Object.entries(state.specs ?? {})) {
-    const texts = cleanList(values)
-    if (!grid || !texts.length) continue
-    // One nested clause per grid: values of a grid are alternatives, grids add up, and grid and text must match
-    // inside the same spec entry (a flat filter would let "colors" match one entry and "Azul" another).
-    const match = [{ term: { 'specs.grid': grid } }, { terms: { 'specs.text': texts } }]
-    filter.push({ nested: { path: 'specs', query: { bool: { filter: match } } } })
-  }
   const gte = priceBound(state.priceMin)
   const lte = priceBound(state.priceMax)
   if (gte !== undefined || lte !== undefined) {
@@ -61,6 +57,24 @@ export function buildFilters(state: SearchState): Clause[] {
   // An id list with nothing valid left must still restrict (to nothing), not silently widen to the whole catalogue.
   if (state.ids) filter.push({ terms: { _id: distinctIds(state.ids) } })
   return filter
+}
+
+/** The ticked facet options, one clause per group: brands, categories, each spec grid. */
+function facetClauses(state: SearchState): FacetClause[] {
+  const out: FacetClause[] = []
+  const brands = cleanList(state.brands)
+  if (brands.length) out.push({ group: 'brands', clause: { terms: { 'brands.name': brands } } })
+  const categories = cleanList(state.categories)
+  if (categories.length) out.push({ group: 'categories', clause: { terms: { 'categories.name': categories } } })
+  for (const [grid, values] of Object.entries(state.specs ?? {})) {
+    const texts = cleanList(values)
+    if (!grid || !texts.length) continue
+    // One nested clause per grid: values of a grid are alternatives, grids add up, and grid and text must match
+    // inside the same spec entry (a flat filter would let "colors" match one entry and "Azul" another).
+    const match = [{ term: { 'specs.grid': grid } }, { terms: { 'specs.text': texts } }]
+    out.push({ group: 'specs', grid, clause: { nested: { path: 'specs', query: { bool: { filter: match } } } } })
+  }
+  return out
 }
 
 /** `from`/`size` of a state: 1-based page, kept inside the result window Elasticsearch accepts. */
@@ -74,12 +88,15 @@ export function pagination(state: Pick<SearchState, 'page' | 'pageSize'>): { fro
 /** The Elasticsearch body for a search state. `now` is injectable so the offers sort is testable. */
 export function buildQuery(state: SearchState = {}, now: number = Date.now()): SearchQuery {
   const term = typeof state.term === 'string' ? state.term.trim() : ''
+  const facets = facetClauses(state)
   const body: SearchQuery = {
-    query: { bool: { filter: buildFilters(state) } },
+    query: { bool: { filter: baseFilters(state) } },
     sort: buildSort(state.sort, now),
     ...pagination(state),
-    aggs: buildAggs()
+    aggs: disjunctiveAggs(buildAggs(), facets)
   }
+  const post = postFilter(facets)
+  if (post) body.post_filter = post
   if (term) {
     body.query.bool.must = [{ multi_match: { query: term, fields: ['name', 'keywords'] } }]
     body.suggest = { text: term, words: { term: { field: 'name' } } }

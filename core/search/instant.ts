@@ -35,54 +35,77 @@ export function normalizeTerm(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim()
 }
 
+/** The options with their defaults filled in. */
+function withDefaults<R>(deps: InstantDeps<R>): Required<InstantDeps<R>> {
+  return {
+    debounceMs: INSTANT.debounceMs,
+    minChars: INSTANT.minChars,
+    cacheSize: 20,
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    ...Object.fromEntries(Object.entries(deps).filter(([, v]) => v !== undefined))
+  } as Required<InstantDeps<R>>
+}
+
+/** Answers by lower-cased term, the least recently stored dropped past `size`. */
+function answerCache<R>(size: number) {
+  const map = new Map<string, R>()
+  return {
+    get: (key: string) => map.get(key),
+    has: (key: string) => map.has(key),
+    put(key: string, value: R) {
+      map.delete(key)
+      map.set(key, value)
+      // Map keeps insertion order: the first key is the least recently stored.
+      if (map.size > size) map.delete(map.keys().next().value as string)
+    }
+  }
+}
+
+/** The debounce timer and the request in flight, and how to drop both. */
+function pendingWork(clearTimer: (id: unknown) => void) {
+  const work = {
+    timer: undefined as unknown,
+    inflight: undefined as AbortController | undefined,
+    cancel() {
+      if (work.timer !== undefined) clearTimer(work.timer)
+      work.timer = undefined
+      work.inflight?.abort()
+      work.inflight = undefined
+    }
+  }
+  return work
+}
+
 /**
  * Debounce, minimum length, cancellation and a small answer cache for search-as-you-type. Only the newest term's
  * answer is ever reported: a slow answer to "cam" arriving after "camiseta" is dropped, and its request aborted.
  */
 export function createInstantSearch<R>(deps: InstantDeps<R>): InstantSearch {
-  const {
-    run,
-    onChange,
-    debounceMs = INSTANT.debounceMs,
-    minChars = INSTANT.minChars,
-    cacheSize = 20,
-    setTimer = (fn, ms) => setTimeout(fn, ms),
-    clearTimer = (id) => clearTimeout(id as ReturnType<typeof setTimeout>)
-  } = deps
-  const cache = new Map<string, R>()
-  let timer: unknown
-  let inflight: AbortController | undefined
+  const { run, onChange, debounceMs, minChars, cacheSize, setTimer, clearTimer } = withDefaults(deps)
+  const cache = answerCache<R>(cacheSize)
+  const pending = pendingWork(clearTimer)
   let current = ''
   let shown: R | undefined
 
-  const cancel = () => {
-    if (timer !== undefined) clearTimer(timer)
-    timer = undefined
-    inflight?.abort()
-    inflight = undefined
-  }
-
   const start = (term: string) => {
-    timer = undefined
+    pending.timer = undefined
     const key = term.toLowerCase()
     const cached = cache.get(key)
     if (cached !== undefined) return report({ status: 'done', term, result: cached })
     const ctrl = new AbortController()
-    inflight = ctrl
+    pending.inflight = ctrl
     report(shown === undefined ? { status: 'loading', term } : { status: 'loading', term, result: shown })
     run(term, ctrl.signal).then(
       (result) => {
         if (ctrl.signal.aborted || term !== current) return
-        inflight = undefined
-        cache.delete(key)
-        cache.set(key, result)
-        // Map keeps insertion order: the first key is the least recently stored.
-        if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string)
+        pending.inflight = undefined
+        cache.put(key, result)
         report({ status: 'done', term, result })
       },
       (error) => {
         if (ctrl.signal.aborted || term !== current || (isSearchError(error) && error.kind === 'aborted')) return
-        inflight = undefined
+        pending.inflight = undefined
         report({ status: 'error', term, error })
       }
     )
@@ -96,11 +119,11 @@ export function createInstantSearch<R>(deps: InstantDeps<R>): InstantSearch {
   const update = (raw: string, delay: boolean) => {
     const term = normalizeTerm(raw)
     // Already asked for, or already waiting for (unless this call wants it now): restarting would only delay it.
-    if (term === current && (inflight || (delay && timer !== undefined))) return
+    if (term === current && (pending.inflight || (delay && pending.timer !== undefined))) return
     current = term
-    cancel()
+    pending.cancel()
     if (term.length < minChars) return report({ status: 'idle', term })
-    if (delay && !cache.has(term.toLowerCase())) timer = setTimer(() => start(term), debounceMs)
+    if (delay && !cache.has(term.toLowerCase())) pending.timer = setTimer(() => start(term), debounceMs)
     else start(term)
   }
 
@@ -109,7 +132,7 @@ export function createInstantSearch<R>(deps: InstantDeps<R>): InstantSearch {
     flush: (raw) => update(raw, false),
     dispose() {
       current = ''
-      cancel()
+      pending.cancel()
     }
   }
 }

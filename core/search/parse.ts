@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/product'
-import { SearchAnswer, type Bucket, type SpecBucket } from './answer-schema'
+import { SearchAnswer, SpecsAgg, type Bucket, type SpecBucket } from './answer-schema'
 import { SearchError } from './error'
+import { unwrapAggs } from './facets'
 import { buildSuggestion } from './suggest'
 
 export type Facet = { key: string; count: number }
@@ -22,10 +23,10 @@ export type SearchResult = {
  * @param term the searched term, needed to build the suggestion.
  */
 export function parseResult(answer: unknown, term = ''): SearchResult {
-  const parsed = SearchAnswer.safeParse(answer)
+  const parsed = SearchAnswer.safeParse(withUnwrappedAggs(answer))
   if (!parsed.success) throw new SearchError('invalid-answer', { cause: parsed.error })
   const { hits, aggregations: aggs = {}, suggest } = parsed.data
-  const specs = aggs.specs?.grid?.buckets ?? aggs.specs?.buckets ?? []
+  const specs = withTickedGrids(aggs.specs?.grid?.buckets ?? aggs.specs?.buckets ?? [], aggs)
   const result: SearchResult = {
     total: typeof hits.total === 'number' ? hits.total : hits.total.value,
     items: hits.hits,
@@ -43,6 +44,25 @@ export function parseResult(answer: unknown, term = ''): SearchResult {
   const suggestion = buildSuggestion(term.trim(), suggest?.words ?? [])
   if (suggestion) result.suggestion = suggestion
   return result
+}
+
+/** The answer with disjunctive-facet aggregations (name.name) read as plain ones. */
+function withUnwrappedAggs(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || !('aggregations' in answer)) return answer
+  return { ...answer, aggregations: unwrapAggs(answer.aggregations) }
+}
+
+/** A ticked grid's options come from its own aggregation (counted without its own filter), replacing the shared one's. */
+function withTickedGrids(shared: readonly SpecBucket[], aggs: Record<string, unknown>): SpecBucket[] {
+  const own = new Map<string, SpecBucket>()
+  for (const [name, value] of Object.entries(aggs)) {
+    if (!/^specs_\d+$/.test(name)) continue
+    const agg = SpecsAgg.parse(value)
+    for (const b of agg.grid?.buckets ?? agg.buckets ?? []) own.set(String(b.key), b)
+  }
+  const merged = shared.map((b) => own.get(String(b.key)) ?? b)
+  for (const [key, b] of own) if (!shared.some((s) => String(s.key) === key)) merged.push(b)
+  return merged
 }
 
 function facets(buckets: readonly Bucket[] = []): Facet[] {

@@ -1,6 +1,7 @@
 import { onPromotion, productHref } from '../../dist/node/core.mjs'
 import { cardArticle, cardHtml } from './card.mjs'
 import { esc } from './html.mjs'
+import { filtersForm, pager, readAnswer, sortForm } from './listing-form.mjs'
 import { layout } from './layout.mjs'
 import { bannerList } from '../catalogue/pictures.mjs'
 
@@ -64,11 +65,15 @@ export { productPage } from './product.mjs'
 // Results, category and brand pages: one island over server-rendered results. The markup is the island's own
 // skeleton (count bar, filters disclosure, grid), so the island takes over without moving anything; without
 // JavaScript it is a plain results page reached by the header's GET form.
-/** @param {{ title: string, heading: string, term?: string, answer: any, widgetAttrs?: string, trail?: { name: string, href: string }[] }} page */
-function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = [] }) {
-  const hits = answer?.hits?.hits ?? []
-  const products = hits.map((h) => ({ ...h._source, _id: h._id }))
-  const total = typeof answer?.hits?.total === 'number' ? answer.hits.total : answer?.hits?.total?.value ?? 0
+/**
+ * @param {{ title: string, heading: string, term?: string, answer: any, widgetAttrs?: string, trail?: { name: string, href: string }[],
+ *   path?: string, state?: any, scope?: { brands?: string[], categories?: string[] } }} page
+ */
+function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = [], path = '/search', state = {}, scope = {} }) {
+  const result = readAnswer(answer, term)
+  if (!result) answer = null
+  const products = result?.items ?? []
+  const total = result?.total ?? 0
   const count = total === 1 ? '1 produto encontrado' : total ? `${total} produtos encontrados` : 'Nenhum produto encontrado'
   // Static cards, not card islands: the results island replaces the grid whole, with products from its one search.
   const grid = `<ul class="vt-search__grid" role="list">${products.map((p, i) => `<li>${cardArticle(p, { eager: i < 4, heading: 'h2' })}</li>`).join('')}</ul>`
@@ -82,10 +87,10 @@ function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = 
       <h1 class="section-title">${esc(heading)}</h1>
       <div data-widget="search-page" data-load="eager"${widgetAttrs}>
         <div class="vt-search">
-          <div class="vt-search__bar"><p class="vt-search__count">${answer === null ? '' : count}</p></div>
+          <div class="vt-search__bar"><p class="vt-search__count">${answer === null ? '' : count}</p>${sortForm(path, state)}</div>
           <div class="vt-search__body">
-            <details class="vt-search__filters"><summary>Filtros</summary></details>
-            <div class="vt-search__results">${results}</div>
+            ${result ? filtersForm(path, state, result, scope) : '<details class="vt-search__filters"><summary>Filtros</summary></details>'}
+            <div class="vt-search__results">${results}${pager(path, state, total)}</div>
           </div>
         </div>
       </div>`
@@ -98,24 +103,26 @@ function breadcrumbs(trail, current) {
   return `<nav aria-label="Trilha"><ol class="breadcrumbs">${links}<li aria-current="page">${esc(current)}</li></ol></nav>`
 }
 
-export function searchPage(term, answer) {
+/** @param {string} term @param {any} answer @param {any} [state] the URL's search state (core's stateFromUrl) */
+export function searchPage(term, answer, state = {}) {
   return listing({
     title: term ? `Busca: ${term}` : 'Busca',
     heading: term ? `Resultados para "${term}"` : 'Todos os produtos',
     term,
-    answer
+    answer,
+    state
   })
 }
 
 /** A category's page: the results island with the category as its fixed filter (`data-category`). */
-export function categoryPage(category, answer) {
+export function categoryPage(category, answer, state = {}) {
   const trail = category.parent ? [{ name: category.parent.name, href: productHref(category.parent) }] : []
-  return listing({ title: category.name, heading: category.name, answer, trail, widgetAttrs: ` data-category="${esc(category.name)}"` })
+  return listing({ title: category.name, heading: category.name, answer, trail, widgetAttrs: ` data-category="${esc(category.name)}"`, path: productHref(category), state, scope: { categories: [category.name] } })
 }
 
 /** A brand's page: the results island with the brand as its fixed filter (`data-brand`). */
-export function brandPage(brand, answer) {
-  return listing({ title: brand.name, heading: brand.name, answer, trail: [{ name: 'Marcas', href: '/search' }], widgetAttrs: ` data-brand="${esc(brand.name)}"` })
+export function brandPage(brand, answer, state = {}) {
+  return listing({ title: brand.name, heading: brand.name, answer, trail: [{ name: 'Marcas', href: '/search' }], widgetAttrs: ` data-brand="${esc(brand.name)}"`, path: productHref(brand), state, scope: { brands: [brand.name] } })
 }
 
 export function appPage() {

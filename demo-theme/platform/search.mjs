@@ -77,6 +77,12 @@ async function runQuery (index, products, body, simple) {
     facets = countFacets(matched, plan.facets)
   }
 
+  // post_filter narrows the hits after the aggregations saw them (how disjunctive facets are counted).
+  const aggDocs = matched.map((m) => m.p)
+  if (body.post_filter !== undefined) {
+    const post = compile(body.post_filter, null)
+    matched = matched.filter((m) => post(m.p))
+  }
   if (sortKeys.length) matched = sortHits(matched, sortKeys)
   else if (term) matched.sort((a, b) => b.score - a.score || a.idx - b.idx)
   else matched.sort((a, b) => a.idx - b.idx)
@@ -91,7 +97,7 @@ async function runQuery (index, products, body, simple) {
       hits: matched.slice(from, from + size).map((m) => ({ _index: 'items', _id: m.p._id, _score: m.score, _source: m.p }))
     }
   }
-  if (aggs) answer.aggregations = computeAggs(aggs, matched.map((m) => m.p), facets)
+  if (aggs) answer.aggregations = computeAggs(aggs, aggDocs, facets)
   if (body.suggest) answer.suggest = suggest(body.suggest, index.vocabulary)
   answer.took = Math.round(performance.now() - started)
   return answer
@@ -260,7 +266,7 @@ function specsFromFacet (spec, pairs) {
 }
 
 /**
- * Generic Elasticsearch aggregation over plain documents (terms, nested, min/max/avg/sum/value_count/stats).
+ * Generic Elasticsearch aggregation over plain documents (filter, terms, nested, min/max/avg/sum/value_count/stats).
  * @param {any} spec @param {any[]} docs @param {string} nestedPath prefix of the current nested context
  * @returns {any}
  */
@@ -272,6 +278,11 @@ function genericAgg (spec, docs, nestedPath) {
     const out = {}
     for (const [name, sub] of Object.entries(spec.aggs ?? {})) out[name] = genericAgg(sub, subset, nestedPath)
     return out
+  }
+  if (spec?.filter) {
+    const keep = compile(spec.filter, null)
+    const subset = docs.filter((d) => keep(d))
+    return { doc_count: subset.length, ...subAggs(subset) }
   }
   if (spec?.nested) {
     const path = spec.nested.path
@@ -290,7 +301,10 @@ function genericAgg (spec, docs, nestedPath) {
         groups.get(key)?.push(d)
       }
     }
-    const base = toBuckets([...groups].map(([k, list]) => [k, list.length]), spec.terms.size ?? 10)
+    // `include` as an exact-value list (the form core sends to keep one spec grid).
+    const include = Array.isArray(spec.terms.include) ? new Set(spec.terms.include.map(String)) : null
+    const entries = [...groups].filter(([k]) => !include || include.has(k))
+    const base = toBuckets(entries.map(([k, list]) => [k, list.length]), spec.terms.size ?? 10)
     return { ...base, buckets: base.buckets.map((b) => ({ ...b, ...subAggs(groups.get(b.key) ?? []) })) }
   }
   for (const op of ['min', 'max', 'avg', 'sum', 'value_count', 'stats']) {

@@ -7,3 +7,38 @@ test('a malformed URL answers 400 with the store page, not a server error', asyn
     expect(await res.text()).not.toContain('URIError')
   }
 })
+
+// The login-done page (the provider popup's last page) tells its opener the session id: only a page of the store's
+// origin may hear it. The same popup opened from another origin (127.0.0.1 instead of localhost) gets nothing.
+test('the login-done page posts its message only to the store origin', async ({ page, baseURL }) => {
+  const store = new URL(baseURL!)
+  const other = `${store.protocol}//127.0.0.1:${store.port}`
+  const session = 'LoginDoneOrigin00000000000000001'
+  const heard = async (openerOrigin: string) => {
+    await page.goto(`${openerOrigin}/pages/privacidade`)
+    return page.evaluate(
+      ({ action }) =>
+        new Promise<string[]>((resolve) => {
+          const got: string[] = []
+          addEventListener('message', (e) => got.push(`${e.origin} ${JSON.stringify(e.data)}`))
+          // A form posted into a new window keeps window.opener, as the provider login popup does.
+          const form = document.createElement('form')
+          form.method = 'POST'
+          form.action = action
+          form.target = 'login-popup'
+          const email = Object.assign(document.createElement('input'), { name: 'email', value: 'maria@example.com' })
+          form.append(email)
+          document.body.append(form)
+          window.open('about:blank', 'login-popup')
+          form.submit()
+          setTimeout(() => resolve(got), 2500)
+        }),
+      { action: `${store.origin}/api/passport/v1/pt_br/1011/${session}/login.html` }
+    )
+  }
+  const fromStore = await heard(store.origin)
+  expect(fromStore).toHaveLength(1)
+  expect(fromStore[0]).toContain(store.origin)
+  expect(fromStore[0]).toContain(session)
+  expect(await heard(other)).toEqual([])
+})

@@ -216,6 +216,29 @@ test.describe('results page', () => {
     await expect(page.getByLabel('Ordenar por')).toHaveValue('lowest_price')
   })
 
+  test('ticking a brand keeps the other brands on offer (disjunctive facets); a second one widens the results', async ({
+    page
+  }) => {
+    await page.goto('/search')
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    const brands = page.getByRole('group', { name: 'Marcas' })
+    const options = brands.getByRole('checkbox')
+    const names = await brands.locator('label span:not(.vt-facet__count)').allTextContents()
+    expect(names.length).toBeGreaterThan(2)
+    const count = page.locator('.vt-search__count')
+    await options.nth(0).check()
+    await expect(page).toHaveURL(/brands=/)
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    const one = await count.textContent()
+    // Every brand is still offered, with the counts it had before (its own group's filter does not count it).
+    await expect(brands.locator('label span:not(.vt-facet__count)')).toHaveText(names)
+    await options.nth(1).check()
+    await expect(count).not.toHaveText(one!)
+    await expect(brands.locator('label span:not(.vt-facet__count)')).toHaveText(names)
+    await expect(options.nth(0)).toBeChecked()
+    await expect(options.nth(1)).toBeChecked()
+  })
+
   test('the state in the URL survives a reload; pagination moves focus to the new results', async ({ page }) => {
     await page.goto('/search?sort=highest_price&price_min=100')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
@@ -294,6 +317,23 @@ test.describe('results page', () => {
     await expect(cardNames(page)).not.toHaveCount(0)
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatch(/^POST .*\/api\/search\/v1\/items\.json$/)
+  })
+
+  test("'Menor preço' lists priced items first, cheapest first; items on request come after them", async ({ page }) => {
+    await page.goto('/search')
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    await page.getByLabel('Ordenar por').selectOption('lowest_price')
+    await expect(page).toHaveURL(/sort=lowest_price/)
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    const cards = resultsPage(page).locator('.vt-card')
+    await expect(cards.first()).toBeVisible()
+    // A price sort alone would open the list with the 'Sob consulta' items (price 0).
+    await expect(resultsPage(page).locator('.vt-card__status', { hasText: 'Sob consulta' })).toHaveCount(0)
+    const values = await resultsPage(page).locator('.vt-price__value').allTextContents()
+    const prices = values.map((v) => Number(v.replace(/[^\d,]/g, '').replace(',', '.')))
+    expect(prices.length).toBeGreaterThan(4)
+    expect(prices[0]).toBeGreaterThan(0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
   test('a failed refinement shows the message; the page stays usable', async ({ page }) => {

@@ -7,7 +7,14 @@ import { MAX_RESULT_WINDOW, PAGE_SIZE, SPECS_AGG_SIZE } from '../../../../core/s
 import type { SearchState } from '../../../../core/search/state'
 
 const NOW = Date.UTC(2025, 0, 15)
-const filters = (state: SearchState) => buildQuery(state, NOW).query.bool.filter
+// Every filter a state applies: the query's own, then the ticked facets' (post_filter, disjunctive facets).
+const filters = (state: SearchState) => {
+  const body = buildQuery(state, NOW)
+  return [
+    ...body.query.bool.filter,
+    ...((body.post_filter?.bool as { filter?: Record<string, unknown>[] } | undefined)?.filter ?? [])
+  ]
+}
 const desc = { order: 'desc' }
 const asc = { order: 'asc' }
 

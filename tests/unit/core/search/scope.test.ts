@@ -5,7 +5,14 @@ import { buildQuery } from '../../../../core/search/dsl'
 import { search, type SearchClient } from '../../../../core/search/execute'
 
 const NOW = Date.UTC(2025, 0, 15)
-const filters = (state: Parameters<typeof buildQuery>[0]) => buildQuery(state, NOW).query.bool.filter
+// Every filter a state applies: the query's own, then the ticked facets' (post_filter, disjunctive facets).
+const filters = (state: Parameters<typeof buildQuery>[0]) => {
+  const body = buildQuery(state, NOW)
+  return [
+    ...body.query.bool.filter,
+    ...((body.post_filter?.bool as { filter?: Record<string, unknown>[] } | undefined)?.filter ?? [])
+  ]
+}
 
 describe('scope (category and brand pages)', () => {
   it('adds its own clause, so a shopper filter narrows the page instead of widening it', () => {

@@ -242,3 +242,18 @@ describe('Search API', () => {
     expect(size.status).toBe(400)
   })
 })
+
+describe('Search API post_filter (disjunctive facets)', () => {
+  it('narrows the hits but not the aggregations, and supports filter aggregations and terms include', async () => {
+    const all = (await post(p, '/api/search/v1/items.json', buildQuery({}))).body
+    const brand = all.aggregations.brands.buckets[0].key as string
+    const body = (await post(p, '/api/search/v1/items.json', { ...buildQuery({ brands: [brand] }), size: 500 })).body
+    expect(body.hits.hits.length).toBeGreaterThan(0)
+    for (const h of body.hits.hits) expect(h._source.brands.map((b: { name: string }) => b.name)).toContain(brand)
+    // The brands facet still offers every brand, with the counts of the unfiltered listing.
+    expect(body.aggregations.brands.brands.buckets).toEqual(all.aggregations.brands.buckets)
+    expect(body.aggregations.brands.doc_count).toBe(all.hits.total)
+    // Categories are counted under the brand.
+    expect(body.aggregations.categories.doc_count).toBe(body.hits.total)
+  })
+})
