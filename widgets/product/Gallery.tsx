@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
 import type { Picture as PictureData } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'
@@ -18,21 +18,12 @@ interface Props {
 // A horizontal drag longer than this is a swipe, not a tap.
 const SWIPE_PX = 40
 
-/** Main picture with thumbnails; arrow keys and swipe move between pictures; the zoom size loads only in the dialog. */
-export function Gallery({ pictures, index, onIndex, name, size, children }: Props) {
-  const [zoomed, setZoomed] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
+/** A pointer dragged more than SWIPE_PX sideways moves one picture; the click that ends it is not a tap. */
+function useSwipe(go: (step: number) => void) {
   const startX = useRef<number | null>(null)
   const swiped = useRef(false)
-  const count = pictures.length
-  const go = (step: number) => count && onIndex((index + step + count) % count)
-  const current = pictures[index] ?? pictures[0]
-
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'ArrowRight') go(1)
-    else if (e.key === 'ArrowLeft') go(-1)
-    else return
-    e.preventDefault()
+  const onDown = (e: PointerEvent<HTMLButtonElement>) => {
+    startX.current = e.clientX
   }
   const onUp = (e: PointerEvent<HTMLButtonElement>) => {
     const dx = startX.current === null ? 0 : e.clientX - startX.current
@@ -40,14 +31,95 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
     swiped.current = Math.abs(dx) > SWIPE_PX
     if (swiped.current) go(dx < 0 ? 1 : -1)
   }
+  /** True once for the click that ends a swipe. */
+  const endsSwipe = () => {
+    const was = swiped.current
+    swiped.current = false
+    return was
+  }
+  return { onDown, onUp, endsSwipe }
+}
+
+/** One button per picture; the current one is marked for screen readers. */
+function Thumbs({ pictures, index, onIndex }: Pick<Props, 'pictures' | 'index' | 'onIndex'>) {
+  const count = pictures.length
+  return (
+    <ul className="vt-product__thumbs" role="list">
+      {pictures.map((p, i) => (
+        <li key={p._id ?? i}>
+          <button
+            type="button"
+            className="vt-product__thumb"
+            aria-current={i === index ? 'true' : undefined}
+            aria-label={t('product.choose_picture', { n: i + 1, count })}
+            onClick={() => onIndex(i)}
+          >
+            <Picture pictures={[p]} alt="" size="small" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface ZoomProps {
+  dialog: RefObject<HTMLDialogElement | null>
+  zoomed: boolean
+  onClosed(): void
+  current?: PictureData
+  index: number
+  count: number
+  alt: string
+  go(step: number): void
+}
+
+/** The zoom view (a modal dialog): the `zoom` size is fetched only once it opens. */
+function Zoom({ dialog, zoomed, onClosed, current, index, count, alt, go }: ZoomProps) {
+  return (
+    <dialog ref={dialog} className="vt-product__zoom" aria-label={alt} onClose={onClosed}>
+      <button
+        type="button"
+        className="vt-product__zoom-close"
+        aria-label={t('product.zoom_close')}
+        onClick={() => dialog.current?.close()}
+      >
+        ×
+      </button>
+      {zoomed && current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
+      {count > 1 && (
+        <div className="vt-product__zoom-nav">
+          <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>
+            ‹
+          </button>
+          <button type="button" aria-label={t('product.gallery_next')} onClick={() => go(1)}>
+            ›
+          </button>
+        </div>
+      )}
+    </dialog>
+  )
+}
+
+/** Main picture with thumbnails; arrow keys and swipe move between pictures; the zoom size loads only in the dialog. */
+export function Gallery({ pictures, index, onIndex, name, size, children }: Props) {
+  const [zoomed, setZoomed] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const count = pictures.length
+  const go = (step: number) => count && onIndex((index + step + count) % count)
+  const swipe = useSwipe(go)
+  const current = pictures[index] ?? pictures[0]
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'ArrowRight') go(1)
+    else if (e.key === 'ArrowLeft') go(-1)
+    else return
+    e.preventDefault()
+  }
   const open = () => {
-    // The click that ends a swipe is not a request to zoom.
-    if (swiped.current) return void (swiped.current = false)
+    if (swipe.endsSwipe()) return
     setZoomed(true)
     dialog.current?.showModal()
   }
   const alt = count > 1 ? `${name}, ${t('product.choose_picture', { n: index + 1, count })}` : name
-
   return (
     <div className="vt-product__gallery" onKeyDown={onKey}>
       <button
@@ -55,8 +127,8 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
         className="vt-product__main"
         aria-label={`${t('product.zoom')}: ${alt}`}
         onClick={open}
-        onPointerDown={(e) => (startX.current = e.clientX)}
-        onPointerUp={onUp}
+        onPointerDown={swipe.onDown}
+        onPointerUp={swipe.onUp}
       >
         <Picture
           key={current?._id ?? index}
@@ -68,44 +140,17 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
         />
       </button>
       {children}
-      {count > 1 && (
-        <ul className="vt-product__thumbs" role="list">
-          {pictures.map((p, i) => (
-            <li key={p._id ?? i}>
-              <button
-                type="button"
-                className="vt-product__thumb"
-                aria-current={i === index ? 'true' : undefined}
-                aria-label={t('product.choose_picture', { n: i + 1, count })}
-                onClick={() => onIndex(i)}
-              >
-                <Picture pictures={[p]} alt="" size="small" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <dialog ref={dialog} className="vt-product__zoom" aria-label={alt} onClose={() => setZoomed(false)}>
-        <button
-          type="button"
-          className="vt-product__zoom-close"
-          aria-label={t('product.zoom_close')}
-          onClick={() => dialog.current?.close()}
-        >
-          ×
-        </button>
-        {zoomed && current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
-        {count > 1 && (
-          <div className="vt-product__zoom-nav">
-            <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>
-              ‹
-            </button>
-            <button type="button" aria-label={t('product.gallery_next')} onClick={() => go(1)}>
-              ›
-            </button>
-          </div>
-        )}
-      </dialog>
+      {count > 1 && <Thumbs pictures={pictures} index={index} onIndex={onIndex} />}
+      <Zoom
+        dialog={dialog}
+        zoomed={zoomed}
+        onClosed={() => setZoomed(false)}
+        current={current}
+        index={index}
+        count={count}
+        alt={alt}
+        go={go}
+      />
     </div>
   )
 }

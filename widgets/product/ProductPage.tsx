@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadProduct } from '../../core/net'
 import { firstUnchosen } from '../../core/product/variations'
 import type { Product, Variation } from '../../core/schemas/product'
 import { bus, settings, t } from '../../core/runtime'
 import { FavoriteButton } from '../ui/FavoriteButton'
 import { inactiveReason, productName } from '../ui/product-state'
+import { useRefreshedProduct } from '../ui/use-refreshed-product'
 import { BuyBox } from './BuyBox'
 import { Customizations } from './Customizations'
 import { Gallery, type PictureSize } from './Gallery'
@@ -23,41 +23,23 @@ export interface ProductPageProps {
   relatedTarget: HTMLElement | null
 }
 
-export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
-  const [product, setProduct] = useState(initial)
-  const [values, setValues] = useState<Record<string, string>>({})
-  const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
+/** The picture shown: the chosen variation's own picture when it has one. */
+function useVariationPicture(product: Product, variation: Variation | undefined) {
   const [picture, setPicture] = useState(0)
-  const [message, setMessage] = useState('')
-  const root = useRef<HTMLDivElement>(null)
-  const name = productName(product, settings.lang)
-  const reason = inactiveReason(product)
-  const kitParts = useKitParts(product)
-  const Related = useRelated(relatedTarget)
-
-  useEffect(() => bus.emit('product:view', { product: initial }), [initial])
-  useEffect(() => {
-    if (!refresh) return
-    let live = true
-    // The embedded copy may be minutes old; the Store API has the current price and stock.
-    loadProduct(initial._id).then(
-      (p) => live && setProduct(p),
-      (e) => console.error('[vitrine] product refresh', e)
-    )
-    return () => {
-      live = false
-    }
-  }, [initial._id, refresh])
   const showPictureOf = (v: Variation | undefined) => {
     const at = v?.picture_id ? (product.pictures?.findIndex((p) => p._id === v.picture_id) ?? -1) : -1
     if (at >= 0) setPicture(at)
   }
   // A choice restored from the address (first view, back / forward) shows its picture too.
   useEffect(() => showPictureOf(variation), [variation?._id, product.pictures])
-  // A click updates the picture in the same render as the price, not one frame later from an effect.
-  const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
-  useEffect(() => setMessage(''), [choice])
+  return { picture, setPicture, showPictureOf }
+}
 
+/** Buying before every grid is chosen: the message is announced and focus goes to the first unchosen grid. */
+function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Parameters<typeof firstUnchosen>[1]) {
+  const [message, setMessage] = useState('')
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => setMessage(''), [choice])
   const needChoice = () => {
     const grid = firstUnchosen(grids, choice)
     if (!grid) return false
@@ -65,7 +47,22 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
     root.current?.querySelector<HTMLElement>(`[data-grid="${CSS.escape(grid)}"] [role="radio"][tabindex="0"]`)?.focus()
     return true
   }
+  return { message, root, needChoice }
+}
 
+export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
+  const product = useRefreshedProduct(initial, refresh, 'product')
+  useEffect(() => bus.emit('product:view', { product: initial }), [initial])
+  const [values, setValues] = useState<Record<string, string>>({})
+  const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
+  const { picture, setPicture, showPictureOf } = useVariationPicture(product, variation)
+  const { message, root, needChoice } = useChoiceCheck(grids, choice)
+  const name = productName(product, settings.lang)
+  const reason = inactiveReason(product)
+  const kitParts = useKitParts(product)
+  const Related = useRelated(relatedTarget)
+  // A click updates the picture in the same render as the price, not one frame later from an effect.
+  const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
   return (
     <div ref={root} className="vt-product" data-inactive={reason ? '' : undefined}>
       <Gallery pictures={product.pictures ?? []} index={picture} onIndex={setPicture} name={name} size={pictureSize}>

@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import { api } from '../../core/net'
-import { readShipping, type ShippingQuote } from '../../core/shipping/services'
+import type { ShippingQuote } from '../../core/shipping/services'
 import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/shipping/zip'
 import { money, t } from '../../core/runtime'
 import { usePageId } from '../ui/page-id'
 
-interface Props {
+export interface Props {
   item: { product_id: string; variation_id?: string; quantity: number; price: number }
 }
 
-type State =
+export type State =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'quotes'; quotes: ShippingQuote[] }
@@ -28,37 +27,36 @@ function days(q: ShippingQuote): string {
   return t(key, { days: q.days })
 }
 
+/** The services, cheapest first as core sorts them; free shipping said as such. */
+function Quotes({ quotes }: { quotes: ShippingQuote[] }) {
+  return (
+    <ul className="vt-product__quotes">
+      {quotes.map((q) => (
+        <li key={q.name}>
+          <span>{q.name}</span> <span>{days(q)}</span>{' '}
+          <strong>{q.price > 0 ? money(q.price) : t('shipping.free')}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** CEP field and the services for this product, variation and quantity; the CEP is shared with the cart page. */
 export function Shipping({ item }: Props) {
   const id = usePageId()
   const remembered = useStore(zipCode)
   const [value, setValue] = useState(maskZip(remembered))
   const [state, setState] = useState<State>({ kind: 'idle' })
-
   const calculate = async (e?: FormEvent) => {
     e?.preventDefault()
     const zip = zipDigits(value)
     if (!isZip(zip)) return setState({ kind: 'error', text: t('shipping.invalid_zip'), retry: false })
     rememberZip(zip)
     setState({ kind: 'busy' })
-    try {
-      const answer = await api.modules('/calculate_shipping.json', {
-        method: 'POST',
-        idempotent: true,
-        body: { to: { zip }, items: [item], subtotal: item.price * item.quantity }
-      })
-      const r = readShipping(answer)
-      setState(
-        r.ok
-          ? { kind: 'quotes', quotes: r.quotes }
-          : { kind: 'error', text: r.message ?? t('shipping.no_options'), retry: false }
-      )
-    } catch (err) {
-      console.error('[vitrine] product: calculate_shipping failed', err)
-      setState({ kind: 'error', text: t('shipping.failed'), retry: true })
-    }
+    // The quote code (the modules call, reading its answer) loads on the first calculation, not with the page.
+    const { quote } = await import('./shipping-quote')
+    setState(await quote(zip, item))
   }
-
   return (
     <form className="vt-product__shipping" onSubmit={calculate} aria-busy={state.kind === 'busy'}>
       <label htmlFor={id}>{t('shipping.zip_code')}</label>
@@ -75,16 +73,7 @@ export function Shipping({ item }: Props) {
         <button type="submit">{t('shipping.calculate')}</button>
       </div>
       <div role="status">
-        {state.kind === 'quotes' && (
-          <ul className="vt-product__quotes">
-            {state.quotes.map((q) => (
-              <li key={q.name}>
-                <span>{q.name}</span> <span>{days(q)}</span>{' '}
-                <strong>{q.price > 0 ? money(q.price) : t('shipping.free')}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
+        {state.kind === 'quotes' && <Quotes quotes={state.quotes} />}
         {state.kind === 'error' && <p className="vt-product__shipping-error">{state.text}</p>}
       </div>
       {state.kind === 'error' && state.retry && (

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { itemFromProduct } from '../../core/cart/product'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
-import { loadProduct } from '../../core/net'
 import { bus, cart, settings, t } from '../../core/runtime'
 import { FavoriteButton } from './FavoriteButton'
 import { Price } from './Price'
 import { Picture } from './Picture'
 import { inactiveReason, isComplete, productHref, productName } from './product-state'
+import { useRefreshedProduct } from './use-refreshed-product'
 
 export interface CardProps {
   product: Product
@@ -18,22 +18,26 @@ export interface CardProps {
   list?: { name: string; index: number }
 }
 
+/**
+ * Adds the product from its card. Answers what the status region says, or null when the add failed for another
+ * reason than the line's maximum (logged; the product page then takes over).
+ */
+function quickAdd(product: Product): { text: string; shown: boolean } | null {
+  const item = itemFromProduct(product)
+  if (item && cart.addItem(item)) return { text: t('cart.item_added'), shown: false }
+  // Refused because the line is already at its maximum: say so here, the product page would not help.
+  const max = item
+    ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity
+    : undefined
+  if (max) return { text: t('cart.max_quantity', { count: max }), shown: true }
+  console.error('[vitrine] quick add refused', product._id)
+  return null
+}
+
 export function ProductCard({ product: initial, installments, refresh, heading: Heading, list }: CardProps) {
-  const [product, setProduct] = useState(initial)
+  const product = useRefreshedProduct(initial, refresh, 'card')
   // What the status region says; `shown` when sighted shoppers need it too (the maximum reached), not only screen readers.
   const [status, setStatus] = useState({ text: '', shown: false })
-
-  useEffect(() => {
-    if (!refresh) return
-    let live = true
-    loadProduct(initial._id).then(
-      (p) => live && setProduct(p),
-      (e) => console.error('[vitrine] card refresh', e) // the embedded copy stays on screen
-    )
-    return () => {
-      live = false
-    }
-  }, [initial._id, refresh])
 
   const reason = inactiveReason(product)
   // Slugs come from the API: productHref keeps a hostile one ("/evil.com") from turning into an off-site link.
@@ -44,16 +48,9 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
   const select = () => list && bus.emit('list:select', { list: list.name, product, index: list.index })
   const buy = () => {
     select()
-    const item = itemFromProduct(product)
-    if (item && cart.addItem(item)) return setStatus({ text: t('cart.item_added'), shown: false })
-    // Refused because the line is already at its maximum: say so here, the product page would not help.
-    const max = item
-      ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity
-      : undefined
-    if (max) return setStatus({ text: t('cart.max_quantity', { count: max }), shown: true })
-    // A quick-add failure is logged and sends the shopper to the product page.
-    console.error('[vitrine] quick add refused', product._id)
-    location.assign(href)
+    const said = quickAdd(product)
+    if (said) setStatus(said)
+    else location.assign(href) // a quick-add failure sends the shopper to the product page
   }
   // A product with variations needs a choice first: the buy button is then a link to its page.
   const Buy = needsChoice ? 'a' : 'button'
