@@ -20,20 +20,16 @@ export interface SearchPageProps {
 }
 
 /**
- * Results page. The URL is the state: every refinement is a pushState and back/forward replay it (popstate), so a
- * results page can be shared, reloaded and navigated like any other page.
+ * The results state and how it changes: `load` searches a state (the newest wins, an older answer is dropped),
+ * `navigate` pushes it to the URL first; back and forward load the URL's state again.
  */
-export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
-  const listName = resultsListName(scope)
+function useResults(scope: Scope, initial: UrlState, first: SearchResult, listName: string) {
   const [state, setState] = useState(initial)
   const [result, setResult] = useState(first)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const inflight = useRef<AbortController | undefined>(undefined)
-  const countRef = useRef<HTMLParagraphElement>(null)
   const moveFocus = useRef(false)
-  const clamped = useRef(false)
-  const wide = useState(() => matchMedia('(min-width: 992px)').matches)[0]
 
   const load = (next: UrlState) => {
     inflight.current?.abort()
@@ -81,6 +77,19 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
     }
   }, [])
 
+  return { state, result, loading, failed, moveFocus, load, navigate }
+}
+
+/**
+ * Results page. The URL is the state: every refinement is a pushState and back/forward replay it (popstate), so a
+ * results page can be shared, reloaded and navigated like any other page.
+ */
+export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
+  const listName = resultsListName(scope)
+  const { state, result, loading, failed, moveFocus, load, navigate } = useResults(scope, initial, first, listName)
+  const countRef = useRef<HTMLParagraphElement>(null)
+  const wide = useState(() => matchMedia('(min-width: 992px)').matches)[0]
+
   // After a page change the new results start at the top: focus and scroll go there, not stay on the pager link.
   useEffect(() => {
     if (loading || !moveFocus.current) return
@@ -91,16 +100,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
 
   const pages = pageCount(result.total)
   const page = Math.min(state.page ?? 1, pages)
-  // A page past the end (an old link, a hand-edited URL, fewer results since) has a count but no items: the last page
-  // replaces it in the URL and is searched, once, rather than showing "nothing found" under "30 products".
-  const beyond = result.total > 0 && (state.page ?? 1) > pages
-  useEffect(() => {
-    if (!beyond || clamped.current) return void (clamped.current = false)
-    clamped.current = true
-    const last = withPage(state, pages)
-    history.replaceState(null, '', hrefOf(last))
-    load(last)
-  }, [result])
+  useLastPageClamp(state, result, pages, load)
   const count =
     result.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: result.total })
 
@@ -125,19 +125,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
               <a href={hrefOf({ term: result.suggestion })}>{t('search.did_you_mean', { term: result.suggestion })}</a>
             </p>
           )}
-          {result.items.length ? (
-            <ul className="vt-search__grid" role="list">
-              {result.items.map((product, index) => (
-                <li key={product._id}>
-                  <ProductCard product={product} refresh={false} heading="h2" list={{ name: listName, index }} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            !result.total && ( // no items under a count: a page past the end, being replaced (see the effect above)
-              <EmptyState state={state} suggestion={result.suggestion} onClear={() => navigate(clearFilters(state))} />
-            )
-          )}
+          <Hits result={result} state={state} listName={listName} onClear={() => navigate(clearFilters(state))} />
           {pages > 1 && (
             <Pagination
               page={page}
@@ -149,5 +137,45 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * A page past the end (an old link, a hand-edited URL, fewer results since) has a count but no items: the last page
+ * replaces it in the URL and is searched, once, rather than showing "nothing found" under "30 products".
+ */
+function useLastPageClamp(state: UrlState, result: SearchResult, pages: number, load: (next: UrlState) => void) {
+  const clamped = useRef(false)
+  const beyond = result.total > 0 && (state.page ?? 1) > pages
+  useEffect(() => {
+    if (!beyond || clamped.current) return void (clamped.current = false)
+    clamped.current = true
+    const last = withPage(state, pages)
+    history.replaceState(null, '', hrefOf(last))
+    load(last)
+  }, [result])
+}
+
+interface HitsProps {
+  result: SearchResult
+  state: UrlState
+  listName: string
+  onClear(): void
+}
+
+/** The result cards, or the empty state when nothing matched. */
+function Hits({ result, state, listName, onClear }: HitsProps) {
+  return result.items.length ? (
+    <ul className="vt-search__grid" role="list">
+      {result.items.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} refresh={false} heading="h2" list={{ name: listName, index }} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    !result.total && ( // no items under a count: a page past the end, being replaced (useLastPageClamp)
+      <EmptyState state={state} suggestion={result.suggestion} onClear={onClear} />
+    )
   )
 }

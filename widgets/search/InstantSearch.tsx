@@ -1,11 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { t } from '../../core/runtime'
-import { createInstantSearch, normalizeTerm, type InstantState } from '../../core/search/instant'
+import {
+  createInstantSearch,
+  type InstantSearch as Engine,
+  normalizeTerm,
+  type InstantState
+} from '../../core/search/instant'
 import type { SearchResult } from '../../core/search/parse'
 import { productHref } from '../ui/product-state'
 import { searchHistory } from '../ui/search-history'
 import { InstantOption } from './InstantOption'
-import { buildView, type InstantOption as Option } from './view'
+import { buildView, type InstantOption as Option, type View } from './view'
 
 let instances = 0
 let engine: Promise<typeof import('./engine')> | undefined
@@ -31,19 +36,10 @@ export function InstantSearch({ form, input }: Props) {
   const id = useMemo(() => `vt-instant-${++instances}`, [])
   const history = searchHistory()
   const [value, setValue] = useState(input.value)
-  const [state, setState] = useState<InstantState<SearchResult>>({ status: 'idle', term: '' })
   const [terms, setTerms] = useState(history.list)
   const [open, setOpen] = useState(() => document.activeElement === input)
   const [active, setActive] = useState(-1)
-
-  const instant = useMemo(
-    () =>
-      createInstantSearch<SearchResult>({
-        run: (term, signal) => loadEngine().then((engine) => engine.instantSearch(term, signal)),
-        onChange: setState
-      }),
-    []
-  )
+  const { state, instant } = useInstantEngine(input, setValue)
 
   const view = buildView(value, state, terms)
   const visible = open && (view.options.length > 0 || Boolean(view.note) || Boolean(view.error))
@@ -52,55 +48,20 @@ export function InstantSearch({ form, input }: Props) {
   // A new answer or a new mode means a new list: nothing is highlighted in it yet.
   useEffect(() => setActive(-1), [view.shownTerm, state.status, value.trim() === ''])
 
-  // Letters typed while the chunk loaded are searched at once: the shopper has waited long enough. The term the
-  // results page wrote into the box (its default value) is not: the shopper is looking at its results already.
-  // Layout effects run inside the mount's synchronous render: no keystroke can fall between the first render and
-  // the listeners below (a passive effect runs a frame later, and letters typed meanwhile would be lost to the list).
-  useLayoutEffect(() => {
-    setValue(input.value)
-    if (input.value && input.value !== input.defaultValue) instant.flush(input.value)
-    return () => instant.dispose()
-  }, [])
-
-  // Only a term the shopper commits to (a product picked, the form sent) and that found something is remembered.
-  const remember = () => {
-    if (state.status === 'done' && state.term === normalizeTerm(input.value))
-      history.add(state.term, state.result.total)
-  }
-
+  const remember = () => rememberTerm(state, input.value)
   const setInput = (text: string) => {
     input.value = text
     setValue(text)
   }
-
-  const activate = (option: Option) => {
-    switch (option.kind) {
-      case 'product':
-        remember()
-        location.assign(productHref(option.product))
-        return
-      case 'suggestion':
-        // Stay in the box: the corrected term's products replace the list at once.
-        setInput(option.term)
-        instant.flush(option.term)
-        return
-      case 'history':
-        setInput(option.term)
-        form.requestSubmit()
-        return
-      case 'all':
-        form.requestSubmit()
-        return
-      case 'clear':
-        history.clear()
-        setTerms([])
-        input.focus()
-    }
+  const clearHistory = () => {
+    history.clear()
+    setTerms([])
   }
+  const activate = (option: Option) =>
+    activateOption(option, { form, input, instant, remember, setInput, clearHistory })
+  const keys: KeyContext = { view, visible, active, activeId, setOpen, setActive, activate, setInput, instant, input }
 
-  // The input's listeners call the newest closures through this ref, so they are attached once.
-  const handlers = useRef({} as Record<'input' | 'keydown' | 'focus' | 'blur' | 'submit', (e: Event) => void>)
-  handlers.current = {
+  useInputListeners(input, form, {
     input: () => {
       // Fetched from the first letter, so it is there before the third letter's debounce ends.
       void loadEngine()
@@ -114,42 +75,131 @@ export function InstantSearch({ form, input }: Props) {
     },
     blur: () => setOpen(false),
     submit: remember,
-    keydown: (event) => {
-      const e = event as KeyboardEvent
-      if (e.isComposing) return
-      const count = view.options.length
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault()
-        if (!count) return setOpen(true)
-        const down = e.key === 'ArrowDown'
-        if (!visible) {
-          setOpen(true)
-          return setActive(down ? 0 : count - 1)
-        }
-        setActive(down ? (active + 1) % count : active <= 0 ? count - 1 : active - 1)
-      } else if (e.key === 'Enter') {
-        const option = activeId ? view.options[active] : undefined
-        if (!option) return // the form submits itself
-        e.preventDefault()
-        activate(option)
-      } else if (e.key === 'Escape') {
-        // Also stops the browser's own clearing of a search input: the first Escape only closes.
-        e.preventDefault()
-        if (visible) {
-          setOpen(false)
-          setActive(-1)
-        } else if (input.value) {
-          setInput('')
-          instant.input('')
-        }
-      } else if (e.key === 'Tab') {
-        setOpen(false)
-      }
-    }
-  }
+    keydown: (event) => onKey(event as KeyboardEvent, keys)
+  })
+  useComboboxAttributes(input, id, visible, activeId)
 
+  return <InstantList id={id} view={view} state={state} visible={visible} active={active} activate={activate} />
+}
+
+/**
+ * The search engine behind the box. Letters typed while the chunk loaded are searched at once: the shopper has waited
+ * long enough. The term the results page wrote into the box (its default value) is not: the shopper is looking at its
+ * results already. Layout effects run inside the mount's synchronous render: no keystroke can fall between the first
+ * render and the listeners (a passive effect runs a frame later, and letters typed meanwhile would be lost to the list).
+ */
+function useInstantEngine(input: HTMLInputElement, setValue: (v: string) => void) {
+  const [state, setState] = useState<InstantState<SearchResult>>({ status: 'idle', term: '' })
+  const instant = useMemo(
+    () =>
+      createInstantSearch<SearchResult>({
+        run: (term, signal) => loadEngine().then((engine) => engine.instantSearch(term, signal)),
+        onChange: setState
+      }),
+    []
+  )
   useLayoutEffect(() => {
-    const call = (type: keyof typeof handlers.current) => (e: Event) => handlers.current[type](e)
+    setValue(input.value)
+    if (input.value && input.value !== input.defaultValue) instant.flush(input.value)
+    return () => instant.dispose()
+  }, [])
+  return { state, instant }
+}
+
+/** Only a term the shopper commits to (a product picked, the form sent) and that found something is remembered. */
+function rememberTerm(state: InstantState<SearchResult>, typed: string) {
+  if (state.status === 'done' && state.term === normalizeTerm(typed))
+    searchHistory().add(state.term, state.result.total)
+}
+
+interface ActivateContext {
+  form: HTMLFormElement
+  input: HTMLInputElement
+  instant: Engine
+  remember(): void
+  setInput(text: string): void
+  clearHistory(): void
+}
+
+/** What choosing an option does: open a product, search a suggestion in place, send a term, clear the history. */
+function activateOption(option: Option, { form, input, instant, remember, setInput, clearHistory }: ActivateContext) {
+  switch (option.kind) {
+    case 'product':
+      remember()
+      location.assign(productHref(option.product))
+      return
+    case 'suggestion':
+      // Stay in the box: the corrected term's products replace the list at once.
+      setInput(option.term)
+      instant.flush(option.term)
+      return
+    case 'history':
+      setInput(option.term)
+      form.requestSubmit()
+      return
+    case 'all':
+      form.requestSubmit()
+      return
+    case 'clear':
+      clearHistory()
+      input.focus()
+  }
+}
+
+interface KeyContext {
+  view: View
+  visible: boolean
+  active: number
+  activeId: string | undefined
+  setOpen(open: boolean): void
+  setActive(index: number): void
+  activate(option: Option): void
+  setInput(text: string): void
+  instant: Engine
+  input: HTMLInputElement
+}
+
+/** The combobox keys: arrows move the highlight (opening the list), Enter picks, Escape closes then clears, Tab closes. */
+function onKey(e: KeyboardEvent, k: KeyContext) {
+  if (e.isComposing) return
+  const count = k.view.options.length
+  if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    e.preventDefault()
+    if (!count) return k.setOpen(true)
+    const down = e.key === 'ArrowDown'
+    if (!k.visible) {
+      k.setOpen(true)
+      return k.setActive(down ? 0 : count - 1)
+    }
+    k.setActive(down ? (k.active + 1) % count : k.active <= 0 ? count - 1 : k.active - 1)
+  } else if (e.key === 'Enter') {
+    const option = k.activeId ? k.view.options[k.active] : undefined
+    if (!option) return // the form submits itself
+    e.preventDefault()
+    k.activate(option)
+  } else if (e.key === 'Escape') {
+    // Also stops the browser's own clearing of a search input: the first Escape only closes.
+    e.preventDefault()
+    if (k.visible) {
+      k.setOpen(false)
+      k.setActive(-1)
+    } else if (k.input.value) {
+      k.setInput('')
+      k.instant.input('')
+    }
+  } else if (e.key === 'Tab') {
+    k.setOpen(false)
+  }
+}
+
+type Handlers = Record<'input' | 'keydown' | 'focus' | 'blur' | 'submit', (e: Event) => void>
+
+/** The input's and form's listeners, attached once; they call the newest handlers through a ref. */
+function useInputListeners(input: HTMLInputElement, form: HTMLFormElement, current: Handlers) {
+  const handlers = useRef(current)
+  handlers.current = current
+  useLayoutEffect(() => {
+    const call = (type: keyof Handlers) => (e: Event) => handlers.current[type](e)
     const listeners = (['input', 'keydown', 'focus', 'blur'] as const).map((type) => [type, call(type)] as const)
     for (const [type, fn] of listeners) input.addEventListener(type, fn)
     const submit = call('submit')
@@ -159,8 +209,10 @@ export function InstantSearch({ form, input }: Props) {
       form.removeEventListener('submit', submit)
     }
   }, [])
+}
 
-  // Combobox semantics go on the theme's input, and come off again if the island is unmounted.
+/** Combobox semantics go on the theme's input, and come off again if the island is unmounted. */
+function useComboboxAttributes(input: HTMLInputElement, id: string, visible: boolean, activeId: string | undefined) {
   useLayoutEffect(() => {
     input.setAttribute('role', 'combobox')
     input.setAttribute('aria-autocomplete', 'list')
@@ -176,21 +228,29 @@ export function InstantSearch({ form, input }: Props) {
     else input.removeAttribute('aria-activedescendant')
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
   })
+}
 
-  const announce = view.error
-    ? ''
-    : view.total === undefined
-      ? ''
-      : view.total
-        ? view.total === 1
-          ? t('search.results_count_one')
-          : t('search.results_count_other', { count: view.total })
-        : (view.note ?? '')
+/** What the status region says about an answer: its count, or the view's note (nothing for an error). */
+function announcement(view: View): string {
+  if (view.error || view.total === undefined) return ''
+  if (!view.total) return view.note ?? ''
+  return view.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: view.total })
+}
 
+interface ListProps {
+  id: string
+  view: View
+  state: InstantState<SearchResult>
+  visible: boolean
+  active: number
+  activate(option: Option): void
+}
+
+function InstantList({ id, view, state, visible, active, activate }: ListProps) {
   return (
     <>
       <div className="vt-sr-only" role="status">
-        {visible ? announce : ''}
+        {visible ? announcement(view) : ''}
       </div>
       {/* Mouse down anywhere in the dropdown (an option, its scrollbar) must not blur the input and close it first. */}
       <div className="vt-instant" hidden={!visible} data-status={state.status} onMouseDown={(e) => e.preventDefault()}>
