@@ -19,6 +19,36 @@ test.describe('foundation: loader, product cards and minicart', () => {
     expect(errors).toEqual([])
   })
 
+  test('an empty card whose product cannot be read says so, and a click or Enter on it tries again', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
+    const id = (await page.locator(firstCard).getAttribute('data-product-id'))!
+    // Every read of that product fails (store, its cache host, the search batch) until the network comes back.
+    const down = (route: { abort(): Promise<void> }) => route.abort()
+    await page.route(new RegExp(`/api/.*${id}`), down)
+    await page.evaluate((id) => {
+      const card = document.createElement('div')
+      card.setAttribute('data-widget', 'product-card')
+      card.setAttribute('data-product-id', id)
+      card.setAttribute('data-load', 'eager')
+      card.id = 'retry-card'
+      document.querySelector('main')!.prepend(card)
+    }, id)
+    const card = page.locator('#retry-card')
+    const message = card.getByRole('button', { name: 'Erro de conexão, clique no produto para tentar novamente.' })
+    await expect(message).toBeVisible({ timeout: 20_000 })
+    await expect(card).toHaveAttribute('data-widget-state', 'error')
+    expect(await axeViolations(page)).toEqual([])
+    // Still down: the retry fails and offers itself again (keyboard this time).
+    await message.click()
+    await expect(message).toBeVisible({ timeout: 20_000 })
+    await page.unroute(new RegExp(`/api/.*${id}`), down)
+    await message.focus()
+    await page.keyboard.press('Enter')
+    await expect(card).toHaveAttribute('data-widget-state', 'ready', { timeout: 20_000 })
+    await expect(card.locator('.vt-card__name')).toBeVisible()
+  })
+
   test('adding to cart updates the badge and the drawer, and the cart survives a reload', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { itemFinalPrice, price, type PricedProduct } from '../../core/money'
+import { itemFinalPrice, shownPrice, type PricedProduct } from '../../core/money'
 import { choiceOf, choose, gridsOf, variationFor, type Choice } from '../../core/product/variations'
 import type { Product, Variation } from '../../core/schemas/product'
 import { bus } from '../../core/runtime'
@@ -46,7 +46,8 @@ export function useProductState(product: Product, values: Record<string, string>
   }
 
   const priced = pricedOf(product, variation)
-  const unit = price(priced)
+  // The one shown-price rule; null (no price may be shown) only for products the page shows as inactive anyway.
+  const unit = shownPrice({ ...priced, available: product.available, visible: product.visible }) ?? 0
   const value = itemFinalPrice({ price: unit, customizations: customizationsOf(product, values) })
   return { grids, choice, variation, pick, priced, unit, value }
 }
