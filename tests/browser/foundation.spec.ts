@@ -19,10 +19,19 @@ test.describe('foundation: loader, product cards and minicart', () => {
     expect(errors).toEqual([])
   })
 
-  test('an empty card whose product cannot be read says so, and a click or Enter on it tries again', async ({ page }) => {
+  test('an empty card whose product cannot be read says so, and a click or Enter on it tries again', async ({
+    page
+  }) => {
     await page.goto('/')
     await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
-    const id = (await page.locator(firstCard).getAttribute('data-product-id'))!
+    // A product no card of this page shows (those may already be in the page's product cache).
+    const id = await page.evaluate(async () => {
+      const shown = [...document.querySelectorAll('[data-product-id]')].map((el) => el.getAttribute('data-product-id'))
+      const answer = await (
+        await fetch('/api/search/v1/items.json?size=72', { headers: { 'X-Store-ID': '1011' } })
+      ).json()
+      return (answer.hits.hits as { _id: string }[]).map((h) => h._id).find((id) => !shown.includes(id))!
+    })
     // Every read of that product fails (store, its cache host, the search batch) until the network comes back.
     const down = (route: { abort(): Promise<void> }) => route.abort()
     await page.route(new RegExp(`/api/.*${id}`), down)
