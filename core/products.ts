@@ -34,32 +34,12 @@ export function createProductLoader(api: ApiClient, pageIds: () => readonly stri
     const found = new Map<string, Product>()
     const ids = [...batch.keys()]
     // More ids than one search may carry: one request per 70.
-    for (let i = 0; i < ids.length; i += IDS_BATCH_MAX) await searchBatch(ids.slice(i, i + IDS_BATCH_MAX), found)
+    for (let i = 0; i < ids.length; i += IDS_BATCH_MAX) await searchBatch(api, ids.slice(i, i + IDS_BATCH_MAX), found)
     for (const [id, d] of batch) {
       const hit = found.get(id)
       if (hit) d.resolve(hit)
       // Not in the batch (search index lagging, or a small batch): read it from the store.
       else single(id).then(d.resolve, d.reject)
-    }
-  }
-
-  const searchBatch = async (ids: string[], found: Map<string, Product>) => {
-    const plan = idsBatch(ids)
-    if (plan.apply) {
-      try {
-        const answer = await api.search<{ hits?: { hits?: unknown[] } }>(
-          `/items.json?${simpleQuery({ ids: plan.ids }, 0, plan.size)}`,
-          {
-            timeout: plan.timeout
-          }
-        )
-        for (const hit of answer?.hits?.hits ?? []) {
-          const parsed = SearchHit.safeParse(hit)
-          if (parsed.success) found.set(parsed.data._id, parsed.data)
-        }
-      } catch (e) {
-        console.error('[vitrine] product batch failed; reading one by one', e)
-      }
     }
   }
 
@@ -80,5 +60,26 @@ export function createProductLoader(api: ApiClient, pageIds: () => readonly stri
       for (const other of pageIds()) if (!cache.has(other) && other !== id) enqueue(other)
     }
     return cache.get(id) ?? enqueue(id)
+  }
+}
+
+/**
+ * Reads a batch of ids with one simple-mode search when the batch rule applies (4 to 70 ids), into `found`. A failed
+ * search is logged and leaves `found` empty: the caller then reads each product from the store.
+ */
+async function searchBatch(api: ApiClient, ids: string[], found: Map<string, Product>): Promise<void> {
+  const plan = idsBatch(ids)
+  if (!plan.apply) return
+  try {
+    const answer = await api.search<{ hits?: { hits?: unknown[] } }>(
+      `/items.json?${simpleQuery({ ids: plan.ids }, 0, plan.size)}`,
+      { timeout: plan.timeout }
+    )
+    for (const hit of answer?.hits?.hits ?? []) {
+      const parsed = SearchHit.safeParse(hit)
+      if (parsed.success) found.set(parsed.data._id, parsed.data)
+    }
+  } catch (e) {
+    console.error('[vitrine] product batch failed; reading one by one', e)
   }
 }

@@ -25,56 +25,74 @@ interface Entry {
 const SELECTOR = '[data-widget]'
 const STATE = 'data-widget-state'
 
+type Held = ReturnType<typeof holdClicks>
+
 const emit = (topic: string, detail: unknown) => dispatchEvent(new CustomEvent(`ecom:${topic}`, { detail }))
 
+type Entries = Map<HTMLElement, Entry>
+
+/** Imports the island's chunk and mounts it; the element's state and the window events say how it went. */
+async function mountIsland(el: HTMLElement, name: string, o: LoaderOptions, entries: Entries, held: Held) {
+  el.setAttribute(STATE, 'loading')
+  try {
+    const mod = (await importChunk(o.chunks[name]!, o.importer)) as IslandModule
+    const unmount = await mod.mount(el)
+    // The element may have left the page while its chunk or data was on the way.
+    const entry = entries.get(el)
+    if (!entry) return unmount()
+    entry.unmount = unmount
+    el.setAttribute(STATE, 'ready')
+    emit('widget:ready', { name, element: el })
+  } catch (error) {
+    el.setAttribute(STATE, 'error')
+    console.error(`[vitrine] ${name}:`, error)
+    emit('widget:error', { name, element: el, error })
+  } finally {
+    // On the island, or on the server markup that stayed after a failure (a link still navigates).
+    held.release()
+  }
+}
+
+/** Schedules one element by its strategy (the theme's data-load, else the widget's default). */
+function addIsland(el: HTMLElement, o: LoaderOptions, entries: Entries) {
+  if (el.hasAttribute(STATE)) return
+  const name = el.getAttribute('data-widget')!
+  const reg = o.registry[name]
+  if (!reg || !o.chunks[name]) {
+    console.warn('[vitrine] unknown widget', name)
+    return el.setAttribute(STATE, 'error')
+  }
+  if (o.checkout && !reg[1]) return el.setAttribute(STATE, 'skipped')
+  const asked = el.getAttribute('data-load') as LoadStrategy
+  const strategy = LOAD_STRATEGIES.includes(asked) ? asked : reg[0]
+  el.setAttribute(STATE, 'pending')
+  const held = holdClicks(el)
+  const start = () => {
+    entry.cancel()
+    void mountIsland(el, name, o, entries, held)
+  }
+  // Any strategy also starts at the shopper's first interaction: a tap must never wait for idle or visibility.
+  const cancels = [schedule(el, strategy, start), schedule(el, 'interaction', start)]
+  const entry: Entry = { visible: strategy === 'visible', cancel: () => cancels.forEach((c) => c()) }
+  entries.set(el, entry)
+}
+
+/** Warms the cache for widgets further down the page once it has settled (2,000 ms after load). */
+function prefetchLater(o: LoaderOptions, entries: Entries) {
+  const prefetch = () =>
+    setTimeout(() => {
+      for (const [el, e] of entries) {
+        if (e.visible && el.getAttribute(STATE) === 'pending') preload(o.chunks[el.getAttribute('data-widget')!]!)
+      }
+    }, PREFETCH_DELAY)
+  // A tag manager may inject the loader after the load event.
+  if (document.readyState === 'complete') prefetch()
+  else addEventListener('load', prefetch)
+}
+
 /** Finds, schedules, mounts and unmounts islands in `document`. Returns a stop function. */
-export function startLoader({ registry, chunks, importer, checkout }: LoaderOptions): () => void {
-  const entries = new Map<HTMLElement, Entry>()
-
-  const mount = async (el: HTMLElement, name: string, held: ReturnType<typeof holdClicks>) => {
-    el.setAttribute(STATE, 'loading')
-    try {
-      const mod = (await importChunk(chunks[name]!, importer)) as IslandModule
-      const unmount = await mod.mount(el)
-      // The element may have left the page while its chunk or data was on the way.
-      const entry = entries.get(el)
-      if (!entry) return unmount()
-      entry.unmount = unmount
-      el.setAttribute(STATE, 'ready')
-      emit('widget:ready', { name, element: el })
-    } catch (error) {
-      el.setAttribute(STATE, 'error')
-      console.error(`[vitrine] ${name}:`, error)
-      emit('widget:error', { name, element: el, error })
-    } finally {
-      // On the island, or on the server markup that stayed after a failure (a link still navigates).
-      held.release()
-    }
-  }
-
-  const add = (el: HTMLElement) => {
-    if (el.hasAttribute(STATE)) return
-    const name = el.getAttribute('data-widget')!
-    const reg = registry[name]
-    if (!reg || !chunks[name]) {
-      console.warn('[vitrine] unknown widget', name)
-      return el.setAttribute(STATE, 'error')
-    }
-    if (checkout && !reg[1]) return el.setAttribute(STATE, 'skipped')
-    const asked = el.getAttribute('data-load') as LoadStrategy
-    const strategy = LOAD_STRATEGIES.includes(asked) ? asked : reg[0]
-    el.setAttribute(STATE, 'pending')
-    const held = holdClicks(el)
-    const start = () => {
-      entry.cancel()
-      void mount(el, name, held)
-    }
-    // Any strategy also starts at the shopper's first interaction: a tap must never wait for idle or visibility.
-    const cancels = [schedule(el, strategy, start), schedule(el, 'interaction', start)]
-    const entry: Entry = { visible: strategy === 'visible', cancel: () => cancels.forEach((c) => c()) }
-    entries.set(el, entry)
-  }
-
+export function startLoader(o: LoaderOptions): () => void {
+  const entries: Entries = new Map()
   const remove = (el: HTMLElement) => {
     const entry = entries.get(el)
     entries.delete(el)
@@ -83,12 +101,10 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
     entry?.cancel()
     entry?.unmount?.()
   }
-
   const scan = (root: Element | Document) => {
-    if (root instanceof HTMLElement && root.matches(SELECTOR)) add(root)
-    root.querySelectorAll<HTMLElement>(SELECTOR).forEach(add)
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) addIsland(root, o, entries)
+    root.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => addIsland(el, o, entries))
   }
-
   const observer = new MutationObserver((records) => {
     for (const r of records) {
       r.removedNodes.forEach((n) => {
@@ -99,18 +115,7 @@ export function startLoader({ registry, chunks, importer, checkout }: LoaderOpti
   })
   observer.observe(document.documentElement, { childList: true, subtree: true })
   scan(document)
-
-  // Warm the cache for widgets further down the page once it has settled (2,000 ms after load).
-  const prefetch = () =>
-    setTimeout(() => {
-      for (const [el, e] of entries) {
-        if (e.visible && el.getAttribute(STATE) === 'pending') preload(chunks[el.getAttribute('data-widget')!]!)
-      }
-    }, PREFETCH_DELAY)
-  // A tag manager may inject the loader after the load event.
-  if (document.readyState === 'complete') prefetch()
-  else addEventListener('load', prefetch)
-
+  prefetchLater(o, entries)
   return () => {
     observer.disconnect()
     for (const el of entries.keys()) remove(el)

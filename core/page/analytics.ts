@@ -24,7 +24,7 @@ export const PURCHASES_KEY = 'vitrine:ga4:purchases'
 
 /** Starts the adapter; returns the function that stops it. */
 export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, early = [] }: AnalyticsOptions) {
-  const push = (event: string, ecommerce?: object, flat?: object) => {
+  const push: Push = (event, ecommerce, flat) => {
     // A tag manager replaces push with its own: whatever it throws must not reach the bus (and the cart) through us.
     try {
       if (ecommerce) layer.push({ ecommerce: null })
@@ -34,49 +34,51 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
     }
     onEvent?.(event, { ...ecommerce, ...flat })
   }
-  const shown = new Map<string, number>()
   const handlers: Handlers = {
     ...cartHandlers(cart.data, currency, push),
-    'cart:view': ({ cart: c }) =>
-      push(
-        'view_cart',
-        withValue(
-          c.items.map((i) => lineItem(i)),
-          currency
-        )
-      ),
-    'checkout:begin': ({ cart: c }) =>
-      push(
-        'begin_checkout',
-        withValue(
-          c.items.map((i) => lineItem(i)),
-          currency
-        )
-      ),
+    ...checkoutHandlers(currency, storage, push),
+    ...catalogueHandlers(currency, push),
+    'passport:login': () => push('login'),
+    'passport:signup': () => push('sign_up')
+  }
+  for (const [topic, payload] of early)
+    (handlers[topic as 'cart:view'] as ((e: unknown) => void) | undefined)?.(payload)
+  for (const [topic, fn] of Object.entries(handlers)) bus.on(topic as 'cart:view', fn as (e: unknown) => void)
+  return () => {
+    for (const [topic, fn] of Object.entries(handlers)) bus.off(topic as 'cart:view', fn as (e: unknown) => void)
+  }
+}
+
+/** The cart's lines as GA4 items with their value: what view_cart and the checkout steps report. */
+const cartValue = (c: Cart, currency: string, extra?: Record<string, unknown>) =>
+  withValue(
+    c.items.map((i) => lineItem(i)),
+    currency,
+    extra
+  )
+
+/** view_cart, the checkout steps and purchase (once per order id, across reloads; queued for the ad pixels too). */
+function checkoutHandlers(currency: string, storage: Storage | null, push: Push): Handlers {
+  return {
+    'cart:view': ({ cart: c }) => push('view_cart', cartValue(c, currency)),
+    'checkout:begin': ({ cart: c }) => push('begin_checkout', cartValue(c, currency)),
     'checkout:shipping': ({ cart: c, shipping }) =>
-      push(
-        'add_shipping_info',
-        withValue(
-          c.items.map((i) => lineItem(i)),
-          currency,
-          shippingExtra(shipping)
-        )
-      ),
+      push('add_shipping_info', cartValue(c, currency, shippingExtra(shipping))),
     'checkout:payment': ({ cart: c, method }) =>
-      push(
-        'add_payment_info',
-        withValue(
-          c.items.map((i) => lineItem(i)),
-          currency,
-          { payment_type: method }
-        )
-      ),
+      push('add_payment_info', cartValue(c, currency, { payment_type: method })),
     'checkout:purchase': ({ order, items }) => {
       if (!firstTime(storage, PURCHASES_KEY, order._id)) return
       const ecommerce = purchaseEvent(order, items, currency)
       push('purchase', ecommerce)
       queuePixelPurchase(storage, ecommerce)
-    },
+    }
+  }
+}
+
+/** Products, lists, favourites, promotions and searches. */
+function catalogueHandlers(currency: string, push: Push): Handlers {
+  const shown = new Map<string, number>()
+  return {
     'product:view': ({ product }) => push('view_item', withValue([productItem(product)], currency)),
     'product:variation': ({ product, variation_id }) =>
       push('view_item', withValue([productItem(product, { item_variant: variation_id })], currency)),
@@ -86,10 +88,7 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
       shown.set(list, offset + products.length)
       push('view_item_list', listEvent(list, products, offset))
     },
-    'list:select': ({ list, product, index }) => {
-      const e = listEvent(list, [product], index)
-      push('select_item', e)
-    },
+    'list:select': ({ list, product, index }) => push('select_item', listEvent(list, [product], index)),
     'favorites:add': ({ product_id, product }) =>
       push(
         'add_to_wishlist',
@@ -100,15 +99,7 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
       ),
     'promotion:view': ({ promotion }) => push('view_promotion', promotionEvent(promotion)),
     'promotion:select': ({ promotion }) => push('select_promotion', promotionEvent(promotion)),
-    'search:results': ({ term }) => push('search', undefined, { search_term: term }),
-    'passport:login': () => push('login'),
-    'passport:signup': () => push('sign_up')
-  }
-  for (const [topic, payload] of early)
-    (handlers[topic as 'cart:view'] as ((e: unknown) => void) | undefined)?.(payload)
-  for (const [topic, fn] of Object.entries(handlers)) bus.on(topic as 'cart:view', fn as (e: unknown) => void)
-  return () => {
-    for (const [topic, fn] of Object.entries(handlers)) bus.off(topic as 'cart:view', fn as (e: unknown) => void)
+    'search:results': ({ term }) => push('search', undefined, { search_term: term })
   }
 }
 

@@ -182,9 +182,14 @@ test.describe('foundation: loader, product cards and minicart', () => {
   })
 
   test('the first tap on a card is not lost before its island mounts', async ({ page }) => {
-    // Hold the card chunk back so the shopper's tap lands on the server markup, before the island exists.
+    // Hold the card chunk back until the shopper has tapped, so the tap lands on the server markup before the
+    // island exists (a fixed delay raced the click on a loaded machine).
+    let release = () => {}
+    const tapped = new Promise<void>((r) => {
+      release = r
+    })
     await page.route(/\/dist\/chunks\/product-card-[^/]+\.js/, async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
+      await tapped
       await route.continue()
     })
     await page.goto('/')
@@ -207,6 +212,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     const card = page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
     await expect(card).not.toHaveAttribute('data-widget-state', 'ready')
     await card.locator('a.vt-card__buy').click()
+    release()
     await expect(card).toHaveAttribute('data-widget-state', 'ready')
     // The held click was replayed on the island's button: the item is in the cart and we never left the page.
     await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('1')
