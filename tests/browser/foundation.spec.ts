@@ -1,7 +1,21 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, watchLayoutShift } from './helpers'
 
 const firstCard = '[data-widget="product-card"] >> nth=0'
+
+/** Adds an empty card for a product to the page's main element, as a theme script would (the loader mounts it). */
+const addCard = (page: Page, productId: string, elementId: string) =>
+  page.evaluate(
+    ([pid, eid]) => {
+      const el = document.createElement('div')
+      el.setAttribute('data-widget', 'product-card')
+      el.setAttribute('data-product-id', pid!)
+      el.setAttribute('data-load', 'eager')
+      el.id = eid!
+      document.querySelector('main')!.prepend(el)
+    },
+    [productId, elementId]
+  )
 
 test.describe('foundation: loader, product cards and minicart', () => {
   test('product cards hydrate and the minicart becomes ready', async ({ page }) => {
@@ -35,14 +49,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     // Every read of that product fails (store, its cache host, the search batch) until the network comes back.
     const down = (route: { abort(): Promise<void> }) => route.abort()
     await page.route(new RegExp(`/api/.*${id}`), down)
-    await page.evaluate((id) => {
-      const card = document.createElement('div')
-      card.setAttribute('data-widget', 'product-card')
-      card.setAttribute('data-product-id', id)
-      card.setAttribute('data-load', 'eager')
-      card.id = 'retry-card'
-      document.querySelector('main')!.prepend(card)
-    }, id)
+    await addCard(page, id, 'retry-card')
     const card = page.locator('#retry-card')
     const message = card.getByRole('button', { name: 'Erro de conexão, clique no produto para tentar novamente.' })
     await expect(message).toBeVisible({ timeout: 20_000 })
@@ -167,14 +174,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
       const body = await r.json()
       return (body.result ?? body)[0]._id as string
     })
-    await page.evaluate((pid) => {
-      const el = document.createElement('div')
-      el.setAttribute('data-widget', 'product-card')
-      el.setAttribute('data-product-id', pid)
-      el.setAttribute('data-load', 'eager')
-      el.id = 'late'
-      document.querySelector('main')!.appendChild(el)
-    }, id)
+    await addCard(page, id, 'late')
     await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'ready')
     await expect(page.locator('#late .vt-card__name')).toBeVisible()
     await page.evaluate(() => document.querySelector('#late')!.remove())

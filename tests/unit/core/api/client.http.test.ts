@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { createApiClient, type ApiError } from '../../../../core/api'
+import { apiHosts } from '../../demo-theme/platform/hosts'
 
 interface LogEntry {
   api: string
@@ -45,20 +46,9 @@ const fail = (p: Promise<unknown>) =>
 beforeAll(async () => {
   const { startPlatform } = (await import(PLATFORM_MODULE)) as PlatformModule
   platform = await startPlatform({ port: 0, log: () => {} })
-  const base = `${platform.url}/api`
   settings = {
     store_id: 1011,
-    api: {
-      store: `${base}/store/v1/`,
-      store_cache: `${base}/store-cache/{store_id}/v1/`,
-      passport: `${base}/passport/v1/`,
-      search: `${base}/search/v1/`,
-      modules: `${base}/modules/v1/`,
-      storefront: `${base}/storefront/v1/`,
-      graphs: `${base}/graphs/v1/`,
-      platform: `${base}/platform/v1/`,
-      platform_cache: `${base}/platform/v1/`
-    }
+    api: apiHosts(platform.url)
   }
 }, 20_000)
 

@@ -8,6 +8,7 @@ import { MAX_RECREATIONS, startCartSync } from '../../../../core/passport/cart-s
 import type { Cart } from '../../../../core/schemas/cart'
 import { call, post, type Running, start } from '../../demo-theme/platform/helpers'
 import { setup } from './support'
+import { apiHosts } from '../../demo-theme/platform/hosts'
 
 interface LogEntry {
   api: string
@@ -22,20 +23,9 @@ let productId: string
 
 beforeAll(async () => {
   p = await start()
-  const base = `${p.url}/api`
   api = createApiClient({
     store_id: 1011,
-    api: {
-      store: `${base}/store/v1/`,
-      store_cache: `${base}/store-cache/{store_id}/v1/`,
-      passport: `${base}/passport/v1/`,
-      search: `${base}/search/v1/`,
-      modules: `${base}/modules/v1/`,
-      storefront: `${base}/storefront/v1/`,
-      graphs: `${base}/graphs/v1/`,
-      platform: `${base}/platform/v1/`,
-      platform_cache: `${base}/platform/v1/`
-    }
+    api: apiHosts(p.url)
   } as Parameters<typeof createApiClient>[0])
   productId = (await call(p, '/api/store/v1/products.json?limit=1')).body.result[0]._id
 }, 20_000)
