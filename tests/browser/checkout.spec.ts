@@ -15,7 +15,8 @@ test.describe('/app/ cart and checkout', () => {
         'checkout:begin',
         'checkout:shipping',
         'checkout:payment',
-        'checkout:purchase'
+        'checkout:purchase',
+        'passport:signup'
       ]) {
         addEventListener(`ecom:${topic}`, () => seen.push(topic))
       }
@@ -61,7 +62,14 @@ test.describe('/app/ cart and checkout', () => {
     expect(cart.items).toEqual([])
     const events = await page.evaluate(() => (window as any).__events as string[])
     expect(new Set(events)).toEqual(
-      new Set(['cart:view', 'checkout:begin', 'checkout:shipping', 'checkout:payment', 'checkout:purchase'])
+      new Set([
+        'cart:view',
+        'checkout:begin',
+        'checkout:shipping',
+        'checkout:payment',
+        'passport:signup',
+        'checkout:purchase'
+      ])
     )
     expect(events.filter((e) => e === 'checkout:purchase')).toHaveLength(1)
     expect(cart._id).not.toBe('c'.repeat(24))

@@ -49,6 +49,9 @@ function done(answer: CheckoutAnswer, programs: unknown, navigate: (p: string) =
   // The points programs go along so the confirmation can say how many points the order earned.
   writeJson(LAST_ORDER_KEY, { ...answer, loyalty_points_programs: programs })
   const parsed = Order.safeParse(answer.order)
+  // A visitor who gave registration data now has a customer record on the platform: that is the sign-up (GA4
+  // sign_up). Only the record's id goes on the bus, never the data typed.
+  if ($draft.get().visitor) bus.emit('passport:signup', { customer: { _id: parsed.data?.buyers?.[0]?._id } })
   if (parsed.success) bus.emit('checkout:purchase', { order: parsed.data, items: cart.data.items })
   cart.clear()
   cart.reset()
