@@ -17,6 +17,7 @@ export const en_us: Record<LabelKey, string> = {
   'common.required': 'Required',
   'common.image_unavailable': 'Image unavailable',
 
+  'price.cash': '{value} in cash',
   'price.from': 'From',
   'price.for': 'For',
   'price.with_discount': '{value} with discount',

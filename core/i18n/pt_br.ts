@@ -18,6 +18,7 @@ export const pt_br = {
   'common.image_unavailable': 'Imagem indisponível',
 
   // prices on cards, product page and cart
+  'price.cash': '{value} à vista',
   'price.from': 'De',
   'price.for': 'Por',
   'price.with_discount': '{value} com desconto',

@@ -30,13 +30,16 @@ export function cardHtml(p, { eager = false, list = '' } = {}) {
  * The card alone, not an island: for grids another island replaces as a whole (the results page), where a card island
  * would only mount, refresh its product over the network and be thrown away.
  */
+// Empty until the store's payment options arrive (instalments, cash price): reserved here so filling them moves nothing.
+const PRICE_LINES = '<span class="vt-price__installments" aria-hidden="true">&nbsp;</span><span class="vt-price__cash" aria-hidden="true">&nbsp;</span>'
+
 export function cardArticle(p, { eager = false, heading = 'h3' } = {}) {
   const pic = p.pictures?.[0]?.normal
   const reason = status(p)
   const promo = onPromotion(p)
   const price = reason ? `<p class="vt-card__status">${reason}</p>` : `<div class="vt-price">${promo
     ? `<span class="vt-price__stamp" aria-hidden="true">${label('product.discount_off', { n: discountPercent(p) })}</span><s class="vt-price__base"><span class="vt-sr-only">${label('price.from')} </span>${money(p.base_price)}</s>`
-    : ''}<strong class="vt-price__value">${promo ? `<span class="vt-sr-only">${label('price.for')} </span>` : ''}${money(shownPrice(p))}</strong></div>`
+    : ''}<strong class="vt-price__value">${promo ? `<span class="vt-sr-only">${label('price.for')} </span>` : ''}${money(shownPrice(p))}</strong>${PRICE_LINES}</div>`
   const buy = reason ? '' : `<a class="vt-card__buy" href="${esc(productHref(p))}" aria-label="${label('product.buy')}: ${esc(p.name)}">${label('product.buy')}</a>`
   return `<article class="vt-card"${reason ? ' data-inactive=""' : ''}><a class="vt-card__link" href="${esc(productHref(p))}"><img class="vt-card__picture" src="${esc(pic?.url)}" alt="" width="350" height="350" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${heading} class="vt-card__name">${esc(p.name)}</${heading}></a>${price}${buy}</article>`
 }

@@ -33,6 +33,24 @@ test.describe('foundation: loader, product cards and minicart', () => {
     expect(errors).toEqual([])
   })
 
+  test("cards show the store's instalments and cash price once list_payments answers, without moving anything", async ({
+    page
+  }) => {
+    const cls = await watchLayoutShift(page)
+    await page.goto('/')
+    const card = page.locator(firstCard)
+    await expect(card).toHaveAttribute('data-widget-state', 'ready')
+    // Asked once per session, on idle; the lines were reserved in the server markup.
+    await expect(card.locator('.vt-price__installments')).toHaveText(/^\d+x de R\$\s?\d+,\d{2}( sem juros)?$/)
+    await expect(card.locator('.vt-price__cash')).toHaveText(/^R\$\s?\d+,\d{2} à vista$/)
+    expect(await cls()).toBe(0)
+    // The cash price is the card's price less the store's discount_option, to the cent.
+    const value = (await card.locator('.vt-price__value').textContent())!.replace(/\D/g, '')
+    const cash = (await card.locator('.vt-price__cash').textContent())!.split(' à vista')[0]!.replace(/\D/g, '')
+    expect(Number(cash)).toBeLessThan(Number(value))
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('an empty card whose product cannot be read says so, and a click or Enter on it tries again', async ({
     page
   }) => {

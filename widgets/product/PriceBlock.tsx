@@ -10,6 +10,7 @@ import {
 } from '../../core/money'
 import { paymentOptions } from '../../core/page/payment-options'
 import { money, settings, t } from '../../core/runtime'
+import { PriceLine } from '../ui/PriceLine'
 import { PromotionEnds } from './PromotionEnds'
 
 /** Points with their one decimal, in the store's language (1,2 in Portuguese). */
@@ -48,14 +49,14 @@ export function PriceBlock({ priced, value }: Props) {
         {promo && <span className="vt-sr-only">{t('price.for')} </span>}
         {money(value)}
       </strong>
-      <Line
+      <PriceLine
         className="vt-price__installments"
         text={
           plan &&
           `${t('installments.title')} ${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`
         }
       />
-      <Line
+      <PriceLine
         className="vt-product__cash"
         text={
           cash !== null &&
@@ -66,26 +67,12 @@ export function PriceBlock({ priced, value }: Props) {
       {extra !== null && extra < value && (
         <span className="vt-product__extra">{t('product.extra_discount', { value: money(extra) })}</span>
       )}
-      <Line
+      <PriceLine
         className="vt-product__points"
         text={points && t('product.points', { points: oneDecimal(points.points) })}
       />
       {hasEnd(priced) && <PromotionEnds end={promo ? priced.price_effective_date?.end : undefined} />}
     </div>
-  )
-}
-
-/**
- * A line that arrives with the payment options: rendered (empty) from the start, like the server markup, so filling
- * it in moves nothing below.
- */
-function Line({ className, text }: { className: string; text: string | false | null }) {
-  return text ? (
-    <span className={className}>{text}</span>
-  ) : (
-    <span className={className} aria-hidden="true">
-      {'\u00a0'}
-    </span>
   )
 }
 

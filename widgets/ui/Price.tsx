@@ -1,7 +1,10 @@
-import { discountPercent, installments, onPromotion, shownPrice } from '../../core/money'
+import { useStore } from '@nanostores/react'
+import { discountPercent, installments, onPromotion, paymentDiscount, shownPrice } from '../../core/money'
+import { paymentOptions } from '../../core/page/payment-options'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
 import { money, t } from '../../core/runtime'
+import { PriceLine } from './PriceLine'
 
 interface Props {
   product: Product
@@ -15,10 +18,14 @@ interface Props {
  * where core's shown-price rule says no price may be shown (unavailable, hidden, on request).
  */
 export function Price({ product, installmentsOption, now }: Props) {
+  const options = useStore(paymentOptions)
   const value = shownPrice(product, now)
   if (value === null) return null
   const promo = onPromotion(product, now)
-  const plan = installmentsOption ? installments(value, installmentsOption) : null
+  // The theme's instalment option wins; else the store's own, once list_payments has answered.
+  const option = installmentsOption ?? options.installments_option
+  const plan = option ? installments(value, option) : null
+  const cash = options.discount_option ? paymentDiscount(value, options.discount_option) : null
   return (
     <div className="vt-price">
       {promo && (
@@ -37,12 +44,18 @@ export function Price({ product, installmentsOption, now }: Props) {
         {promo && <span className="vt-sr-only">{t('price.for')} </span>}
         {money(value)}
       </strong>
-      {plan && (
-        <span className="vt-price__installments">
-          {t('installments.value', { count: plan.count, value: money(plan.value) })}
-          {plan.interestFree ? ` ${t('installments.interest_free').toLowerCase()}` : ''}
-        </span>
-      )}
+      <PriceLine
+        className="vt-price__installments"
+        text={
+          plan &&
+          plan.count > 1 &&
+          `${t('installments.value', { count: plan.count, value: money(plan.value) })}${plan.interestFree ? ` ${t('installments.interest_free').toLowerCase()}` : ''}`
+        }
+      />
+      <PriceLine
+        className="vt-price__cash"
+        text={cash !== null && cash < value && t('price.cash', { value: money(cash) })}
+      />
     </div>
   )
 }

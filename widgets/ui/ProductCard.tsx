@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { itemFromProduct } from '../../core/cart/product'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
+import { api } from '../../core/net'
+import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
 import { bus, cart, settings, t } from '../../core/runtime'
 import { FavoriteButton } from './FavoriteButton'
 import { Price } from './Price'
@@ -36,6 +38,8 @@ function quickAdd(product: Product): { text: string; shown: boolean } | null {
 
 export function ProductCard({ product: initial, installments, refresh, heading: Heading, list }: CardProps) {
   const product = useRefreshedProduct(initial, refresh, 'card')
+  // The store's instalments and cash price, asked once per session when the browser is idle (a no-op after the first).
+  useEffect(() => loadPaymentOptionsOnIdle(api), [])
   // What the status region says; `shown` when sighted shoppers need it too (the maximum reached), not only screen readers.
   const [status, setStatus] = useState({ text: '', shown: false })
 
