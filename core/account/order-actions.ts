@@ -104,6 +104,8 @@ export interface OrderPatch {
   cancel_reason?: 'customer' | null
   /** change_payment_method: the new method's code. */
   payment_method?: string
+  /** change_payment_method to a card: the gateway's token of the card (never its number). */
+  credit_card?: { hash: string }
   /** change_period: the new period. */
   recurrence?: { period: string }
 }
@@ -117,7 +119,8 @@ export function patchFor(action: OrderAction, value?: string): OrderPatch | null
 
 /** Which action a PATCH body asks for, or null when it is none the customer may send. */
 export function actionOf(order: OrderLike, patch: OrderPatch): OrderAction | null {
-  const keys = Object.keys(patch)
+  const keys = Object.keys(patch).filter((k) => k !== 'credit_card')
+  if (patch.credit_card && patch.payment_method !== 'credit_card') return null
   if (keys.length === 1 && typeof patch.payment_method === 'string') return 'change_payment_method'
   if (keys.length === 1 && typeof patch.recurrence?.period === 'string') return 'change_period'
   if (keys.some((k) => k !== 'status' && k !== 'cancel_reason')) return null

@@ -2,6 +2,7 @@
 // from the browser), applies shipping, coupon and payment rules, and records an order.
 import * as z from 'zod'
 import { randomBytes } from 'node:crypto'
+import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
 import { applyCoupon, BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
@@ -203,11 +204,9 @@ async function createOrder (ctx) {
     financial = 'pending'
   } else if (method === 'credit_card') {
     const n = body.transaction.installments_number ?? 1
-    const token = state.cardTokens.get(body.transaction.credit_card?.hash ?? '')
-    if (!token) throw new HttpError(402, 'invalid_card_token', 'Unknown card token')
-    // Test cards: a number ending in 0000 is refused by the (fake) acquirer.
-    if (token.last4 === '0000') financial = 'unauthorized'
-    transaction.credit_card = { last_digits: token.last4, company: token.brand, holder_name: token.holder }
+    const card = cardPayment(state, body.transaction.credit_card?.hash)
+    financial = card.financial
+    transaction.credit_card = card.credit_card
     if (n > 1) {
       const opt = installmentOptions(totalCents / 100).find((o) => o.number === n)
       if (!opt) throw new HttpError(400, 'invalid_installments', `${n}x is not available for this amount (max ${INSTALLMENTS.max_number}x, min R$ ${INSTALLMENTS.min_installment})`)

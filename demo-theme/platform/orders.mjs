@@ -2,6 +2,7 @@
 // actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
 import * as z from 'zod'
 import { actionOf, canRun } from '../../dist/node/core.mjs'
+import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { changePeriod } from './subscriptions.mjs'
 
@@ -9,6 +10,7 @@ const OrderPatch = z.strictObject({
   status: z.optional(z.enum(['open', 'closed', 'cancelled'])),
   cancel_reason: z.optional(z.nullable(z.literal('customer'))),
   payment_method: z.optional(z.string().max(40)),
+  credit_card: z.optional(z.strictObject({ hash: z.string().max(200) })),
   recurrence: z.optional(z.strictObject({ period: z.string().max(20) }))
 })
 
@@ -20,8 +22,8 @@ const REFUSED = {
   cancel_subscription: 'Esta assinatura não pode ser cancelada.',
   change_period: 'A periodicidade desta assinatura não pode ser alterada.'
 }
-// Card payments need the card form of the checkout; here only methods that need no card data.
-const SWITCHABLE = ['banking_billet']
+// A new boleto, or a card known by the gateway's token (the card's number never reaches the platform).
+const SWITCHABLE = ['banking_billet', 'credit_card']
 
 /** The order when it is the authenticated customer's; another's is a 403, an unknown id a 404. @param {import('./router.mjs').Ctx} ctx */
 export function ownOrder (ctx) {
@@ -42,18 +44,21 @@ export function newBillet (order, origin, now) {
   }
 }
 
-/** @param {any} order @param {string} action @param {any} patch @param {string} origin */
-function apply (order, action, patch, origin) {
+/** @param {any} order @param {string} action @param {any} patch @param {string} origin @param {any} state */
+function apply (order, action, patch, origin, state) {
   const now = Date.now()
   const at = new Date(now).toISOString()
   order.updated_at = at
   if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
   if (action === 'change_payment_method') {
-    ;(order.payments_history ??= []).push({ status: 'pending', date_time: at })
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: { code: 'banking_billet', name: 'Boleto bancário' }, amount: order.amount?.total, status: { current: 'pending', updated_at: at }, banking_billet: newBillet(order, origin, now) }
+    const card = patch.payment_method === 'credit_card' ? cardPayment(state, patch.credit_card?.hash) : null
+    const status = card ? card.financial : 'pending'
+    ;(order.payments_history ??= []).push({ status, date_time: at })
+    const method = card ? { code: 'credit_card', name: 'Cartão de crédito' } : { code: 'banking_billet', name: 'Boleto bancário' }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: order.amount?.total, status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet(order, origin, now) }) }
     order.transactions = [tx]
-    order.payment_method_label = 'Boleto bancário'
-    order.financial_status = { current: 'pending', updated_at: at }
+    order.payment_method_label = method.name
+    order.financial_status = { current: status, updated_at: at }
     return
   }
   order.status = patch.status
@@ -86,7 +91,7 @@ export const accountOrderRoutes = [
     }
     // Reopening sells the items again: only while every one is still in stock (the store's knowledge, not the table's).
     if (action === 'reopen_order' && !inStock(ctx.state, order)) throw new HttpError(409, 'action_not_allowed', 'Algum item deste pedido não está mais disponível.')
-    apply(order, action, patch, ctx.origin)
+    apply(order, action, patch, ctx.origin, ctx.state)
     await ctx.state.save()
     return order
   }]

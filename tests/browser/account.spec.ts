@@ -265,6 +265,37 @@ test.describe('account area', () => {
     await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
   })
 
+  test('change the payment method of a refused card order to another card, tokenised in the browser', async ({
+    page,
+    context,
+    request
+  }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'credit_card')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+    await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+    await dialog.getByLabel('Número do cartão').fill('4111 1111 1111 1112')
+    await dialog.getByLabel(/Validade/).fill('12/30')
+    await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+    expect(await axeViolations(page)).toEqual([])
+    // A number that fails the check digit is refused in the dialog, before any request.
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog.getByText('Cartão inválido.')).toBeVisible()
+    await dialog.getByLabel('Número do cartão').fill('4111 1111 1111 1111')
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
+    // The platform saw only the gateway's token: no card number or CVV in any request to the store or the passport.
+    const log = (await (await request.get('/__platform/log')).json()) as { api: string; path: string; body?: string }[]
+    const patch = log.find((e) => e.path.includes(`/orders/${order._id}`) && e.body?.includes('credit_card'))
+    expect(patch?.body).toContain('"hash"')
+    for (const e of log.filter((e) => e.api !== 'gateway')) expect(e.body ?? '').not.toMatch(/4111\s?1111|"cvc"|"cvv"/)
+  })
+
   test("João's order is not reachable as Maria", async ({ page, context, request }) => {
     const joao = await (
       await request.post(`${PASSPORT}/identify.json`, {

@@ -65,4 +65,13 @@ describe('order transitions table', () => {
     expect(actionOf(open, { status: 'cancelled' })).toBeNull()
     expect(actionOf(open, { status: 'open', payment_method: 'x' } as never)).toBeNull()
   })
+
+  it('takes a card for a payment change only with its token, and only for the card method', () => {
+    const open = order({ status: 'open' })
+    expect(actionOf(open, { payment_method: 'credit_card', credit_card: { hash: 'tok' } })).toBe(
+      'change_payment_method'
+    )
+    expect(actionOf(open, { payment_method: 'banking_billet', credit_card: { hash: 'tok' } })).toBeNull()
+    expect(actionOf(open, { status: 'cancelled', credit_card: { hash: 'tok' } } as never)).toBeNull()
+  })
 })

@@ -4,6 +4,9 @@ import type { LabelKey } from '../../../../core/i18n'
 import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { cardErrors } from '../checkout/use-place-order'
+import type { CardErrors } from '../checkout/CardFields'
+import { type NewPayment, PaymentChoice } from './PaymentChange'
 import { runAction } from './run-action'
 
 // The order page's buttons: the period of a subscription is changed on the subscriptions page.
@@ -23,18 +26,17 @@ interface Props {
   navigate(path: string): void
 }
 
-/** The actions the transitions table allows for this order, each confirmed before it runs. */
-export function OrderActions({ order, onChange, navigate }: Props) {
-  const [asking, setAsking] = useState<PageAction | null>(null)
-  const [note, setNote] = useState<{ text: string; alert: boolean; cart?: boolean }>({ text: '', alert: false })
-  const [busy, setBusy] = useState(false)
+type Note = { text: string; alert: boolean; cart?: boolean }
 
-  const run = async (action: PageAction) => {
-    setAsking(null)
+/** Runs an action once confirmed; what happened is said in the note (the platform's refusal in its own words). */
+function useActionRun({ order, onChange, navigate }: Props) {
+  const [note, setNote] = useState<Note>({ text: '', alert: false })
+  const [busy, setBusy] = useState(false)
+  const run = async (action: PageAction, payment?: NewPayment) => {
     setBusy(true)
     setNote({ text: '', alert: false })
     try {
-      const r = await runAction(order, action)
+      const r = await runAction(order, action, undefined, payment)
       if ('refused' in r) setNote({ text: r.refused, alert: true })
       else if ('order' in r) {
         onChange(r.order)
@@ -49,7 +51,32 @@ export function OrderActions({ order, onChange, navigate }: Props) {
       setBusy(false)
     }
   }
+  return { note, busy, run }
+}
 
+/** Card problems (Luhn, expiry, CVV) in the shopper's words, keyed by field; empty when the card can be tokenised. */
+const cardProblemsOf = (payment: NewPayment | null): CardErrors =>
+  payment?.method === 'credit_card'
+    ? (Object.fromEntries(
+        Object.entries(cardErrors(payment.card)).map(([k, v]) => [k, t(v as 'field.required')])
+      ) as CardErrors)
+    : {}
+
+/** The actions the transitions table allows for this order, each confirmed before it runs. */
+export function OrderActions(props: Props) {
+  const { order } = props
+  const [asking, setAsking] = useState<PageAction | null>(null)
+  const [payment, setPayment] = useState<NewPayment | null>({ method: 'banking_billet' })
+  const [cardProblems, setCardProblems] = useState<CardErrors>({})
+  const { note, busy, run } = useActionRun(props)
+  // A card is checked before the dialog closes; its fields say what is wrong.
+  const confirm = (action: PageAction) => {
+    const problems = action === 'change_payment_method' ? cardProblemsOf(payment) : {}
+    setCardProblems(problems)
+    if (Object.keys(problems).length || (action === 'change_payment_method' && !payment)) return
+    setAsking(null)
+    void run(action, payment ?? undefined)
+  }
   const actions = availableActions(order).filter((a): a is PageAction => a !== 'change_period')
   return (
     <div className="vt-order__actions" aria-busy={busy}>
@@ -66,9 +93,13 @@ export function OrderActions({ order, onChange, navigate }: Props) {
           message={t(QUESTION[asking])}
           confirmLabel={t('common.confirm')}
           cancelLabel={t('common.back')}
-          onConfirm={() => void run(asking)}
+          onConfirm={() => confirm(asking)}
           onCancel={() => setAsking(null)}
-        />
+        >
+          {asking === 'change_payment_method' && (
+            <PaymentChoice order={order} onChange={setPayment} errors={cardProblems} />
+          )}
+        </ConfirmDialog>
       )}
     </div>
   )

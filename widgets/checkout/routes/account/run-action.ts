@@ -8,6 +8,8 @@ import { passport } from '../../../../core/page/passport'
 import { orderPath } from '../../../../core/passport/paths'
 import { Order } from '../../../../core/schemas/order'
 import { cart } from '../../../../core/runtime'
+import { cardTransaction } from '../checkout/use-place-order'
+import type { NewPayment } from './PaymentChange'
 
 export type ActionResult = { order: Order } | { unavailable: string[] } | { refused: string }
 
@@ -17,7 +19,21 @@ function refusal(e: unknown): string {
   return body?.status === 409 && typeof body.body?.message === 'string' ? body.body.message.slice(0, 200) : ''
 }
 
-export async function runAction(order: Order, action: OrderAction, value?: string): Promise<ActionResult> {
+/** The PATCH body of an action; a card is tokenised first, so only the gateway's token is sent. */
+async function bodyOf(action: OrderAction, value?: string, payment?: NewPayment) {
+  if (action !== 'change_payment_method') return patchFor(action, value)
+  if (payment?.method !== 'credit_card') return patchFor(action, 'banking_billet')
+  const doc = passport.$customer.get()?.doc_number ?? ''
+  const { credit_card } = await cardTransaction(payment.gateway, payment.card, 1, doc)
+  return { ...patchFor(action, 'credit_card'), credit_card: { hash: credit_card.hash } }
+}
+
+export async function runAction(
+  order: Order,
+  action: OrderAction,
+  value?: string,
+  payment?: NewPayment
+): Promise<ActionResult> {
   if (action === 'buy_again') {
     const items = order.items ?? []
     const plan = planBuyAgain(
@@ -33,7 +49,7 @@ export async function runAction(order: Order, action: OrderAction, value?: strin
   try {
     const updated = await api.passport(orderPath(order._id), {
       method: 'PATCH',
-      body: patchFor(action, action === 'change_payment_method' ? 'banking_billet' : value),
+      body: await bodyOf(action, value, payment),
       auth: passport.credentials(),
       schema: Order
     })

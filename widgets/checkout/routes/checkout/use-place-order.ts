@@ -25,7 +25,8 @@ export function cardErrors(c: CardState): CardErrors {
   return e
 }
 
-async function cardTransaction(gateway: PaymentGateway, c: CardState, installments: number, doc: string) {
+/** The card's transaction part: tokenised by the gateway's script in the browser; only the token leaves it. */
+export async function cardTransaction(gateway: PaymentGateway, c: CardState, installments: number, doc: string) {
   const [month, year] = c.expiry.split('/').map((x) => Number(x.trim()))
   const brand = cardBrand(c.number)
   const digits = cardDigits(c.number)
