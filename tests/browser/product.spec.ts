@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { fillAddress, fillVisitor } from './checkout-helpers'
 import { allReady, axeViolations, closeDrawer, watchLayoutShift } from './helpers'
 
 // Demo catalogue (seed 1): a size+colour T-shirt with customizations, an upon-request product, a kit.
@@ -309,4 +310,32 @@ test('related products stay hidden when the Graphs API fails', async ({ page }) 
   await page.waitForTimeout(300)
   await expect(page.locator('[data-product-related]')).toBeHidden()
   await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
+})
+
+test('a subscription product offers its period; the line carries it and the cart page shows it', async ({ page }) => {
+  await open(page, '/jogo-de-lencol-algodao-egipcio')
+  const periods = island(page).getByRole('group', { name: 'Escolha a periodicidade' })
+  await expect(periods.getByRole('radio', { name: 'Mensal' })).toBeChecked()
+  await periods.getByRole('radio', { name: 'Trimestral' }).check()
+  expect(await axeViolations(page)).toEqual([])
+  await island(page).getByRole('button', { name: 'Comprar agora' }).click()
+  await expect(page).toHaveURL(/\/app\/#\/cart/)
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  expect(items.map((i: { flags?: string[] }) => i.flags)).toEqual([['subscription:quarterly']])
+  await expect(page.getByText('Assinatura: Trimestral')).toBeVisible()
+  // Bought, the order is the subscription itself: the platform reads the period from the line's flag.
+  await page.getByLabel('CEP').fill('01310100')
+  await page.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeChecked()
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await fillVisitor(page, 'assinante@example.com')
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+  const orderId = new URL(page.url()).hash.split('/')[2]!
+  const order = await (
+    await page.request.get(`/api/store/v1/orders/${orderId}.json`, { headers: { 'X-Store-ID': '1011' } })
+  ).json()
+  expect(order.recurrence?.period).toBe('quarterly')
 })

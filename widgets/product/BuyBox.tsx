@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Product, Variation } from '../../core/schemas/product'
+import { type Period, subscriptionFlag } from '../../core/account/subscription'
 import { t } from '../../core/runtime'
+import { SubscriptionPeriod } from '../ui/SubscriptionPeriod'
 import { addKit, addToCart } from './buy'
 import { Quantity } from './Quantity'
 import { Shipping } from './Shipping'
@@ -21,25 +23,34 @@ interface Props {
   needChoice(): boolean
 }
 
-/** Quantity, stock note, 'Comprar' and 'Comprar agora'. */
-export function BuyBox({ product, variation, values, value, kitParts, needChoice }: Props) {
+/** The quantity asked for, kept within the line's minimum and maximum and the stock of the chosen variation. */
+function useQuantity(product: Product, variation: Variation | undefined) {
   const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
   const max = [product.max_quantity, stock]
     .filter((n): n is number => typeof n === 'number')
     .reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
   const min = product.min_quantity
   const [quantity, setQuantity] = useState(Math.max(1, min ?? 1))
-  const [status, setStatus] = useState('')
   // A new variation may have less stock than the quantity typed for the previous one.
   useEffect(() => {
     if (max !== undefined && quantity > max) setQuantity(Math.max(max, min ?? 1))
   }, [max])
+  return { stock, min, max, quantity, setQuantity }
+}
+
+/** Quantity, stock note, the subscription period (subscription products), 'Comprar' and 'Comprar agora'. */
+export function BuyBox({ product, variation, values, value, kitParts, needChoice }: Props) {
+  const { stock, min, max, quantity, setQuantity } = useQuantity(product, variation)
+  const [status, setStatus] = useState('')
+  // A subscription product is bought as a subscription: the line carries its period as the platform's flag.
+  const [period, setPeriod] = useState<Period>('monthly')
+  const flags = product.subscription ? [subscriptionFlag(period)] : undefined
 
   const buy = (now: boolean) => {
     if (needChoice()) return
     const line = product.kit_composition?.length
       ? addKit(product, kitParts, quantity)
-      : addToCart(product, variation?._id, quantity, values)
+      : addToCart(product, variation?._id, quantity, values, flags)
     if (!line) {
       console.error('[vitrine] product: add to cart refused', product._id, variation?._id)
       return setStatus(t('product.add_failed'))
@@ -54,6 +65,7 @@ export function BuyBox({ product, variation, values, value, kitParts, needChoice
       {stock !== undefined && stock > 0 && stock < LOW_STOCK && (
         <p className="vt-product__stock">{t('product.stock_left', { count: stock })}</p>
       )}
+      {product.subscription && <SubscriptionPeriod value={period} onChange={setPeriod} />}
       <div className="vt-product__actions">
         <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>
           {t('product.buy')}

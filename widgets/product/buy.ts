@@ -27,12 +27,13 @@ export function addToCart(
   product: Product,
   variationId: string | undefined,
   quantity: number,
-  values: Record<string, string>
+  values: Record<string, string>,
+  flags?: string[]
 ): CartItem | null {
   const item = itemFromProduct(product, variationId, quantity)
   if (!item) return null
   const customizations = customizationsOf(product, values)
-  return cart.addItem(customizations.length ? { ...item, customizations } : item)
+  return cart.addItem({ ...item, ...(customizations.length ? { customizations } : {}), ...(flags ? { flags } : {}) })
 }
 
 /**

@@ -1,15 +1,7 @@
 import { PERIODS, type Period } from '../../core/account/subscription'
-import type { LabelKey } from '../../core/i18n'
 import { t } from '../../core/runtime'
 import { usePageId } from './page-id'
-
-const LABEL: Record<Period, LabelKey> = {
-  monthly: 'subscription.monthly',
-  bimonthly: 'subscription.bimonthly',
-  quarterly: 'subscription.quarterly',
-  semiannual: 'subscription.semiannual',
-  yearly: 'subscription.yearly'
-}
+import { PERIOD_LABEL } from './period-label'
 
 interface Props {
   value: Period
@@ -30,7 +22,7 @@ export function SubscriptionPeriod({ value, onChange, legend }: Props) {
       {PERIODS.map((p) => (
         <label key={p} className="vt-period__option">
           <input type="radio" name={name} value={p} checked={p === value} onChange={() => onChange(p)} />
-          {t(LABEL[p])}
+          {t(PERIOD_LABEL[p])}
         </label>
       ))}
     </fieldset>

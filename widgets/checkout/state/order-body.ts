@@ -52,7 +52,9 @@ export function orderBody({ cart, buyer, address, service, transaction, session,
       ...(i.variation_id ? { variation_id: i.variation_id } : {}),
       quantity: i.quantity,
       ...(i.customizations ? { customizations: i.customizations } : {}),
-      ...(i.kit_product ? { kit_product: i.kit_product } : {})
+      ...(i.kit_product ? { kit_product: i.kit_product } : {}),
+      // 'subscription:<period>': the platform makes the order the subscription itself.
+      ...(i.flags?.length ? { flags: i.flags } : {})
     })),
     shipping: {
       service_code: service.service_code,

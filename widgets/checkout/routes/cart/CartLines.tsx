@@ -2,6 +2,7 @@ import { lineTotal } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
 import { cart, money, t } from '../../../../core/runtime'
 import { LineQuantity } from '../../../ui/LineQuantity'
+import { lineSubscription } from '../../../ui/period-label'
 import { Picture } from '../../../ui/Picture'
 import { productHref } from '../../../ui/product-state'
 
@@ -28,9 +29,12 @@ function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartIt
 
 function Line({ item }: { item: CartItem }) {
   const name = item.name ?? item.sku ?? item.product_id
-  const extras = (item.customizations ?? [])
-    .map((c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`)
-    .filter(Boolean)
+  const extras = [
+    ...(item.customizations ?? []).map(
+      (c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`
+    ),
+    lineSubscription(item.flags) ?? ''
+  ].filter(Boolean)
   return (
     <li className="vt-line">
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
