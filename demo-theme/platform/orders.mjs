@@ -89,6 +89,8 @@ export const accountOrderRoutes = [
     if (action === 'change_payment_method' && !SWITCHABLE.includes(patch.payment_method ?? '')) {
       throw new HttpError(400, 'invalid_payment_method', 'Forma de pagamento indisponível para este pedido.')
     }
+    // A card arrives only as the gateway's token: without one there is nothing to charge.
+    if (patch.payment_method === 'credit_card' && !patch.credit_card?.hash) throw new HttpError(400, 'card_token_required', 'Informe o cartão novamente.')
     // Reopening sells the items again: only while every one is still in stock (the store's knowledge, not the table's).
     if (action === 'reopen_order' && !inStock(ctx.state, order)) throw new HttpError(409, 'action_not_allowed', 'Algum item deste pedido não está mais disponível.')
     apply(order, action, patch, ctx.origin, ctx.state)
