@@ -250,8 +250,10 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Comprar novamente' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(page).toHaveURL(/#\/cart$/)
-    const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items)
-    expect(items.length).toBe(1)
+    // Written under the cart's cross-tab lock, a task after the add.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length))
+      .toBe(1)
   })
 
   test('change the payment method of a refused card order to a new boleto', async ({ page, context, request }) => {

@@ -84,8 +84,10 @@ test('buying before choosing says so and focuses the first unchosen grid; then C
   await chooseByKeyboard(page)
   const variationId = new URL(page.url()).searchParams.get('variation_id')
   await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
-  expect(items).toHaveLength(1)
+  // The cart is written under its cross-tab lock, a task after the add.
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  await expect.poll(async () => (await stored()).length).toBe(1)
+  const items = await stored()
   expect(items[0].variation_id).toBe(variationId)
 })
 
@@ -274,8 +276,10 @@ test('a kit lists its parts and Comprar adds every part tied to the kit; removin
   const parts = island(page).locator('.vt-product__kit li a')
   await expect(parts).toHaveCount(3)
   await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
-  expect(items).toHaveLength(3)
+  // The cart is written under its cross-tab lock, a task after the add.
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  await expect.poll(async () => (await stored()).length).toBe(3)
+  const items = await stored()
   const kitId = items[0].kit_product._id
   expect(items.every((i: { kit_product: { _id: string } }) => i.kit_product._id === kitId)).toBe(true)
   const after = await page.evaluate((id) => {

@@ -216,7 +216,10 @@ test.describe('session: login, favourites and the shared cart', () => {
     const [card] = await singleCards(page)
     await card!.locator('button.vt-card__buy').click()
     await expect(page.locator('.vt-minicart__badge')).toHaveText('1')
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length)).toBe(1)
+    // Written under the cart's cross-tab lock, a task after the add.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length))
+      .toBe(1)
     expect(errors).toEqual([])
   })
 
