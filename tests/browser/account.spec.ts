@@ -391,7 +391,8 @@ test.describe('account area', () => {
     await sub.getByRole('radio', { name: 'Trimestral' }).check()
     await sub.getByRole('button', { name: 'Salvar' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
-    await expect(sub.getByText('Pedido atualizado')).toBeVisible()
+    // The passport host spaces its requests (about a second each): the change may queue behind the list's reads.
+    await expect(sub.getByText('Pedido atualizado')).toBeVisible({ timeout: LIST_MS })
     const saved = await (
       await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
     ).json()
@@ -400,7 +401,7 @@ test.describe('account area', () => {
     await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked({ timeout: LIST_MS })
     await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
-    await expect(sub).toContainText('Cancelada')
+    await expect(sub).toContainText('Cancelada', { timeout: LIST_MS })
     await expect(sub.getByRole('radio')).toHaveCount(0)
   })
 
