@@ -3,6 +3,7 @@
 export { addItem, canMerge } from './add'
 export { addProduct, itemFromProduct } from './product'
 export { normalizeQuantity, increaseItemQnt, setItemQnt, type QuantityBounds } from './quantity'
+export { setItemPeriod } from './period'
 export { removeItem, clear, reset, removeTemporary, TEMPORARY_FLAG } from './remove'
 export { fixItem, fixLine, fixCart } from './fix'
 export { mergeCarts } from './merge'

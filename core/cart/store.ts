@@ -1,9 +1,11 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
+import type { Period } from '../account/subscription'
 import type { Bus } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
 // Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
 import { addItem } from './add'
 import { fixCart, fixItem } from './fix'
+import { setItemPeriod } from './period'
 import { increaseItemQnt, setItemQnt } from './quantity'
 import { clear, removeItem, removeTemporary, reset } from './remove'
 import type { CartResult } from './result'
@@ -25,6 +27,8 @@ export interface CartStore {
   addItem(item: Partial<CartItem> & Record<string, unknown>): CartItem | null
   increaseItemQnt(itemId: string, quantity?: number): CartItem | null
   setItemQnt(itemId: string, quantity: number): CartItem | null
+  /** A subscription line's new period. Emits save and change: the platform's library has no event of its own for it. */
+  setItemPeriod(itemId: string, period: Period): CartItem | null
   /** Takes the line's id or the line itself, as the platform's shopping-cart library does. */
   fixItem(item: string | Pick<CartItem, '_id'>): CartItem | null
   removeItem(itemId: string): CartItem | null
@@ -134,7 +138,7 @@ async function storedRevision(key: string, known: () => number): Promise<void> {
 }
 
 type CartTopic = 'cart:addItem' | 'cart:increaseItemQnt' | 'cart:fixItem' | 'cart:removeItem'
-type Run = <K extends CartTopic>(topic: K, op: Op, replay?: (result: CartResult) => Op) => CartItem | null
+type Run = <K extends CartTopic>(topic: K | null, op: Op, replay?: (result: CartResult) => Op) => CartItem | null
 
 /** The time of an operation, fixed when it is made, so its replay on a newer base stamps the lines alike. */
 const at = (): { now: () => number } => {
@@ -172,6 +176,10 @@ function storeApi(
       const options = at()
       return run('cart:increaseItemQnt', (cart) => setItemQnt(cart, itemId, quantity, options))
     },
+    setItemPeriod(itemId, period) {
+      const options = at()
+      return run(null, (cart) => setItemPeriod(cart, itemId, period, options))
+    },
     fixItem: (item) =>
       run('cart:fixItem', (cart) => fixItem(cart, typeof item === 'string' ? item : String(item?._id))),
     removeItem(itemId) {
@@ -197,7 +205,7 @@ function runner($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void):
     enqueue(replay(result))
     $cart.set(result.cart)
     const item = result.item ?? result.removed?.[0]
-    if (item) bus.emit(topic, { item, cart: result.cart })
+    if (item && topic) bus.emit(topic, { item, cart: result.cart })
     bus.emit('cart:save', { cart: result.cart })
     bus.emit('cart:change', { cart: result.cart })
     return item ?? null

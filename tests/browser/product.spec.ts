@@ -316,7 +316,9 @@ test('related products stay hidden when the Graphs API fails', async ({ page }) 
   await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
 })
 
-test('a subscription product offers its period; the line carries it and the cart page shows it', async ({ page }) => {
+test('a subscription product offers its period; the line carries it, the cart page changes it, the order repeats by it', async ({
+  page
+}) => {
   await open(page, '/jogo-de-lencol-algodao-egipcio')
   const periods = island(page).getByRole('group', { name: 'Escolha a periodicidade' })
   await expect(periods.getByRole('radio', { name: 'Mensal' })).toBeChecked()
@@ -326,7 +328,14 @@ test('a subscription product offers its period; the line carries it and the cart
   await expect(page).toHaveURL(/\/app\/#\/cart/)
   const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
   expect(items.map((i: { flags?: string[] }) => i.flags)).toEqual([['subscription:quarterly']])
-  await expect(page.getByText('Assinatura: Trimestral')).toBeVisible()
+  // The cart page lets the shopper change the period before buying.
+  const period = page.getByRole('combobox', { name: /^Periodicidade: / })
+  await expect(period).toHaveValue('quarterly')
+  await period.selectOption({ label: 'Semestral' })
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items?.[0]?.flags))
+    .toEqual(['subscription:semiannual'])
+  expect(await axeViolations(page)).toEqual([])
   // Bought, the order is the subscription itself: the platform reads the period from the line's flag.
   await page.getByLabel('CEP').fill('01310100')
   await page.getByRole('button', { name: 'Calcular frete' }).click()
@@ -341,5 +350,5 @@ test('a subscription product offers its period; the line carries it and the cart
   const order = await (
     await page.request.get(`/api/store/v1/orders/${orderId}.json`, { headers: { 'X-Store-ID': '1011' } })
   ).json()
-  expect(order.recurrence?.period).toBe('quarterly')
+  expect(order.recurrence?.period).toBe('semiannual')
 })

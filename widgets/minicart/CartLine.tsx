@@ -2,12 +2,14 @@ import { lineTotal } from '../../core/money/cart-math'
 import type { CartItem } from '../../core/schemas/cart'
 import { cart, money, t } from '../../core/runtime'
 import { LineQuantity } from '../ui/LineQuantity'
+import { lineSubscription } from '../ui/period-label'
 import { Picture } from '../ui/Picture'
 import { productHref } from '../ui/product-state'
 
 /** One cart line of the drawer: picture, name, unit price, quantity, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const name = item.name ?? item.sku ?? item.product_id
+  const subscription = lineSubscription(item.flags)
 
   // The removed button leaves the dialog: focus goes to the next line, else the previous one, else the close button,
   // so it never falls to the page body and out of the dialog's focus trap.
@@ -30,6 +32,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>
           {name}
         </a>
+        {subscription && <span className="vt-line__unit">{subscription}</span>}
         <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
       </div>
       <LineQuantity item={item} name={name} />

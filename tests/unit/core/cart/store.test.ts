@@ -178,6 +178,19 @@ describe('cart store: addItem', () => {
   })
 })
 
+describe('cart store: setItemPeriod', () => {
+  it('changes a subscription line, emits save and change only, and stores it', async () => {
+    const cart = make()
+    const item = cart.addItem({ product_id: 'p1', price: 10, flags: ['subscription:monthly'] })!
+    log.length = 0
+    expect(cart.setItemPeriod(item._id, 'yearly')).toMatchObject({ _id: item._id, flags: ['subscription:yearly'] })
+    expect(log).toEqual(['cart:save', 'cart:change'])
+    await settled()
+    expect(savedCart()?.items[0]?.flags).toEqual(['subscription:yearly'])
+    expect(cart.setItemPeriod(item._id, 'yearly')).toBeNull()
+  })
+})
+
 describe('cart store: clear and reset', () => {
   it('clear empties the cart, emits clear, save, change and stores it', async () => {
     stored({ _id: 'c1', items: [line({ _id: 'a' })], subtotal: 10 })

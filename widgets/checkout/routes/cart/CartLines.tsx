@@ -2,9 +2,9 @@ import { lineTotal } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
 import { cart, money, t } from '../../../../core/runtime'
 import { LineQuantity } from '../../../ui/LineQuantity'
-import { lineSubscription } from '../../../ui/period-label'
 import { Picture } from '../../../ui/Picture'
 import { productHref } from '../../../ui/product-state'
+import { LinePeriod } from './LinePeriod'
 
 /** Lines of one kit sit together under the kit's name; other lines stand alone. */
 function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartItem[] }> {
@@ -29,12 +29,9 @@ function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartIt
 
 function Line({ item }: { item: CartItem }) {
   const name = item.name ?? item.sku ?? item.product_id
-  const extras = [
-    ...(item.customizations ?? []).map(
-      (c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`
-    ),
-    lineSubscription(item.flags) ?? ''
-  ].filter(Boolean)
+  const extras = (item.customizations ?? []).map(
+    (c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`
+  )
   return (
     <li className="vt-line">
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
@@ -48,6 +45,7 @@ function Line({ item }: { item: CartItem }) {
             {x}
           </span>
         ))}
+        <LinePeriod item={item} name={name} />
         <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
       </div>
       {item.kit_product ? (
