@@ -298,6 +298,35 @@ test.describe('account area', () => {
     for (const e of log.filter((e) => e.api !== 'gateway')) expect(e.body ?? '').not.toMatch(/4111\s?1111|"cvc"|"cvv"/)
   })
 
+  test('change the payment method of a pending boleto order to a card: the order is paid', async ({
+    page,
+    context,
+    request
+  }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'banking_billet')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
+    await expect(page.getByLabel('Linha digitável')).toHaveValue(/^34191/)
+    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+    await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+    await dialog.getByLabel('Número do cartão').fill('5555 5555 5555 4444')
+    await dialog.getByLabel(/Validade/).fill('11/31')
+    await dialog.getByLabel(/CVV|Código de segurança/).fill('321')
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
+    // Paid by card, the boleto is gone and the payment can no longer be changed.
+    await expect(page.getByLabel('Linha digitável')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Alterar forma de pagamento' })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible({ timeout: LIST_MS })
+    await expect(page.getByText('MASTERCARD final 4444')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test("João's order is not reachable as Maria", async ({ page, context, request }) => {
     const joao = await (
       await request.post(`${PASSPORT}/identify.json`, {
