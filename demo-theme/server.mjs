@@ -144,6 +144,8 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
         const id = url.searchParams.get('product_id') ?? ''
         const known = catalogue.products.some((p) => p._id === id)
         const q = new URLSearchParams({ product_id: id, variation_id: url.searchParams.get('variation_id') ?? '', quantity: url.searchParams.get('quantity') ?? '1' })
+        // A kit's open parts, in the kit's order.
+        for (const v of url.searchParams.getAll('kit_variation')) q.append('kit_variation', v)
         res.writeHead(303, { Location: known ? `/app/?${q}#/cart` : '/' })
         return res.end()
       }

@@ -289,6 +289,7 @@ export const en_us: Record<LabelKey, string> = {
   'product.specifications': 'Specifications',
   'product.customization': 'Customization',
   'product.kit_contents': 'Kit contents',
+  'product.kit_choose': 'Choose an option',
   'product.sku': 'SKU: {sku}',
   'product.stock_left': 'Only {count} left',
   'product.share': 'Share',

@@ -305,6 +305,7 @@ export const pt_br = {
   'product.specifications': 'Especificações',
   'product.customization': 'Personalização',
   'product.kit_contents': 'Itens do kit',
+  'product.kit_choose': 'Escolha uma opção',
   'product.sku': 'Código: {sku}',
   'product.stock_left': 'Restam apenas {count} unidades',
   'product.share': 'Compartilhar',

@@ -298,8 +298,9 @@ function makeKit (ctx, i) {
   const composition = parts.map((c, k) => {
     /** @type {Record<string, any>} */
     const item = { _id: c._id, quantity: k === 0 ? 2 : 1 }
+    // The first part's variation (its size, its colour) is left for the shopper to choose; the others are fixed.
     const v = c.variations?.find((/** @type {any} */ x) => x.quantity > 0)
-    if (v) item.variation_id = v._id
+    if (v && k > 0) item.variation_id = v._id
     return item
   })
   const sum = composition.reduce((acc, item, k) => acc + parts[k].price * item.quantity, 0)

@@ -71,15 +71,30 @@ function choicesSkeleton(p) {
     (custom ? `<fieldset class="vt-product__custom"><legend>Personalização</legend>${custom}</fieldset>` : '')
 }
 
-/** A kit's parts, as the island lists them. */
+/** The form id the kit's part choices belong to (they sit in the kit's list, where the island draws them). */
+const BUY_FORM = 'buy-nojs'
+
+/**
+ * A kit's parts, as the island lists them. A part the kit leaves open (it has variations, the kit fixes none) gets
+ * its select here too, tied to the buy form by its form attribute, so without JavaScript the shopper still chooses.
+ */
 function kitList(catalogue, p) {
   if (!p.kit_composition?.length) return ''
   const items = p.kit_composition.map((c) => {
     const part = catalogue.products.find((o) => o._id === c._id)
     const v = part?.variations?.find((x) => x._id === c.variation_id)
-    return `<li>${c.quantity ?? 1} × ${part ? `<a href="${esc(productHref(part))}">${esc(v?.name ?? part.name)}</a>` : '…'}</li>`
+    const link = part ? `<a href="${esc(productHref(part))}">${esc(v?.name ?? part.name)}</a>` : '…'
+    return `<li>${c.quantity ?? 1} × ${link}${!c.variation_id && part?.variations?.length ? partChoice(part) : ''}</li>`
   }).join('')
   return `<section class="vt-product__kit"><p class="vt-product__kit-title">Itens do kit</p><ul>${items}</ul></section>`
+}
+
+function partChoice(part) {
+  const options = part.variations.map((v) => {
+    const out = v.quantity !== undefined && !(v.quantity > 0)
+    return `<option value="${esc(v._id)}"${out ? ' disabled' : ''}>${esc(v.name ?? v.sku ?? v._id)}${out ? ' (Esgotado)' : ''}</option>`
+  }).join('')
+  return `<select class="vt-product__kit-choice" name="kit_variation" form="${BUY_FORM}" required aria-label="Escolha uma opção: ${esc(part.name)}"><option value="" disabled selected>Escolha uma opção</option>${options}</select>`
 }
 
 function buyForm(p) {
@@ -91,7 +106,7 @@ function buyForm(p) {
   const max = [p.max_quantity, stock].filter((n) => typeof n === 'number').reduce((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
   const limits = (min > 1 ? `<span class="vt-product__limit">Mínimo: ${min} unidades</span>` : '') + (max !== undefined ? `<span class="vt-product__limit">Máximo: ${max} unidades</span>` : '')
   const stockNote = stock > 0 && stock < 12 ? `<p class="vt-product__stock">Restam apenas ${stock} unidades</p>` : ''
-  return `<form class="vt-product__buy" method="get" action="${ADD_ROUTE}">
+  return `<form id="${BUY_FORM}" class="vt-product__buy" method="get" action="${ADD_ROUTE}">
           <input type="hidden" name="product_id" value="${esc(p._id)}">${v ? `<input type="hidden" name="variation_id" value="${esc(v._id)}">` : ''}
           <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div>${limits}</div>${stockNote}
           <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button"${v ? ` aria-label="Comprar: ${esc(v.name ?? '')}"` : ''}>Comprar</button></div>

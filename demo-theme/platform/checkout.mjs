@@ -64,7 +64,8 @@ function priceLine (state, item, now) {
   if (product.upon_request || !(product.price > 0)) throw new HttpError(409, 'upon_request', `${product.name} é vendido sob consulta`)
   const variation = item.variation_id ? product.variations?.find((/** @type {any} */ v) => v._id === item.variation_id) : undefined
   if (item.variation_id && !variation) throw new HttpError(400, 'invalid_item', `Unknown variation ${item.variation_id}`)
-  if (product.variations?.length && !variation && !item.kit_product) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
+  // Kit parts too: a part with variations is sold as one of them (the kit fixes it, or the shopper chose it).
+  if (product.variations?.length && !variation) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
   const stock = variation ? variation.quantity : product.quantity
   if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`)
   if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)

@@ -269,17 +269,31 @@ test('shipping: a failing modules API shows a message and a retry', async ({ pag
   await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
 })
 
-test('a kit lists its parts and Comprar adds every part tied to the kit; removing one part removes the kit', async ({
+const KIT = '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on'
+const storedItems = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+
+test('a kit lists its parts; its open part is chosen first; Comprar adds every part tied to the kit; removing one part removes the kit', async ({
   page
 }) => {
-  await open(page, '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on')
+  await open(page, KIT)
   const parts = island(page).locator('.vt-product__kit li a')
   await expect(parts).toHaveCount(3)
+  // The boot is the shopper's to choose: buying first says so and focuses its select.
+  const size = island(page).getByRole('combobox', { name: /^Escolha uma opção: Bota/ })
+  await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
+  await expect(island(page).getByRole('alert')).toHaveText('Por favor selecione uma opção em cada campo acima')
+  await expect(size).toBeFocused()
+  const option = size.locator('option:not([disabled])').first()
+  const [wanted, wantedName] = [await option.getAttribute('value'), await option.textContent()]
+  await size.selectOption(wanted!)
+  await expect(island(page).locator('.vt-product__message')).toHaveText('')
+  expect(await axeViolations(page)).toEqual([])
   await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
   // The cart is written under its cross-tab lock, a task after the add.
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
-  await expect.poll(async () => (await stored()).length).toBe(3)
-  const items = await stored()
+  await expect.poll(async () => (await storedItems(page)).length).toBe(3)
+  const items = await storedItems(page)
+  expect(items[0]).toMatchObject({ variation_id: wanted, name: wantedName, quantity: 2 })
   const kitId = items[0].kit_product._id
   expect(items.every((i: { kit_product: { _id: string } }) => i.kit_product._id === kitId)).toBe(true)
   const after = await page.evaluate((id) => {
@@ -290,6 +304,33 @@ test('a kit lists its parts and Comprar adds every part tied to the kit; removin
     return cart.data.items.length
   }, items[0]._id)
   expect(after).toBe(0)
+})
+
+test("the no-JavaScript form's address adds its line on the cart page, once", async ({ page, request }) => {
+  const shirt = await (
+    await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })
+  ).json()
+  const product = shirt.result.find((p: { slug: string }) => p.slug === SHIRT.slice(1))
+  const variation = product.variations.find((v: { quantity: number }) => v.quantity > 2)
+  // What the form submits (GET): the theme's server passes it on to the cart page.
+  await page.goto(`/carrinho/adicionar?product_id=${product._id}&variation_id=${variation._id}&quantity=2`)
+  await expect(page).toHaveURL(/\/app\/#\/cart$/)
+  await expect(page.locator('.vt-cart__lines .vt-line')).toHaveCount(1)
+  await expect.poll(() => storedItems(page)).toMatchObject([{ variation_id: variation._id, quantity: 2 }])
+  // The query left the address: a reload adds nothing more.
+  await page.reload()
+  await expect(page.locator('.vt-cart__lines .vt-line')).toHaveCount(1)
+  expect(await storedItems(page)).toMatchObject([{ quantity: 2 }])
+  // A kit with its open part chosen in the form.
+  const kitPage = await (await request.get(KIT)).text()
+  const kitId = kitPage.match(/name="product_id" value="([0-9a-f]{24})"/)![1]
+  const choice = kitPage.match(
+    /name="kit_variation"[^>]*>(?:<option value="" disabled selected>[^<]*<\/option>)?(?:<option value="[0-9a-f]{24}" disabled>[^<]*<\/option>)*<option value="([0-9a-f]{24})">/
+  )![1]
+  await page.goto(`/carrinho/adicionar?product_id=${kitId}&quantity=1&kit_variation=${choice}`)
+  await expect.poll(async () => (await storedItems(page)).length).toBe(4)
+  const kitLines = (await storedItems(page)).filter((i: { kit_product?: unknown }) => i.kit_product)
+  expect(kitLines.map((i: { variation_id?: string }) => i.variation_id)[0]).toBe(choice)
 })
 
 test('related products come from the Graphs API as cards, fetched with one search by ids', async ({ page }) => {

@@ -3,7 +3,8 @@ import type { Product, Variation } from '../../core/schemas/product'
 import { type Period, subscriptionFlag } from '../../core/account/subscription'
 import { t } from '../../core/runtime'
 import { SubscriptionPeriod } from '../ui/SubscriptionPeriod'
-import { addKit, addToCart } from './buy'
+import { addToCart } from './buy'
+import type { KitHandle } from './Kit'
 import { Quantity } from './Quantity'
 import { Shipping } from './Shipping'
 
@@ -17,9 +18,9 @@ interface Props {
   values: Record<string, string>
   /** One unit's price with the chosen customizations. */
   value: number
-  /** A kit's parts, once loaded (null before, or for a product that is not a kit). */
-  kitParts: ReadonlyMap<string, Product> | null
-  /** Says what is missing and answers true when a grid is still unchosen. */
+  /** A kit's parts and choices, once its code has loaded (null before, or for a product that is not a kit). */
+  kit: { current: KitHandle | null }
+  /** Says what is missing and answers true when a grid or a kit part is still unchosen. */
   needChoice(): boolean
 }
 
@@ -39,7 +40,7 @@ function useQuantity(product: Product, variation: Variation | undefined) {
 }
 
 /** Quantity, stock note, the subscription period (subscription products), 'Comprar' and 'Comprar agora'. */
-export function BuyBox({ product, variation, values, value, kitParts, needChoice }: Props) {
+export function BuyBox({ product, variation, values, value, kit, needChoice }: Props) {
   const { stock, min, max, quantity, setQuantity } = useQuantity(product, variation)
   const [status, setStatus] = useState('')
   // A subscription product is bought as a subscription: the line carries its period as the platform's flag.
@@ -49,7 +50,7 @@ export function BuyBox({ product, variation, values, value, kitParts, needChoice
   const buy = (now: boolean) => {
     if (needChoice()) return
     const line = product.kit_composition?.length
-      ? addKit(product, kitParts, quantity)
+      ? (kit.current?.add(quantity) ?? null)
       : addToCart(product, variation?._id, quantity, values, flags)
     if (!line) {
       console.error('[vitrine] product: add to cart refused', product._id, variation?._id)

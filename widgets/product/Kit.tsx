@@ -1,11 +1,22 @@
-import { useEffect, useState } from 'react'
+// A kit's parts and, for a part the kit leaves open, the shopper's choice of its variation. Loaded only on a kit's
+// page (ProductPage imports it on demand), so other product pages do not pay for it.
+import { type MutableRefObject, useEffect, useRef, useState } from 'react'
 import { loadProduct } from '../../core/net'
+import { firstOpenPart, type KitChoice, kitLines, openParts } from '../../core/product/kit'
+import { sellable } from '../../core/product/variations'
+import type { CartItem } from '../../core/schemas/cart'
 import type { Product } from '../../core/schemas/product'
-import { settings, t } from '../../core/runtime'
+import { cart, settings, t } from '../../core/runtime'
 import { productHref, productName } from '../ui/product-state'
 
+/** What the buy box asks of the kit: whether a part still needs a choice (focusing it), and adding the kits. */
+export interface KitHandle {
+  focusOpenPart(): boolean
+  add(kits: number): CartItem | null
+}
+
 /** The kit's parts read from the API (one batched request), or null while they load or when one failed. */
-export function useKitParts(product: Product): ReadonlyMap<string, Product> | null {
+function useKitParts(product: Product): ReadonlyMap<string, Product> | null {
   const [parts, setParts] = useState<ReadonlyMap<string, Product> | null>(null)
   const ids = (product.kit_composition ?? []).map((p) => p._id).join()
   useEffect(() => {
@@ -22,12 +33,37 @@ export function useKitParts(product: Product): ReadonlyMap<string, Product> | nu
   return parts
 }
 
-/** What the kit holds: each part with its quantity, linked to its own page once known. */
-export function KitParts({ product, parts }: { product: Product; parts: ReadonlyMap<string, Product> | null }) {
+interface Props {
+  product: Product
+  handle: MutableRefObject<KitHandle | null>
+  /** A part was chosen (the page clears its 'choose an option' message). */
+  onChoose(): void
+}
+
+/** What the kit holds: each part with its quantity, linked to its own page once known; open parts get a select. */
+export function KitParts({ product, handle, onChoose }: Props) {
+  const parts = useKitParts(product)
+  const [choice, setChoice] = useState<KitChoice>({})
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    handle.current = {
+      focusOpenPart() {
+        const open = parts ? firstOpenPart(product, parts, choice) : undefined
+        list.current?.querySelectorAll('select')[parts ? openParts(product, parts).indexOf(open ?? -1) : -1]?.focus()
+        return open !== undefined
+      },
+      add: (kits) => addKit(product, parts, kits, choice)
+    }
+  })
+  const open = parts ? openParts(product, parts) : []
+  const choose = (i: number, id: string) => {
+    setChoice((c) => ({ ...c, [i]: id }))
+    onChoose()
+  }
   return (
     <section className="vt-product__kit">
       <p className="vt-product__kit-title">{t('product.kit_contents')}</p>
-      <ul>
+      <ul ref={list}>
         {(product.kit_composition ?? []).map((c, i) => {
           const part = parts?.get(c._id)
           const variation = part?.variations?.find((v) => v._id === c.variation_id)
@@ -36,10 +72,48 @@ export function KitParts({ product, parts }: { product: Product; parts: Readonly
             <li key={`${c._id}${i}`}>
               {c.quantity ?? 1} ×{' '}
               {part ? <a href={productHref(part)}>{variation?.name ?? productName(part, settings.lang)}</a> : '…'}
+              {part && open.includes(i) && (
+                <PartChoice part={part} value={choice[i]} onChange={(id) => choose(i, id)} />
+              )}
             </li>
           )
         })}
       </ul>
     </section>
   )
+}
+
+/** A native select of the part's variations; those that cannot be bought are listed, disabled, as sold out. */
+function PartChoice({ part, value, onChange }: { part: Product; value?: string; onChange(id: string): void }) {
+  const name = productName(part, settings.lang)
+  return (
+    <select
+      className="vt-product__kit-choice"
+      aria-label={`${t('product.kit_choose')}: ${name}`}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    >
+      <option value="" disabled>
+        {t('product.kit_choose')}
+      </option>
+      {(part.variations ?? []).map((v) => (
+        <option key={v._id} value={v._id} disabled={!sellable(v)}>
+          {v.name ?? v.sku ?? v._id}
+          {sellable(v) ? '' : ` (${t('product.out_of_stock')})`}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/**
+ * Adds `kits` kits: one line per part, tied by kit_product. Every line is built before any is added, so a kit is never
+ * left half in the cart; null when the parts are not loaded, one cannot be sold or an open part is not chosen.
+ */
+function addKit(kit: Product, parts: ReadonlyMap<string, Product> | null, kits: number, choice: KitChoice) {
+  const lines = parts ? kitLines(kit, parts, kits, choice) : null
+  if (!lines) return null
+  let last: CartItem | null = null
+  for (const line of lines) last = cart.addItem(line) ?? last
+  return last
 }

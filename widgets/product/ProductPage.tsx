@@ -8,7 +8,7 @@ import { useRefreshedProduct } from '../ui/use-refreshed-product'
 import { BuyBox } from './BuyBox'
 import { Customizations } from './Customizations'
 import { Gallery, type PictureSize } from './Gallery'
-import { KitParts, useKitParts } from './Kit'
+import type { KitHandle } from './Kit'
 import { PriceBlock } from './PriceBlock'
 import { useProductState } from './state'
 import { Variations } from './Variations'
@@ -35,19 +35,26 @@ function useVariationPicture(product: Product, variation: Variation | undefined)
   return { picture, setPicture, showPictureOf }
 }
 
-/** Buying before every grid is chosen: the message is announced and focus goes to the first unchosen grid. */
+/**
+ * Buying before every grid (and every open kit part) is chosen: the message is announced and focus goes to the first
+ * unchosen grid, else to the first unchosen kit part.
+ */
 function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Parameters<typeof firstUnchosen>[1]) {
   const [message, setMessage] = useState('')
   const root = useRef<HTMLDivElement>(null)
+  const kit = useRef<KitHandle | null>(null)
   useEffect(() => setMessage(''), [choice])
   const needChoice = () => {
     const grid = firstUnchosen(grids, choice)
-    if (!grid) return false
+    if (grid) {
+      root.current
+        ?.querySelector<HTMLElement>(`[data-grid="${CSS.escape(grid)}"] [role="radio"][tabindex="0"]`)
+        ?.focus()
+    } else if (!kit.current?.focusOpenPart()) return false
     setMessage(t('product.select_option'))
-    root.current?.querySelector<HTMLElement>(`[data-grid="${CSS.escape(grid)}"] [role="radio"][tabindex="0"]`)?.focus()
     return true
   }
-  return { message, root, needChoice }
+  return { message, root, kit, needChoice, clear: () => setMessage('') }
 }
 
 export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
@@ -56,11 +63,11 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
   const [values, setValues] = useState<Record<string, string>>({})
   const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
   const { picture, setPicture, showPictureOf } = useVariationPicture(product, variation)
-  const { message, root, needChoice } = useChoiceCheck(grids, choice)
+  const { message, root, kit, needChoice, clear } = useChoiceCheck(grids, choice)
   const name = productName(product, settings.lang)
   const reason = inactiveReason(product)
-  const kitParts = useKitParts(product)
-  const Related = useRelated(relatedTarget)
+  const Kit = useOnDemand(product.kit_composition?.length ? loadKit : null)
+  const Related = useOnDemand(relatedTarget ? loadRelated : null)
   // A click updates the picture in the same render as the price, not one frame later from an effect.
   const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
   return (
@@ -88,7 +95,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
             onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))}
           />
         ) : null}
-        {!reason && product.kit_composition?.length ? <KitParts product={product} parts={kitParts} /> : null}
+        {!reason && Kit && <Kit.KitParts product={product} handle={kit} onChoose={clear} />}
         <p className="vt-product__message" role="alert">
           {message}
         </p>
@@ -98,25 +105,30 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
             variation={variation}
             values={values}
             value={value}
-            kitParts={kitParts}
+            kit={kit}
             needChoice={needChoice}
           />
         )}
       </div>
-      {Related && <Related productId={product._id} target={relatedTarget} />}
+      {Related && relatedTarget && <Related.Related productId={product._id} target={relatedTarget} />}
     </div>
   )
 }
 
-/** The related-products section's code, loaded on its own after mount (it is below the fold and not in the budget). */
-function useRelated(target: HTMLElement | null) {
-  const [Comp, setComp] = useState<typeof import('./Related').Related | null>(null)
+const loadKit = () => import('./Kit')
+const loadRelated = () => import('./Related')
+
+/**
+ * A part of the page whose code loads on its own after mount, only when the page has it: the kit's parts (kit pages
+ * only) and the related products (below the fold). Null until loaded, or when `load` is null.
+ */
+function useOnDemand<M>(load: (() => Promise<M>) | null): M | null {
+  const [mod, setMod] = useState<M | null>(null)
   useEffect(() => {
-    if (!target) return
-    import('./Related').then(
-      (m) => setComp(() => m.Related),
-      (e) => console.error('[vitrine] product: related chunk failed', e)
+    load?.().then(
+      (m) => setMod(() => m),
+      (e) => console.error('[vitrine] product: a chunk failed to load', e)
     )
-  }, [target])
-  return Comp
+  }, [load])
+  return mod
 }

@@ -1,5 +1,4 @@
 import { itemFromProduct } from '../../core/cart/product'
-import { kitLines } from '../../core/product/kit'
 import type { CartItem } from '../../core/schemas/cart'
 import type { Product } from '../../core/schemas/product'
 import { cart } from '../../core/runtime'
@@ -34,16 +33,4 @@ export function addToCart(
   if (!item) return null
   const customizations = customizationsOf(product, values)
   return cart.addItem({ ...item, ...(customizations.length ? { customizations } : {}), ...(flags ? { flags } : {}) })
-}
-
-/**
- * Adds `kits` kits: one line per part, tied by kit_product. Every line is built before any is added, so a kit is never
- * left half in the cart; null when the parts are not loaded or one cannot be sold.
- */
-export function addKit(kit: Product, parts: ReadonlyMap<string, Product> | null, kits: number): CartItem | null {
-  const lines = parts ? kitLines(kit, parts, kits) : null
-  if (!lines) return null
-  let last: CartItem | null = null
-  for (const line of lines) last = cart.addItem(line) ?? last
-  return last
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { itemFinalPrice } from '../../../../core/money'
-import { kitLines } from '../../../../core/product/kit'
+import { firstOpenPart, kitLines, openParts } from '../../../../core/product/kit'
 import type { Product } from '../../../../core/schemas/product'
 
 const a: Product = { _id: 'a', name: 'Camiseta', price: 50, variations: [{ _id: 'av', quantity: 3, price: 50 }] }
@@ -32,5 +32,46 @@ describe('kitLines', () => {
     expect(kitLines(kit, new Map([['a', a]]), 1)).toBeNull()
     expect(kitLines({ ...kit, kit_composition: [{ _id: 'a', variation_id: 'zz' }] }, parts, 1)).toBeNull()
     expect(kitLines({ ...kit, kit_composition: [] }, parts, 1)).toBeNull()
+  })
+})
+
+describe('a kit part the shopper chooses', () => {
+  const shoe: Product = {
+    _id: 's',
+    name: 'Bota',
+    price: 100,
+    variations: [
+      { _id: 's38', name: 'Bota 38', quantity: 0, price: 100 },
+      { _id: 's39', name: 'Bota 39', quantity: 2, price: 100 }
+    ]
+  }
+  const open: Product = { ...kit, kit_composition: [{ _id: 's' }, { _id: 'b' }] }
+  const all = new Map([
+    ['s', shoe],
+    ['b', b]
+  ])
+
+  it('is open when its product has variations and the kit fixes none', () => {
+    expect(openParts(open, all)).toEqual([0])
+    expect(openParts(kit, parts)).toEqual([])
+  })
+
+  it('must be chosen, with a variation in stock, before the kit can be bought', () => {
+    expect(firstOpenPart(open, all, {})).toBe(0)
+    expect(kitLines(open, all, 1)).toBeNull()
+    expect(firstOpenPart(open, all, { 0: 's38' })).toBe(0)
+    expect(kitLines(open, all, 1, { 0: 's38' })).toBeNull()
+    expect(kitLines(open, all, 1, { 0: 'zz' })).toBeNull()
+    expect(firstOpenPart(open, all, { 0: 's39' })).toBeUndefined()
+    const lines = kitLines(open, all, 1, { 0: 's39' })!
+    expect(lines.map((l) => [l.product_id, l.variation_id, l.name])).toEqual([
+      ['s', 's39', 'Bota 39'],
+      ['b', undefined, 'Calça']
+    ])
+  })
+
+  it("never overrides a part's fixed variation with a choice", () => {
+    const lines = kitLines(kit, parts, 1, { 0: 'other' })!
+    expect(lines[0]!.variation_id).toBe('av')
   })
 })
