@@ -392,7 +392,10 @@ test.describe('integrations', () => {
     await page.goto(href!)
     const stars = page.locator('[data-widget="reviews"][data-view="stars"]')
     await expect(stars).toHaveText(/^★ \d,\d \(\d+\)$/)
-    await expect(page.locator('[data-widget="reviews"][data-view="list"]')).toHaveText(/avaliações · média/)
+    // The review list and the seals load as the shopper nears them ('visible'), not with the page.
+    const list = page.locator('[data-widget="reviews"][data-view="list"]')
+    await list.scrollIntoViewIfNeeded()
+    await expect(list).toHaveText(/avaliações · média/)
     await page.locator('.site-seals').scrollIntoViewIfNeeded()
     await expect(page.locator('[data-widget="ebit"]')).toHaveText('Selo Ebit Diamante')
     await expect(page.locator('[data-widget="confi"]')).toHaveText(/Compre&Confie/)

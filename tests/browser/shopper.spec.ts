@@ -261,6 +261,10 @@ test.describe('shopper widgets', () => {
     const link = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })
     // Without JavaScript it is already a working link.
     expect(await (await page.request.get('/camisetas')).text()).toContain('href="https://wa.me/5511998765432"')
+    // The island loads when the shopper reaches for the link (here: keyboard focus), not before.
+    await page.waitForTimeout(1500)
+    await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'pending')
+    await link.focus()
     await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')
     const href = new URL((await link.getAttribute('href'))!)
     expect(href.pathname).toBe('/5511998765432')

@@ -1,5 +1,6 @@
 import type { Registration } from '../../core/widget'
 
-// Idle (the vendor itself waits for the page's paint and for consent for functional cookies); it renders where
-// the theme marks it. Skipped under /app/.
-export const registration: Registration = { name: 'ebit', load: 'idle', checkoutEnabled: false }
+// Visible: a badge, seal or review block is worth loading only once the shopper nears it (themes put them in the
+// footer or below the buy box), and nothing of it is needed for the first paint. The vendor itself still waits for
+// the page's paint and for consent for functional cookies. Skipped under /app/.
+export const registration: Registration = { name: 'ebit', load: 'visible', checkoutEnabled: false }
