@@ -1,3 +1,4 @@
+import type { HashedUser } from './page/user-data'
 import mitt, { type Handler } from 'mitt'
 import type { Cart, CartItem } from './schemas/cart'
 import type { Customer } from './schemas/customer'
@@ -53,7 +54,8 @@ export type Events = {
   'checkout:shipping': { cart: Cart; shipping: ShippingChoice }
   'checkout:payment': { cart: Cart; method: string }
   /** The order exists (confirmation). Deduplicate by `order._id`: a reload of the confirmation emits it again. */
-  'checkout:purchase': { order: Order; items: CartItem[] }
+  /** `user`: SHA-256 hashes of the buyer's e-mail and phone (never the data), for vendors the store allows them. */
+  'checkout:purchase': { order: Order; items: CartItem[]; user?: HashedUser }
   /** A countdown reached zero. */
   'countdown:end': { element: HTMLElement }
 }

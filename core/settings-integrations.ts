@@ -25,6 +25,8 @@ export const IntegrationSettings = z.object({
   gcr_merchant_id: id(/^\d{5,14}$/),
   ebit_id: id(/^\d{1,12}$/),
   confi_id: id(/^[\w-]{1,40}$/),
+  /** 'true': purchases carry the buyer's hashed e-mail and phone to the vendors (never the data itself). */
+  hashed_user_data: z.optional(z.enum(['true', 'false'])),
   /** Vendor script URLs, overridable (`ecom:script:<vendor>`) for self-hosting, proxies and the demo's stand-ins. */
   script: z.record(z.string(), scriptUrl)
 })

@@ -7,6 +7,7 @@ import type { Cart, CartItem } from '../schemas/cart'
 import { lineItem, listEvent, productItem, promotionEvent, purchaseEvent, shippingExtra, withValue } from './ga4'
 import { firstTime } from './once'
 import { queuePixelPurchase } from './pixel-queue'
+import type { HashedUser } from './user-data'
 
 export interface AnalyticsOptions {
   bus: Bus
@@ -18,17 +19,20 @@ export interface AnalyticsOptions {
   onEvent?: (event: string, params: Record<string, unknown>) => void
   /** Events emitted before the adapter started, in order (`cart` is then the cart as it was before them). */
   early?: [string, unknown][]
+  /** The store allows the buyer's hashed e-mail and phone on purchases (`ecom:hashed_user_data`). */
+  userData?: boolean
 }
 
 export const PURCHASES_KEY = 'vitrine:ga4:purchases'
 
 /** Starts the adapter; returns the function that stops it. */
-export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, early = [] }: AnalyticsOptions) {
+export function startAnalytics(o: AnalyticsOptions) {
+  const { bus, cart, currency, layer, storage, onEvent, early = [] } = o
   const push: Push = (event, ecommerce, flat) => {
     // A tag manager replaces push with its own: whatever it throws must not reach the bus (and the cart) through us.
     try {
       if (ecommerce) layer.push({ ecommerce: null })
-      layer.push({ event, ...(ecommerce ? { ecommerce } : flat) })
+      layer.push({ event, ...(ecommerce ? { ecommerce } : {}), ...flat })
     } catch (error) {
       console.warn('[vitrine] data layer push failed', error)
     }
@@ -36,7 +40,7 @@ export function startAnalytics({ bus, cart, currency, layer, storage, onEvent, e
   }
   const handlers: Handlers = {
     ...cartHandlers(cart.data, currency, push),
-    ...checkoutHandlers(currency, storage, push),
+    ...checkoutHandlers(currency, storage, push, o.userData === true),
     ...catalogueHandlers(currency, push),
     'passport:login': () => push('login'),
     'passport:signup': () => push('sign_up')
@@ -57,8 +61,12 @@ const cartValue = (c: Cart, currency: string, extra?: Record<string, unknown>) =
     extra
   )
 
-/** view_cart, the checkout steps and purchase (once per order id, across reloads; queued for the ad pixels too). */
-function checkoutHandlers(currency: string, storage: Storage | null, push: Push): Handlers {
+/**
+ * view_cart, the checkout steps and purchase (once per order id, across reloads; queued for the ad pixels too). With
+ * `userData`, the purchase carries the buyer's hashes as `user_data` (Google's enhanced conversions names), and the
+ * pixels' queued copy carries them too; without it, no trace of the buyer leaves.
+ */
+function checkoutHandlers(currency: string, storage: Storage | null, push: Push, userData: boolean): Handlers {
   return {
     'cart:view': ({ cart: c }) => push('view_cart', cartValue(c, currency)),
     'checkout:begin': ({ cart: c }) => push('begin_checkout', cartValue(c, currency)),
@@ -66,11 +74,12 @@ function checkoutHandlers(currency: string, storage: Storage | null, push: Push)
       push('add_shipping_info', cartValue(c, currency, shippingExtra(shipping))),
     'checkout:payment': ({ cart: c, method }) =>
       push('add_payment_info', cartValue(c, currency, { payment_type: method })),
-    'checkout:purchase': ({ order, items }) => {
+    'checkout:purchase': ({ order, items, user }) => {
       if (!firstTime(storage, PURCHASES_KEY, order._id)) return
       const ecommerce = purchaseEvent(order, items, currency)
-      push('purchase', ecommerce)
-      queuePixelPurchase(storage, ecommerce)
+      const hashed = userData && user && (user.email || user.phone) ? user : undefined
+      push('purchase', ecommerce, hashed && { user_data: googleUserData(hashed) })
+      queuePixelPurchase(storage, ecommerce, hashed)
     }
   }
 }
@@ -102,6 +111,9 @@ function catalogueHandlers(currency: string, push: Push): Handlers {
     'search:results': ({ term }) => push('search', undefined, { search_term: term })
   }
 }
+
+/** The hashes under Google's enhanced-conversions names. */
+const googleUserData = (u: HashedUser) => ({ sha256_email_address: u.email, sha256_phone_number: u.phone_e164 })
 
 type Handlers = { [K in keyof Events]?: (e: Events[K]) => void }
 type Push = (event: string, ecommerce?: object, flat?: object) => void

@@ -80,7 +80,8 @@ export function startIntegrations(
         console.warn('[vitrine] integration error', error)
       }
     })
-  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early })
+  const userData = current!.settings.hashed_user_data === 'true'
+  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
   const w = window as unknown as { storefront?: Record<string, unknown> }
   ;(w.storefront ??= {}).consent = {
     get: () => consent.get(),

@@ -1,4 +1,4 @@
-import { parsePhone } from '../parse/phone'
+import { internationalDigits } from '../parse/phone'
 
 /** The country code a WhatsApp number gets when the store wrote it without a leading +. */
 export const WHATSAPP_DEFAULT_COUNTRY = 55
@@ -8,9 +8,7 @@ export const WHATSAPP_DEFAULT_COUNTRY = 55
  * number written without + gets the default country code +55. Null when there are too few digits to be a phone.
  */
 export function whatsappNumber(phone: string, defaultCountry = WHATSAPP_DEFAULT_COUNTRY): string | null {
-  const p = parsePhone(phone)
-  if (!p || p.number.length < 8) return null
-  return `${p.country_code ?? defaultCountry}${p.number}`
+  return internationalDigits(phone, defaultCountry)
 }
 
 /** The link: https://wa.me/<digits>, with the prefilled message when there is one. */

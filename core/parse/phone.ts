@@ -17,3 +17,13 @@ export function parsePhone(text: unknown): Phone | null {
   if (length === 0 || number === '') return null
   return { country_code: Number(digits.slice(0, length)), number }
 }
+
+/**
+ * Country code and number as one digit string (what wa.me and the vendors' phone hashes take). A phone written
+ * without + gets `defaultCountry` (the store's, +55). Null when there are too few digits to be a phone.
+ */
+export function internationalDigits(text: string, defaultCountry: number): string | null {
+  const p = parsePhone(text)
+  if (!p || p.number.length < 8) return null
+  return `${p.country_code ?? defaultCountry}${p.number}`
+}

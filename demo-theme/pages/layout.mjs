@@ -38,7 +38,9 @@ const META = {
   'script:reviews': '/vendors/reviews.js?store=loja-vitrine',
   'script:customer-reviews': '/vendors/gcr.js',
   'script:ebit': '/vendors/ebit.js?98765',
-  'script:confi': '/vendors/confi.js'
+  'script:confi': '/vendors/confi.js',
+  // The demo store allows the buyer's hashed e-mail and phone on purchases (enhanced conversions, advanced matching).
+  hashed_user_data: 'true'
 }
 
 export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '' }) {

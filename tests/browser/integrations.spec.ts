@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { axeViolations, singleCards } from './helpers'
+import { createHash } from 'node:crypto'
+import { fillAddress, fillVisitor } from './checkout-helpers'
+import { axeViolations, buyFromCard, singleCards } from './helpers'
 
 // Reads the data layer and the demo stand-ins' records (window.__vendorCalls). Events whose emitters other widgets
 // are still being built (product page, checkout) are driven by emitting on the page's own bus: the runtime chunk the
@@ -402,5 +404,40 @@ test.describe('integrations', () => {
     await expect(page.locator('[data-widget="customer-reviews"]')).toHaveText(/Google/)
     const renders = (await vendorCalls(page, 'reviews')).filter((c) => c.call === 'render').map((c) => c.args)
     expect(renders).toEqual(expect.arrayContaining([expect.objectContaining({ store: 'loja-vitrine', view: 'list' })]))
+  })
+  test("a real purchase carries the buyer's hashed e-mail and phone (the demo allows it), never the clear text", async ({
+    page
+  }) => {
+    const sha = (x: string) => createHash('sha256').update(x).digest('hex')
+    await consentAll(page)
+    await page.goto('/')
+    const [card] = await singleCards(page)
+    await buyFromCard(page, card!)
+    await page.goto('/app/#/checkout')
+    await fillVisitor(page, 'Hash.Buyer@Example.com')
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\//)
+    await expect.poll(async () => (await events(page, 'purchase')).length).toBe(1)
+    const [purchase] = await events(page, 'purchase')
+    expect(purchase!.user_data).toEqual({
+      sha256_email_address: sha('hash.buyer@example.com'),
+      sha256_phone_number: sha('+5511987654321')
+    })
+    const clear = /hash\.buyer|987654321|98765-4321/i
+    expect(JSON.stringify(await pushes(page))).not.toMatch(clear)
+    await expect
+      .poll(async () => (await vendorCalls(page, 'gtag')).some((c) => (c.args as unknown[])[1] === 'user_data'))
+      .toBe(true)
+    // The pixels, on the next storefront page: Meta's advanced matching and TikTok's identify, hashed.
+    await page.goto('/')
+    await expect
+      .poll(async () => (await vendorCalls(page, 'fbq')).find((c) => c.call === 'init')?.args)
+      .toEqual(['123456789012345', { em: sha('hash.buyer@example.com'), ph: sha('5511987654321') }])
+    await expect
+      .poll(async () => (await vendorCalls(page, 'ttq')).find((c) => c.call === 'identify')?.args)
+      .toEqual([{ email: sha('hash.buyer@example.com'), phone_number: sha('+5511987654321') }])
+    expect(JSON.stringify(await calls(page))).not.toMatch(clear)
   })
 })

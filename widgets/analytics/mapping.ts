@@ -2,7 +2,11 @@
 // extra call: on purchase, with the order's value and its id as transaction id (Ads deduplicates on it).
 type Gtag = (...args: unknown[]) => void
 
-export function gtagEvent(gtag: Gtag, event: string, params: Record<string, unknown>, ads?: string) {
+export function gtagEvent(gtag: Gtag, event: string, all: Record<string, unknown>, ads?: string) {
+  // A purchase's hashed buyer data (only when the store allows it) goes by gtag's own command for enhanced
+  // conversions, before the event, and not among the event's parameters.
+  const { user_data, ...params } = all
+  if (user_data) gtag('set', 'user_data', user_data)
   gtag('event', event, params)
   if (event === 'purchase' && ads) {
     gtag('event', 'conversion', {

@@ -1,4 +1,5 @@
-// GA4 events -> Meta Pixel standard events. Only product ids, prices and quantities leave: never personal data.
+// GA4 events -> Meta Pixel standard events. Only product ids, prices and quantities leave, plus, when the store allows
+// hashed user data, the buyer's SHA-256 hashes for advanced matching: never personal data in clear text.
 import type { PixelPurchase } from '../../core/page/pixel-queue'
 
 type Params = Record<string, unknown>
@@ -34,4 +35,11 @@ export function metaEvent(event: string, p: Params): [string, Params] | undefine
 export function metaPurchase(p: PixelPurchase): [string, Params, { eventID: string }] {
   const items = p.items.map((i) => ({ item_id: i.id, price: i.price, quantity: i.quantity }))
   return ['Purchase', contents(items, p.value, p.currency), { eventID: p.event_id }]
+}
+
+/** fbq('init')'s advanced matching: the hashes of the latest queued purchase that has them (em, ph), or undefined. */
+export function metaMatching(purchases: readonly PixelPurchase[]): Params | undefined {
+  const user = [...purchases].reverse().find((p) => p.user)?.user
+  if (!user) return undefined
+  return { ...(user.email ? { em: user.email } : {}), ...(user.phone ? { ph: user.phone } : {}) }
 }

@@ -1,7 +1,7 @@
 import { takePixelPurchases } from '../../core/page/pixel-queue'
 import type { VendorPlan } from '../../core/page/vendor-mount'
 import { localStore } from '../../core/runtime'
-import { metaEvent, metaPurchase } from './mapping'
+import { metaEvent, metaMatching, metaPurchase } from './mapping'
 
 type Fbq = ((...args: unknown[]) => void) & {
   queue?: unknown[]
@@ -30,9 +30,12 @@ export const metaPixel: VendorPlan = {
   src: () => 'https://connect.facebook.net/en_US/fbevents.js',
   start({ id, page, load, safe }) {
     const fbq = installFbq(window as unknown as Record<string, unknown>)
-    fbq('init', id)
+    const purchases = takePixelPurchases(localStore(), 'meta')
+    // Advanced matching with the buyer's hashes, when a queued purchase carries them (the store allowed it).
+    const match = metaMatching(purchases)
+    fbq('init', id, ...(match ? [match] : []))
     fbq('track', 'PageView')
-    for (const p of takePixelPurchases(localStore(), 'meta')) fbq('track', ...metaPurchase(p))
+    for (const p of purchases) fbq('track', ...metaPurchase(p))
     void load()
     return page.onEvent((event, params) => {
       const call = metaEvent(event, params)

@@ -38,3 +38,10 @@ export function tiktokPurchase(p: PixelPurchase): [string, Params, { event_id: s
   const items = p.items.map((i) => ({ item_id: i.id, price: i.price, quantity: i.quantity }))
   return ['CompletePayment', contents(items, p.value, p.currency), { event_id: p.event_id }]
 }
+
+/** ttq.identify's hashed e-mail and E.164 phone of a purchase's buyer, or undefined when it carries none. */
+export function tiktokIdentity(p: PixelPurchase): Params | undefined {
+  const u = p.user
+  if (!u?.email && !u?.phone_e164) return undefined
+  return { ...(u.email ? { email: u.email } : {}), ...(u.phone_e164 ? { phone_number: u.phone_e164 } : {}) }
+}

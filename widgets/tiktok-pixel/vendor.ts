@@ -1,7 +1,7 @@
 import { takePixelPurchases } from '../../core/page/pixel-queue'
 import type { VendorPlan } from '../../core/page/vendor-mount'
 import { localStore } from '../../core/runtime'
-import { tiktokEvent, tiktokPurchase } from './mapping'
+import { tiktokEvent, tiktokIdentity, tiktokPurchase } from './mapping'
 
 type Ttq = unknown[] & Record<string, (...a: unknown[]) => void>
 const METHODS = [
@@ -41,7 +41,12 @@ export const tiktokPixel: VendorPlan = {
     // Always through window.ttq: events.js replaces the stub with the real object.
     const ttq = () => w.ttq as Ttq
     ttq().page!()
-    for (const p of takePixelPurchases(localStore(), 'tiktok')) ttq().track!(...tiktokPurchase(p))
+    for (const p of takePixelPurchases(localStore(), 'tiktok')) {
+      // Advanced matching with the buyer's hashes, when the store allowed them on the purchase.
+      const who = tiktokIdentity(p)
+      if (who) ttq().identify!(who)
+      ttq().track!(...tiktokPurchase(p))
+    }
     void load()
     return page.onEvent((event, params) => {
       const call = tiktokEvent(event, params)

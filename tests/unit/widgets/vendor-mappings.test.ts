@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adsTarget, gtagEvent, pastEvents } from '../../../widgets/analytics/mapping'
-import { metaEvent, metaPurchase } from '../../../widgets/meta-pixel/mapping'
-import { tiktokEvent, tiktokPurchase } from '../../../widgets/tiktok-pixel/mapping'
+import { metaEvent, metaMatching, metaPurchase } from '../../../widgets/meta-pixel/mapping'
+import { tiktokEvent, tiktokIdentity, tiktokPurchase } from '../../../widgets/tiktok-pixel/mapping'
 import { reviewsOptions } from '../../../widgets/reviews/mapping'
 
 const cartEvent = {
@@ -30,6 +30,22 @@ describe('vendor mappings', () => {
       ['event', 'conversion', { send_to: 'AW-1/lbl', value: 10, currency: 'BRL', transaction_id: 'o1' }]
     ])
     expect(adsTarget('AW-1')).toBeUndefined()
+  })
+
+  it("hands a purchase's hashed buyer data to each vendor in its own form, never as event parameters", () => {
+    const calls: unknown[][] = []
+    const gtag = (...a: unknown[]) => void calls.push(a)
+    const user_data = { sha256_email_address: 'e'.repeat(64), sha256_phone_number: 'b'.repeat(64) }
+    gtagEvent(gtag, 'purchase', { transaction_id: 'o1', value: 10, user_data })
+    expect(calls).toEqual([
+      ['set', 'user_data', user_data],
+      ['event', 'purchase', { transaction_id: 'o1', value: 10 }]
+    ])
+    const user = { email: 'e'.repeat(64), phone: 'a'.repeat(64), phone_e164: 'b'.repeat(64) }
+    expect(metaMatching([queued, { ...queued, user }])).toEqual({ em: user.email, ph: user.phone })
+    expect(metaMatching([queued])).toBeUndefined()
+    expect(tiktokIdentity({ ...queued, user })).toEqual({ email: user.email, phone_number: user.phone_e164 })
+    expect(tiktokIdentity(queued)).toBeUndefined()
   })
 
   it("replays the adapter's earlier events, not gtm.* ones nor gtag commands", () => {

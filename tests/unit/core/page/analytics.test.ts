@@ -20,10 +20,10 @@ const product = {
   categories: [{ _id: 'c', name: 'Moda' }]
 } as unknown as Product
 
-function setup(items: CartItem[] = []) {
+function setup(items: CartItem[] = [], userData = false) {
   const bus = createBus(new EventTarget())
   const layer: unknown[] = []
-  startAnalytics({ bus, cart: { data: cartOf(...items) }, currency: 'BRL', layer, storage: localStorage })
+  startAnalytics({ bus, cart: { data: cartOf(...items) }, currency: 'BRL', layer, storage: localStorage, userData })
   const events = () => layer.filter((e) => (e as { event?: string }).event) as { event: string; ecommerce?: any }[]
   return { bus, layer, events }
 }
@@ -114,6 +114,25 @@ describe('analytics adapter', () => {
     expect(takePixelPurchases(localStorage, 'meta').map((p) => p.order_id)).toEqual(['o1'])
     expect(takePixelPurchases(localStorage, 'meta')).toEqual([])
     expect(takePixelPurchases(localStorage, 'tiktok')).toHaveLength(1)
+  })
+
+  const hashes = { email: 'e'.repeat(64), phone: 'a'.repeat(64), phone_e164: 'b'.repeat(64) }
+
+  it("leaves the buyer's hashes out of the purchase unless the store allows hashed user data", () => {
+    localStorage.clear()
+    const order = { _id: 'o2', amount: { total: 10 }, items: [] } as unknown as Order
+    const off = setup()
+    off.bus.emit('checkout:purchase', { order, items: [line(1)], user: hashes })
+    expect(off.events()[0]).not.toHaveProperty('user_data')
+    expect(takePixelPurchases(localStorage, 'meta')[0]).not.toHaveProperty('user')
+    localStorage.clear()
+    const on = setup([], true)
+    on.bus.emit('checkout:purchase', { order, items: [line(1)], user: hashes })
+    expect(on.events()[0]).toMatchObject({
+      event: 'purchase',
+      user_data: { sha256_email_address: hashes.email, sha256_phone_number: hashes.phone_e164 }
+    })
+    expect(takePixelPurchases(localStorage, 'meta')[0]!.user).toEqual(hashes)
   })
 
   it('maps lists, selection, product views, search, promotions, login and sign-up', () => {
