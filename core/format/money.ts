@@ -10,6 +10,19 @@ export function toLocale(lang: string): string {
   return String(lang).replace(/_/g, '-')
 }
 
+// One formatter per locale and currency: building one is far dearer than formatting with it, and a page formats
+// every price of every card.
+const formats = new Map<string, Intl.NumberFormat>()
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    formats.set(key, format)
+  }
+  return format
+}
+
 function fallbackNumber(value: number, locale: string, lang: string): string {
   try {
     return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
@@ -35,7 +48,7 @@ export function formatMoney(value: number, currency = 'USD', lang: string = DEFA
   const locale = toLocale(lang)
   try {
     const amount = roundMoney(value, fractionDigits(currency))
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+    return currencyFormat(locale, currency).format(amount)
   } catch (error) {
     console.warn('formatMoney: Intl failed, using the symbol fallback', error)
     return `${symbol ?? String(currency)}${NBSP}${fallbackNumber(roundMoney(value, 2), locale, lang)}`
