@@ -2,7 +2,8 @@
 // gzip size, and fails when budgets.json is broken.
 import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
-import { readFileSync, readdirSync, rmSync, existsSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, renameSync, rmSync, existsSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { join, relative } from 'node:path'
 import { writeManifests } from './scripts/widget-manifest.mjs'
@@ -86,9 +87,48 @@ export async function readRegistry() {
 
 const LOADER_PROOF_WIDGETS = 16
 let loaderProof
-const hashOf = (file) => file.slice(-11, -3)
 
-function buildLoader(widgets, chunks, write = true, dir = outdir) {
+/**
+ * The entry chunks (runtime, session, each widget) carry one build-wide version in their names instead of a content
+ * hash each, so the loader's registry needs no hash per widget (a few bytes per widget instead of about twenty). A
+ * build that changes any entry renames them all: entries are small, and the shared chunks they import keep their own
+ * content hashes. Renames the files in `dir`, rewrites the chunks that import an entry by name (the session is
+ * imported on demand), and updates `metafile` so everything after this reads the new names. Returns the version.
+ */
+function versionEntries(metafile, dir) {
+  const outs = metafile.outputs
+  const entries = Object.keys(outs).filter((f) => entryName(outs[f].entryPoint))
+  const version = createHash('sha256')
+    .update(
+      entries
+        .map((f) => f.split('/').pop())
+        .sort()
+        .join()
+    )
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()
+  const renamed = new Map(entries.map((f) => [f, f.replace(/-[A-Z0-9]{8}\.js$/, `-${version}.js`)]))
+  const base = (f) => f.split('/').pop()
+  for (const [from, to] of renamed) renameSync(join(root, from), join(root, to))
+  for (const file of Object.keys(outs)) {
+    const path = join(root, renamed.get(file) ?? file)
+    if (!path.endsWith('.js')) continue
+    let text = readFileSync(path, 'utf8')
+    const before = text
+    for (const [from, to] of renamed) text = text.replaceAll(`./${base(from)}`, `./${base(to)}`)
+    if (text !== before) writeFileSync(path, text)
+  }
+  for (const [from, to] of renamed) {
+    outs[to] = outs[from]
+    delete outs[from]
+  }
+  for (const o of Object.values(outs)) for (const i of o.imports) i.path = renamed.get(i.path) ?? i.path
+  return version
+}
+
+function buildLoader(widgets, version, write = true, dir = outdir) {
   return esbuild.build({
     ...common,
     entryPoints: { storefront: join(root, 'loader/index.ts') },
@@ -97,14 +137,8 @@ function buildLoader(widgets, chunks, write = true, dir = outdir) {
     define: {
       ...common.define,
       __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(widgets)),
-      // The chunks the loader starts itself: the runtime and the session (each island loads its own labels).
-      __VITRINE_CHUNKS__: JSON.stringify(
-        Object.fromEntries(
-          Object.entries(chunks)
-            .filter(([k]) => k === 'runtime' || k === 'session')
-            .map(([k, v]) => [k, hashOf(v)])
-        )
-      )
+      // The build-wide version in every entry chunk's name (see versionEntries).
+      __VITRINE_BUILD__: JSON.stringify(version)
     }
   })
 }
@@ -121,21 +155,21 @@ export async function build() {
   )
   const labels = await widgetLabels(root, scan.metafile, widgetEntries)
   const islands = await buildIslands({}, outdir, labels.version)
+  const version = versionEntries(islands.metafile, outdir)
   const labelFiles = labels.write(join(outdir, 'chunks'))
   const chunks = entryChunks(islands.metafile)
   // The registrations are read here and inlined as data, so the loader carries no module code for them.
   const registry = await readRegistry()
-  const widgets = Object.values(registry).map((r) => ({ ...r, hash: hashOf(chunks[r.name]) }))
-  const loader = await buildLoader(widgets, chunks)
+  const widgets = Object.values(registry)
+  const loader = await buildLoader(widgets, version)
   // The loader's budget must hold for the whole suite, not only the widgets of this branch: the same loader is built
   // again with dummy registrations up to LOADER_PROOF_WIDGETS widgets, and that copy is measured against the budget.
   const dummies = Array.from({ length: Math.max(0, LOADER_PROOF_WIDGETS - widgets.length) }, (_, i) => ({
     name: `dummy-widget-${i}`,
     load: 'visible',
-    checkoutEnabled: false,
-    hash: 'ABCD' + String(1000 + i)
+    checkoutEnabled: false
   }))
-  const proof = await buildLoader([...widgets, ...dummies], chunks, false)
+  const proof = await buildLoader([...widgets, ...dummies], version, false)
   loaderProof = {
     widgets: widgets.length + dummies.length,
     gzip: gzipSync(proof.outputFiles[0].contents, { level: 9 }).length
@@ -214,14 +248,9 @@ async function buildReactFlavour(registry, labels) {
   const dir = join(outdir, 'react')
   // No alias, and tsconfig's paths (which point react at preact/compat for the type checker) ignored.
   const islands = await buildIslands({ alias: {}, tsconfigRaw: '{}' }, dir, labels.version)
+  const version = versionEntries(islands.metafile, dir)
   labels.write(join(dir, 'chunks'))
-  const chunks = entryChunks(islands.metafile)
-  await buildLoader(
-    Object.values(registry).map((r) => ({ ...r, hash: hashOf(chunks[r.name]) })),
-    chunks,
-    true,
-    dir
-  )
+  await buildLoader(Object.values(registry), version, true, dir)
   const kinds = classify(islands.metafile)
   return Object.entries(kinds)
     .filter(([, k]) => k === 'shared')

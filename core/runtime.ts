@@ -3,6 +3,7 @@
 // Network services live in ./net, so widgets that never call the platform (the minicart) do not download them.
 import { loadIdentityWidget } from './identity'
 import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
+import { loadLazyImagesLater } from './page/lazy-images'
 import { hide as hideOverlay, show as showOverlay } from './page/overlay'
 import { installStorefront } from './page/storefront'
 import type { StorefrontStub } from './storefront'
@@ -10,6 +11,7 @@ import { readMeta } from './settings'
 
 export { bus, cart, labelsFor, localStore, money, settings, t }
 loadIdentityWidget(settings)
+loadLazyImagesLater()
 
 /**
  * window.storefront, for theme scripts. The session store is not in this chunk (size budget): the loader's ready()

@@ -3,18 +3,20 @@ import { APP_PATH } from '../core/app-urls'
 import { preload, startLoader } from './loader'
 import { readRegistry } from './registry'
 
-// Filled in by build.mjs: the compact registry (see ./registry) and the hashes of the runtime, session and labels chunks.
+// Filled in by build.mjs: the compact registry (see ./registry) and the build's version, which every entry chunk's
+// name carries (chunks/<name>-<version>.js: the runtime, the session and each widget).
 declare const __VITRINE_REGISTRY__: string
-declare const __VITRINE_CHUNKS__: Record<string, string>
+declare const __VITRINE_BUILD__: string
 
 function boot() {
   // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
   // (window.storefront ||= {}) is not a loader: its fields are kept on the handle.
   const sf = (window.storefront ??= {}) as StorefrontStub
   if (sf.ready) return
-  const url = (name: string, hash: string) => new URL(`chunks/${name}-${hash}.js`, import.meta.url).href
-  const { registry, chunks } = readRegistry(__VITRINE_REGISTRY__, url)
-  for (const [name, hash] of Object.entries(__VITRINE_CHUNKS__)) chunks[name] = url(name, hash)
+  const registry = readRegistry(__VITRINE_REGISTRY__)
+  const chunks: Record<string, string> = {}
+  for (const name of [...Object.keys(registry), 'runtime', 'session'])
+    chunks[name] = new URL(`chunks/${name}-${__VITRINE_BUILD__}.js`, import.meta.url).href
   const importer = (u: string) => import(u)
   // Until the runtime arrives, on/off calls wait in a queue it replays. ready() loads the runtime (which completes the
   // handle) and the session chunk (which adds storefront.passport).

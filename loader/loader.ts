@@ -5,8 +5,6 @@ import type { Registry } from './registry'
 import { holdClicks } from './replay'
 import { schedule } from './schedule'
 
-export const PREFETCH_DELAY = 2000
-
 export interface LoaderOptions {
   registry: Registry
   /** Chunk URL of each widget. */
@@ -19,7 +17,6 @@ export interface LoaderOptions {
 interface Entry {
   cancel(): void
   unmount?: () => void
-  visible: boolean
 }
 
 const SELECTOR = '[data-widget]'
@@ -73,21 +70,8 @@ function addIsland(el: HTMLElement, o: LoaderOptions, entries: Entries) {
   }
   // Any strategy also starts at the shopper's first interaction: a tap must never wait for idle or visibility.
   const cancels = [schedule(el, strategy, start), schedule(el, 'interaction', start)]
-  const entry: Entry = { visible: strategy === 'visible', cancel: () => cancels.forEach((c) => c()) }
+  const entry: Entry = { cancel: () => cancels.forEach((c) => c()) }
   entries.set(el, entry)
-}
-
-/** Warms the cache for widgets further down the page once it has settled (2,000 ms after load). */
-function prefetchLater(o: LoaderOptions, entries: Entries) {
-  const prefetch = () =>
-    setTimeout(() => {
-      for (const [el, e] of entries) {
-        if (e.visible && el.getAttribute(STATE) === 'pending') preload(o.chunks[el.getAttribute('data-widget')!]!)
-      }
-    }, PREFETCH_DELAY)
-  // A tag manager may inject the loader after the load event.
-  if (document.readyState === 'complete') prefetch()
-  else addEventListener('load', prefetch)
 }
 
 /** Finds, schedules, mounts and unmounts islands in `document`. Returns a stop function. */
@@ -114,8 +98,9 @@ export function startLoader(o: LoaderOptions): () => void {
     }
   })
   observer.observe(document.documentElement, { childList: true, subtree: true })
+  // Nothing is fetched ahead for widgets further down: a widget's code loads when its strategy says (350 px before
+  // it scrolls into view for 'visible'), so a shopper who never scrolls never downloads it.
   scan(document)
-  prefetchLater(o, entries)
   return () => {
     observer.disconnect()
     for (const el of entries.keys()) remove(el)

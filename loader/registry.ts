@@ -5,23 +5,19 @@ export type Registry = Record<string, [LoadStrategy, 0 | 1]>
 
 /**
  * Reads the registry build.mjs inlines as one string, a few bytes per widget so the loader stays small however many
- * widgets the suite has: `name=SCHASH,…` where S is the default strategy's index in LOAD_STRATEGIES, C is 1 when the
- * widget runs under /app/, and HASH is the content hash of its chunk.
+ * widgets the suite has: `name=SC,…` where S is the default strategy's index in LOAD_STRATEGIES and C is 1 when the
+ * widget runs under /app/. Chunk names need no hash here: every entry chunk carries the build's one version.
  */
-export function readRegistry(data: string, url: (name: string, hash: string) => string) {
+export function readRegistry(data: string): Registry {
   const registry: Registry = {}
-  const chunks: Record<string, string> = {}
   for (const entry of data.split(',')) {
     const [name, v] = entry.split('=') as [string, string]
     registry[name] = [LOAD_STRATEGIES[+v[0]!]!, +v[1]! as 0 | 1]
-    chunks[name] = url(name, v.slice(2))
   }
-  return { registry, chunks }
+  return registry
 }
 
 /** The build's side of readRegistry. */
-export function writeRegistry(widgets: { name: string; load: LoadStrategy; checkoutEnabled: boolean; hash: string }[]) {
-  return widgets
-    .map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}${w.hash}`)
-    .join(',')
+export function writeRegistry(widgets: { name: string; load: LoadStrategy; checkoutEnabled: boolean }[]) {
+  return widgets.map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}`).join(',')
 }

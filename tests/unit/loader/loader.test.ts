@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Importer } from '../../../loader/chunks'
-import { PREFETCH_DELAY, startLoader, type LoaderOptions } from '../../../loader/loader'
+import { startLoader, type LoaderOptions } from '../../../loader/loader'
 
 const DEFAULT_URL = 'http://localhost:3000/'
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url)
@@ -407,42 +407,20 @@ describe('click replay', () => {
   })
 })
 
-describe('prefetch of visible widgets', () => {
+describe('no code ahead of use', () => {
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
 
-  it('adds a modulepreload for still-pending visible widgets 2,000 ms after load', async () => {
-    // happy-dom's document is already complete; a real page is still loading when the module runs.
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    page('<div data-widget="gallery" id="g"></div><div data-widget="card" id="c"></div>')
-    start()
-    readyState.mockRestore()
-    await settle()
-    dispatchEvent(new Event('load'))
-    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY - 1)
-    expect(preloads()).toEqual([])
-    await vi.advanceTimersByTimeAsync(1)
-    expect(PREFETCH_DELAY).toBe(2000)
-    expect(preloads()).toEqual([chunks.gallery])
-  })
-
-  it('does not prefetch a visible widget that already loaded', async () => {
+  // A shopper who never scrolls must not download the widgets further down: only their strategy loads them.
+  it('never prefetches a widget still waiting to become visible, however long after load', async () => {
     page('<div data-widget="gallery" id="g"></div>')
     start()
+    dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(preloads()).toEqual([])
+    expect(importer).not.toHaveBeenCalled()
     FakeIO.intersect($('#g'))
     await ticks()
     expect(state('#g')).toBe('ready')
-    dispatchEvent(new Event('load'))
-    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY)
-    expect(preloads()).toEqual([])
-  })
-
-  // A tag manager may inject the loader after the page's load event: the prefetch still happens.
-  it('still prefetches when the loader starts after the load event', async () => {
-    expect(document.readyState).toBe('complete')
-    page('<div data-widget="gallery" id="g"></div>')
-    start()
-    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY + 10)
-    expect(preloads()).toEqual([chunks.gallery])
   })
 })
