@@ -1,5 +1,6 @@
-// Lighthouse (mobile emulation, simulated slow 4G) on the demo's home, product and search pages, in Debian's
-// Chromium. Prints each category's score and the metrics behind performance. Needs dist/ (run `node build.mjs`).
+// Lighthouse (mobile emulation, simulated slow 4G) on the demo's home, product and search pages and the /app/ cart and
+// checkout routes, in Debian's Chromium. Prints each category's score and the metrics behind performance. Needs dist/
+// (run `node build.mjs`).
 // Lighthouse 12 is pinned: 13 needs Node 22. Usage: node bench/lighthouse.mjs [runs=1]
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -17,7 +18,12 @@ const chrome = await chromeLauncher.launch({
 })
 const pct = (x) => String(Math.round((x ?? 0) * 100)).padStart(4)
 try {
-  const pages = (await resolvePaths(demo.url)).filter((p) => ['home', 'product', 'search'].includes(p.name))
+  // The storefront pages, and the /app/ cart and checkout routes (an empty cart's checkout route shows the
+  // identification step's e-mail form over the cart summary).
+  const pages = [
+    ...(await resolvePaths(demo.url)).filter((p) => ['home', 'product', 'search', 'cart'].includes(p.name)),
+    { name: 'checkout', path: '/app/#/checkout' }
+  ]
   console.log(`${'page'.padEnd(9)} perf a11y best  seo   LCP ms  TBT ms    CLS`)
   for (const p of pages) {
     for (let run = 0; run < RUNS; run++) {
