@@ -65,3 +65,25 @@ export function mountVendor(el: HTMLElement, plan: VendorPlan): () => void {
     if (stop) guard(plan.name, stop)
   }
 }
+
+/**
+ * A vendor that needs the shopper's consent for `purpose` (the ad pixels): its own code (`plan`, a dynamic import) is
+ * fetched only once consent is given, since before that it could do nothing; a shopper who never consents never
+ * downloads it. Returns at once; the returned function stops it at whatever point it has reached.
+ */
+export function mountWithConsent(el: HTMLElement, purpose: Purpose, plan: () => Promise<VendorPlan>): () => void {
+  let stopped = false
+  let stop: (() => void) | undefined
+  void whenConsented(purpose)
+    .then(plan)
+    .then(
+      (p) => {
+        if (!stopped) stop = mountVendor(el, p)
+      },
+      (error) => console.warn('[vitrine] integration failed to load', error)
+    )
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}

@@ -1,5 +1,7 @@
-import { mountVendor } from '../../core/page/vendor-mount'
-import { metaPixel } from './vendor'
+import { mountWithConsent } from '../../core/page/vendor-mount'
 
-/** `<div data-widget="meta-pixel" hidden>`: the Meta (Facebook) Pixel with `ecom:meta_pixel_id`. */
-export const mount = (el: HTMLElement) => mountVendor(el, metaPixel)
+/**
+ * `<div data-widget="meta-pixel" hidden>`: the Meta (Facebook) Pixel with `ecom:meta_pixel_id`. Its code loads once the shopper consents to ads
+ * (before that it could send nothing).
+ */
+export const mount = (el: HTMLElement) => mountWithConsent(el, 'ads', () => import('./vendor').then((m) => m.metaPixel))

@@ -1,5 +1,8 @@
-import { mountVendor } from '../../core/page/vendor-mount'
-import { tiktokPixel } from './vendor'
+import { mountWithConsent } from '../../core/page/vendor-mount'
 
-/** `<div data-widget="tiktok-pixel" hidden>`: the TikTok Pixel with `ecom:tiktok_pixel_id`. */
-export const mount = (el: HTMLElement) => mountVendor(el, tiktokPixel)
+/**
+ * `<div data-widget="tiktok-pixel" hidden>`: the TikTok Pixel with `ecom:tiktok_pixel_id`. Its code loads once the shopper consents to ads
+ * (before that it could send nothing).
+ */
+export const mount = (el: HTMLElement) =>
+  mountWithConsent(el, 'ads', () => import('./vendor').then((m) => m.tiktokPixel))
