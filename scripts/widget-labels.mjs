@@ -1,6 +1,7 @@
 // Per-widget label chunks. The build finds, for each widget, every label key its code can use — string literals in
 // the sources of its own chunks and of every chunk it imports, statically or on demand — and writes one small module
-// per widget and language. A key a widget builds at run time (`status.${x}`) is found through its literal prefix
+// per widget and language. A widget with routes (the checkout app) gets one more module per route folder, holding
+// what those routes add, loaded with the route: the cart does not download the account's strings. A key a widget builds at run time (`status.${x}`) is found through its literal prefix
 // ending in '.' or '_' ('status.'), which brings every key under it.
 import * as esbuild from 'esbuild'
 import { createHash } from 'node:crypto'
@@ -27,13 +28,27 @@ async function catalogues(root) {
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
 }
 
-/** Output files a chunk reaches through static and dynamic imports, itself included. */
-function reach(outputs, file, seen = new Set()) {
-  if (seen.has(file)) return seen
+/** Output files a chunk reaches through static and dynamic imports, itself included, not entering `stop` files. */
+function reach(outputs, file, seen = new Set(), stop = new Set()) {
+  if (seen.has(file) || stop.has(file)) return seen
   seen.add(file)
   for (const i of outputs[file]?.imports ?? [])
-    if (i.kind === 'import-statement' || i.kind === 'dynamic-import') reach(outputs, i.path, seen)
+    if (i.kind === 'import-statement' || i.kind === 'dynamic-import') reach(outputs, i.path, seen, stop)
   return seen
+}
+
+/**
+ * A widget's label parts: each folder under its `routes/` (the checkout app: cart, checkout, confirmation, account) is
+ * a part named `<widget>-<folder>`, rooted at the chunks esbuild made for the modules that folder's routes import on
+ * demand. Part name -> those chunks.
+ */
+function labelParts(outputs, name) {
+  const parts = {}
+  for (const [file, o] of Object.entries(outputs)) {
+    const folder = o.entryPoint?.match(new RegExp(`^widgets/${name}/routes/([\\w-]+)/`))?.[1]
+    if (folder) (parts[`${name}-${folder}`] ??= []).push(file)
+  }
+  return parts
 }
 
 /** The catalogue keys named by literals in these source files. */
@@ -58,11 +73,13 @@ export async function widgetLabels(root, metafile, widgets) {
   const { pt_br, en_us } = await catalogues(root)
   const keys = new Set(Object.keys(pt_br))
   const modules = {}
-  for (const [name, entry] of Object.entries(widgets)) {
+  const outputs = metafile.outputs
+  const keysOf = (files) => {
     const inputs = new Set()
-    for (const file of reach(metafile.outputs, entry))
-      for (const i of Object.keys(metafile.outputs[file]?.inputs ?? {})) inputs.add(i)
-    const used = keysIn(root, inputs, keys)
+    for (const file of files) for (const i of Object.keys(outputs[file]?.inputs ?? {})) inputs.add(i)
+    return keysIn(root, inputs, keys)
+  }
+  const add = (name, used) => {
     for (const [lang, cat] of [
       ['pt_br', pt_br],
       ['en_us', en_us]
@@ -70,6 +87,21 @@ export async function widgetLabels(root, metafile, widgets) {
       // A label missing in English falls back to the Portuguese reference, as `t` does.
       modules[`${name}-${lang}`] =
         `export default ${JSON.stringify(Object.fromEntries(used.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
+    }
+  }
+  for (const [name, entry] of Object.entries(widgets)) {
+    // The widget's own set: what it reaches outside its parts; each part then loads only the keys it adds.
+    const parts = labelParts(outputs, name)
+    const roots = new Set(Object.values(parts).flat())
+    const own = keysOf(reach(outputs, entry, new Set(), roots))
+    add(name, own)
+    for (const [part, files] of Object.entries(parts)) {
+      const reached = new Set()
+      for (const f of files) reach(outputs, f, reached)
+      add(
+        part,
+        keysOf(reached).filter((k) => !own.includes(k))
+      )
     }
   }
   const version = createHash('sha1')

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { t } from '../../core/runtime'
+import { labelsFor, t } from '../../core/runtime'
 import { matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
@@ -23,13 +23,15 @@ function useRoute() {
   }, [])
   useEffect(() => {
     let live = true
-    match.route.load().then(
-      (m) => live && setView({ route: match.route, Component: m.default }),
-      (e) => {
-        console.error('[vitrine] checkout route', e)
-        if (live) setView({ route: match.route, error: true })
-      }
-    )
+    Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)])
+      .then(([m]) => m)
+      .then(
+        (m) => live && setView({ route: match.route, Component: m.default }),
+        (e) => {
+          console.error('[vitrine] checkout route', e)
+          if (live) setView({ route: match.route, error: true })
+        }
+      )
     return () => {
       live = false
     }

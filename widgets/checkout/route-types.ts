@@ -13,6 +13,11 @@ export interface Route {
   pattern: string
   /** Label of the page title and of the route's heading. */
   title: LabelKey
+  /**
+   * The folder under routes/ the route's code lives in: its labels load with it (chunks/labels-checkout-<part>-…,
+   * what that folder's routes add to the shell's strings; see scripts/widget-labels.mjs).
+   */
+  part: 'cart' | 'checkout' | 'confirmation' | 'account'
   /** The route's own chunk, loaded when it is first visited. */
   load(): Promise<{ default: ComponentType<RouteProps> }>
 }

@@ -2,11 +2,17 @@ import type { Route } from '../route-types'
 
 // The first route is the fallback for an unknown hash.
 export const checkoutRoutes: Route[] = [
-  { pattern: 'cart/:cartId?', title: 'cart.title', load: () => import('./cart/CartRoute') },
-  { pattern: 'checkout/:step?', title: 'checkout.title', load: () => import('./checkout/CheckoutRoute') },
+  { pattern: 'cart/:cartId?', title: 'cart.title', part: 'cart', load: () => import('./cart/CartRoute') },
+  {
+    pattern: 'checkout/:step?',
+    title: 'checkout.title',
+    part: 'checkout',
+    load: () => import('./checkout/CheckoutRoute')
+  },
   {
     pattern: 'confirmation/:orderId/:number?',
     title: 'checkout.order_placed',
+    part: 'confirmation',
     load: () => import('./confirmation/ConfirmationRoute')
   }
 ]

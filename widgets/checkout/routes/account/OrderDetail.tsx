@@ -92,7 +92,8 @@ function History({ order }: { order: Order }) {
   const items = historyOf(order)
   if (!items.length) return null
   const label = (kind: string, status: string) => {
-    const key = `${kind === 'payment' ? 'payment_status' : kind === 'fulfillment' ? 'fulfillment_status' : 'order_status'}.${status}`
+    // Prefixes written with their dot: that is how the build finds the labels a route needs.
+    const key = `${kind === 'payment' ? 'payment_status.' : kind === 'fulfillment' ? 'fulfillment_status.' : 'order_status.'}${status}`
     return t(key as Parameters<typeof t>[0]) || status
   }
   return (

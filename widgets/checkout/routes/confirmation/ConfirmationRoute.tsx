@@ -7,11 +7,14 @@ import type { RouteProps } from '../../route-types'
 import { readJson } from '../../state/storage'
 import { LAST_ORDER_KEY } from '../checkout/use-place-order'
 
-/** Status of the order in Portuguese, keyed by the platform's value (unknown values are shown as they come). */
-const status = (prefix: 'payment_status' | 'fulfillment_status' | 'order_status', value?: string) => {
+/**
+ * Status of the order in Portuguese, keyed by the platform's value (unknown values are shown as they come). The
+ * prefixes are written with their dot ('payment_status.'): that is how the build finds which labels this route needs.
+ */
+const status = (prefix: 'payment_status.' | 'fulfillment_status.' | 'order_status.', value?: string) => {
   if (!value) return ''
-  const label = t(`${prefix}.${value}` as 'order_status.open')
-  return label === `${prefix}.${value}` ? value : label
+  const label = t(`${prefix}${value}` as 'order_status.open')
+  return label === `${prefix}${value}` ? value : label
 }
 
 function BilletCode({ code, link }: { code: string; link?: string }) {
@@ -74,15 +77,15 @@ export default function ConfirmationRoute({ params }: RouteProps) {
       <p className="vt-confirmation__number">{t('checkout.order_number', { number: order.number })}</p>
       <dl className="vt-totals">
         <dt>{t('orders.payment_status')}</dt>
-        <dd>{status('payment_status', order.financial_status?.current)}</dd>
+        <dd>{status('payment_status.', order.financial_status?.current)}</dd>
         {order.fulfillment_status ? (
           <>
             <dt>{t('orders.fulfillment_status')}</dt>
-            <dd>{status('fulfillment_status', order.fulfillment_status.current)}</dd>
+            <dd>{status('fulfillment_status.', order.fulfillment_status.current)}</dd>
           </>
         ) : null}
         <dt>{t('orders.status')}</dt>
-        <dd>{status('order_status', order.status)}</dd>
+        <dd>{status('order_status.', order.status)}</dd>
         <dt>{t('orders.total')}</dt>
         <dd>{money(total)}</dd>
       </dl>
