@@ -86,6 +86,18 @@ function noPageErrors(page: Page) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
+/** Opens the payment change of the order on screen and fills Maria's card; returns the dialog (not yet confirmed). */
+async function cardChange(page: Page, number: string, expiry: string, cvc: string) {
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill(number)
+  await dialog.getByLabel(/Validade/).fill(expiry)
+  await dialog.getByLabel(/CVV|Código de segurança/).fill(cvc)
+  return dialog
+}
+
 // The passport host spaces requests about a second apart (one GET per order), and the tests running alongside add
 // orders to Maria's record: lists are read page by page until the seeded orders show.
 const LIST_MS = 25_000
@@ -276,13 +288,7 @@ test.describe('account area', () => {
     const order = await placeOrder(request, auth, 'credit_card')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
-    const dialog = page.getByRole('alertdialog')
-    await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
-    await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-    await dialog.getByLabel('Número do cartão').fill('4111 1111 1111 1112')
-    await dialog.getByLabel(/Validade/).fill('12/30')
-    await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+    const dialog = await cardChange(page, '4111 1111 1111 1112', '12/30', '123')
     expect(await axeViolations(page)).toEqual([])
     // A number that fails the check digit is refused in the dialog, before any request.
     await dialog.getByRole('button', { name: 'Confirmar' }).click()
@@ -308,13 +314,7 @@ test.describe('account area', () => {
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
     await expect(page.getByLabel('Linha digitável')).toHaveValue(/^34191/)
-    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
-    const dialog = page.getByRole('alertdialog')
-    await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
-    await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-    await dialog.getByLabel('Número do cartão').fill('5555 5555 5555 4444')
-    await dialog.getByLabel(/Validade/).fill('11/31')
-    await dialog.getByLabel(/CVV|Código de segurança/).fill('321')
+    const dialog = await cardChange(page, '5555 5555 5555 4444', '11/31', '321')
     await dialog.getByRole('button', { name: 'Confirmar' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
