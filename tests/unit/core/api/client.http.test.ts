@@ -131,7 +131,9 @@ describe('client over HTTP', () => {
     await admin('DELETE', '/log')
     sentAt.length = 0
     await Promise.all([0, 1, 2].map((offset) => api.store('/products', { query: { limit: 1, offset } })))
-    for (let i = 1; i < sentAt.length; i++) expect(sentAt[i]! - sentAt[i - 1]!).toBeGreaterThanOrEqual(250)
+    // The queue holds 250 ms between its sends; the fetch wrapper sees each a fraction of a millisecond later (the
+    // request is built in between, the first one with more work), so gaps measured here may be short by that much.
+    for (let i = 1; i < sentAt.length; i++) expect(sentAt[i]! - sentAt[i - 1]!).toBeGreaterThanOrEqual(249)
     const entries = await log()
     expect(entries).toHaveLength(3)
     // Arrival times add the server's own event-loop and socket jitter (seen up to ~2 ms) on top of the client's spacing.
