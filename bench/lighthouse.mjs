@@ -36,8 +36,8 @@ async function giveConsent(port, url) {
 
 const pct = (x) => String(Math.round((x ?? 0) * 100)).padStart(4)
 try {
-  // The storefront pages, and the /app/ cart and checkout routes (an empty cart's checkout route shows the
-  // identification step's e-mail form over the cart summary).
+  // The storefront pages, and the /app/ cart and checkout routes (with the fresh browser's empty cart, the checkout
+  // route says so and links back to the cart: the app shell and that route's chunk, not the steps' forms).
   const pages = CONSENT
     ? [{ name: 'home+cons', path: '/' }]
     : [
