@@ -21,44 +21,56 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS
 })
 /**
- * Stores consent to every purpose in the demo's origin, in Lighthouse's Chrome, as the consent banner would, then
- * empties the HTTP cache: Lighthouse keeps storage (and so the cache) for these runs, and a warm cache would flatter.
+ * Puts `entries` in the demo origin's localStorage, in Lighthouse's Chrome, then empties the HTTP cache: such runs
+ * keep storage (Lighthouse would clear it), and with it the cache, which would flatter the page.
  */
-async function giveConsent(port, url) {
+async function prepare(port, url, entries) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const page = await browser.contexts()[0].newPage()
   await page.goto(url)
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'vitrine:consent',
-      JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
-    )
-  )
+  await page.evaluate((e) => {
+    localStorage.clear()
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v)
+  }, entries)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await page.close()
 }
 
+/** Consent to every purpose, as the consent banner stores it. */
+const CONSENT_ENTRY = {
+  'vitrine:consent': JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
+}
+
+/** A cart with two units of one simple product of the demo catalogue, as the cart store writes it. */
+async function cartEntry(url) {
+  const res = await fetch(`${url}/api/store/v1/products.json?limit=40`, { headers: { 'X-Store-ID': '1011' } })
+  const p = (await res.json()).result.find((x) => x.available && x.price > 0 && !x.variations?.length && x.quantity > 5)
+  const item = { _id: 'bench1', product_id: p._id, sku: p.sku, name: p.name, slug: p.slug, quantity: 2, price: p.price }
+  return { ecomShoppingCart: JSON.stringify({ _id: 'benchcart', items: [item], subtotal: p.price * 2 }) }
+}
+
 const pct = (x) => String(Math.round((x ?? 0) * 100)).padStart(4)
 try {
-  // The storefront pages, and the /app/ cart and checkout routes (with the fresh browser's empty cart, the checkout
-  // route says so and links back to the cart: the app shell and that route's chunk, not the steps' forms).
+  // The /app/ routes are measured with a filled cart (the checkout route then shows its first step, e-mail first).
+  const filled = await cartEntry(demo.url)
   const pages = CONSENT
-    ? [{ name: 'home+cons', path: '/' }]
+    ? [{ name: 'home+cons', path: '/', storage: CONSENT_ENTRY }]
     : [
-        ...(await resolvePaths(demo.url)).filter((p) => ['home', 'product', 'search', 'cart'].includes(p.name)),
-        { name: 'checkout', path: '/app/#/checkout' }
+        ...(await resolvePaths(demo.url)).filter((p) => ['home', 'product', 'search'].includes(p.name)),
+        { name: 'cart', path: '/app/#/cart', storage: filled },
+        { name: 'checkout', path: '/app/#/checkout', storage: filled }
       ]
   console.log(`${'page'.padEnd(9)} perf a11y best  seo   LCP ms  TBT ms    CLS`)
   for (const p of pages) {
     for (let run = 0; run < RUNS; run++) {
-      if (CONSENT) await giveConsent(chrome.port, demo.url)
+      if (p.storage) await prepare(chrome.port, demo.url, p.storage)
       const { lhr } = await lighthouse(`${demo.url}${p.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        // Keeps the consent stored in the demo's origin (Lighthouse clears storage before a run by default).
-        disableStorageReset: CONSENT
+        // Keeps what prepare() stored in the demo's origin (Lighthouse clears storage before a run by default).
+        disableStorageReset: Boolean(p.storage)
       })
       const c = lhr.categories
       const a = lhr.audits
