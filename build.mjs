@@ -92,10 +92,10 @@ let loaderProof
  * The entry chunks (runtime, session, each widget) carry one build-wide version in their names instead of a content
  * hash each, so the loader's registry needs no hash per widget (a few bytes per widget instead of about twenty). A
  * build that changes any entry renames them all: entries are small, and the shared chunks they import keep their own
- * content hashes. Renames the files in `dir`, rewrites the chunks that import an entry by name (the session is
+ * content hashes. Renames the files (the metafile's paths), rewrites the chunks that import an entry by name (the session is
  * imported on demand), and updates `metafile` so everything after this reads the new names. Returns the version.
  */
-function versionEntries(metafile, dir) {
+function versionEntries(metafile) {
   const outs = metafile.outputs
   const entries = Object.keys(outs).filter((f) => entryName(outs[f].entryPoint))
   const version = createHash('sha256')
@@ -155,7 +155,7 @@ export async function build() {
   )
   const labels = await widgetLabels(root, scan.metafile, widgetEntries)
   const islands = await buildIslands({}, outdir, labels.version)
-  const version = versionEntries(islands.metafile, outdir)
+  const version = versionEntries(islands.metafile)
   const labelFiles = labels.write(join(outdir, 'chunks'))
   const chunks = entryChunks(islands.metafile)
   // The registrations are read here and inlined as data, so the loader carries no module code for them.
@@ -248,7 +248,7 @@ async function buildReactFlavour(registry, labels) {
   const dir = join(outdir, 'react')
   // No alias, and tsconfig's paths (which point react at preact/compat for the type checker) ignored.
   const islands = await buildIslands({ alias: {}, tsconfigRaw: '{}' }, dir, labels.version)
-  const version = versionEntries(islands.metafile, dir)
+  const version = versionEntries(islands.metafile)
   labels.write(join(dir, 'chunks'))
   await buildLoader(Object.values(registry), version, true, dir)
   const kinds = classify(islands.metafile)

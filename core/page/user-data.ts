@@ -9,9 +9,6 @@ import type { HashedUser } from './pixel-queue'
 
 export type { HashedUser }
 
-// A phone typed without a country code is the store's country's.
-const STORE_COUNTRY = 55
-
 async function sha256(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -24,7 +21,7 @@ async function sha256(text: string): Promise<string> {
 export async function hashUser(input: { email?: string; phone?: string }): Promise<HashedUser> {
   if (!globalThis.crypto?.subtle) return {}
   const email = input.email?.trim().toLowerCase()
-  const phone = input.phone ? internationalDigits(input.phone, STORE_COUNTRY) : null
+  const phone = input.phone ? internationalDigits(input.phone) : null
   const out: HashedUser = {}
   try {
     if (email?.includes('@')) out.email = await sha256(email)

@@ -1,7 +1,7 @@
-import { internationalDigits } from '../parse/phone'
+import { DEFAULT_COUNTRY_CODE, internationalDigits } from '../parse/phone'
 
 /** The country code a WhatsApp number gets when the store wrote it without a leading +. */
-export const WHATSAPP_DEFAULT_COUNTRY = 55
+export const WHATSAPP_DEFAULT_COUNTRY = DEFAULT_COUNTRY_CODE
 
 /**
  * The digits wa.me expects (country code and number) from a store's phone: parsed with the store's phone rule; a

@@ -18,11 +18,14 @@ export function parsePhone(text: unknown): Phone | null {
   return { country_code: Number(digits.slice(0, length)), number }
 }
 
+/** The country code of a phone written without one: the store's country, Brazil. */
+export const DEFAULT_COUNTRY_CODE = 55
+
 /**
  * Country code and number as one digit string (what wa.me and the vendors' phone hashes take). A phone written
- * without + gets `defaultCountry` (the store's, +55). Null when there are too few digits to be a phone.
+ * without + gets `defaultCountry`. Null when there are too few digits to be a phone.
  */
-export function internationalDigits(text: string, defaultCountry: number): string | null {
+export function internationalDigits(text: string, defaultCountry = DEFAULT_COUNTRY_CODE): string | null {
   const p = parsePhone(text)
   if (!p || p.number.length < 8) return null
   return `${p.country_code ?? defaultCountry}${p.number}`

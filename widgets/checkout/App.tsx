@@ -23,15 +23,13 @@ function useRoute() {
   }, [])
   useEffect(() => {
     let live = true
-    Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)])
-      .then(([m]) => m)
-      .then(
-        (m) => live && setView({ route: match.route, Component: m.default }),
-        (e) => {
-          console.error('[vitrine] checkout route', e)
-          if (live) setView({ route: match.route, error: true })
-        }
-      )
+    Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)]).then(
+      ([m]) => live && setView({ route: match.route, Component: m.default }),
+      (e) => {
+        console.error('[vitrine] checkout route', e)
+        if (live) setView({ route: match.route, error: true })
+      }
+    )
     return () => {
       live = false
     }

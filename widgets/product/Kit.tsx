@@ -1,7 +1,7 @@
 // A kit's parts and, for a part the kit leaves open, the shopper's choice of its variation. Loaded only on a kit's
 // page (ProductPage imports it on demand), so other product pages do not pay for it.
 import { type MutableRefObject, useEffect, useRef, useState } from 'react'
-import { loadProduct } from '../../core/net'
+import { loadKitParts } from '../../core/product/kit-parts'
 import { firstOpenPart, type KitChoice, kitLines, openParts } from '../../core/product/kit'
 import { sellable } from '../../core/product/variations'
 import type { CartItem } from '../../core/schemas/cart'
@@ -22,13 +22,14 @@ function useKitParts(product: Product): ReadonlyMap<string, Product> | null {
   useEffect(() => {
     if (!ids) return
     let live = true
-    Promise.all(ids.split(',').map((id) => loadProduct(id))).then(
-      (list) => live && setParts(new Map(list.map((p) => [p._id, p]))),
+    loadKitParts(product).then(
+      (map) => live && setParts(map),
       (e) => console.error('[vitrine] product: kit parts failed to load', e)
     )
     return () => {
       live = false
     }
+    // The parts' ids, not the product object: a refreshed copy of the same kit must not read its parts again.
   }, [ids])
   return parts
 }

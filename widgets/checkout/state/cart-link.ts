@@ -5,6 +5,7 @@
 import { itemFromProduct } from '../../../core/cart/product'
 import { isObjectId } from '../../../core/ids'
 import { loadProduct } from '../../../core/net'
+import { loadKitParts } from '../../../core/product/kit-parts'
 import { kitLines, openParts } from '../../../core/product/kit'
 import type { Product } from '../../../core/schemas/product'
 import { cart } from '../../../core/runtime'
@@ -40,7 +41,7 @@ function addLine(product: Product, variationId: string | undefined, quantity: nu
 }
 
 async function addKitFromLink(kit: Product, chosen: readonly string[], kits: number): Promise<boolean> {
-  const parts = new Map((await Promise.all(kit.kit_composition!.map((c) => loadProduct(c._id)))).map((p) => [p._id, p]))
+  const parts = await loadKitParts(kit)
   const choice: Record<number, string> = {}
   openParts(kit, parts).forEach((index, n) => {
     if (chosen[n]) choice[index] = chosen[n]
