@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { fallback } from './fallback'
 import { Picture } from './product'
 
 // Orders are read-only here (my orders, order page). Loose objects keep every platform field a theme may show.
@@ -40,12 +41,12 @@ export const OrderStatus = z.enum(['open', 'closed', 'cancelled'])
 // A status the platform adds later must not make a whole order list unreadable: an unrecognised payment status
 // reads as the spec's own 'unknown', an unrecognised fulfillment status as absent.
 export const FinancialStatusEntry = z.looseObject({
-  current: z.catch(PaymentStatus, 'unknown'),
+  current: fallback(PaymentStatus, 'unknown'),
   updated_at: opt(z.string())
 })
 
 export const FulfillmentStatusEntry = z.looseObject({
-  current: opt(z.catch(opt(FulfillmentStatus), undefined)),
+  current: opt(fallback(opt(FulfillmentStatus), undefined)),
   updated_at: opt(z.string())
 })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { fallback } from '../schemas/fallback'
 import { Product } from '../schemas/product'
 
 const opt = z.optional
@@ -29,7 +30,7 @@ export const SearchHit = z.pipe(Hit, Product)
 
 export const Bucket = z.looseObject({ key: z.union([z.string(), z.number()]), doc_count: z.number() })
 
-const TermsAgg = z.catch(z.looseObject({ buckets: lenientArray(Bucket) }), { buckets: [] })
+const TermsAgg = fallback(z.looseObject({ buckets: lenientArray(Bucket) }), { buckets: [] })
 
 export const SpecBucket = z.looseObject({
   key: z.union([z.string(), z.number()]),
@@ -40,15 +41,15 @@ export const SpecBucket = z.looseObject({
 const SpecBuckets = lenientArray(SpecBucket)
 
 // Nested aggregation (`specs.grid.buckets`) as we send it; a flat `specs.buckets` is accepted too.
-export const SpecsAgg = z.catch(
+export const SpecsAgg = fallback(
   z.looseObject({
-    grid: opt(z.catch(z.looseObject({ buckets: SpecBuckets }), { buckets: [] })),
+    grid: opt(fallback(z.looseObject({ buckets: SpecBuckets }), { buckets: [] })),
     buckets: opt(SpecBuckets)
   }),
   {}
 )
 
-const StatAgg = z.catch(z.looseObject({ value: opt(z.nullable(z.number())) }), {})
+const StatAgg = fallback(z.looseObject({ value: opt(z.nullable(z.number())) }), {})
 
 export const SuggestOption = z.looseObject({ text: z.string(), score: opt(z.number()), freq: opt(z.number()) })
 
@@ -56,7 +57,7 @@ export const SuggestEntry = z.looseObject({
   text: z.string(),
   offset: opt(z.number()),
   length: opt(z.number()),
-  options: z.catch(lenientArray(SuggestOption), [])
+  options: fallback(lenientArray(SuggestOption), [])
 })
 
 export const SearchAnswer = z.looseObject({
@@ -67,7 +68,7 @@ export const SearchAnswer = z.looseObject({
     hits: lenientArray(SearchHit)
   }),
   aggregations: opt(
-    z.catch(
+    fallback(
       z.looseObject({
         brands: opt(TermsAgg),
         categories: opt(TermsAgg),
@@ -79,7 +80,7 @@ export const SearchAnswer = z.looseObject({
       {}
     )
   ),
-  suggest: opt(z.catch(z.looseObject({ words: opt(z.catch(lenientArray(SuggestEntry), [])) }), {}))
+  suggest: opt(fallback(z.looseObject({ words: opt(fallback(lenientArray(SuggestEntry), [])) }), {}))
 })
 
 export type SearchAnswer = z.output<typeof SearchAnswer>

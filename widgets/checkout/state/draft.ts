@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import * as z from 'zod/mini'
 import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
+import { fallback } from '../../../core/schemas/fallback'
 import { readJson, writeJson } from './storage'
 
 // Everything the shopper typed in the checkout, kept in the browser session so a failed step or a reload loses
@@ -41,15 +42,15 @@ const EMPTY: Draft = {
 }
 
 // Session storage is untrusted input (another script, an old version): each field is checked, a bad one dropped.
-const text = z.optional(z.catch(z.string().check(z.maxLength(200)), ''))
+const text = z.optional(fallback(z.string().check(z.maxLength(200)), ''))
 const Stored = z.object({
-  buyer: z.optional(z.catch(z.record(z.string(), text), {})),
-  address: z.optional(z.catch(z.record(z.string(), text), {})),
+  buyer: z.optional(fallback(z.record(z.string(), text), {})),
+  address: z.optional(fallback(z.record(z.string(), text), {})),
   addressId: text,
-  visitor: z.optional(z.catch(z.boolean(), false)),
+  visitor: z.optional(fallback(z.boolean(), false)),
   method: text,
-  installments: z.optional(z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(24)), 1)),
-  points: z.optional(z.catch(z.number().check(z.minimum(0)), 0))
+  installments: z.optional(fallback(z.number().check(z.int(), z.minimum(1), z.maximum(24)), 1)),
+  points: z.optional(fallback(z.number().check(z.minimum(0)), 0))
 })
 
 const pick = <T extends object>(base: T, raw: Record<string, unknown> | undefined): T =>
