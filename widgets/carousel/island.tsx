@@ -1,28 +1,9 @@
-import { bus, labelsFor, t } from '../../core/runtime'
+import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { enhanceCarousel } from '../ui/carousel'
-import { renderNow, readOptions } from '../ui/mount'
+import { readOptions } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
-import { ProductCard } from '../ui/ProductCard'
 import { options } from './options'
-import { carouselProducts } from './products'
-
-/** Fills an empty track with product cards from one request; returns the undo. */
-async function fill(track: HTMLElement, o: ReturnType<typeof parse>, label: string) {
-  const products = await carouselProducts(o.ids, o.sort, o.size)
-  const undo = renderNow(
-    track,
-    <>
-      {products.map((p) => (
-        <li key={p._id}>
-          <ProductCard product={p} refresh={false} heading="h3" />
-        </li>
-      ))}
-    </>
-  )
-  bus.emit('list:view', { list: label, products })
-  return undo
-}
 
 const parse = (el: HTMLElement) => parseOptionValues(readOptions(el), options, 'carousel', el)
 
@@ -34,6 +15,8 @@ export const mount: IslandModule['mount'] = async (el) => {
   let undoCards = () => {}
   if (!track?.children.length && (o.ids || o.sort)) {
     if (!track) el.appendChild((track = document.createElement('ul')))
+    // Cards from the API are the uncommon case: the card and the search engine that request needs load only then.
+    const { fill } = await import('./fill')
     undoCards = await fill(track, o, label)
   }
   if (!track) {

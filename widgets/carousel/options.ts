@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { DEFAULT_PER_VIEW, parsePerView } from '../../core/page/breakpoints'
 import { Sort } from '../../core/search/state'
-import { idList, int, interval, text, type OptionDocs } from '../ui/options'
+import { idList, int, interval, type OptionDocs, type OptionsOf, text } from '../ui/options'
 
 /** Items per view for base, Xs, Sm, Md, Lg: "1 2 3 4 5" (a shorter list repeats its last value). */
 const perView = z._default(
@@ -21,6 +21,8 @@ export const options = {
   sort: z.optional(Sort),
   size: int(8, 1, 24)
 }
+
+export type CarouselOptions = OptionsOf<typeof options>
 
 export const docs: OptionDocs<typeof options> = {
   perView:
