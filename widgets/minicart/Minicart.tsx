@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { bus, cart, money, t } from '../../core/runtime'
-import { Drawer } from '../ui/Drawer'
-import { CartLine } from './CartLine'
+import { bus, cart, t } from '../../core/runtime'
+
+// The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus
+// or press of the button, or the first add when the drawer opens on add — not with the header on every page.
+type PanelModule = typeof import('./MinicartPanel')
+let panelModule: Promise<PanelModule> | undefined
+const loadPanel = () => (panelModule ??= import('./MinicartPanel'))
 
 export interface MinicartProps {
   checkoutUrl: string
@@ -11,10 +15,10 @@ export interface MinicartProps {
 }
 
 /** The drawer opens on every add when the theme asked for it (data-open-on-add), so the shopper sees what happened. */
-function useOpenOnAdd(openOnAdd: boolean, setOpen: (open: boolean) => void) {
+function useOpenOnAdd(openOnAdd: boolean, openPanel: () => void) {
   useEffect(() => {
     if (!openOnAdd) return
-    const show = () => setOpen(true)
+    const show = () => openPanel()
     bus.on('cart:addItem', show)
     return () => bus.off('cart:addItem', show)
   }, [openOnAdd])
@@ -29,6 +33,8 @@ function CartButton({ count, label, open, onOpen }: { count: number; label: stri
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-label={`${t('minicart.open')}, ${label}`}
+      onPointerEnter={loadPanel}
+      onFocus={loadPanel}
       onClick={onOpen}
     >
       <svg className="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -44,70 +50,31 @@ function CartButton({ count, label, open, onOpen }: { count: number; label: stri
   )
 }
 
-/** Subtotal and the ways on: checkout, the full cart, back to the shop. */
-function Footer({
-  subtotal,
-  checkoutUrl,
-  cartUrl,
-  onClose
-}: {
-  subtotal: number
-  checkoutUrl: string
-  cartUrl: string
-  onClose(): void
-}) {
-  return (
-    <>
-      <p className="vt-minicart__subtotal">
-        <span>{t('cart.subtotal')}</span> <strong>{money(subtotal)}</strong>
-      </p>
-      <a className="vt-button vt-button--primary" href={checkoutUrl}>
-        {t('cart.checkout')}
-      </a>
-      <a className="vt-button" href={cartUrl}>
-        {t('cart.see_cart')}
-      </a>
-      <button type="button" className="vt-button" onClick={onClose}>
-        {t('cart.continue_shopping')}
-      </button>
-    </>
-  )
-}
-
 export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
   const data = useStore(cart.$cart)
   const [open, setOpen] = useState(false)
+  const [Panel, setPanel] = useState<PanelModule['MinicartPanel'] | null>(null)
   const count = data.items.reduce((n, i) => n + i.quantity, 0)
-  useOpenOnAdd(openOnAdd, setOpen)
-  const close = () => setOpen(false)
+  const openPanel = () =>
+    loadPanel().then(
+      (m) => {
+        setPanel(() => m.MinicartPanel)
+        setOpen(true)
+      },
+      (e) => {
+        console.error('[vitrine] minicart drawer unavailable', e)
+        location.assign(cartUrl) // the cart page shows the same lines
+      }
+    )
+  useOpenOnAdd(openOnAdd, openPanel)
   const label = count === 1 ? t('minicart.items_one') : t('minicart.items_other', { count })
   return (
     <>
-      <CartButton count={count} label={label} open={open} onOpen={() => setOpen(true)} />
+      <CartButton count={count} label={label} open={open} onOpen={openPanel} />
       <span className="vt-sr-only" role="status" aria-live="polite">
         {label}
       </span>
-      <Drawer
-        open={open}
-        title={t('cart.title')}
-        closeLabel={t('minicart.close')}
-        onClose={close}
-        footer={
-          data.items.length > 0 && (
-            <Footer subtotal={data.subtotal} checkoutUrl={checkoutUrl} cartUrl={cartUrl} onClose={close} />
-          )
-        }
-      >
-        {data.items.length === 0 ? (
-          <p className="vt-minicart__empty">{t('cart.empty')}</p>
-        ) : (
-          <ul className="vt-minicart__lines">
-            {data.items.map((item) => (
-              <CartLine key={item._id} item={item} />
-            ))}
-          </ul>
-        )}
-      </Drawer>
+      {Panel && <Panel open={open} checkoutUrl={checkoutUrl} cartUrl={cartUrl} onClose={() => setOpen(false)} />}
     </>
   )
 }
