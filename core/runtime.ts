@@ -10,6 +10,8 @@ import type { StorefrontStub } from './storefront'
 import { readMeta } from './settings'
 
 export { bus, cart, labelsFor, localStore, money, settings, t }
+// The islands' lifecycle, which the loader hands over to the runtime (see ./page/islands).
+export { mountIsland, watchIslands } from './page/islands'
 loadIdentityWidget(settings)
 loadLazyImagesLater()
 

@@ -1,4 +1,5 @@
-// Contracts between the loader and the islands. Types only: the loader must stay free of runtime code from core.
+// Contracts between the loader and the islands: types, and the few constants both sides read (no other code from core
+// may reach the loader, whose budget is small).
 
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction'
 
@@ -22,3 +23,7 @@ export interface Registration {
 export interface IslandModule {
   mount(el: HTMLElement): (() => void) | Promise<() => void>
 }
+
+/** The attribute that marks a widget's element, and the one where its WidgetState shows. */
+export const WIDGET_SELECTOR = '[data-widget]'
+export const STATE = 'data-widget-state'

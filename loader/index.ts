@@ -18,17 +18,21 @@ function boot() {
   for (const name of [...Object.keys(registry), 'runtime', 'session'])
     chunks[name] = new URL(`chunks/${name}-${__VITRINE_BUILD__}.js`, import.meta.url).href
   const importer = (u: string) => import(u)
-  // Until the runtime arrives, on/off calls wait in a queue it replays. ready() loads the runtime (which completes the
-  // handle) and the session chunk (which adds storefront.passport).
+  // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime (which
+  // completes the handle) and the session chunk (which adds storefront.passport).
   const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
   sf.on = (...a) => q.push(['on', a])
   sf.off = (...a) => q.push(['off', a])
-  sf.ready = () => Promise.all([importer(chunks.runtime!), importer(chunks.session!)]).then(() => sf as Storefront)
-
-  // Every island needs the runtime (started below on every page): fetch it now, alongside the first island. Each
-  // island loads its own labels.
+  // Every island needs the runtime: fetch it now, alongside the first island. Each island loads its own labels.
   preload(chunks.runtime!)
-  startLoader({ registry, chunks, importer, checkout: APP_PATH.test(location.pathname) })
+  const runtime = startLoader({
+    registry,
+    chunks,
+    importer,
+    checkout: APP_PATH.test(location.pathname),
+    runtime: () => importer(chunks.runtime!)
+  })
+  sf.ready = () => Promise.all([runtime(), importer(chunks.session!)]).then(() => sf as Storefront)
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => sf.ready!().catch(console.error), 200)
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Importer } from '../../../loader/chunks'
+import type { Importer } from '../../../core/page/chunks'
+import { mountIsland, watchIslands } from '../../../core/page/islands'
 import { startLoader, type LoaderOptions } from '../../../loader/loader'
 
 const DEFAULT_URL = 'http://localhost:3000/'
@@ -82,8 +83,17 @@ function page(html: string) {
 }
 const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!
 const state = (sel: string) => $(sel).getAttribute('data-widget-state')
+/** Starts the loader, and hands the page to the runtime at once, as the loader's ready() does 200 ms in. */
 const start = (opts: Partial<LoaderOptions> = {}) => {
-  stop = startLoader({ registry, chunks, importer, checkout: false, ...opts })
+  const runtime = startLoader({
+    registry,
+    chunks,
+    importer,
+    checkout: false,
+    runtime: async () => ({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)) }),
+    ...opts
+  })
+  void runtime()
 }
 
 beforeEach(() => {
@@ -378,6 +388,44 @@ describe('added and removed elements', () => {
     document.body.insertAdjacentHTML('beforeend', '<div data-widget="minicart" id="m"></div>')
     await ticks()
     expect($('#m').hasAttribute('data-widget-state')).toBe(false)
+  })
+})
+
+describe('the runtime hand-over', () => {
+  it('catches up with elements added and removed before the runtime arrived', async () => {
+    page('<div data-widget="card" data-load="visible" id="c"></div>')
+    let arrive!: () => void
+    const runtime = startLoader({
+      registry,
+      chunks,
+      importer,
+      checkout: false,
+      runtime: () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)) })
+        })
+    })
+    void runtime()
+    $('#c').remove()
+    document.body.insertAdjacentHTML('beforeend', '<div data-widget="minicart" id="m"></div>')
+    await ticks()
+    expect($('#m').hasAttribute('data-widget-state')).toBe(false)
+    arrive()
+    await ticks()
+    expect(state('#m')).toBe('pending')
+    await settle()
+    expect(state('#m')).toBe('ready')
+    expect(importer.mock.calls.map((c) => c[0])).toEqual([chunks.minicart])
+  })
+
+  it('marks a started island as error when the runtime cannot load, and leaves the server markup', async () => {
+    page('<div data-widget="card" id="c">server</div>')
+    startLoader({ registry, chunks, importer, checkout: false, runtime: () => Promise.reject(new Error('offline')) })
+    await settle()
+    expect(state('#c')).toBe('error')
+    expect($('#c').textContent).toBe('server')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(importer).not.toHaveBeenCalled()
   })
 })
 

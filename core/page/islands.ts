@@ -1,0 +1,83 @@
+// The islands' lifecycle once the runtime is on the page: a widget's chunk imported (with one retry), mounted, its
+// element's state and the page events that say how it went, and unmounted when its element leaves the page. The
+// loader (loader/) only decides when each island starts: keeping this here keeps the loader small, and every island
+// needs the runtime anyway.
+import { type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
+import { type Importer, importChunk } from './chunks'
+
+export interface IslandEntry {
+  /** Stops the element's schedule (a widget that never started never loads). */
+  cancel(): void
+  unmount?: () => void
+}
+
+/** What the loader hands the runtime: chunk URLs, the importer, its entries, and how it schedules an element. */
+export interface IslandHost {
+  chunks: Record<string, string>
+  importer: Importer
+  entries: Map<HTMLElement, IslandEntry>
+  /** Schedules an element by its strategy; one the loader has seen already (it has a state) is left alone. */
+  add(el: HTMLElement): void
+}
+
+export const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
+  dispatchEvent(new CustomEvent(`ecom:widget:${topic}`, { detail }))
+
+/**
+ * Imports the island's chunk and mounts it. `release` hands a click held back on the server markup to the island (or
+ * to the markup that stays after a failure: a link still navigates).
+ */
+export async function mountIsland(host: IslandHost, el: HTMLElement, name: string, release: () => void) {
+  try {
+    const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
+    const unmount = await mod.mount(el)
+    // The element may have left the page while its chunk or data was on the way.
+    const entry = host.entries.get(el)
+    if (!entry) return unmount()
+    entry.unmount = unmount
+    el.setAttribute(STATE, 'ready')
+    emitWidgetEvent('ready', { name, element: el })
+  } catch (error) {
+    el.setAttribute(STATE, 'error')
+    console.error(`[vitrine] ${name}:`, error)
+    emitWidgetEvent('error', { name, element: el, error })
+  } finally {
+    release()
+  }
+}
+
+/**
+ * Mounts widgets added to the page later and unmounts those that leave it (tabs, carousels, re-rendered sections).
+ * The loader scanned the page once when it started; what changed before the runtime arrived is caught up here.
+ * Returns a stop function that also unmounts every island.
+ */
+export function watchIslands(host: IslandHost): () => void {
+  const { entries } = host
+  const remove = (el: HTMLElement) => {
+    const entry = entries.get(el)
+    entries.delete(el)
+    // Put back later, it must mount again.
+    el.removeAttribute(STATE)
+    entry?.cancel()
+    entry?.unmount?.()
+  }
+  const scan = (root: Element | Document) => {
+    if (root instanceof HTMLElement && root.matches(WIDGET_SELECTOR)) host.add(root)
+    root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR).forEach(host.add)
+  }
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      r.removedNodes.forEach((n) => {
+        if (!n.isConnected) for (const el of entries.keys()) if (n.contains(el)) remove(el)
+      })
+      r.addedNodes.forEach((n) => n instanceof Element && scan(n))
+    }
+  })
+  observer.observe(document.documentElement, { childList: true, subtree: true })
+  for (const el of entries.keys()) if (!el.isConnected) remove(el)
+  scan(document)
+  return () => {
+    observer.disconnect()
+    for (const el of entries.keys()) remove(el)
+  }
+}
