@@ -1,9 +1,12 @@
 // Lighthouse (mobile emulation, simulated slow 4G) on the demo's home, product and search pages and the /app/ cart and
 // checkout routes, in Debian's Chromium. Prints each category's score and the metrics behind performance. Needs dist/
 // (run `node build.mjs`).
-// Lighthouse 12 is pinned: 13 needs Node 22. Usage: node bench/lighthouse.mjs [runs=1] [--consent]
+// Lighthouse 12 is pinned: 13 needs Node 22. Usage: node bench/lighthouse.mjs [runs=1] [--consent | --no-integrations]
 // --consent: the home page only, with the shopper's consent to everything already given (every integration runs:
 // tag manager, GA4, both pixels, reviews and seals), the integrations issue's measure.
+// --no-integrations: every page served as a store without third-party integrations (the demo's ?integrations=off: no
+// consent banner, no vendors), the page-weight issue's condition. By default they are on and consent is not given: the
+// consent banner shows, and being the largest text it paints, it is often the page's LCP.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
@@ -14,6 +17,7 @@ import { CHROME_FLAGS, CHROME_PATH, requireDist } from '../scripts/chromium.mjs'
 requireDist()
 const RUNS = Math.min(5, Math.max(1, Number(process.argv[2]) || 1))
 const CONSENT = process.argv.includes('--consent')
+const OFF = process.argv.includes('--no-integrations')
 
 const demo = await startDemo({ port: 0, dataFile: undefined })
 const chrome = await chromeLauncher.launch({
@@ -65,7 +69,8 @@ try {
   for (const p of pages) {
     for (let run = 0; run < RUNS; run++) {
       if (p.storage) await prepare(chrome.port, demo.url, p.storage)
-      const { lhr } = await lighthouse(`${demo.url}${p.path}`, {
+      const path = OFF ? p.path.replace(/^([^#?]*)(\?[^#]*)?/, (_, a, q) => `${a}${q ? `${q}&` : '?'}integrations=off`) : p.path
+      const { lhr } = await lighthouse(`${demo.url}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

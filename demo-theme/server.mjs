@@ -11,6 +11,7 @@ import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, 
 import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 import { ADD_ROUTE } from './pages/product.mjs'
 import { setCatalogueMenu } from './pages/menu.mjs'
+import { INTEGRATION_BLOCKS } from './pages/layout.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -124,7 +125,12 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       const url = new URL(req.url ?? '/', 'http://localhost')
       const path = decodePath(url.pathname)
       // ?flavour=react serves the islands built against real React (dist/react/) instead of preact/compat.
-      const page = (status, body) => html(req, res, status, url.searchParams.get('flavour') === 'react' ? body.replace('/dist/storefront.js', '/dist/react/storefront.js') : body)
+      // ?integrations=off serves the page as a store without third-party integrations (no consent banner either).
+      const page = (status, body) => {
+        if (url.searchParams.get('flavour') === 'react') body = body.replace('/dist/storefront.js', '/dist/react/storefront.js')
+        if (url.searchParams.get('integrations') === 'off') for (const block of INTEGRATION_BLOCKS) body = body.replace(block, '')
+        return html(req, res, status, body)
+      }
       // A broken %-escape (/%zz) is the client's error: 400, nothing logged.
       if (path === null) return page(400, notFoundPage())
       if (req.method !== 'GET' && req.method !== 'HEAD') return page(405, notFoundPage())

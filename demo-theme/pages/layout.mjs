@@ -19,7 +19,10 @@ const META = {
   'api:graphs': '/api/graphs/v1/',
   'api:platform': '/api/platform/v1/',
   'api:platform_cache': '/api/platform/v1/',
-  identity_widget: '/assets/identity-widget.js',
+  identity_widget: '/assets/identity-widget.js'
+}
+
+const INTEGRATION_META = {
   // Integrations, each pointed at the local platform's stand-in script (it records what it receives).
   gtm_id: 'GTM-VTRN01',
   ga4_id: 'G-VTRN000001',
@@ -43,8 +46,26 @@ const META = {
   hashed_user_data: 'true'
 }
 
+const metaTags = (meta) => Object.entries(meta).map(([k, v]) => `<meta name="ecom:${k}" content="${esc(v)}">`).join('\n    ')
+
+// The integrations' settings and elements, as blocks the demo server leaves out under ?integrations=off: the page as a
+// store without third-party integrations serves it (the page-weight issue's Lighthouse condition).
+export const INTEGRATION_BLOCKS = [
+  metaTags(INTEGRATION_META),
+  `<div class="site-seals">
+        <div data-widget="customer-reviews"></div>
+        <div data-widget="ebit"></div>
+        <div data-widget="confi"></div>
+      </div>`,
+  `<div data-widget="consent" data-privacy-url="/pages/privacidade"></div>
+    <div data-widget="tag-manager" hidden></div>
+    <div data-widget="analytics" hidden></div>
+    <div data-widget="meta-pixel" hidden></div>
+    <div data-widget="tiktok-pixel" hidden></div>`
+]
+
 export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '' }) {
-  const metas = Object.entries(META).map(([k, v]) => `<meta name="ecom:${k}" content="${esc(v)}">`).join('\n    ')
+  const [integrationMetas, seals, integrations] = INTEGRATION_BLOCKS
   return `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -52,7 +73,8 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${esc(title)} · Loja Vitrine</title>
     <meta name="description" content="${esc(description)}">
-    ${metas}
+    ${metaTags(META)}
+    ${integrationMetas}
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/theme.css">
     <link rel="stylesheet" href="/dist/storefront.css">
@@ -88,20 +110,12 @@ ${body}
       ${footerMenuHtml()}
       <p>Loja Vitrine · CNPJ 00.000.000/0001-00 · São Paulo, SP</p>
       <p><a href="/pages/privacidade">Política de privacidade</a></p>
-      <div class="site-seals">
-        <div data-widget="customer-reviews"></div>
-        <div data-widget="ebit"></div>
-        <div data-widget="confi"></div>
-      </div>
+      ${seals}
       <a class="vt-whatsapp" data-widget="whatsapp" data-phone="(11) 99876-5432" data-message="Olá! Tenho uma dúvida sobre {name}: {url}" href="https://wa.me/5511998765432" aria-label="Fale conosco pelo WhatsApp" target="_blank" rel="noopener">
         <svg viewBox="0 0 32 32" aria-hidden="true"><path fill="currentColor" d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3Zm0 23.6c-2 0-4-.5-5.7-1.6l-.4-.2-3.9 1 1-3.8-.3-.4A10.6 10.6 0 1 1 16 26.6Zm5.8-7.9c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.2-.4.2-.7 0a8.7 8.7 0 0 1-4.3-3.8c-.3-.6.3-.5 1-1.7.1-.2 0-.4 0-.6l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.7 3.7 0 0 0-1.1 2.7 6.4 6.4 0 0 0 1.3 3.4 14.6 14.6 0 0 0 5.6 5c2.1.9 2.9 1 4 .8a3.3 3.3 0 0 0 2.2-1.5 2.7 2.7 0 0 0 .2-1.6c-.1-.1-.3-.2-.6-.3Z"/></svg>
       </a>
     </footer>
-    <div data-widget="consent" data-privacy-url="/pages/privacidade"></div>
-    <div data-widget="tag-manager" hidden></div>
-    <div data-widget="analytics" hidden></div>
-    <div data-widget="meta-pixel" hidden></div>
-    <div data-widget="tiktok-pixel" hidden></div>
+    ${integrations}
   </body>
 </html>`
 }
