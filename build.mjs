@@ -143,6 +143,9 @@ function buildLoader(widgets, version, write = true, dir = outdir) {
   })
 }
 
+// The labels of the last build, so measure() builds the islands exactly as shipped.
+let islandLabels
+
 export async function build() {
   rmSync(outdir, { recursive: true, force: true })
   // Two passes: the first (not written) shows which code each widget reaches, hence which labels it needs; the
@@ -154,7 +157,8 @@ export async function build() {
       .map(([file, o]) => [entryName(o.entryPoint), file])
   )
   const labels = await widgetLabels(root, scan.metafile, widgetEntries)
-  const islands = await buildIslands({}, outdir, labels.version)
+  islandLabels = labels
+  const islands = await buildIslands({}, outdir, labels)
   const version = versionEntries(islands.metafile)
   const labelFiles = labels.write(join(outdir, 'chunks'))
   const chunks = entryChunks(islands.metafile)
@@ -247,7 +251,7 @@ let reactFlavour
 async function buildReactFlavour(registry, labels) {
   const dir = join(outdir, 'react')
   // No alias, and tsconfig's paths (which point react at preact/compat for the type checker) ignored.
-  const islands = await buildIslands({ alias: {}, tsconfigRaw: '{}' }, dir, labels.version)
+  const islands = await buildIslands({ alias: {}, tsconfigRaw: '{}' }, dir, labels)
   const version = versionEntries(islands.metafile)
   labels.write(join(dir, 'chunks'))
   await buildLoader(Object.values(registry), version, true, dir)
@@ -282,11 +286,15 @@ const zodJitless = {
   }
 }
 
-async function buildIslands(extra = {}, dir = outdir, labelsVersion = 'SCAN') {
+async function buildIslands(extra = {}, dir = outdir, labels = { version: 'SCAN', labelled: [] }) {
   return esbuild.build({
     ...common,
     plugins: [perWidgetLabels, zodJitless],
-    define: { ...common.define, __VITRINE_LABELS__: JSON.stringify(labelsVersion) },
+    define: {
+      ...common.define,
+      __VITRINE_LABELS__: JSON.stringify(labels.version),
+      __VITRINE_LABELLED__: JSON.stringify(labels.labelled.join(' '))
+    },
     entryPoints: [
       { in: join(root, 'core/runtime.ts'), out: 'runtime' },
       // The page's customer session: storefront.ready() loads it by name.
@@ -372,10 +380,10 @@ export async function measure() {
       .filter((f) => kinds[relative(outdir, f.path)] === 'shared')
       .reduce((n, f) => n + gzipSync(f.contents, { level: 9 }).length, 0)
   }
-  const withZod = runtimeSize(await buildIslands({ write: false }))
+  const withZod = runtimeSize(await buildIslands({ write: false }, outdir, islandLabels))
   // (zod left out, so no jitless wrapper around it either: its re-export of an external module is not code of ours.)
   const runtime = runtimeSize(
-    await buildIslands({ write: false, external: ['zod', 'zod/*'], plugins: [perWidgetLabels] })
+    await buildIslands({ write: false, external: ['zod', 'zod/*'], plugins: [perWidgetLabels] }, outdir, islandLabels)
   )
   return { runtime, zod: withZod - runtime }
 }

@@ -15,7 +15,12 @@ const r = await esbuild.build({
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime'
   },
-  define: { 'process.env.NODE_ENV': '"production"', __VITRINE_BUILD__: '""', __VITRINE_REGISTRY__: '""' }
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __VITRINE_BUILD__: '""',
+    __VITRINE_REGISTRY__: '""',
+    __VITRINE_LABELLED__: '""'
+  }
 })
 const out = Object.values(r.metafile.outputs)[0]
 const rows = Object.entries(out.inputs)

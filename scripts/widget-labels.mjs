@@ -66,13 +66,14 @@ function keysIn(root, inputs, keys) {
 }
 
 /**
- * Label sets from a build's metafile (`widgets`: widget name -> its entry's output file). Returns the content version
- * and a function writing the modules into `dir` (chunks/labels-{widget}-{lang}-{version}.js), listed for the report.
+ * Label sets from a build's metafile (`widgets`: widget name -> its entry's output file). Returns the content version,
+ * the widgets that have labels, and a function writing the modules into `dir` (chunks/labels-{widget}-{lang}-{version}.js), listed for the report.
  */
 export async function widgetLabels(root, metafile, widgets) {
   const { pt_br, en_us } = await catalogues(root)
   const keys = new Set(Object.keys(pt_br))
   const modules = {}
+  const labelled = []
   const outputs = metafile.outputs
   const keysOf = (files) => {
     const inputs = new Set()
@@ -95,6 +96,7 @@ export async function widgetLabels(root, metafile, widgets) {
     const roots = new Set(Object.values(parts).flat())
     const own = keysOf(reach(outputs, entry, new Set(), roots))
     add(name, own)
+    if (own.length) labelled.push(name)
     for (const [part, files] of Object.entries(parts)) {
       const reached = new Set()
       for (const f of files) reach(outputs, f, reached)
@@ -112,6 +114,8 @@ export async function widgetLabels(root, metafile, widgets) {
     .toUpperCase()
   return {
     version,
+    /** The widgets with labels of their own: the runtime fetches those with the widget's chunk, not after it. */
+    labelled,
     write(dir) {
       return Object.entries(modules).map(([name, text]) => {
         const file = `labels-${name}-${version}.js`

@@ -4,6 +4,11 @@
 // needs the runtime anyway.
 import { type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
+import { labelsFor } from './context'
+
+/** Set by build.mjs: the widgets with labels of their own, space-separated (unit tests read the whole catalogue). */
+declare const __VITRINE_LABELLED__: string
+const LABELLED = typeof __VITRINE_LABELLED__ === 'undefined' ? [] : __VITRINE_LABELLED__.split(' ')
 
 export interface IslandEntry {
   /** Stops the element's schedule (a widget that never started never loads). */
@@ -28,6 +33,8 @@ export const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
  * to the markup that stays after a failure: a link still navigates).
  */
 export async function mountIsland(host: IslandHost, el: HTMLElement, name: string, release: () => void) {
+  // The widget's labels come with its chunk, not a round trip after it (its mount waits for them).
+  if (LABELLED.includes(name)) labelsFor(name).catch(() => {})
   try {
     const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
     const unmount = await mod.mount(el)
