@@ -333,11 +333,19 @@ test("the no-JavaScript form's address adds its line on the cart page, once", as
   expect(kitLines.map((i: { variation_id?: string }) => i.variation_id)[0]).toBe(choice)
 })
 
-test('related products come from the Graphs API as cards, fetched with one search by ids', async ({ page }) => {
+test('related products come from the Graphs API as cards, fetched with one search by ids when the shopper scrolls near', async ({
+  page
+}) => {
   const searches: string[] = []
+  const graphs: string[] = []
   page.on('request', (r) => r.url().includes('/api/search/') && searches.push(r.url()))
+  page.on('request', (r) => r.url().includes('/api/graphs/') && graphs.push(r.url()))
   await open(page)
+  await page.waitForTimeout(500)
+  // At the end of a long page: nothing is asked for them before the shopper scrolls.
+  expect(graphs).toEqual([])
   const related = page.locator('[data-product-related]')
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
   await expect(related.locator('.vt-card')).not.toHaveCount(0)
   await expect(related).toBeVisible()
   await expect(related.getByRole('heading', { name: 'Você também pode gostar' })).toBeVisible()
@@ -351,6 +359,7 @@ test('related products stay hidden when the Graphs API fails', async ({ page }) 
   )
   const graphs = page.waitForResponse((r) => r.url().includes('/api/graphs/') && r.status() === 500)
   await open(page)
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
   await graphs
   await page.waitForTimeout(300)
   await expect(page.locator('[data-product-related]')).toBeHidden()

@@ -12,6 +12,7 @@ import type { KitHandle } from './Kit'
 import { PriceBlock } from './PriceBlock'
 import { useProductState } from './state'
 import { Variations } from './Variations'
+import { useNear } from './use-near'
 
 export interface ProductPageProps {
   product: Product
@@ -67,7 +68,9 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
   const name = productName(product, settings.lang)
   const reason = inactiveReason(product)
   const Kit = useOnDemand(product.kit_composition?.length ? loadKit : null)
-  const Related = useOnDemand(relatedTarget ? loadRelated : null)
+  // Related products sit at the end of the page: their code and requests wait until the shopper scrolls near.
+  const relatedNear = useNear(relatedTarget)
+  const Related = useOnDemand(relatedNear ? loadRelated : null)
   // A click updates the picture in the same render as the price, not one frame later from an effect.
   const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
   return (
