@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
-import { t } from '../../core/runtime'
-import { Drawer } from '../ui/Drawer'
+import { useEffect, useState } from 'react'
 import { markClosed, wasClosed } from './closed-flag'
+
+// The dialog (its focus trap, the copy button) is only needed on the shopper's first scroll: fetched then, not with
+// the page.
+type DialogModule = typeof import('./PopupDialog')
+let dialogModule: Promise<DialogModule> | undefined
+const loadDialog = () => (dialogModule ??= import('./PopupDialog'))
 
 export interface PopupProps {
   title: string
@@ -22,21 +26,10 @@ const OWN_KEYS = 'input, textarea, select, button, a[href], [contenteditable], [
 const scrollsPage = (ev: KeyboardEvent) =>
   SCROLL_KEYS.has(ev.key) && !ev.defaultPrevented && !(ev.target instanceof Element && ev.target.closest(OWN_KEYS))
 
-/** Copies a `[data-copy]` button's value; a refused clipboard shows the spec's message instead. */
-async function copy(button: HTMLElement, say: (text: string) => void) {
-  try {
-    await navigator.clipboard.writeText(button.dataset.copy ?? '')
-    say(t('popup.copied'))
-  } catch {
-    say(t('error.clipboard'))
-  }
-}
-
 /** A modal dialog opened once on the first scroll, unless the shopper closed it earlier in this browser session. */
 export function Popup({ title, storageKey, content }: PopupProps) {
+  const [Dialog, setDialog] = useState<DialogModule['PopupDialog'] | null>(null)
   const [open, setOpen] = useState(false)
-  const [status, setStatus] = useState('')
-  const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (wasClosed(storageKey)) return
     // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked
@@ -44,30 +37,22 @@ export function Popup({ title, storageKey, content }: PopupProps) {
     const onScroll = (ev: Event) => {
       if (ev instanceof KeyboardEvent && !scrollsPage(ev)) return
       stop()
-      setOpen(true)
+      loadDialog().then(
+        (m) => {
+          setDialog(() => m.PopupDialog)
+          setOpen(true)
+        },
+        (e) => console.error('[vitrine] popup: the dialog failed to load', e)
+      )
     }
     const stop = () => GESTURES.forEach((g) => removeEventListener(g, onScroll))
     GESTURES.forEach((g) => addEventListener(g, onScroll, { passive: true }))
     return stop
   }, [])
-  useEffect(() => {
-    if (open && body.current && !body.current.childNodes.length) body.current.append(...content)
-  }, [open])
   // Every way out (button, Escape, overlay click) goes through here, so each one is remembered.
   const close = () => {
     markClosed(storageKey)
     setOpen(false)
   }
-  const onClick = (ev: { target: EventTarget | null }) => {
-    const button = (ev.target as HTMLElement).closest<HTMLElement>('[data-copy]')
-    if (button) void copy(button, setStatus)
-  }
-  return (
-    <Drawer open={open} title={title} closeLabel={t('popup.close')} onClose={close} side="center">
-      <div ref={body} className="vt-popup__content" onClick={onClick} />
-      <p className="vt-popup__status" role="status">
-        {status}
-      </p>
-    </Drawer>
-  )
+  return open && Dialog ? <Dialog title={title} content={content} onClose={close} /> : null
 }

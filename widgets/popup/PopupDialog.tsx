@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react'
+import { t } from '../../core/runtime'
+import { Drawer } from '../ui/Drawer'
+
+/** Copies a `[data-copy]` button's value; a refused clipboard shows the spec's message instead. */
+async function copy(button: HTMLElement, say: (text: string) => void) {
+  try {
+    await navigator.clipboard.writeText(button.dataset.copy ?? '')
+    say(t('popup.copied'))
+  } catch {
+    say(t('error.clipboard'))
+  }
+}
+
+/** The popup's dialog: the theme's content moved in, its copy buttons working, every way out through `onClose`. */
+export function PopupDialog({ title, content, onClose }: { title: string; content: Node[]; onClose(): void }) {
+  const [status, setStatus] = useState('')
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (body.current && !body.current.childNodes.length) body.current.append(...content)
+  }, [])
+  const onClick = (ev: { target: EventTarget | null }) => {
+    const button = (ev.target as HTMLElement).closest<HTMLElement>('[data-copy]')
+    if (button) void copy(button, setStatus)
+  }
+  return (
+    <Drawer open title={title} closeLabel={t('popup.close')} onClose={onClose} side="center">
+      <div ref={body} className="vt-popup__content" onClick={onClick} />
+      <p className="vt-popup__status" role="status">
+        {status}
+      </p>
+    </Drawer>
+  )
+}
