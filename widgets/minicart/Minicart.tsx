@@ -4,9 +4,15 @@ import { bus, cart, t } from '../../core/runtime'
 
 // The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus
 // or press of the button, or the first add when the drawer opens on add — not with the header on every page.
-type PanelModule = typeof import('./MinicartPanel')
-let panelModule: Promise<PanelModule> | undefined
-const loadPanel = () => (panelModule ??= import('./MinicartPanel'))
+type Panel = typeof import('./MinicartPanel')['MinicartPanel']
+let panelModule: Promise<Panel> | undefined
+/** Once loaded, the drawer opens in the same render as the add or press that asked for it. */
+let LoadedPanel: Panel | undefined
+const loadPanel = () =>
+  (panelModule ??= import('./MinicartPanel').then((m) => {
+    LoadedPanel = m.MinicartPanel
+    return m.MinicartPanel
+  }))
 
 export interface MinicartProps {
   checkoutUrl: string
@@ -53,19 +59,17 @@ function CartButton({ count, label, open, onOpen }: { count: number; label: stri
 export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
   const data = useStore(cart.$cart)
   const [open, setOpen] = useState(false)
-  const [Panel, setPanel] = useState<PanelModule['MinicartPanel'] | null>(null)
   const count = data.items.reduce((n, i) => n + i.quantity, 0)
-  const openPanel = () =>
+  const openPanel = () => {
+    if (LoadedPanel) return setOpen(true)
     loadPanel().then(
-      (m) => {
-        setPanel(() => m.MinicartPanel)
-        setOpen(true)
-      },
+      () => setOpen(true),
       (e) => {
         console.error('[vitrine] minicart drawer unavailable', e)
         location.assign(cartUrl) // the cart page shows the same lines
       }
     )
+  }
   useOpenOnAdd(openOnAdd, openPanel)
   const label = count === 1 ? t('minicart.items_one') : t('minicart.items_other', { count })
   return (
@@ -74,7 +78,9 @@ export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
       <span className="vt-sr-only" role="status" aria-live="polite">
         {label}
       </span>
-      {Panel && <Panel open={open} checkoutUrl={checkoutUrl} cartUrl={cartUrl} onClose={() => setOpen(false)} />}
+      {LoadedPanel && (
+        <LoadedPanel open={open} checkoutUrl={checkoutUrl} cartUrl={cartUrl} onClose={() => setOpen(false)} />
+      )}
     </>
   )
 }
