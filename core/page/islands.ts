@@ -25,6 +25,15 @@ export interface IslandHost {
   add(el: HTMLElement): void
 }
 
+/**
+ * Resolves in a new task: each island mounts in a task of its own, so a page with a dozen islands (a home page's cards)
+ * never holds the main thread in one long task and a tap in between is answered. scheduler.yield() where the browser
+ * has it (the continuation goes first in line), else a zero timeout.
+ */
+const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve))
+
 export const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
   dispatchEvent(new CustomEvent(`ecom:widget:${topic}`, { detail }))
 
@@ -37,8 +46,11 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
   if (LABELLED.includes(name)) labelsFor(name).catch(() => {})
   try {
     const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
+    await nextTask()
+    // The element may have left the page while its chunk was on the way.
+    if (!host.entries.has(el)) return
     const unmount = await mod.mount(el)
-    // The element may have left the page while its chunk or data was on the way.
+    // Or while its data was.
     const entry = host.entries.get(el)
     if (!entry) return unmount()
     entry.unmount = unmount

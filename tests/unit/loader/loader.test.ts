@@ -145,6 +145,9 @@ describe('lifecycle', () => {
     expect(importer).toHaveBeenCalledWith(chunks.card)
     resolve(islands.card!.mod)
     await ticks()
+    // Each island mounts in a task of its own (core/page/islands: nextTask).
+    expect(islands.card!.mount).not.toHaveBeenCalled()
+    await settle(1)
     expect(state('#c')).toBe('ready')
     expect(islands.card!.mount).toHaveBeenCalledWith($('#c'))
     expect($('#c').innerHTML).toBe('<button class="island">ok</button>')
@@ -215,7 +218,7 @@ describe('strategies', () => {
     await settle(10_000)
     expect(state('#c')).toBe('pending')
     FakeIO.intersect($('#c'))
-    await ticks()
+    await settle(1)
     expect(state('#c')).toBe('ready')
   })
 
@@ -236,7 +239,7 @@ describe('strategies', () => {
     expect(state('#c')).toBe('pending')
     $('#c button').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(state('#c')).toBe('loading')
-    await ticks()
+    await settle(1)
     expect(state('#c')).toBe('ready')
   })
 
@@ -347,6 +350,26 @@ describe('added and removed elements', () => {
     el.remove()
     await ticks()
     resolve(islands.card!.mod)
+    await settle(1)
+    // Gone before its turn came: never mounted at all.
+    expect(islands.card!.mount).not.toHaveBeenCalled()
+    expect(events).toEqual([])
+  })
+
+  it('unmounts an island whose element left while its mount was waiting for data', async () => {
+    let done!: (u: () => void) => void
+    islands.card!.mount.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          done = r
+        })
+    )
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    $('#c').remove()
+    await ticks()
+    done(islands.card!.unmount)
     await ticks()
     expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
     expect(events).toEqual([])
@@ -448,7 +471,7 @@ describe('click replay', () => {
     buy.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
     expect(serverClick).not.toHaveBeenCalled()
-    await ticks()
+    await settle(1)
     expect(state('#c')).toBe('ready')
     expect(islandClick).toHaveBeenCalledTimes(1)
     expect(serverClick).not.toHaveBeenCalled()
@@ -468,7 +491,7 @@ describe('no code ahead of use', () => {
     expect(preloads()).toEqual([])
     expect(importer).not.toHaveBeenCalled()
     FakeIO.intersect($('#g'))
-    await ticks()
+    await settle(1)
     expect(state('#g')).toBe('ready')
   })
 })
