@@ -69,7 +69,9 @@ try {
   for (const p of pages) {
     for (let run = 0; run < RUNS; run++) {
       if (p.storage) await prepare(chrome.port, demo.url, p.storage)
-      const path = OFF ? p.path.replace(/^([^#?]*)(\?[^#]*)?/, (_, a, q) => `${a}${q ? `${q}&` : '?'}integrations=off`) : p.path
+      const path = OFF
+        ? p.path.replace(/^([^#?]*)(\?[^#]*)?/, (_, a, q) => `${a}${q ? `${q}&` : '?'}integrations=off`)
+        : p.path
       const { lhr } = await lighthouse(`${demo.url}${path}`, {
         port: chrome.port,
         output: 'json',
