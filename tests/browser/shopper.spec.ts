@@ -57,6 +57,8 @@ test.describe('shopper widgets', () => {
     // A click on the overlay (the strip beside the drawer) closes it too.
     await button.click()
     await expect(dialog).toBeVisible()
+    // The overlay is shown by the drawer's effect, a frame after the drawer paints.
+    await expect(page.locator('.vt-overlay')).toBeVisible()
     await page.mouse.click(360, 400)
     await expect(dialog).toBeHidden()
     await dialog.page().goto('/camisetas')
