@@ -11,7 +11,7 @@ import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, 
 import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 import { ADD_ROUTE } from './pages/product.mjs'
 import { setCatalogueMenu } from './pages/menu.mjs'
-import { INTEGRATION_BLOCKS } from './pages/layout.mjs'
+import { CONSENT_BANNER, INTEGRATION_BLOCKS } from './pages/layout.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -129,6 +129,8 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       const page = (status, body) => {
         if (url.searchParams.get('flavour') === 'react') body = body.replace('/dist/storefront.js', '/dist/react/storefront.js')
         if (url.searchParams.get('integrations') === 'off') for (const block of INTEGRATION_BLOCKS) body = body.replace(block, '')
+        // A shopper who has chosen (the consent widget's cookie) gets no banner with the page.
+        if (/(?:^|;\s*)vitrineConsent=1(?:;|$)/.test(req.headers.cookie ?? '')) body = body.replace(CONSENT_BANNER, '')
         return html(req, res, status, body)
       }
       // A broken %-escape (/%zz) is the client's error: 400, nothing logged.

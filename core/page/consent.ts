@@ -2,6 +2,7 @@
 // needs consent starts before the matching purpose is granted; Google tags get Consent Mode v2 ("denied" by default,
 // updated on the choice). A theme with its own banner calls storefront.consent.set() instead of placing ours.
 import * as z from 'zod/mini'
+import { cookieToSet, readCookie } from '../passport/cookie'
 
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
 export type Purpose = (typeof PURPOSES)[number]
@@ -11,6 +12,23 @@ export type ConsentChoice = z.infer<typeof Choice>
 export type ConsentInput = Partial<Record<Purpose, boolean>>
 
 export const CONSENT_KEY = 'vitrine:consent'
+
+/**
+ * A cookie that only says the shopper has chosen (the choice itself stays in localStorage): a theme that renders the
+ * banner with the page, so it paints at once, leaves it out for such a shopper. A year, Lax (sent when the shopper
+ * arrives from a search result), never read by our code for anything else.
+ */
+export const CONSENT_COOKIE = 'vitrineConsent'
+
+function markChosen() {
+  try {
+    if (readCookie(document.cookie, CONSENT_COOKIE) === '1') return
+    const secure = location.protocol === 'https:'
+    document.cookie = cookieToSet('1', { secure, name: CONSENT_COOKIE, maxAge: 31_536_000, sameSite: 'Lax' })
+  } catch {
+    // no document (tests, workers) or cookies blocked: the server shows the banner, the widget hides it
+  }
+}
 
 function storage(): Storage | null {
   try {
@@ -33,6 +51,8 @@ function read(): ConsentChoice | null {
 type Listener = (c: ConsentChoice | null) => void
 let value = read()
 const listeners = new Set<Listener>()
+// A choice made before the cookie existed gets it now.
+if (value) markChosen()
 
 /** The choice; null until the shopper (or the theme) chose. `subscribe` calls at once, `listen` only on changes. */
 export const consent = {
@@ -75,6 +95,7 @@ export function chooseConsent(input: ConsentInput): ConsentChoice {
   } catch {
     // blocked storage: the choice holds for this page view; the banner asks again on the next
   }
+  markChosen()
   consent.set(choice)
   dispatchEvent(new CustomEvent('ecom:consent:change', { detail: choice }))
   return choice

@@ -1,5 +1,5 @@
-// The session cookie: JSON, 6 days, path /, SameSite=Strict, Secure on https. Strings in and out, so the
-// rules are tested without a document.
+// The session cookie: JSON, 6 days, path /, SameSite=Strict, Secure on https (other cookies of ours say how they
+// differ). Strings in and out, so the rules are tested without a document.
 
 export const PASSPORT_KEY = 'ecomPassportClient'
 export const COOKIE_MAX_AGE = 6 * 24 * 60 * 60
@@ -7,11 +7,18 @@ export const COOKIE_MAX_AGE = 6 * 24 * 60 * 60
 export interface CookieOptions {
   secure: boolean
   name?: string
+  /** Seconds; the session's 6 days by default. */
+  maxAge?: number
+  /** Strict by default (the session); Lax for a cookie the server must see when a shopper arrives from a link. */
+  sameSite?: 'Strict' | 'Lax'
 }
 
 /** The `document.cookie` assignment that stores `value` (already JSON). */
-export function cookieToSet(value: string, { secure, name = PASSPORT_KEY }: CookieOptions): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`
+export function cookieToSet(
+  value: string,
+  { secure, name = PASSPORT_KEY, maxAge = COOKIE_MAX_AGE, sameSite = 'Strict' }: CookieOptions
+): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=${sameSite}${secure ? '; Secure' : ''}`
 }
 
 /** The assignment that erases the cookie; attributes must match the ones it was set with. */

@@ -1,4 +1,4 @@
-import { APP_URLS } from '../../dist/node/core.mjs'
+import { APP_URLS, t } from '../../dist/node/core.mjs'
 import { esc } from './html.mjs'
 import { footerMenuHtml, navHtml, sideMenuHtml } from './menu.mjs'
 
@@ -48,6 +48,17 @@ const INTEGRATION_META = {
 
 const metaTags = (meta) => Object.entries(meta).map(([k, v]) => `<meta name="ecom:${k}" content="${esc(v)}">`).join('\n    ')
 
+const label = (key) => esc(t(key, 'pt_br'))
+const PRIVACY = '/pages/privacidade'
+
+// The consent banner as the widget draws it, sent with the page so it paints at once (the widget then takes it over
+// without moving it). Left out for a shopper who has chosen (the widget's vitrineConsent cookie; see server.mjs).
+export const CONSENT_BANNER = `<section class="vt-consent" aria-label="${label('consent.title')}">
+        <h2 class="vt-consent__title">${label('consent.title')}</h2>
+        <p class="vt-consent__text">${label('consent.text')} <a href="${PRIVACY}">${label('consent.privacy')}</a></p>
+        <div class="vt-consent__actions"><button type="button">${label('consent.reject')}</button><button type="button">${label('consent.choose')}</button><button type="button" class="vt-consent__accept">${label('consent.accept_all')}</button></div>
+      </section>`
+
 // The integrations' settings and elements, as blocks the demo server leaves out under ?integrations=off: the page as a
 // store without third-party integrations serves it (the page-weight issue's Lighthouse condition).
 export const INTEGRATION_BLOCKS = [
@@ -57,7 +68,7 @@ export const INTEGRATION_BLOCKS = [
         <div data-widget="ebit"></div>
         <div data-widget="confi"></div>
       </div>`,
-  `<div data-widget="consent" data-privacy-url="/pages/privacidade"></div>
+  `<div data-widget="consent" data-privacy-url="/pages/privacidade">${CONSENT_BANNER}</div>
     <div data-widget="tag-manager" hidden></div>
     <div data-widget="analytics" hidden></div>
     <div data-widget="meta-pixel" hidden></div>
@@ -78,6 +89,7 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/theme.css">
     <link rel="stylesheet" href="/dist/storefront.css">
+    <noscript><style>.vt-consent { display: none }</style></noscript>
     <script type="module" src="/dist/storefront.js"></script>
   </head>
   <body>

@@ -117,6 +117,36 @@ test.describe('integrations', () => {
     await expect.poll(async () => (await vendorCalls(page, 'fbq')).map((c) => c.call)).toContain('init')
   })
 
+  test('the banner comes with the page (painted before any script of ours), the widget takes it over in place, and a shopper who chose gets none', async ({
+    page,
+    context
+  }) => {
+    // The consent widget's code held back: what shows meanwhile is the page's own banner.
+    await page.route('**/chunks/consent-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Privacidade e cookies' })
+    await expect(banner).toBeVisible()
+    expect(await page.locator('[data-widget="consent"]').getAttribute('data-widget-state')).not.toBe('ready')
+    const before = await page.locator('.vt-consent').boundingBox()
+    await expect(page.locator('[data-widget="consent"]')).toHaveAttribute('data-widget-state', 'ready')
+    expect(await page.locator('.vt-consent').boundingBox()).toEqual(before)
+    expect(await axeViolations(page)).toEqual([])
+
+    await banner.getByRole('button', { name: 'Rejeitar' }).click()
+    await expect(banner).toHaveCount(0)
+    const cookie = (await context.cookies()).find((c) => c.name === 'vitrineConsent')
+    expect(cookie).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' })
+    // Only the fact of a choice: what was chosen stays in this browser's storage.
+    const html = await (await page.request.get('/camiseta-basica-linho')).text()
+    expect(html).not.toContain('vt-consent__text')
+    expect(html).toContain('data-widget="consent"')
+    await context.clearCookies()
+    expect(await (await page.request.get('/camiseta-basica-linho')).text()).toContain('vt-consent__text')
+  })
+
   test('"Escolher" grants only what is ticked, by keyboard', async ({ page }) => {
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Privacidade e cookies' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chooseConsent, consent, CONSENT_KEY, googleConsent, whenConsented } from '../../../../core/page/consent'
+import { chooseConsent, consent, CONSENT_COOKIE, CONSENT_KEY, googleConsent, whenConsented } from '../../../../core/page/consent'
+import { cookieToSet, readCookie } from '../../../../core/passport/cookie'
 
 describe('consent', () => {
   it('maps a choice to Google Consent Mode v2, all denied before any choice', () => {
@@ -37,5 +38,17 @@ describe('consent', () => {
     await Promise.resolve()
     expect(ads).toBe(true)
     expect(seen).toHaveLength(1)
+  })
+
+  it('leaves a cookie that only says a choice was made, for a theme that renders the banner on the server', () => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
+    chooseConsent({ analytics: true })
+    expect(readCookie(document.cookie, CONSENT_COOKIE)).toBe('1')
+  })
+
+  it('writes that cookie for a year, SameSite=Lax (sent when the shopper arrives from a link), Secure on https', () => {
+    expect(cookieToSet('1', { secure: true, name: CONSENT_COOKIE, maxAge: 31_536_000, sameSite: 'Lax' })).toBe(
+      'vitrineConsent=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'
+    )
   })
 })
