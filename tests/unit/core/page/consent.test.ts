@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { chooseConsent, consent, CONSENT_COOKIE, CONSENT_KEY, googleConsent, whenConsented } from '../../../../core/page/consent'
+import {
+  chooseConsent,
+  consent,
+  CONSENT_COOKIE,
+  CONSENT_KEY,
+  googleConsent,
+  whenConsented
+} from '../../../../core/page/consent'
 import { cookieToSet, readCookie } from '../../../../core/passport/cookie'
 
 describe('consent', () => {
