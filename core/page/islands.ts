@@ -4,7 +4,8 @@
 // needs the runtime anyway.
 import { type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
-import { labelsFor } from './context'
+import { fractionDigits } from '../money/cents'
+import { labelsFor, money, settings } from './context'
 
 /** Set by build.mjs: the widgets with labels of their own, space-separated (unit tests read the whole catalogue). */
 declare const __VITRINE_LABELLED__: string
@@ -34,6 +35,17 @@ const nextTask = (): Promise<void> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve))
 
+// The page's first Intl number formats cost tens of milliseconds each on a slow phone (the locale's data loads): built
+// before the first island, each in a task of its own, they do not lengthen that island's render into a long task.
+let intlWarm = false
+async function warmIntl() {
+  intlWarm = true
+  fractionDigits(settings.currency)
+  await nextTask()
+  money(0)
+  await nextTask()
+}
+
 export const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
   dispatchEvent(new CustomEvent(`ecom:widget:${topic}`, { detail }))
 
@@ -46,7 +58,7 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
   if (LABELLED.includes(name)) labelsFor(name).catch(() => {})
   try {
     const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
-    await nextTask()
+    await (intlWarm ? nextTask() : warmIntl())
     // The element may have left the page while its chunk was on the way.
     if (!host.entries.has(el)) return
     const unmount = await mod.mount(el)
