@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { hide, show } from '../../core/page/overlay'
 import { focusables, trapTab } from './focus-trap'
@@ -26,7 +26,9 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 
-  useEffect(() => {
+  // A layout effect: focus, Escape and the overlay are in place before the panel is painted, so a key or click that
+  // comes right as it appears is never lost (an effect runs a frame later).
+  useLayoutEffect(() => {
     if (!open) return
     const opener = document.activeElement as HTMLElement | null
     const root = panel.current!
