@@ -6,7 +6,7 @@ export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
 
 /**
  * Calls `start` once when the strategy says so; returns a cancel function. Timers are not cleared on cancel, they
- * find the flag down: that keeps this file small, which the loader's 2 KB budget needs.
+ * find the flag down: that keeps this file small, which the loader's 1.6 KB budget needs.
  */
 export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => void): () => void {
   let live = true
