@@ -37,16 +37,14 @@ const nextTask = (): Promise<void> =>
 
 // The page's first Intl number formats cost tens of milliseconds each on a slow phone (the locale's data loads): built
 // before the first island, each in a task of its own, they do not lengthen that island's render into a long task.
-let intlWarm = false
+let intlWarm: Promise<void> | undefined
 async function warmIntl() {
-  intlWarm = true
   fractionDigits(settings.currency)
   await nextTask()
   money(0)
-  await nextTask()
 }
 
-export const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
+const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
   dispatchEvent(new CustomEvent(`ecom:widget:${topic}`, { detail }))
 
 /**
@@ -58,7 +56,8 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
   if (LABELLED.includes(name)) labelsFor(name).catch(() => {})
   try {
     const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
-    await (intlWarm ? nextTask() : warmIntl())
+    await (intlWarm ??= warmIntl())
+    await nextTask()
     // The element may have left the page while its chunk was on the way.
     if (!host.entries.has(el)) return
     const unmount = await mod.mount(el)

@@ -3,9 +3,7 @@ import { markClosed, wasClosed } from './closed-flag'
 
 // The dialog (its focus trap, the copy button) is only needed on the shopper's first scroll: fetched then, not with
 // the page.
-type DialogModule = typeof import('./PopupDialog')
-let dialogModule: Promise<DialogModule> | undefined
-const loadDialog = () => (dialogModule ??= import('./PopupDialog'))
+type DialogComponent = typeof import('./PopupDialog')['PopupDialog']
 
 export interface PopupProps {
   title: string
@@ -28,8 +26,8 @@ const scrollsPage = (ev: KeyboardEvent) =>
 
 /** A modal dialog opened once on the first scroll, unless the shopper closed it earlier in this browser session. */
 export function Popup({ title, storageKey, content }: PopupProps) {
-  const [Dialog, setDialog] = useState<DialogModule['PopupDialog'] | null>(null)
-  const [open, setOpen] = useState(false)
+  // Loaded means open: closing sets it back to null.
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
   useEffect(() => {
     if (wasClosed(storageKey)) return
     // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked
@@ -37,11 +35,8 @@ export function Popup({ title, storageKey, content }: PopupProps) {
     const onScroll = (ev: Event) => {
       if (ev instanceof KeyboardEvent && !scrollsPage(ev)) return
       stop()
-      loadDialog().then(
-        (m) => {
-          setDialog(() => m.PopupDialog)
-          setOpen(true)
-        },
+      import('./PopupDialog').then(
+        (m) => setDialog(() => m.PopupDialog),
         (e) => console.error('[vitrine] popup: the dialog failed to load', e)
       )
     }
@@ -52,7 +47,7 @@ export function Popup({ title, storageKey, content }: PopupProps) {
   // Every way out (button, Escape, overlay click) goes through here, so each one is remembered.
   const close = () => {
     markClosed(storageKey)
-    setOpen(false)
+    setDialog(null)
   }
-  return open && Dialog ? <Dialog title={title} content={content} onClose={close} /> : null
+  return Dialog && <Dialog title={title} content={content} onClose={close} />
 }

@@ -61,6 +61,18 @@ function fakeIsland(
   return { mod: { mount }, mount, unmount }
 }
 
+/** Makes the island's next mount wait for data; returns what resolves it with its unmount. */
+function holdMount(island: FakeIsland): (unmount: () => void) => void {
+  let done!: (u: () => void) => void
+  island.mount.mockImplementationOnce(
+    () =>
+      new Promise((r) => {
+        done = r
+      })
+  )
+  return (u) => done(u)
+}
+
 let islands: Record<string, FakeIsland>
 let importer: ReturnType<typeof vi.fn<Importer>>
 let stop: (() => void) | undefined
@@ -155,13 +167,7 @@ describe('lifecycle', () => {
   })
 
   it('stays loading until an async mount resolves its unmount', async () => {
-    let done!: (u: () => void) => void
-    islands.card!.mount.mockImplementationOnce(
-      () =>
-        new Promise((r) => {
-          done = r
-        })
-    )
+    const done = holdMount(islands.card!)
     page('<div data-widget="card" id="c"></div>')
     start()
     await settle()
@@ -357,13 +363,7 @@ describe('added and removed elements', () => {
   })
 
   it('unmounts an island whose element left while its mount was waiting for data', async () => {
-    let done!: (u: () => void) => void
-    islands.card!.mount.mockImplementationOnce(
-      () =>
-        new Promise((r) => {
-          done = r
-        })
-    )
+    const done = holdMount(islands.card!)
     page('<div data-widget="card" id="c"></div>')
     start()
     await settle()
