@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { markClosed, wasClosed } from './closed-flag'
 
 // The dialog (its focus trap, the copy button) is only needed on the shopper's first scroll: fetched then, not with
@@ -28,7 +28,9 @@ const scrollsPage = (ev: KeyboardEvent) =>
 export function Popup({ title, storageKey, content }: PopupProps) {
   // Loaded means open: closing sets it back to null.
   const [Dialog, setDialog] = useState<DialogComponent | null>(null)
-  useEffect(() => {
+  // A layout effect: listening from the moment the island is mounted (a plain effect starts a frame later, and a
+  // scroll in that frame would be missed).
+  useLayoutEffect(() => {
     if (wasClosed(storageKey)) return
     // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked
     // element into view: a dialog must not jump over the button the shopper is pressing.
