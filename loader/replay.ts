@@ -1,13 +1,17 @@
 // The interaction strategy mounts on the first pointer, focus or key event. A click that lands on the server-rendered
 // markup before the island exists is held back, then replayed on the island's element in the same place: the n-th
-// actionable element (server and island markup keep their links and buttons in the same order).
+// actionable element (server and island markup keep their links and buttons in the same order). A click inside a widget
+// nested in this one (a card in a carousel) is that widget's to hold: the two may mount in either order.
+import { WIDGET_SELECTOR } from '../core/widget'
+
 const ACTIONABLE = 'a[href],button,input,select,textarea,[tabindex]'
 
 export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
   let index = -1
   const onClick = (ev: Event) => {
     const target = (ev.target as Element).closest?.(ACTIONABLE)
-    if (!target || !el.contains(target)) return
+    const owner = target?.closest(WIDGET_SELECTOR)
+    if (!target || !el.contains(target) || (owner && owner !== el && el.contains(owner))) return
     ev.preventDefault()
     ev.stopImmediatePropagation()
     index = [...el.querySelectorAll(ACTIONABLE)].indexOf(target)

@@ -103,4 +103,26 @@ describe('holdClicks', () => {
     holdClicks(el)
     expect(click(outside).defaultPrevented).toBe(false)
   })
+
+  it('leaves a click inside a nested widget to that widget (a card in a carousel), whichever mounts first', () => {
+    el.setAttribute('data-widget', 'carousel')
+    el.innerHTML =
+      '<button id="prev">Prev</button><div data-widget="product-card"><a href="#p2" id="card-link">P</a></div>'
+    const card = el.querySelector<HTMLElement>('[data-widget="product-card"]')!
+    const outer = holdClicks(el)
+    const inner = holdClicks(card)
+    const ev = click(el.querySelector('#card-link')!)
+    expect(ev.defaultPrevented).toBe(true)
+    // The carousel mounts first: it replays nothing of the card's.
+    const replayed = vi.fn()
+    el.querySelector('#prev')!.addEventListener('click', replayed)
+    outer.release()
+    expect(replayed).not.toHaveBeenCalled()
+    // The card's island replays the tap on its own markup.
+    card.innerHTML = '<button id="card-buy">Buy</button>'
+    const bought = vi.fn()
+    card.querySelector('#card-buy')!.addEventListener('click', bought)
+    inner.release()
+    expect(bought).toHaveBeenCalledOnce()
+  })
 })
