@@ -4,7 +4,7 @@ import { preload, startLoader } from './loader'
 import { readRegistry } from './registry'
 
 // Filled in by build.mjs: the compact registry (see ./registry) and the build's version, which every entry chunk's
-// name carries (chunks/<name>-<version>.js: the runtime, the session and each widget).
+// name carries (chunks/<name>-<version>.js: the runtime, each widget or bundle of widgets).
 declare const __VITRINE_REGISTRY__: string
 declare const __VITRINE_BUILD__: string
 
@@ -15,11 +15,12 @@ function boot() {
   if (sf.ready) return
   const registry = readRegistry(__VITRINE_REGISTRY__)
   const chunks: Record<string, string> = {}
-  for (const name of [...Object.keys(registry), 'runtime', 'session'])
-    chunks[name] = new URL(`chunks/${name}-${__VITRINE_BUILD__}.js`, import.meta.url).href
+  const url = (chunk: string) => new URL(`chunks/${chunk}-${__VITRINE_BUILD__}.js`, import.meta.url).href
+  for (const name in registry) chunks[name] = url(registry[name]![2])
+  chunks.runtime = url('runtime')
   const importer = (u: string) => import(u)
-  // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime (which
-  // completes the handle) and the session chunk (which adds storefront.passport).
+  // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime, which
+  // completes the handle (storefront.passport included: the session is part of the runtime chunk).
   const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
   sf.on = (...a) => q.push(['on', a])
   sf.off = (...a) => q.push(['off', a])
@@ -32,7 +33,7 @@ function boot() {
     checkout: APP_PATH.test(location.pathname),
     runtime: () => importer(chunks.runtime!)
   })
-  sf.ready = () => Promise.all([runtime(), importer(chunks.session!)]).then(() => sf as Storefront)
+  sf.ready = () => runtime().then(() => sf as Storefront)
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => sf.ready!().catch(console.error), 200)
 }

@@ -1,23 +1,28 @@
 import { LOAD_STRATEGIES, type LoadStrategy } from '../core/widget'
 
-/** Widget name -> [default strategy, runs under /app/]. */
-export type Registry = Record<string, [LoadStrategy, 0 | 1]>
+/** Widget name -> [default strategy, runs under /app/, the chunk it ships in]. */
+export type Registry = Record<string, [LoadStrategy, 0 | 1, string]>
 
 /**
  * Reads the registry build.mjs inlines as one string, a few bytes per widget so the loader stays small however many
- * widgets the suite has: `name=SC,…` where S is the default strategy's index in LOAD_STRATEGIES and C is 1 when the
- * widget runs under /app/. Chunk names need no hash here: every entry chunk carries the build's one version.
+ * widgets the suite has: `name=SCbundle,…` where S is the default strategy's index in LOAD_STRATEGIES, C is 1 when the
+ * widget runs under /app/, and the rest names the bundle it ships in (none: a chunk of its own, named after it). Chunk
+ * names need no hash here: every entry chunk carries the build's one version.
  */
 export function readRegistry(data: string): Registry {
   const registry: Registry = {}
   for (const entry of data.split(',')) {
     const [name, v] = entry.split('=') as [string, string]
-    registry[name] = [LOAD_STRATEGIES[+v[0]!]!, +v[1]! as 0 | 1]
+    registry[name] = [LOAD_STRATEGIES[+v[0]!]!, +v[1]! as 0 | 1, v.slice(2) || name]
   }
   return registry
 }
 
 /** The build's side of readRegistry. */
-export function writeRegistry(widgets: { name: string; load: LoadStrategy; checkoutEnabled: boolean }[]) {
-  return widgets.map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}`).join(',')
+export function writeRegistry(
+  widgets: { name: string; load: LoadStrategy; checkoutEnabled: boolean; bundle?: string }[]
+) {
+  return widgets
+    .map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}${w.bundle ?? ''}`)
+    .join(',')
 }

@@ -1,8 +1,9 @@
-// Per-widget label chunks. The build finds, for each widget, every label key its code can use — string literals in
-// the sources of its own chunks and of every chunk it imports, statically or on demand — and writes one small module
-// per widget and language. A widget with routes (the checkout app) gets one more module per route folder, holding
-// what those routes add, loaded with the route: the cart does not download the account's strings. A key a widget builds at run time (`status.${x}`) is found through its literal prefix
-// ending in '.' or '_' ('status.'), which brings every key under it.
+// Label chunks: one per widget, or per bundle for widgets shipped together. The build finds, for each widget, every
+// label key its code can use — string literals in the sources of its own chunks and of every chunk it imports,
+// statically or on demand — and writes one small module per widget (or bundle) and language. A widget with routes (the
+// checkout app) gets one more module per route folder, holding what those routes add, loaded with the route: the cart
+// does not download the account's strings. A key a widget builds at run time (`status.${x}`) is found through its
+// literal prefix ending in '.' or '_' ('status.'), which brings every key under it.
 import * as esbuild from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -66,10 +67,12 @@ function keysIn(root, inputs, keys) {
 }
 
 /**
- * Label sets from a build's metafile (`widgets`: widget name -> its entry's output file). Returns the content version,
- * the widgets that have labels, and a function writing the modules into `dir` (chunks/labels-{widget}-{lang}-{version}.js), listed for the report.
+ * Label sets from a build's metafile. `units`: labels module name (a widget, or a bundle of widgets shipped as one
+ * chunk) -> its widgets, each as [widget name, its entry's output file]. Returns the content version, the widgets that
+ * have labels (as `widget=module` when the module is their bundle's), and a function writing the modules into `dir`
+ * (chunks/labels-{module}-{lang}-{version}.js), listed for the report.
  */
-export async function widgetLabels(root, metafile, widgets) {
+export async function widgetLabels(root, metafile, units) {
   const { pt_br, en_us } = await catalogues(root)
   const keys = new Set(Object.keys(pt_br))
   const modules = {}
@@ -90,19 +93,21 @@ export async function widgetLabels(root, metafile, widgets) {
         `export default ${JSON.stringify(Object.fromEntries(used.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
     }
   }
-  for (const [name, entry] of Object.entries(widgets)) {
-    // The widget's own set: what it reaches outside its parts; each part then loads only the keys it adds.
-    const parts = labelParts(outputs, name)
+  for (const [unit, widgets] of Object.entries(units)) {
+    // The module's own set: what its widgets reach outside their parts; each part then loads only the keys it adds.
+    const parts = Object.assign({}, ...widgets.map(([name]) => labelParts(outputs, name)))
     const roots = new Set(Object.values(parts).flat())
-    const own = keysOf(reach(outputs, entry, new Set(), roots))
-    add(name, own)
-    if (own.length) labelled.push(name)
+    const reached = new Set()
+    for (const [, entry] of widgets) reach(outputs, entry, reached, roots)
+    const own = keysOf(reached)
+    add(unit, own)
+    if (own.length) labelled.push(...widgets.map(([name]) => (name === unit ? name : `${name}=${unit}`)))
     for (const [part, files] of Object.entries(parts)) {
-      const reached = new Set()
-      for (const f of files) reach(outputs, f, reached)
+      const partReach = new Set()
+      for (const f of files) reach(outputs, f, partReach)
       add(
         part,
-        keysOf(reached).filter((k) => !own.includes(k))
+        keysOf(partReach).filter((k) => !own.includes(k))
       )
     }
   }
@@ -114,7 +119,7 @@ export async function widgetLabels(root, metafile, widgets) {
     .toUpperCase()
   return {
     version,
-    /** The widgets with labels of their own: the runtime fetches those with the widget's chunk, not after it. */
+    /** The widgets with labels (see core/i18n/labels): the runtime fetches those with the widget's chunk, not after it. */
     labelled,
     write(dir) {
       return Object.entries(modules).map(([name, text]) => {

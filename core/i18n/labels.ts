@@ -5,27 +5,45 @@ import { wholeCatalogue } from './whole-catalogue'
 
 // Browser side of the catalogue. A page downloads only the labels of the widgets it mounts, in the store's language:
 // the build finds the keys each widget's code can use (its own chunks and everything they import, lazy chunks
-// included) and writes one small module per widget and language, chunks/labels-{widget}-{lang}-{version}.js.
-// `t` in ./index stays the all-languages version for theme scripts and the server.
+// included) and writes one small module per widget chunk and language, chunks/labels-{chunk}-{lang}-{version}.js
+// (widgets shipped in one bundle share one labels module, as they share one code chunk). `t` in ./index stays the
+// all-languages version for theme scripts and the server.
 
 /** Set by build.mjs to the labels' content version (part of each label chunk's name). */
 declare const __VITRINE_LABELS__: string
+/**
+ * Set by build.mjs: the widgets that have labels, space-separated, each as `widget=chunk` when its labels ship in its
+ * bundle's module (`minicart=storefront`), else as its own name. Absent in unit tests, which read the whole catalogue.
+ */
+declare const __VITRINE_LABELLED__: string
+const LABELLED: Record<string, string> = Object.fromEntries(
+  typeof __VITRINE_LABELLED__ === 'undefined'
+    ? []
+    : __VITRINE_LABELLED__.split(' ').map((w) => [w.split('=')[0], w.split('=')[1] ?? w.split('=')[0]])
+)
+
+/** The labels module holding a widget's labels, or undefined when it has none of its own. */
+export const labelChunk = (widget: string): string | undefined => LABELLED[widget]
 
 const current: Record<string, string> = {}
 const loaded = new Map<string, Promise<void>>()
 
-function source(lang: 'pt_br' | 'en_us', widget: string): Promise<Readonly<Record<string, string>>> {
+function source(lang: 'pt_br' | 'en_us', chunk: string): Promise<Readonly<Record<string, string>>> {
   if (wholeCatalogue) return wholeCatalogue(lang)
-  const url = new URL(`./labels-${widget}-${lang}-${__VITRINE_LABELS__}.js`, import.meta.url).href
+  const url = new URL(`./labels-${chunk}-${lang}-${__VITRINE_LABELS__}.js`, import.meta.url).href
   return import(/* @vite-ignore */ url).then((m: { default: Record<string, string> }) => m.default)
 }
 
-/** Loads one widget's labels in the store's language (once per widget); resolves when `label` can give them. */
+/**
+ * Loads one widget's labels (or a labels part's, such as a checkout route folder's) in the store's language, once per
+ * labels module; resolves when `label` can give them.
+ */
 export function loadLabels(lang: string | null | undefined, widget: string): Promise<void> {
-  const key = `${widget}:${resolveLang(lang)}`
+  const chunk = labelChunk(widget) ?? widget
+  const key = `${chunk}:${resolveLang(lang)}`
   let p = loaded.get(key)
   if (!p) {
-    p = source(resolveLang(lang), widget).then((c) => {
+    p = source(resolveLang(lang), chunk).then((c) => {
       Object.assign(current, c)
     })
     // A failed download may succeed on the next mount (the loader retries the island too).

@@ -6,10 +6,7 @@ import { type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
 import { labelsFor, money, settings } from './context'
-
-/** Set by build.mjs: the widgets with labels of their own, space-separated (unit tests read the whole catalogue). */
-declare const __VITRINE_LABELLED__: string
-const LABELLED = typeof __VITRINE_LABELLED__ === 'undefined' ? [] : __VITRINE_LABELLED__.split(' ')
+import { labelChunk } from '../i18n/labels'
 
 export interface IslandEntry {
   /** Stops the element's schedule (a widget that never started never loads). */
@@ -53,7 +50,7 @@ const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
  */
 export async function mountIsland(host: IslandHost, el: HTMLElement, name: string, release: () => void) {
   // The widget's labels come with its chunk, not a round trip after it (its mount waits for them).
-  if (LABELLED.includes(name)) labelsFor(name).catch(() => {})
+  if (labelChunk(name)) labelsFor(name).catch(() => {})
   try {
     const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
     await (intlWarm ??= warmIntl())

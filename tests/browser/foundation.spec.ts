@@ -150,7 +150,8 @@ test.describe('foundation: loader, product cards and minicart', () => {
 
   test('a chunk that fails to load leaves that element in error while the others become ready', async ({ page }) => {
     const failed: string[] = []
-    await page.route(/\/dist\/chunks\/product-card-[^/]+\.js/, (route) => {
+    // The storefront bundle (cards, minicart, banners…) fails; the user menu ships in another chunk (site).
+    await page.route(/\/dist\/chunks\/storefront-[^/]+\.js/, (route) => {
       failed.push(route.request().url())
       return route.abort('failed')
     })
@@ -161,7 +162,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     )
     await page.goto('/')
     await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'error')
-    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.locator('[data-widget="user"]')).toHaveAttribute('data-widget-state', 'ready')
     // One retry with a cache-busting query before giving up.
     expect(failed.some((u) => u.includes('retry='))).toBe(true)
     // The server-rendered card is still there for the shopper.
@@ -200,13 +201,13 @@ test.describe('foundation: loader, product cards and minicart', () => {
   })
 
   test('the first tap on a card is not lost before its island mounts', async ({ page }) => {
-    // Hold the card chunk back until the shopper has tapped, so the tap lands on the server markup before the
-    // island exists (a fixed delay raced the click on a loaded machine).
+    // Hold the card's chunk (the storefront bundle) back until the shopper has tapped, so the tap lands on the server
+    // markup before the island exists (a fixed delay raced the click on a loaded machine).
     let release = () => {}
     const tapped = new Promise<void>((r) => {
       release = r
     })
-    await page.route(/\/dist\/chunks\/product-card-[^/]+\.js/, async (route) => {
+    await page.route(/\/dist\/chunks\/storefront-[^/]+\.js/, async (route) => {
       await tapped
       await route.continue()
     })

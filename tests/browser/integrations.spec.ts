@@ -121,8 +121,8 @@ test.describe('integrations', () => {
     page,
     context
   }) => {
-    // The consent widget's code held back: what shows meanwhile is the page's own banner.
-    await page.route('**/chunks/consent-*.js', async (route) => {
+    // The consent widget's code (the site bundle) held back: what shows meanwhile is the page's own banner.
+    await page.route('**/chunks/site-*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 1500))
       await route.continue()
     })

@@ -36,10 +36,10 @@ const chunks: Record<string, string> = {
   broken: `${CDN}broken.js`
 }
 const registry: LoaderOptions['registry'] = {
-  card: ['eager', 0],
-  minicart: ['eager', 1],
-  gallery: ['visible', 0],
-  broken: ['eager', 1]
+  card: ['eager', 0, 'card'],
+  minicart: ['eager', 1, 'minicart'],
+  gallery: ['visible', 0, 'gallery'],
+  broken: ['eager', 1, 'broken']
 }
 
 interface FakeIsland {
@@ -189,7 +189,7 @@ describe('lifecycle', () => {
 
   it('treats a registered widget without a chunk as unknown', () => {
     page('<div data-widget="ghost" id="g"></div>')
-    start({ registry: { ...registry, ghost: ['eager', 1] } })
+    start({ registry: { ...registry, ghost: ['eager', 1, 'ghost'] } })
     expect(state('#g')).toBe('error')
     expect(warn).toHaveBeenCalledTimes(1)
   })

@@ -1,0 +1,176 @@
+// The shared chunks as two files, each with only the exports the islands use: the runtime chunk (everything a page
+// always runs — the runtime, the session, the analytics adapter — and every module two or more island chunks load that
+// an /app/ page uses too), and the storefront's common chunk (modules two or more storefront-only island
+// chunks load: the product card's parts).
+//
+// Why: esbuild cuts shared code into one chunk per set of entries that reach it, so a page with a dozen widgets used
+// to fetch sixty files, most under 1 KB, in an import waterfall (each file's imports are found only once it arrives),
+// and paid gzip's per-file cost sixty times. Here the islands are built with those modules left out (imported from
+// `BASE?m=<index>`, a placeholder), each shared file is then built exporting exactly the names imported from it
+// (tree-shaken like any bundle), and the placeholders are pointed at it. A page fetches the loader, the runtime chunk,
+// the common chunk on storefront pages, its widgets' chunks and their labels.
+
+/** Output files a chunk reaches, itself included: static imports, and dynamic ones when `dynamic`. */
+function reach(outputs, file, dynamic, seen = new Set()) {
+  if (seen.has(file) || !outputs[file]) return seen
+  seen.add(file)
+  for (const i of outputs[file].imports)
+    if (i.kind === 'import-statement' || (dynamic && i.kind === 'dynamic-import')) reach(outputs, i.path, dynamic, seen)
+  return seen
+}
+
+const inputsOf = (outputs, files) => new Set([...files].flatMap((f) => Object.keys(outputs[f].inputs)))
+
+/**
+ * Modules and everything they import, statically or on demand: a shared file is built as one bundle, so what its
+ * modules load on demand is inside it too, and must be taken from there by the islands (one copy of each module).
+ */
+function closed(inputs, modules) {
+  const out = new Set()
+  const add = (m) => {
+    if (out.has(m) || !inputs[m]) return
+    out.add(m)
+    for (const i of inputs[m].imports) if (!i.external) add(i.path)
+  }
+  modules.forEach(add)
+  return out
+}
+
+/**
+ * The modules of the two shared files, from a build where every widget is an entry of its own (`metafile`), as one
+ * list and each module's file (0: the runtime chunk, 1: the common chunk). `units`: island chunk name -> its widgets;
+ * `everywhere`: the units that run under /app/ too; `entryFile(name)`: the output of the runtime's, the session's or a
+ * widget's entry.
+ */
+export function baseModules(metafile, units, entryFile, everywhere) {
+  const outputs = metafile.outputs
+  const always = [
+    ...inputsOf(outputs, reach(outputs, entryFile('runtime'), true)),
+    ...inputsOf(outputs, reach(outputs, entryFile('session'), true))
+  ]
+  const users = new Map()
+  for (const [unit, widgets] of Object.entries(units)) {
+    const files = new Set()
+    for (const w of widgets) reach(outputs, entryFile(w), false, files)
+    for (const i of inputsOf(outputs, files)) users.set(i, [...(users.get(i) ?? []), unit])
+  }
+  // What the units that run under /app/ load at all, on demand included (the cart route's price lines).
+  const app = new Set()
+  for (const unit of everywhere) for (const w of units[unit]) reach(outputs, entryFile(w), true, app)
+  const appModules = inputsOf(outputs, app)
+  const shared = [...users].filter(([, u]) => u.length >= 2).map(([i]) => i)
+  const runtime = closed(metafile.inputs, [...always, ...shared.filter((i) => appModules.has(i))])
+  const common = [...closed(metafile.inputs, shared)].filter((i) => !runtime.has(i))
+  // Only real modules: not esbuild's virtual ones (the label catalogue stand-in).
+  const real = (list) => [...list].filter((i) => /\.[cm]?[jt]sx?$/.test(i)).sort()
+  const modules = [...real(runtime), ...real(common)]
+  return { modules, file: modules.map((_, i) => (i < real(runtime).length ? 0 : 1)) }
+}
+
+const PLACEHOLDER = /^BASE\?[md]=(\d+)$/
+const DYNAMIC = /import\(\s*"BASE\?d=(\d+)"\s*\)/g
+
+/**
+ * esbuild plugin for the islands' build: an import of a base module stays out, as `BASE?m=<its index>` (`BASE?d=…`
+ * when imported on demand).
+ */
+export function leaveBaseOut(modules, root, leave = () => true) {
+  const index = new Map(modules.map((m, i) => [`${root}/${m}`.replace(/\/+/g, '/'), i]).filter(([, i]) => leave(i)))
+  return {
+    name: 'shared modules left out',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (a) => {
+        if (a.pluginData?.inner || a.kind === 'entry-point' || PLACEHOLDER.test(a.path)) return undefined
+        const r = await b.resolve(a.path, {
+          kind: a.kind,
+          resolveDir: a.resolveDir,
+          importer: a.importer,
+          pluginData: { inner: true }
+        })
+        const i = index.get(r.path)
+        if (r.errors.length || i === undefined) return undefined
+        // Loaded on demand: already on the page with its shared file, which hands over the module's namespace.
+        return { path: `BASE?${a.kind === 'dynamic-import' ? 'd' : 'm'}=${i}`, external: true }
+      })
+    }
+  }
+}
+
+// An import of a placeholder: default and named, or a namespace, or bare (for its effects).
+const IMPORT =
+  /import\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s*([\w$]+))?\s*from\s*"BASE\?m=(\d+)"|import\s*"BASE\?m=(\d+)"/g
+
+/** `{ a, b as c }` -> [['a', 'a'], ['b', 'c']] (imported name, local name). */
+const specifiers = (list = '') =>
+  list
+    .split(',')
+    .filter((p) => p.trim())
+    .map((p) => {
+      const [name, local = name] = p.trim().split(/\s+as\s+/)
+      return [name, local]
+    })
+
+/**
+ * What code imports from each shared module, read from it built without minified names (`texts`):
+ * index -> { named: Set, props: Set, whole }, `props` being the properties read from a namespace import (`import * as
+ * z`, then `z.object`), `whole` true when it is imported on demand. Any other use of a namespace fails the build: the
+ * shared file could not know what to keep. `used`: a map to add to.
+ */
+export function usedNames(texts, used = new Map()) {
+  const of = (i) => used.get(i) ?? used.set(i, { named: new Set(), props: new Set(), whole: false }).get(i)
+  for (const text of texts) {
+    for (const [, i] of text.matchAll(DYNAMIC)) of(+i).whole = true
+    for (const [, dflt, named, ns, i] of text.matchAll(IMPORT)) {
+      if (i === undefined) continue
+      if (dflt) of(+i).named.add('default')
+      for (const [name] of specifiers(named)) of(+i).named.add(name)
+      if (!ns) continue
+      const id = ns.replace(/\$/g, '\\$')
+      // Every use after the import itself.
+      const uses = [...text.matchAll(new RegExp(`(?<![\\w$.])${id}(?![\\w$])(\\.[\\w$]+)?`, 'g'))].slice(1)
+      const bad = uses.find((u) => !u[1])
+      if (bad)
+        throw new Error(
+          `shared module ${i}: namespace ${ns} used as a value: ${text.slice(bad.index - 80, bad.index + 40)}`
+        )
+      for (const u of uses) of(+i).props.add(u[1].slice(1))
+    }
+  }
+  return used
+}
+
+/**
+ * A shared file's entry: each used name of its modules (`mine(index)`) as `b<index>_<name>`; the runtime chunk's also
+ * the runtime's own exports (the loader's side) and the session.
+ */
+export function baseSource(modules, used, mine, runtime) {
+  const lines = runtime ? ["export * from './core/runtime.ts'", "import './core/page/passport.ts'"] : []
+  for (const [i, { named, props, whole }] of [...used].sort((a, b) => a[0] - b[0])) {
+    if (!mine(i)) continue
+    const path = `./${modules[i]}`
+    // What an island imports on demand is read from the module's whole namespace (its uses are not followed).
+    if (whole) lines.push(`export * as d${i} from '${path}'`)
+    if (named.size) lines.push(`export { ${[...named].map((n) => `${n} as b${i}_${n}`).join(', ')} } from '${path}'`)
+    if (props.size) {
+      lines.push(`import { ${[...props].map((n) => `${n} as n${i}_${n}`).join(', ')} } from '${path}'`)
+      lines.push(`export const n${i} = { ${[...props].map((n) => `${n}: n${i}_${n}`).join(', ')} }`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** Points a chunk's placeholder imports at the shared files (`fileOf(index)`: `<name>.js`), with the names they export. */
+export function linkBase(text, fileOf) {
+  const linked = text
+    .replace(DYNAMIC, (_, i) => `import("./${fileOf(+i)}").then(m=>m.d${i})`)
+    .replace(IMPORT, (_, dflt, named, ns, i, bare) => {
+      if (bare !== undefined) return `import"./${fileOf(+bare)}"`
+      const from = `from"./${fileOf(+i)}"`
+      if (ns) return `import{${dflt ? `b${i}_default as ${dflt},` : ''}n${i} as ${ns}}${from}`
+      const parts = specifiers(named).map(([name, local]) => `b${i}_${name} as ${local}`)
+      if (dflt) parts.unshift(`b${i}_default as ${dflt}`)
+      return `import{${parts.join(',')}}${from}`
+    })
+  if (linked.includes('"BASE?')) throw new Error('a use of a shared file that cannot be linked')
+  return linked
+}
