@@ -90,35 +90,42 @@ const LOADER_PROOF_WIDGETS = 16
 let loaderProof
 
 /**
- * The entry chunks (runtime, session, each widget) carry one build-wide version in their names instead of a content
- * hash each, so the loader's registry needs no hash per widget (a few bytes per widget instead of about twenty). A
- * build that changes any entry renames them all: entries are small, and the shared chunks they import keep their own
- * content hashes. Renames the files (the metafile's paths), rewrites the chunks that import an entry by name (the session is
- * imported on demand), and updates `metafile` so everything after this reads the new names. Returns the version.
+ * Every chunk's name carries one build-wide version, a hash of every chunk's final content: entries (the runtime, each
+ * widget or bundle) as `<name>-<version>.js`, so the loader's registry needs no hash per widget; the others as
+ * `<stem>-<hash of their old name and the version>.js`. The island chunks are linked to the shared files after esbuild
+ * named them (scripts/base-chunk.mjs), so esbuild's own hashes no longer cover what they import: with one version over
+ * all, a CDN's year-long cache never serves a chunk pointing at files of another build. (The cost: a deploy that
+ * changes anything renames every chunk.) Renames the files, rewrites the references to them, and updates `metafile`
+ * so everything after this reads the new names. Returns the version.
  */
 function versionEntries(metafile) {
   const outs = metafile.outputs
-  const entries = Object.keys(outs).filter((f) => entryName(outs[f].entryPoint))
-  const version = createHash('sha256')
-    .update(
-      entries
-        .map((f) => f.split('/').pop())
-        .sort()
-        .join()
-    )
-    .digest('base64url')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 8)
-    .toUpperCase()
-  const renamed = new Map(entries.map((f) => [f, f.replace(/-[A-Z0-9]{8}\.js$/, `-${version}.js`)]))
+  const files = Object.keys(outs)
+    .filter((f) => f.endsWith('.js'))
+    .sort()
+  const hash = (text) =>
+    createHash('sha256')
+      .update(text)
+      .digest('base64url')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 8)
+  const digest = createHash('sha256')
+  for (const f of files) digest.update(f).update(readFileSync(join(root, f)))
+  const version = hash(digest.digest('base64')).toUpperCase()
   const base = (f) => f.split('/').pop()
+  const renamed = new Map(
+    files.map((f) => {
+      const stem = base(f).replace(/(-[A-Za-z0-9]{8})?\.js$/, '')
+      const tag = entryName(outs[f].entryPoint) ? version : hash(base(f) + version).toUpperCase()
+      return [f, f.replace(/[^/]+$/, `${stem}-${tag}.js`)]
+    })
+  )
   for (const [from, to] of renamed) renameSync(join(root, from), join(root, to))
-  for (const file of Object.keys(outs)) {
-    const path = join(root, renamed.get(file) ?? file)
-    if (!path.endsWith('.js')) continue
+  for (const to of renamed.values()) {
+    const path = join(root, to)
     let text = readFileSync(path, 'utf8')
     const before = text
-    for (const [from, to] of renamed) text = text.replaceAll(`./${base(from)}`, `./${base(to)}`)
+    for (const [from, next] of renamed) text = text.replaceAll(`./${base(from)}"`, `./${base(next)}"`)
     if (text !== before) writeFileSync(path, text)
   }
   for (const [from, to] of renamed) {
@@ -223,16 +230,17 @@ const entryFiles = (metafile) =>
       .map(([file, o]) => [entryName(o.entryPoint), file])
   )
 
+// The shared files, by their index in baseModules' answer (scripts/base-chunk.mjs).
+const SHARED_FILES = ['runtime', 'app-shared', 'store-shared']
+
 /**
- * The shipped chunks (scripts/base-chunk.mjs): the island chunks, built with the shared modules left out, then the
- * common chunk and the runtime chunk, each holding exactly what is imported from it. Writes them into `dir`/chunks;
- * returns one metafile for all, the runtime chunk under its entry (core/runtime.ts) so every later step reads it like
- * any entry. `scanned`: the SOLO build's metafile, for the same `extra` options (the React flavour's differ).
+ * The shipped chunks (scripts/base-chunk.mjs): the island chunks, built with the shared modules left out, then each
+ * shared file, last to first, holding exactly what is imported from it. Writes them into `dir`/chunks; returns one
+ * metafile for all, the runtime chunk under its entry (core/runtime.ts) so every later step reads it like any entry.
+ * `scanned`: the SOLO build's metafile, for the same `extra` options (the React flavour's differ).
  */
 async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const { modules, file } = baseModules(scanned, units, (name) => entryFiles(scanned)[name], everywhere)
-  const inRuntime = (i) => file[i] === 0
-  const inCommon = (i) => file[i] === 1
   const leaving = (leave) => ({
     plugins: [leaveBaseOut(modules, root, leave), perWidgetLabels, zodJitless],
     write: false
@@ -241,39 +249,52 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   // Names are read from a build without minified names; what ships is built again, minified.
   const islandsBuild = (minify) =>
     buildIslands({ ...extra, ...leaving(() => true), ...(minify ? {} : { minify: false }) }, dir, labels, units, false)
-  const sharedBuild = (name, source, leave, minify) =>
+  const sharedBuild = (n, source, minify) =>
     esbuild.build({
       ...common,
       ...extra,
-      ...leaving(leave),
+      ...leaving((i) => file[i] !== n),
       ...(minify ? {} : { minify: false }),
       define: labelDefines(labels),
       stdin: { contents: source, resolveDir: root, loader: 'js' },
-      outfile: join(dir, 'chunks', `${name}.js`)
+      outfile: join(dir, 'chunks', `${SHARED_FILES[n]}.js`)
     })
-  const used = usedNames(texts(await islandsBuild(false)))
+  // Each shared module's export names (what a namespace import can read), from one build with each an entry.
+  const listing = await esbuild.build({
+    ...common,
+    ...extra,
+    plugins: [perWidgetLabels, zodJitless],
+    entryPoints: modules.map((m, i) => ({ in: join(root, m), out: `m${i}` })),
+    outdir: join(dir, 'exports'),
+    splitting: true,
+    write: false
+  })
+  const exported = Object.values(listing.metafile.outputs).filter((o) => o.entryPoint)
+  const exportsOf = (i) => exported.find((o) => o.entryPoint === modules[i])?.exports ?? []
+  const used = usedNames(texts(await islandsBuild(false)), exportsOf)
+  // What the runtime loads on demand from the files after it (their namespaces), known before those are written.
+  const runtimeOnly = baseSource(modules, new Map(), () => false, true)
+  usedNames(texts(await sharedBuild(0, runtimeOnly, false)), exportsOf, used)
   const islands = await islandsBuild(true)
-  const commonSource = baseSource(modules, used, inCommon, false)
-  usedNames(texts(await sharedBuild('common', commonSource, inRuntime, false)), used)
-  const shared = {
-    runtime: await sharedBuild('runtime', baseSource(modules, used, inRuntime, true), () => false, true),
-    common: await sharedBuild('common', commonSource, inRuntime, true)
+  const shared = []
+  for (let n = SHARED_FILES.length - 1; n >= 0; n--) {
+    const source = baseSource(modules, used, (i) => file[i] === n, n === 0)
+    if (!source) continue
+    if (n > 0) usedNames(texts(await sharedBuild(n, source, false)), exportsOf, used)
+    shared[n] = await sharedBuild(n, source, true)
   }
   mkdirSync(join(dir, 'chunks'), { recursive: true })
-  const names = {}
-  const put = (name, text) => {
-    names[name] = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`
-    writeFileSync(join(dir, 'chunks', names[name]), text)
-  }
-  const fileOf = (i) => names[inRuntime(i) ? 'runtime' : 'common']
-  put('runtime', shared.runtime.outputFiles[0].text)
-  put('common', linkBase(shared.common.outputFiles[0].text, fileOf))
+  // Plain names: versionEntries gives every chunk its final one (the runtime links to the files after it, too).
+  const names = SHARED_FILES.map((n) => `${n}.js`)
+  const fileOf = (i) => names[file[i]]
+  shared.forEach((r, n) => writeFileSync(join(dir, 'chunks', names[n]), linkBase(r.outputFiles[0].text, fileOf)))
   for (const f of islands.outputFiles) writeFileSync(f.path, linkBase(f.text, fileOf))
   // One metafile: the placeholders in the import lists become the shared files they were linked to.
   const key = (name) => relative(root, join(dir, 'chunks', name))
   const outputs = { ...islands.metafile.outputs }
-  outputs[key(names.runtime)] = { ...Object.values(shared.runtime.metafile.outputs)[0], entryPoint: 'core/runtime.ts' }
-  outputs[key(names.common)] = Object.values(shared.common.metafile.outputs)[0]
+  shared.forEach((r, n) => {
+    outputs[key(names[n])] = { ...Object.values(r.metafile.outputs)[0], entryPoint: n ? undefined : 'core/runtime.ts' }
+  })
   for (const o of Object.values(outputs))
     for (const i of o.imports) {
       const index = i.path.match(/^BASE\?[md]=(\d+)$/)?.[1]
@@ -578,12 +599,8 @@ export function report(kinds, measured) {
     .filter((r) => scanKinds[r.file])
     .map((r) => ({ ...r, kind: scanKinds[r.file] }))
   const scanTotal = (kind) => scanRows.filter((r) => r.kind === kind).reduce((n, r) => n + r.gzip, 0)
-  lines.push([
-    'runtime chunk as shipped: runtime, session, adapter, code shared with /app/',
-    sharedTotal,
-    budgets.shared
-  ])
-  lines.push(['common chunk as shipped: code only storefront widgets share', total('widgets'), budgets.widgets])
+  lines.push(['runtime and app-shared chunks as shipped (every page with a widget)', sharedTotal, budgets.shared])
+  lines.push(['storefront-shared chunk: code only storefront widgets share', total('widgets'), budgets.widgets])
   lines.push([
     'integrations alone: analytics adapter, consent, vendor loader',
     scanTotal('integrations'),

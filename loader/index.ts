@@ -20,7 +20,7 @@ function boot() {
   chunks.runtime = url('runtime')
   const importer = (u: string) => import(u)
   // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime, which
-  // completes the handle (storefront.passport included: the session is part of the runtime chunk).
+  // completes the handle, and then the session (storefront.passport).
   const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
   sf.on = (...a) => q.push(['on', a])
   sf.off = (...a) => q.push(['off', a])
@@ -33,7 +33,10 @@ function boot() {
     checkout: APP_PATH.test(location.pathname),
     runtime: () => importer(chunks.runtime!)
   })
-  sf.ready = () => runtime().then(() => sf as Storefront)
+  sf.ready = () =>
+    runtime()
+      .then((r) => r.session())
+      .then(() => sf as Storefront)
   // Theme scripts may use storefront.cart on a page without widgets.
   setTimeout(() => sf.ready!().catch(console.error), 200)
 }

@@ -9,6 +9,8 @@ import { schedule } from './schedule'
 export interface IslandRuntime {
   mountIsland: typeof mountIsland
   watchIslands: typeof watchIslands
+  /** Loads the customer session (storefront.passport), which the runtime chunk leaves to a file loaded on demand. */
+  session(): Promise<unknown>
 }
 
 export interface LoaderOptions {

@@ -1,15 +1,14 @@
-// The shared chunks as two files, each with only the exports the islands use: the runtime chunk (everything a page
-// always runs — the runtime, the session, the analytics adapter — and every module two or more island chunks load that
-// an /app/ page uses too), and the storefront's common chunk (modules two or more storefront-only island
-// chunks load: the product card's parts).
+// The shared code as three files, each exporting only the names imported from it: the runtime chunk (what the runtime
+// imports statically: framework, stores, settings, labels), the app-shared chunk (what the runtime loads on demand on
+// every page — the analytics adapter, consent, the session — and modules two or more island chunks load that an /app/
+// page uses too: API client, login flow, cart lines) and the storefront-shared chunk (modules only storefront widgets
+// share: the product card's parts). Each is evaluated in a task of its own, so no page pays one long task for all.
 //
 // Why: esbuild cuts shared code into one chunk per set of entries that reach it, so a page with a dozen widgets used
 // to fetch sixty files, most under 1 KB, in an import waterfall (each file's imports are found only once it arrives),
 // and paid gzip's per-file cost sixty times. Here the islands are built with those modules left out (imported from
 // `BASE?m=<index>`, a placeholder), each shared file is then built exporting exactly the names imported from it
-// (tree-shaken like any bundle), and the placeholders are pointed at it. A page fetches the loader, the runtime chunk,
-// the common chunk on storefront pages, its widgets' chunks and their labels.
-
+// (tree-shaken like any bundle), and the placeholders are pointed at it.
 /** Output files a chunk reaches, itself included: static imports, and dynamic ones when `dynamic`. */
 function reach(outputs, file, dynamic, seen = new Set()) {
   if (seen.has(file) || !outputs[file]) return seen
@@ -25,20 +24,20 @@ const inputsOf = (outputs, files) => new Set([...files].flatMap((f) => Object.ke
  * Modules and everything they import, statically or on demand: a shared file is built as one bundle, so what its
  * modules load on demand is inside it too, and must be taken from there by the islands (one copy of each module).
  */
-function closed(inputs, modules) {
+function closed(inputs, modules, dynamic = true) {
   const out = new Set()
   const add = (m) => {
     if (out.has(m) || !inputs[m]) return
     out.add(m)
-    for (const i of inputs[m].imports) if (!i.external) add(i.path)
+    for (const i of inputs[m].imports) if (!i.external && (dynamic || i.kind !== 'dynamic-import')) add(i.path)
   }
   modules.forEach(add)
   return out
 }
 
 /**
- * The modules of the two shared files, from a build where every widget is an entry of its own (`metafile`), as one
- * list and each module's file (0: the runtime chunk, 1: the common chunk). `units`: island chunk name -> its widgets;
+ * The modules of the three shared files, from a build where every widget is an entry of its own (`metafile`), as one
+ * list and each module's file: 0 the runtime chunk, 1 the app-shared chunk, 2 the storefront-shared chunk. `units`: island chunk name -> its widgets;
  * `everywhere`: the units that run under /app/ too; `entryFile(name)`: the output of the runtime's, the session's or a
  * widget's entry.
  */
@@ -55,16 +54,20 @@ export function baseModules(metafile, units, entryFile, everywhere) {
     for (const i of inputsOf(outputs, files)) users.set(i, [...(users.get(i) ?? []), unit])
   }
   // What the units that run under /app/ load at all, on demand included (the cart route's price lines).
-  const app = new Set()
-  for (const unit of everywhere) for (const w of units[unit]) reach(outputs, entryFile(w), true, app)
-  const appModules = inputsOf(outputs, app)
+  const appFiles = new Set()
+  for (const unit of everywhere) for (const w of units[unit]) reach(outputs, entryFile(w), true, appFiles)
+  const appModules = inputsOf(outputs, appFiles)
   const shared = [...users].filter(([, u]) => u.length >= 2).map(([i]) => i)
-  const runtime = closed(metafile.inputs, [...always, ...shared.filter((i) => appModules.has(i))])
-  const common = [...closed(metafile.inputs, shared)].filter((i) => !runtime.has(i))
+  // The runtime chunk is what the runtime imports statically; what it loads on demand (the analytics adapter, the
+  // session for storefront.ready()) waits in the app-shared chunk, evaluated in a task of its own.
+  const runtime = closed(metafile.inputs, [outputs[entryFile('runtime')].entryPoint], false)
+  const app = [...closed(metafile.inputs, [...always, ...shared.filter((i) => appModules.has(i))])].filter(
+    (i) => !runtime.has(i)
+  )
+  const common = [...closed(metafile.inputs, shared)].filter((i) => !runtime.has(i) && !app.includes(i))
   // Only real modules: not esbuild's virtual ones (the label catalogue stand-in).
-  const real = (list) => [...list].filter((i) => /\.[cm]?[jt]sx?$/.test(i)).sort()
-  const modules = [...real(runtime), ...real(common)]
-  return { modules, file: modules.map((_, i) => (i < real(runtime).length ? 0 : 1)) }
+  const layers = [runtime, app, common].map((list) => [...list].filter((i) => /\.[cm]?[jt]sx?$/.test(i)).sort())
+  return { modules: layers.flat(), file: layers.flatMap((list, n) => list.map(() => n)) }
 }
 
 const PLACEHOLDER = /^BASE\?[md]=(\d+)$/
@@ -112,11 +115,12 @@ const specifiers = (list = '') =>
 
 /**
  * What code imports from each shared module, read from it built without minified names (`texts`):
- * index -> { named: Set, props: Set, whole }, `props` being the properties read from a namespace import (`import * as
- * z`, then `z.object`), `whole` true when it is imported on demand. Any other use of a namespace fails the build: the
- * shared file could not know what to keep. `used`: a map to add to.
+ * index -> { named: Set, props: Set, whole }, `props` being the exports read from a namespace import (`import * as z`,
+ * then `z.object`), `whole` true when it is imported on demand. `exportsOf(index)`: a module's export names; a
+ * namespace's properties are matched against them, so a local variable that happens to share its name (bundled code
+ * is full of short names) only keeps an export that exists. `used`: a map to add to.
  */
-export function usedNames(texts, used = new Map()) {
+export function usedNames(texts, exportsOf, used = new Map()) {
   const of = (i) => used.get(i) ?? used.set(i, { named: new Set(), props: new Set(), whole: false }).get(i)
   for (const text of texts) {
     for (const [, i] of text.matchAll(DYNAMIC)) of(+i).whole = true
@@ -125,15 +129,10 @@ export function usedNames(texts, used = new Map()) {
       if (dflt) of(+i).named.add('default')
       for (const [name] of specifiers(named)) of(+i).named.add(name)
       if (!ns) continue
-      const id = ns.replace(/\$/g, '\\$')
-      // Every use after the import itself.
-      const uses = [...text.matchAll(new RegExp(`(?<![\\w$.])${id}(?![\\w$])(\\.[\\w$]+)?`, 'g'))].slice(1)
-      const bad = uses.find((u) => !u[1])
-      if (bad)
-        throw new Error(
-          `shared module ${i}: namespace ${ns} used as a value: ${text.slice(bad.index - 80, bad.index + 40)}`
-        )
-      for (const u of uses) of(+i).props.add(u[1].slice(1))
+      const reads = new Set(
+        [...text.matchAll(new RegExp(`(?<![\\w$.])${ns.replace(/\$/g, '\\$')}\\.([\\w$]+)`, 'g'))].map((m) => m[1])
+      )
+      for (const name of exportsOf(+i)) if (reads.has(name)) of(+i).props.add(name)
     }
   }
   return used
@@ -141,10 +140,12 @@ export function usedNames(texts, used = new Map()) {
 
 /**
  * A shared file's entry: each used name of its modules (`mine(index)`) as `b<index>_<name>`; the runtime chunk's also
- * the runtime's own exports (the loader's side) and the session.
+ * the runtime's own exports (the loader's side) and `session()`, which loads the session for storefront.ready().
  */
 export function baseSource(modules, used, mine, runtime) {
-  const lines = runtime ? ["export * from './core/runtime.ts'", "import './core/page/passport.ts'"] : []
+  const lines = runtime
+    ? ["export * from './core/runtime.ts'", "export const session = () => import('./core/page/passport.ts')"]
+    : []
   for (const [i, { named, props, whole }] of [...used].sort((a, b) => a[0] - b[0])) {
     if (!mine(i)) continue
     const path = `./${modules[i]}`
@@ -156,7 +157,7 @@ export function baseSource(modules, used, mine, runtime) {
       lines.push(`export const n${i} = { ${[...props].map((n) => `${n}: n${i}_${n}`).join(', ')} }`)
     }
   }
-  return `${lines.join('\n')}\n`
+  return lines.length ? `${lines.join('\n')}\n` : ''
 }
 
 /** Points a chunk's placeholder imports at the shared files (`fileOf(index)`: `<name>.js`), with the names they export. */

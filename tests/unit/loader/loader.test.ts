@@ -102,7 +102,11 @@ const start = (opts: Partial<LoaderOptions> = {}) => {
     chunks,
     importer,
     checkout: false,
-    runtime: async () => ({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)) }),
+    runtime: async () => ({
+      mountIsland,
+      watchIslands: (host) => (stop = watchIslands(host)),
+      session: async () => {}
+    }),
     ...opts
   })
   void runtime()
@@ -425,7 +429,8 @@ describe('the runtime hand-over', () => {
       checkout: false,
       runtime: () =>
         new Promise((resolve) => {
-          arrive = () => resolve({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)) })
+          arrive = () =>
+            resolve({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)), session: async () => {} })
         })
     })
     void runtime()
