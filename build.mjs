@@ -98,7 +98,7 @@ let loaderProof
  * changes anything renames every chunk.) Renames the files, rewrites the references to them, and updates `metafile`
  * so everything after this reads the new names. Returns the version.
  */
-function versionEntries(metafile) {
+function versionChunks(metafile) {
   const outs = metafile.outputs
   const files = Object.keys(outs)
     .filter((f) => f.endsWith('.js'))
@@ -145,7 +145,7 @@ function buildLoader(widgets, version, write = true, dir = outdir) {
     define: {
       ...common.define,
       __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(widgets)),
-      // The build-wide version in every entry chunk's name (see versionEntries).
+      // The build-wide version in every entry chunk's name (see versionChunks).
       __VITRINE_BUILD__: JSON.stringify(version)
     }
   })
@@ -174,7 +174,7 @@ export async function build() {
     Object.fromEntries(Object.entries(units).map(([unit, names]) => [unit, names.map((n) => [n, entryOf[n]])]))
   )
   const islands = await buildShipped(scan.metafile, labels)
-  const version = versionEntries(islands.metafile)
+  const version = versionChunks(islands.metafile)
   const labelFiles = labels.write(join(outdir, 'chunks'))
   const chunks = entryChunks(islands.metafile)
   const loader = await buildLoader(widgets, version)
@@ -240,7 +240,8 @@ const SHARED_FILES = ['runtime', 'app-shared', 'store-shared']
  * `scanned`: the SOLO build's metafile, for the same `extra` options (the React flavour's differ).
  */
 async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
-  const { modules, file } = baseModules(scanned, units, (name) => entryFiles(scanned)[name], everywhere)
+  const entries = entryFiles(scanned)
+  const { modules, file } = baseModules(scanned, units, (name) => entries[name], everywhere)
   const leaving = (leave) => ({
     plugins: [leaveBaseOut(modules, root, leave), perWidgetLabels, zodJitless],
     write: false
@@ -284,7 +285,7 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
     shared[n] = await sharedBuild(n, source, true)
   }
   mkdirSync(join(dir, 'chunks'), { recursive: true })
-  // Plain names: versionEntries gives every chunk its final one (the runtime links to the files after it, too).
+  // Plain names: versionChunks gives every chunk its final one (the runtime links to the files after it, too).
   const names = SHARED_FILES.map((n) => `${n}.js`)
   const fileOf = (i) => names[file[i]]
   shared.forEach((r, n) => writeFileSync(join(dir, 'chunks', names[n]), linkBase(r.outputFiles[0].text, fileOf)))
@@ -347,7 +348,7 @@ async function buildReactFlavour(registry, labels) {
   const flavour = { alias: {}, tsconfigRaw: '{}' }
   const scanned = await buildIslands({ ...flavour, write: false }, dir, labels, SOLO)
   const islands = await buildShipped(scanned.metafile, labels, dir, flavour)
-  const version = versionEntries(islands.metafile)
+  const version = versionChunks(islands.metafile)
   labels.write(join(dir, 'chunks'))
   await buildLoader(Object.values(registry), version, true, dir)
   const kinds = classify(islands.metafile)

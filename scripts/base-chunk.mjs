@@ -9,6 +9,7 @@
 // and paid gzip's per-file cost sixty times. Here the islands are built with those modules left out (imported from
 // `BASE?m=<index>`, a placeholder), each shared file is then built exporting exactly the names imported from it
 // (tree-shaken like any bundle), and the placeholders are pointed at it.
+
 /** Output files a chunk reaches, itself included: static imports, and dynamic ones when `dynamic`. */
 function reach(outputs, file, dynamic, seen = new Set()) {
   if (seen.has(file) || !outputs[file]) return seen
@@ -37,9 +38,9 @@ function closed(inputs, modules, dynamic = true) {
 
 /**
  * The modules of the three shared files, from a build where every widget is an entry of its own (`metafile`), as one
- * list and each module's file: 0 the runtime chunk, 1 the app-shared chunk, 2 the storefront-shared chunk. `units`: island chunk name -> its widgets;
- * `everywhere`: the units that run under /app/ too; `entryFile(name)`: the output of the runtime's, the session's or a
- * widget's entry.
+ * list and each module's file: 0 the runtime chunk, 1 the app-shared chunk, 2 the storefront-shared chunk.
+ * `units`: island chunk name -> its widgets; `everywhere`: the units that run under /app/ too; `entryFile(name)`: the
+ * output of the runtime's, the session's or a widget's entry.
  */
 export function baseModules(metafile, units, entryFile, everywhere) {
   const outputs = metafile.outputs
@@ -61,10 +62,10 @@ export function baseModules(metafile, units, entryFile, everywhere) {
   // The runtime chunk is what the runtime imports statically; what it loads on demand (the analytics adapter, the
   // session for storefront.ready()) waits in the app-shared chunk, evaluated in a task of its own.
   const runtime = closed(metafile.inputs, [outputs[entryFile('runtime')].entryPoint], false)
-  const app = [...closed(metafile.inputs, [...always, ...shared.filter((i) => appModules.has(i))])].filter(
-    (i) => !runtime.has(i)
+  const app = new Set(
+    [...closed(metafile.inputs, [...always, ...shared.filter((i) => appModules.has(i))])].filter((i) => !runtime.has(i))
   )
-  const common = [...closed(metafile.inputs, shared)].filter((i) => !runtime.has(i) && !app.includes(i))
+  const common = [...closed(metafile.inputs, shared)].filter((i) => !runtime.has(i) && !app.has(i))
   // Only real modules: not esbuild's virtual ones (the label catalogue stand-in).
   const layers = [runtime, app, common].map((list) => [...list].filter((i) => /\.[cm]?[jt]sx?$/.test(i)).sort())
   return { modules: layers.flat(), file: layers.flatMap((list, n) => list.map(() => n)) }

@@ -19,7 +19,10 @@ declare const __VITRINE_LABELLED__: string
 const LABELLED: Record<string, string> = Object.fromEntries(
   typeof __VITRINE_LABELLED__ === 'undefined'
     ? []
-    : __VITRINE_LABELLED__.split(' ').map((w) => [w.split('=')[0], w.split('=')[1] ?? w.split('=')[0]])
+    : __VITRINE_LABELLED__.split(' ').map((w) => {
+        const [widget, chunk = widget] = w.split('=')
+        return [widget, chunk]
+      })
 )
 
 /** The labels module holding a widget's labels, or undefined when it has none of its own. */

@@ -23,7 +23,7 @@ export interface StorefrontDeps {
 
 /**
  * Completes `target` (the loader's stub, or a fresh object) as the handle and replays the calls it queued. ready()
- * stays the loader's: it resolves once the runtime chunk (which the build makes hold the session module too) is in.
+ * stays the loader's: it loads this runtime, then the session through the runtime chunk's session().
  */
 export function installStorefront(deps: StorefrontDeps, target: StorefrontStub = {}): Storefront {
   const { on, off } = listeners()
