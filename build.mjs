@@ -470,7 +470,7 @@ function entryName(entryPoint = '') {
 const isIsland = (name) => name !== undefined && name !== 'runtime' && name !== 'session'
 
 const INTEGRATION_CODE =
-  /^core\/(settings-integrations|page\/(integrations|analytics|ga4|consent|pixel-queue|once|after-paint|vendor[\w-]*))\.ts$/
+  /^core\/(settings-(integrations|vendors)|page\/(integrations|analytics|ga4|consent|pixel-(queue|purchases)|once|after-paint|vendor[\w-]*))\.ts$/
 
 /**
  * What each output costs, from the import graph: the shared runtime is every chunk the runtime entry loads statically
@@ -538,7 +538,33 @@ export async function measure(labels) {
   const runtime = runtimeSize(
     await buildIslands({ write: false, external: ['zod', 'zod/*'], plugins: [perWidgetLabels] }, outdir, labels, SOLO)
   )
-  return { runtime, zod: withZod - runtime }
+  return { runtime, zod: withZod - runtime, adapter: await adapterSize() }
+}
+
+/**
+ * The analytics adapter and consent as a page pays for them: what core/page/integrations.ts (which the runtime starts
+ * on every page) bundles of the integration code, everything else (zod, money rules, cookies) left to the shared
+ * files that carry it anyway.
+ */
+async function adapterSize() {
+  const own = {
+    name: 'integration code only',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (a) => {
+        if (a.kind === 'entry-point') return undefined
+        const path = a.path.startsWith('.') ? relative(root, join(a.resolveDir, a.path)) : a.path
+        return INTEGRATION_CODE.test(`${path}.ts`) ? undefined : { path, external: true }
+      })
+    }
+  }
+  const r = await esbuild.build({
+    ...common,
+    metafile: false,
+    plugins: [own],
+    entryPoints: [join(root, 'core/page/integrations.ts')],
+    write: false
+  })
+  return gz(r.outputFiles[0].contents)
 }
 
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
@@ -602,6 +628,7 @@ export function report(kinds, measured) {
   const scanTotal = (kind) => scanRows.filter((r) => r.kind === kind).reduce((n, r) => n + r.gzip, 0)
   lines.push(['runtime and app-shared chunks as shipped (every page with a widget)', sharedTotal, budgets.shared])
   lines.push(['storefront-shared chunk: code only storefront widgets share', total('widgets'), budgets.widgets])
+  lines.push(['analytics adapter and consent (every page)', measured.adapter, budgets.adapter])
   lines.push([
     'integrations alone: analytics adapter, consent, vendor loader',
     scanTotal('integrations'),

@@ -1,7 +1,8 @@
 // Lighthouse (mobile emulation, simulated slow 4G) on the demo's home, product and search pages and the /app/ cart and
 // checkout routes, in Debian's Chromium. Prints each category's score and the metrics behind performance. Needs dist/
 // (run `node build.mjs`).
-// Lighthouse 12 is pinned: 13 needs Node 22. Usage: node bench/lighthouse.mjs [runs=1] [--consent | --no-integrations]
+// Lighthouse 12 is pinned: 13 needs Node 22.
+// Usage: node bench/lighthouse.mjs [runs=1] [--consent | --no-integrations] [--tasks]
 // --consent: the home page only, with the shopper's consent to everything already given (every integration runs:
 // tag manager, GA4, both pixels, reviews and seals), the integrations issue's measure.
 // --no-integrations: every page served as a store without third-party integrations (the demo's ?integrations=off: no
@@ -18,6 +19,9 @@ requireDist()
 const RUNS = Math.min(5, Math.max(1, Number(process.argv[2]) || 1))
 const CONSENT = process.argv.includes('--consent')
 const OFF = process.argv.includes('--no-integrations')
+// --tasks: after each run, the long tasks Lighthouse saw (script, start and duration in ms as simulated), which is
+// where a non-zero TBT comes from.
+const TASKS = process.argv.includes('--tasks')
 
 const demo = await startDemo({ port: 0, dataFile: undefined })
 const chrome = await chromeLauncher.launch({
@@ -86,6 +90,9 @@ try {
       console.log(
         `${p.name.padEnd(9)} ${pct(c.performance.score)} ${pct(c.accessibility.score)} ${pct(c['best-practices'].score)} ${pct(c.seo.score)} ${String(Math.round(a['largest-contentful-paint'].numericValue)).padStart(8)} ${String(Math.round(a['total-blocking-time'].numericValue)).padStart(7)} ${a['cumulative-layout-shift'].numericValue.toFixed(3).padStart(6)}${CONSENT ? `  vendor scripts ${vendors}` : ''}`
       )
+      if (TASKS)
+        for (const t of a['long-tasks'].details?.items ?? [])
+          console.log(`    ${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${t.url.split('/').pop()}`)
     }
   }
 } finally {

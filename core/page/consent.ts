@@ -2,7 +2,7 @@
 // needs consent starts before the matching purpose is granted; Google tags get Consent Mode v2 ("denied" by default,
 // updated on the choice). A theme with its own banner calls storefront.consent.set() instead of placing ours.
 import * as z from 'zod/mini'
-import { cookieToSet, readCookie } from '../passport/cookie'
+import { cookieToSet } from '../passport/cookie'
 
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
 export type Purpose = (typeof PURPOSES)[number]
@@ -16,13 +16,13 @@ export const CONSENT_KEY = 'vitrine:consent'
 /**
  * A cookie that only says the shopper has chosen (the choice itself stays in localStorage): a theme that renders the
  * banner with the page, so it paints at once, leaves it out for such a shopper. A year, Lax (sent when the shopper
- * arrives from a search result), never read by our code for anything else.
+ * arrives from a search result), never read by our code for anything else. Set again on every page with a choice, so it
+ * lasts a year from the shopper's last visit, like the choice it stands for.
  */
 export const CONSENT_COOKIE = 'vitrineConsent'
 
 function markChosen() {
   try {
-    if (readCookie(document.cookie, CONSENT_COOKIE) === '1') return
     const secure = location.protocol === 'https:'
     document.cookie = cookieToSet('1', { secure, name: CONSENT_COOKIE, maxAge: 31_536_000, sameSite: 'Lax' })
   } catch {
@@ -30,7 +30,8 @@ function markChosen() {
   }
 }
 
-function storage(): Storage | null {
+/** localStorage, or null where it is blocked (some privacy modes throw on the mere access). */
+export function storage(): Storage | null {
   try {
     return window.localStorage
   } catch {
@@ -51,7 +52,7 @@ function read(): ConsentChoice | null {
 type Listener = (c: ConsentChoice | null) => void
 let value = read()
 const listeners = new Set<Listener>()
-// A choice made before the cookie existed gets it now.
+// A shopper who has chosen keeps the cookie (one made before the cookie existed gets it now).
 if (value) markChosen()
 
 /** The choice; null until the shopper (or the theme) chose. `subscribe` calls at once, `listen` only on changes. */
@@ -99,18 +100,6 @@ export function chooseConsent(input: ConsentInput): ConsentChoice {
   consent.set(choice)
   dispatchEvent(new CustomEvent('ecom:consent:change', { detail: choice }))
   return choice
-}
-
-/** Resolves once `purpose` is granted (at once when it already is); never rejects. */
-export function whenConsented(purpose: Purpose): Promise<void> {
-  return new Promise((resolve) => {
-    if (value?.[purpose]) return resolve()
-    const stop = consent.listen((c) => {
-      if (!c?.[purpose]) return
-      stop()
-      resolve()
-    })
-  })
 }
 
 // Another tab's choice applies here too.

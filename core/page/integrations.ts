@@ -4,18 +4,23 @@ import type { Bus } from '../bus'
 import type { Cart } from '../schemas/cart'
 import { parseIntegrationSettings, type IntegrationSettings } from '../settings-integrations'
 import { startAnalytics } from './analytics'
-import { chooseConsent, consent, googleConsent, type ConsentChoice, type ConsentInput } from './consent'
+import { chooseConsent, consent, googleConsent, storage } from './consent'
 
 // Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
 // (its set of importers would differ from this module's), costing bytes on every page.
-export { chooseConsent, consent, PURPOSES, whenConsented, type ConsentInput, type Purpose } from './consent'
+export { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from './consent'
 
 export interface Integrations {
   settings: IntegrationSettings
+  /** The page's raw `ecom:` settings, for the vendor widgets to read their own from (core/settings-vendors.ts). */
+  meta: Readonly<Record<string, string>>
   layer: unknown[]
   /** Google's gtag(): pushes its arguments object, the form gtm.js and gtag.js read. */
   gtag: (...args: unknown[]) => void
-  /** Every GA4 event the adapter pushes, for gtag and the pixels' mappings; returns the unsubscribe function. */
+  /**
+   * Every GA4 event the adapter pushes, for gtag and the pixels' mappings; returns the unsubscribe function. The
+   * listener must not throw (vendor-mount hands vendors a guarded copy of this).
+   */
   onEvent: (fn: EventListener) => () => void
 }
 
@@ -26,14 +31,6 @@ let current: Integrations | undefined
 let resolveStarted: (i: Integrations) => void
 /** Resolves once the runtime started the integrations (vendor widgets wait for it before reading their ids). */
 export const started = new Promise<Integrations>((r) => (resolveStarted = r))
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
 
 function setUp(meta: Record<string, string>): Integrations {
   const settings = parseIntegrationSettings(meta)
@@ -48,16 +45,13 @@ function setUp(meta: Record<string, string>): Integrations {
   // Denied until the shopper chooses, and before anything can load gtm.js or gtag.js; wait_for_update gives a stored
   // choice (pushed right after) time to apply before tags fire.
   gtag('consent', 'default', { ...googleConsent(null), wait_for_update: 500 })
-  let last: ConsentChoice | null = null
-  consent.subscribe((c) => {
-    if (c && c !== last) gtag('consent', 'update', googleConsent(c))
-    last = c
-  })
+  // (An update repeating the current state, as another tab's choice may, changes nothing for Google's tags.)
+  consent.subscribe((c) => c && gtag('consent', 'update', googleConsent(c)))
   const onEvent = (fn: EventListener) => {
     eventListeners.add(fn)
     return () => void eventListeners.delete(fn)
   }
-  current = { settings, layer, gtag, onEvent }
+  current = { settings, meta, layer, gtag, onEvent }
   return current
 }
 
@@ -71,22 +65,12 @@ export function startIntegrations(
 ) {
   if (current) return
   const { layer } = setUp(meta)
-  // Each listener is vendor code's entry point: one that throws must not stop the others.
-  const onEvent = (event: string, params: Record<string, unknown>) =>
-    eventListeners.forEach((fn) => {
-      try {
-        fn(event, params)
-      } catch (error) {
-        console.warn('[vitrine] integration error', error)
-      }
-    })
+  // Each listener is vendor code, which core/page/vendor-mount.ts guards: one that throws never reaches the bus.
+  const onEvent = (event: string, params: Record<string, unknown>) => eventListeners.forEach((fn) => fn(event, params))
   const userData = current!.settings.hashed_user_data === 'true'
-  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
+  startAnalytics({ bus, cart, currency, layer, storage: storage(), onEvent, early, userData })
   const w = window as unknown as { storefront?: Record<string, unknown> }
-  ;(w.storefront ??= {}).consent = {
-    get: () => consent.get(),
-    set: (input: ConsentInput) => chooseConsent(input),
-    on: (fn: (c: ConsentChoice | null) => void) => consent.listen(fn)
-  }
+  // (consent's methods use no `this`: they can be handed out as they are.)
+  ;(w.storefront ??= {}).consent = { get: consent.get, set: chooseConsent, on: consent.listen }
   resolveStarted(current!)
 }

@@ -1,45 +1,23 @@
 // Ad pixels do not run under /app/ (the checkout), where purchases happen. The analytics adapter, which does run there,
-// queues each purchase once; each pixel sends it on the shopper's next storefront page, once per order. The event id
-// is derived from the order id alone, so a server-side conversions API computes the same id and the vendor keeps one.
-import * as z from 'zod/mini'
+// queues each purchase once; each pixel sends it on the shopper's next storefront page, once per order
+// (core/page/pixel-purchases.ts). The event id is derived from the order id alone, so a server-side conversions API
+// computes the same id and the vendor keeps one.
+// This side only writes, and runs on every page with the adapter: queued entries are kept as they are, unread (the
+// pixels validate each entry when they read it), so writing needs no schema code.
 import type { Ga4Item } from './ga4'
-import { firstTime } from './once'
+import type { HashedUser } from './pixel-purchases'
 
 export const PIXEL_QUEUE_KEY = 'vitrine:pixel:purchases'
-// A purchase not sent within a week (no further visit) is dropped: vendors reject conversions that old anyway.
-const MAX_AGE = 7 * 24 * 3600 * 1000
-
-const SHA256_HEX = z.string().check(z.regex(/^[0-9a-f]{64}$/))
-
-/** A buyer's hashes (core/page/user-data.ts makes them); only these ever reach a vendor, never the data itself. */
-export const HashedUser = z.object({
-  /** SHA-256 of the e-mail, trimmed and lower-cased. */
-  email: z.optional(SHA256_HEX),
-  /** SHA-256 of the phone as country code + number, digits only (Meta's form). */
-  phone: z.optional(SHA256_HEX),
-  /** SHA-256 of the phone in E.164, with its + (Google's and TikTok's form). */
-  phone_e164: z.optional(SHA256_HEX)
-})
-export type HashedUser = z.infer<typeof HashedUser>
-
-const PixelPurchase = z.object({
-  order_id: z.string(),
-  event_id: z.string(),
-  value: z.number(),
-  currency: z.string(),
-  at: z.number(),
-  items: z.array(z.object({ id: z.string(), quantity: z.number(), price: z.number() })),
-  /** The buyer's hashes, only when the store allows hashed user data. */
-  user: z.optional(HashedUser)
-})
-export type PixelPurchase = z.infer<typeof PixelPurchase>
+// Enough for any shopper between two storefront pages; the oldest go first.
+const KEPT = 20
 
 export const purchaseEventId = (orderId: string) => `purchase-${orderId}`
 
-function read(storage: Storage | null): PixelPurchase[] {
+/** The queued entries as stored, whatever they hold (an unreadable queue starts again). */
+function stored(storage: Storage | null): unknown[] {
   try {
-    const r = z.array(PixelPurchase).safeParse(JSON.parse(storage?.getItem(PIXEL_QUEUE_KEY) ?? '[]'))
-    return r.success ? r.data.filter((p) => Date.now() - p.at < MAX_AGE) : []
+    const queued: unknown = JSON.parse(storage?.getItem(PIXEL_QUEUE_KEY) ?? '[]')
+    return Array.isArray(queued) ? queued : []
   } catch {
     return []
   }
@@ -50,8 +28,8 @@ export function queuePixelPurchase(
   e: { transaction_id: string; value: number; currency: string; items: Ga4Item[] },
   user?: HashedUser
 ) {
-  const queue = read(storage).filter((p) => p.order_id !== e.transaction_id)
-  queue.push({
+  const others = stored(storage).filter((p) => (p as { order_id?: unknown } | null)?.order_id !== e.transaction_id)
+  others.push({
     order_id: e.transaction_id,
     event_id: purchaseEventId(e.transaction_id),
     value: e.value,
@@ -61,13 +39,8 @@ export function queuePixelPurchase(
     ...(user ? { user } : {})
   })
   try {
-    storage?.setItem(PIXEL_QUEUE_KEY, JSON.stringify(queue.slice(-20)))
+    storage?.setItem(PIXEL_QUEUE_KEY, JSON.stringify(others.slice(-KEPT)))
   } catch {
     // blocked storage: the pixels miss this purchase; the server-side API still has it
   }
-}
-
-/** Queued purchases `vendor` has not sent yet, each marked as sent now (so a reload never repeats one). */
-export function takePixelPurchases(storage: Storage | null, vendor: string): PixelPurchase[] {
-  return read(storage).filter((p) => firstTime(storage, `vitrine:pixel:sent:${vendor}`, p.order_id))
 }

@@ -2,10 +2,10 @@
 // normalised e-mail and phone, never the data itself. The checkout always hashes (so clear text never reaches the bus,
 // whose events a tag manager can read on window); the analytics adapter passes the hashes on only when the store
 // turns it on (`ecom:hashed_user_data` = true).
-// The schema (and so the type) lives with the pixel queue, which validates the hashes it reads back from storage:
-// the checkout, which only hashes, does not load zod code for it.
+// The schema (and so the type) lives with the pixels' reader of the purchase queue, which validates the hashes it reads
+// back from storage: the checkout, which only hashes, does not load zod code for it.
 import { internationalDigits } from '../parse/phone'
-import type { HashedUser } from './pixel-queue'
+import type { HashedUser } from './pixel-purchases'
 
 export type { HashedUser }
 

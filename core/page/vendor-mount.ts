@@ -1,22 +1,19 @@
 // The one way a vendor integration starts: its id from the settings (a missing or malformed one skips it with a
 // warning), then after the page is painted, then after consent for its purpose (Google tags have none: Consent Mode
 // governs what they store), then its own start code, guarded.
-import type { IntegrationSettings } from '../settings-integrations'
+import { parseVendorSettings, type VendorSettings } from '../settings-vendors'
 import { afterPaint } from './after-paint'
-import { started, whenConsented, type Integrations, type Purpose } from './integrations'
+import { consent, started, type Integrations, type Purpose } from './integrations'
 import { guard, loadScript } from './vendor'
 
-type IdKey = Exclude<
-  {
-    [K in keyof IntegrationSettings]: IntegrationSettings[K] extends string | undefined ? K : never
-  }[keyof IntegrationSettings],
-  undefined | 'datalayer'
->
+type IdKey = Exclude<keyof VendorSettings, 'script'>
 
 export interface VendorContext {
   id: string
   el: HTMLElement
   page: Integrations
+  /** The vendors' ids and script URLs (read once per page, when the first vendor widget starts). */
+  settings: VendorSettings
   /** Loads the vendor script (the `ecom:script:<name>` setting, else the vendor's URL); false when it failed. */
   load: () => Promise<boolean>
   /** Runs vendor code, logging (once) instead of throwing. */
@@ -36,22 +33,40 @@ export interface VendorPlan {
   early?: (ctx: Omit<VendorContext, 'load'>) => void | (() => void)
 }
 
+let vendorSettings: VendorSettings | undefined
+
+/** Resolves once `purpose` is granted (at once when it already is); never rejects. */
+export function whenConsented(purpose: Purpose): Promise<void> {
+  return new Promise((resolve) => {
+    if (consent.get()?.[purpose]) return resolve()
+    const stop = consent.listen((c) => {
+      if (!c?.[purpose]) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /** A plain island mount for a vendor: returns at once; the vendor starts later, if ever. */
 export function mountVendor(el: HTMLElement, plan: VendorPlan): () => void {
   let stopped = false
   let stop: void | (() => void)
-  void started.then(async (page) => {
-    const id = page.settings[plan.setting]
+  void started.then(async (shared) => {
+    const settings = (vendorSettings ??= parseVendorSettings(shared.meta))
+    const id = settings[plan.setting]
     if (!id) return console.warn(`[vitrine] ${plan.name}: no valid ecom:${plan.setting} setting, skipped`)
     const safe = <T>(fn: () => T) => guard(plan.name, fn)
-    const early = plan.early && safe(() => plan.early!({ id, el, page, safe }))
+    // The adapter calls event listeners unguarded: each vendor's are wrapped here, so one that throws is logged (once)
+    // and never reaches the bus, the adapter or another vendor.
+    const page: Integrations = { ...shared, onEvent: (fn) => shared.onEvent((e, p) => void safe(() => fn(e, p))) }
+    const early = plan.early && safe(() => plan.early!({ id, el, page, settings, safe }))
     if (early) stop = early
     await afterPaint()
     if (plan.purpose) await whenConsented(plan.purpose)
     if (stopped) return
-    const src = page.settings.script[plan.name] ?? plan.src?.(id, page)
+    const src = settings.script[plan.name] ?? plan.src?.(id, page)
     if (!src) return console.warn(`[vitrine] ${plan.name}: no ecom:script:${plan.name} setting, skipped`)
-    const later = safe(() => plan.start({ id, el, page, safe, load: () => loadScript(src, plan.name) }))
+    const later = safe(() => plan.start({ id, el, page, settings, safe, load: () => loadScript(src, plan.name) }))
     stop =
       early && later
         ? () => {

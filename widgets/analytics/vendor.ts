@@ -7,8 +7,8 @@ export const analytics: VendorPlan = {
   src: (id, page) => `https://www.googletagmanager.com/gtag/js?id=${id}&l=${page.settings.datalayer}`,
   // Commands queue on the data layer at mount (idle), before Google's script loads; the adapter's events pushed before
   // this mount are replayed from the data layer, so none is lost.
-  early({ id, page }) {
-    const { gtag, settings, layer } = page
+  early({ id, page, settings }) {
+    const { gtag, layer } = page
     const before = layer.slice()
     gtag('js', new Date())
     gtag('config', id)

@@ -1,4 +1,4 @@
-import { takePixelPurchases } from '../../core/page/pixel-queue'
+import { takePixelPurchases } from '../../core/page/pixel-purchases'
 import type { VendorPlan } from '../../core/page/vendor-mount'
 import { localStore } from '../../core/runtime'
 import { metaEvent, metaMatching, metaPurchase } from './mapping'

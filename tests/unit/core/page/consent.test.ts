@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  chooseConsent,
-  consent,
-  CONSENT_COOKIE,
-  CONSENT_KEY,
-  googleConsent,
-  whenConsented
-} from '../../../../core/page/consent'
+import { chooseConsent, consent, CONSENT_COOKIE, CONSENT_KEY, googleConsent } from '../../../../core/page/consent'
+import { whenConsented } from '../../../../core/page/vendor-mount'
 import { cookieToSet, readCookie } from '../../../../core/passport/cookie'
 
 describe('consent', () => {

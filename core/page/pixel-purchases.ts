@@ -1,0 +1,52 @@
+// The ad pixels' side of the purchase queue (core/page/pixel-queue.ts writes it): each pixel reads the queued purchases
+// on a storefront page and sends those it has not sent yet. What comes back from storage is untrusted, so every entry
+// is validated here, where it is read; one damaged entry is dropped, the others still go out.
+import * as z from 'zod/mini'
+import { firstTime } from './once'
+import { PIXEL_QUEUE_KEY } from './pixel-queue'
+
+// A purchase not sent within a week (no further visit) is dropped: vendors reject conversions that old anyway.
+const MAX_AGE = 7 * 24 * 3600 * 1000
+
+const SHA256_HEX = z.string().check(z.regex(/^[0-9a-f]{64}$/))
+
+/** A buyer's hashes (core/page/user-data.ts makes them); only these ever reach a vendor, never the data itself. */
+export const HashedUser = z.object({
+  /** SHA-256 of the e-mail, trimmed and lower-cased. */
+  email: z.optional(SHA256_HEX),
+  /** SHA-256 of the phone as country code + number, digits only (Meta's form). */
+  phone: z.optional(SHA256_HEX),
+  /** SHA-256 of the phone in E.164, with its + (Google's and TikTok's form). */
+  phone_e164: z.optional(SHA256_HEX)
+})
+export type HashedUser = z.infer<typeof HashedUser>
+
+const PixelPurchase = z.object({
+  order_id: z.string(),
+  event_id: z.string(),
+  value: z.number(),
+  currency: z.string(),
+  at: z.number(),
+  items: z.array(z.object({ id: z.string(), quantity: z.number(), price: z.number() })),
+  /** The buyer's hashes, only when the store allows hashed user data. */
+  user: z.optional(HashedUser)
+})
+export type PixelPurchase = z.infer<typeof PixelPurchase>
+
+function read(storage: Storage | null): PixelPurchase[] {
+  try {
+    const queued: unknown = JSON.parse(storage?.getItem(PIXEL_QUEUE_KEY) ?? '[]')
+    if (!Array.isArray(queued)) return []
+    return queued.flatMap((entry) => {
+      const r = PixelPurchase.safeParse(entry)
+      return r.success && Date.now() - r.data.at < MAX_AGE ? [r.data] : []
+    })
+  } catch {
+    return []
+  }
+}
+
+/** Queued purchases `vendor` has not sent yet, each marked as sent now (so a reload never repeats one). */
+export function takePixelPurchases(storage: Storage | null, vendor: string): PixelPurchase[] {
+  return read(storage).filter((p) => firstTime(storage, `vitrine:pixel:sent:${vendor}`, p.order_id))
+}
