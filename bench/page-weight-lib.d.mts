@@ -9,6 +9,8 @@ export interface Figures {
   files: number
   api: string[]
   scripts: string[]
+  /** Third-party scripts fetched (the demo's vendor stand-ins): listed, not counted in bytes or files. */
+  vendors: string[]
 }
 export const PAGES: { name: string; path: string | null }[]
 export function resolvePaths(baseUrl: string): Promise<PageRef[]>

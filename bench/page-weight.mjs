@@ -26,7 +26,10 @@ try {
     console.log(
       `${p.name.padEnd(9)} ${kb(m.before.bytes)} KB in ${String(m.before.files).padStart(2)} files ${kb(m.after.bytes)} KB in ${String(m.after.files).padStart(2)} files ${String(m.after.api.length).padStart(5)} ${String(cards).padStart(6)}  ${b ? `${kb(b.after)} KB${b.before ? ` (before scroll ${kb(b.before)} KB, ${b.files} files)` : ''}` : ''}`
     )
-    if (verbose) console.log(`  ${m.after.scripts.join('\n  ')}\n  ${m.after.api.join('\n  ')}`)
+    if (verbose)
+      console.log(
+        `  ${[...m.after.scripts, ...m.after.vendors.map((v) => `${v} (third party, not counted)`), ...m.after.api].join('\n  ')}`
+      )
     if (b && m.after.bytes > b.after) over.push(`${p.name}: ${m.after.bytes} B > ${b.after} B`)
     if (b?.before && (m.before.bytes > b.before || m.before.files > b.files))
       over.push(`${p.name} before scroll: ${m.before.bytes} B in ${m.before.files} files > ${b.before} B in ${b.files}`)
