@@ -9,7 +9,7 @@ import { join, relative } from 'node:path'
 import { writeManifests } from './scripts/widget-manifest.mjs'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { widgetLabels } from './scripts/widget-labels.mjs'
-import { baseModules, baseSource, leaveBaseOut, linkBase, usedNames } from './scripts/base-chunk.mjs'
+import { baseModules, baseSource, leaveBaseOut, linkBase, shortNames, usedNames } from './scripts/base-chunk.mjs'
 
 const root = new URL('.', import.meta.url).pathname
 const outdir = join(root, 'dist')
@@ -274,12 +274,13 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const exportsOf = (i) => exported.find((o) => o.entryPoint === modules[i])?.exports ?? []
   const used = usedNames(texts(await islandsBuild(false)), exportsOf)
   // What the runtime loads on demand from the files after it (their namespaces), known before those are written.
-  const runtimeOnly = baseSource(modules, new Map(), () => false, true)
+  const exportName = shortNames()
+  const runtimeOnly = baseSource(modules, new Map(), () => false, true, exportName)
   usedNames(texts(await sharedBuild(0, runtimeOnly, false)), exportsOf, used)
   const islands = await islandsBuild(true)
   const shared = []
   for (let n = SHARED_FILES.length - 1; n >= 0; n--) {
-    const source = baseSource(modules, used, (i) => file[i] === n, n === 0)
+    const source = baseSource(modules, used, (i) => file[i] === n, n === 0, exportName)
     if (!source) continue
     if (n > 0) usedNames(texts(await sharedBuild(n, source, false)), exportsOf, used)
     shared[n] = await sharedBuild(n, source, true)
@@ -288,8 +289,9 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   // Plain names: versionChunks gives every chunk its final one (the runtime links to the files after it, too).
   const names = SHARED_FILES.map((n) => `${n}.js`)
   const fileOf = (i) => names[file[i]]
-  shared.forEach((r, n) => writeFileSync(join(dir, 'chunks', names[n]), linkBase(r.outputFiles[0].text, fileOf)))
-  for (const f of islands.outputFiles) writeFileSync(f.path, linkBase(f.text, fileOf))
+  const link = (text) => linkBase(text, fileOf, exportName)
+  shared.forEach((r, n) => writeFileSync(join(dir, 'chunks', names[n]), link(r.outputFiles[0].text)))
+  for (const f of islands.outputFiles) writeFileSync(f.path, link(f.text))
   // One metafile: the placeholders in the import lists become the shared files they were linked to.
   const key = (name) => relative(root, join(dir, 'chunks', name))
   const outputs = { ...islands.metafile.outputs }

@@ -139,11 +139,39 @@ export function usedNames(texts, exportsOf, used = new Map()) {
   return used
 }
 
+/** The readable export name of module `i`'s `name` in a shared file (tests read these). */
+export const readableName = (i, name) => `b${i}_${name}`
+
+const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_'
+const NEXT = `${FIRST}0123456789`
+
 /**
- * A shared file's entry: each used name of its modules (`mine(index)`) as `b<index>_<name>`; the runtime chunk's also
- * the runtime's own exports (the loader's side) and `session()`, which loads the session for storefront.ready().
+ * Short export names for the shipped build: `$a`, `$b`, … `$a0`…, one per (module, name), the same for every file
+ * and chunk of one build (a shared file's export list and every chunk's imports from it name hundreds of these; the
+ * readable `b184_Product` form cost about 1 KB gzip per page). The `$` keeps them apart from the runtime's own export
+ * names and the `n<i>` / `d<i>` namespaces.
  */
-export function baseSource(modules, used, mine, runtime) {
+export function shortNames() {
+  const names = new Map()
+  return (i, name) => {
+    const key = `${i}:${name}`
+    let short = names.get(key)
+    if (short === undefined) {
+      let k = names.size
+      short = `$${FIRST[k % FIRST.length]}`
+      for (k = Math.floor(k / FIRST.length); k > 0; k = Math.floor(k / NEXT.length)) short += NEXT[--k % NEXT.length]
+      names.set(key, short)
+    }
+    return short
+  }
+}
+
+/**
+ * A shared file's entry: each used name of its modules (`mine(index)`) under `exportName(index, name)`; the runtime
+ * chunk's also the runtime's own exports (the loader's side) and `session()`, which loads the session for
+ * storefront.ready().
+ */
+export function baseSource(modules, used, mine, runtime, exportName = readableName) {
   const lines = runtime
     ? ["export * from './core/runtime.ts'", "export const session = () => import('./core/page/passport.ts')"]
     : []
@@ -152,7 +180,8 @@ export function baseSource(modules, used, mine, runtime) {
     const path = `./${modules[i]}`
     // What an island imports on demand is read from the module's whole namespace (its uses are not followed).
     if (whole) lines.push(`export * as d${i} from '${path}'`)
-    if (named.size) lines.push(`export { ${[...named].map((n) => `${n} as b${i}_${n}`).join(', ')} } from '${path}'`)
+    if (named.size)
+      lines.push(`export { ${[...named].map((n) => `${n} as ${exportName(i, n)}`).join(', ')} } from '${path}'`)
     if (props.size) {
       lines.push(`import { ${[...props].map((n) => `${n} as n${i}_${n}`).join(', ')} } from '${path}'`)
       lines.push(`export const n${i} = { ${[...props].map((n) => `${n}: n${i}_${n}`).join(', ')} }`)
@@ -161,18 +190,29 @@ export function baseSource(modules, used, mine, runtime) {
   return lines.length ? `${lines.join('\n')}\n` : ''
 }
 
-/** Points a chunk's placeholder imports at the shared files (`fileOf(index)`: `<name>.js`), with the names they export. */
-export function linkBase(text, fileOf) {
+/**
+ * Points a chunk's placeholder imports at the shared files (`fileOf(index)`: `<name>.js`), with the names they export:
+ * one import statement per shared file, at the top (esbuild writes one per module, dozens in a large chunk).
+ */
+export function linkBase(text, fileOf, exportName = readableName) {
+  const statement = new RegExp(`(?:${IMPORT.source});?`, 'g')
+  const names = new Map()
+  const of = (file) => names.get(file) ?? names.set(file, []).get(file)
   const linked = text
     .replace(DYNAMIC, (_, i) => `import("./${fileOf(+i)}").then(m=>m.d${i})`)
-    .replace(IMPORT, (_, dflt, named, ns, i, bare) => {
-      if (bare !== undefined) return `import"./${fileOf(+bare)}"`
-      const from = `from"./${fileOf(+i)}"`
-      if (ns) return `import{${dflt ? `b${i}_default as ${dflt},` : ''}n${i} as ${ns}}${from}`
-      const parts = specifiers(named).map(([name, local]) => `b${i}_${name} as ${local}`)
-      if (dflt) parts.unshift(`b${i}_default as ${dflt}`)
-      return `import{${parts.join(',')}}${from}`
+    .replace(statement, (_, dflt, named, ns, i, bare) => {
+      if (bare !== undefined) of(fileOf(+bare))
+      else {
+        const parts = of(fileOf(+i))
+        if (dflt) parts.push(`${exportName(+i, 'default')} as ${dflt}`)
+        if (ns) parts.push(`n${i} as ${ns}`)
+        else parts.push(...specifiers(named).map(([name, local]) => `${exportName(+i, name)} as ${local}`))
+      }
+      return ''
     })
   if (linked.includes('"BASE?')) throw new Error('a use of a shared file that cannot be linked')
-  return linked
+  const statements = [...names].map(([file, parts]) =>
+    parts.length ? `import{${parts.join(',')}}from"./${file}";` : `import"./${file}";`
+  )
+  return statements.join('') + linked
 }

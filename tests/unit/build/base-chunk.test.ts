@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseModules, baseSource, linkBase, usedNames } from '../../../scripts/base-chunk.mjs'
+import { baseModules, baseSource, linkBase, shortNames, usedNames } from '../../../scripts/base-chunk.mjs'
 
 describe('shared files: which modules', () => {
   // A metafile in esbuild's shape: three island chunks, a runtime, a session; one chunk per module for clarity.
@@ -97,12 +97,35 @@ describe('shared files: names and links', () => {
     expect(common).toBe("export { default as b2_default } from './core/labels.ts'\n")
   })
 
-  it('points minified imports at the file holding each module', () => {
+  it('points minified imports at the file holding each module, one statement per file', () => {
     const text =
-      'import{money as o,cart as c}from"BASE?m=0";import*as e from"BASE?m=1";import t from"BASE?m=2";import"BASE?m=3";import("BASE?d=4");'
+      'import{money as o,cart as c}from"BASE?m=0";var x=1;import*as e from"BASE?m=1";import t from"BASE?m=2";import"BASE?m=3";import("BASE?d=4");'
     const linked = linkBase(text, (i: number) => (i === 2 ? 'common-X.js' : 'runtime-Y.js'))
     expect(linked).toBe(
-      'import{b0_money as o,b0_cart as c}from"./runtime-Y.js";import{n1 as e}from"./runtime-Y.js";import{b2_default as t}from"./common-X.js";import"./runtime-Y.js";import("./runtime-Y.js").then(m=>m.d4);'
+      'import{b0_money as o,b0_cart as c,n1 as e}from"./runtime-Y.js";import{b2_default as t}from"./common-X.js";var x=1;import("./runtime-Y.js").then(m=>m.d4);'
     )
+  })
+
+  it('keeps a bare import of a file nothing is named from', () => {
+    expect(linkBase('import"BASE?m=3";f();', () => 'store-shared.js')).toBe('import"./store-shared.js";f();')
+  })
+
+  it('short export names: one per module and name, stable within a build, never a runtime or namespace name', () => {
+    const name = shortNames()
+    const all = Array.from({ length: 4000 }, (_, k) => name(k % 2000, `x${k}`))
+    expect(new Set(all).size).toBe(4000)
+    expect(name(0, 'x0')).toBe(all[0])
+    expect(all.slice(0, 3)).toEqual(['$a', '$b', '$c'])
+    for (const n of all) expect(n).toMatch(/^\$[A-Za-z_][\w]*$/)
+    const source = baseSource(
+      ['core/money.ts'],
+      new Map([[0, { named: new Set(['money']), props: new Set(), whole: false }]]),
+      () => true,
+      false,
+      name
+    )
+    const linked = linkBase('import{money as o}from"BASE?m=0";o();', () => 'runtime.js', name)
+    expect(source).toBe(`export { money as ${name(0, 'money')} } from './core/money.ts'\n`)
+    expect(linked).toBe(`import{${name(0, 'money')} as o}from"./runtime.js";o();`)
   })
 })
