@@ -283,13 +283,13 @@ test.describe('results page', () => {
     await page.getByLabel('Preço máximo').fill('80,50')
     await page.getByRole('button', { name: 'Aplicar filtros' }).click()
     await expect(page).toHaveURL(/price_min=50&price_max=80\.5/)
-    const prices = await resultsPage(page).locator('.vt-price__value').allTextContents()
-    expect(prices.length).toBeGreaterThan(0)
-    for (const text of prices) {
-      const value = Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
-      expect(value).toBeGreaterThanOrEqual(50)
-      expect(value).toBeLessThanOrEqual(80.5)
-    }
+    // The URL changes as the search starts; the cards are replaced when its answer arrives.
+    const prices = async () =>
+      (await resultsPage(page).locator('.vt-price__value').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+      )
+    const inRange = (values: number[]) => values.length > 0 && values.every((v) => v >= 50 && v <= 80.5)
+    await expect.poll(async () => inRange(await prices())).toBe(true)
   })
 
   test('nothing found: the empty state offers a way out', async ({ page }) => {
