@@ -274,10 +274,10 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const exportsOf = (i) => exported.find((o) => o.entryPoint === modules[i])?.exports ?? []
   const used = usedNames(texts(await islandsBuild(false)), exportsOf)
   // What the runtime loads on demand from the files after it (their namespaces), known before those are written.
-  const exportName = shortNames()
-  const runtimeOnly = baseSource(modules, new Map(), () => false, true, exportName)
+  const runtimeOnly = baseSource(modules, new Map(), () => false, true)
   usedNames(texts(await sharedBuild(0, runtimeOnly, false)), exportsOf, used)
   const islands = await islandsBuild(true)
+  const exportName = shortNames()
   const shared = []
   for (let n = SHARED_FILES.length - 1; n >= 0; n--) {
     const source = baseSource(modules, used, (i) => file[i] === n, n === 0, exportName)

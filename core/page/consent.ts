@@ -3,6 +3,7 @@
 // updated on the choice). A theme with its own banner calls storefront.consent.set() instead of placing ours.
 import * as z from 'zod/mini'
 import { cookieToSet } from '../passport/cookie'
+import { localStore } from '../storage'
 
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
 export type Purpose = (typeof PURPOSES)[number]
@@ -30,18 +31,9 @@ function markChosen() {
   }
 }
 
-/** localStorage, or null where it is blocked (some privacy modes throw on the mere access). */
-export function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 function read(): ConsentChoice | null {
   try {
-    const r = Choice.safeParse(JSON.parse(storage()?.getItem(CONSENT_KEY) ?? 'null'))
+    const r = Choice.safeParse(JSON.parse(localStore()?.getItem(CONSENT_KEY) ?? 'null'))
     return r.success ? r.data : null
   } catch {
     return null
@@ -92,7 +84,7 @@ export function chooseConsent(input: ConsentInput): ConsentChoice {
     at: Date.now()
   }
   try {
-    storage()?.setItem(CONSENT_KEY, JSON.stringify(choice))
+    localStore()?.setItem(CONSENT_KEY, JSON.stringify(choice))
   } catch {
     // blocked storage: the choice holds for this page view; the banner asks again on the next
   }

@@ -4,7 +4,8 @@ import type { Bus } from '../bus'
 import type { Cart } from '../schemas/cart'
 import { parseIntegrationSettings, type IntegrationSettings } from '../settings-integrations'
 import { startAnalytics } from './analytics'
-import { chooseConsent, consent, googleConsent, storage } from './consent'
+import { localStore } from '../storage'
+import { chooseConsent, consent, googleConsent } from './consent'
 
 // Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
 // (its set of importers would differ from this module's), costing bytes on every page.
@@ -68,7 +69,7 @@ export function startIntegrations(
   // Each listener is vendor code, which core/page/vendor-mount.ts guards: one that throws never reaches the bus.
   const onEvent = (event: string, params: Record<string, unknown>) => eventListeners.forEach((fn) => fn(event, params))
   const userData = current!.settings.hashed_user_data === 'true'
-  startAnalytics({ bus, cart, currency, layer, storage: storage(), onEvent, early, userData })
+  startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
   const w = window as unknown as { storefront?: Record<string, unknown> }
   // (consent's methods use no `this`: they can be handed out as they are.)
   ;(w.storefront ??= {}).consent = { get: consent.get, set: chooseConsent, on: consent.listen }

@@ -3,7 +3,7 @@
 // is validated here, where it is read; one damaged entry is dropped, the others still go out.
 import * as z from 'zod/mini'
 import { firstTime } from './once'
-import { PIXEL_QUEUE_KEY } from './pixel-queue'
+import { queuedEntries } from './pixel-queue'
 
 // A purchase not sent within a week (no further visit) is dropped: vendors reject conversions that old anyway.
 const MAX_AGE = 7 * 24 * 3600 * 1000
@@ -34,16 +34,10 @@ const PixelPurchase = z.object({
 export type PixelPurchase = z.infer<typeof PixelPurchase>
 
 function read(storage: Storage | null): PixelPurchase[] {
-  try {
-    const queued: unknown = JSON.parse(storage?.getItem(PIXEL_QUEUE_KEY) ?? '[]')
-    if (!Array.isArray(queued)) return []
-    return queued.flatMap((entry) => {
-      const r = PixelPurchase.safeParse(entry)
-      return r.success && Date.now() - r.data.at < MAX_AGE ? [r.data] : []
-    })
-  } catch {
-    return []
-  }
+  return queuedEntries(storage).flatMap((entry) => {
+    const r = PixelPurchase.safeParse(entry)
+    return r.success && Date.now() - r.data.at < MAX_AGE ? [r.data] : []
+  })
 }
 
 /** Queued purchases `vendor` has not sent yet, each marked as sent now (so a reload never repeats one). */

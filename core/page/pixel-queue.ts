@@ -14,7 +14,7 @@ const KEPT = 20
 export const purchaseEventId = (orderId: string) => `purchase-${orderId}`
 
 /** The queued entries as stored, whatever they hold (an unreadable queue starts again). */
-function stored(storage: Storage | null): unknown[] {
+export function queuedEntries(storage: Storage | null): unknown[] {
   try {
     const queued: unknown = JSON.parse(storage?.getItem(PIXEL_QUEUE_KEY) ?? '[]')
     return Array.isArray(queued) ? queued : []
@@ -28,7 +28,9 @@ export function queuePixelPurchase(
   e: { transaction_id: string; value: number; currency: string; items: Ga4Item[] },
   user?: HashedUser
 ) {
-  const others = stored(storage).filter((p) => (p as { order_id?: unknown } | null)?.order_id !== e.transaction_id)
+  const others = queuedEntries(storage).filter(
+    (p) => (p as { order_id?: unknown } | null)?.order_id !== e.transaction_id
+  )
   others.push({
     order_id: e.transaction_id,
     event_id: purchaseEventId(e.transaction_id),
