@@ -233,6 +233,11 @@ const entryFiles = (metafile) =>
 // The shared files, by their index in baseModules' answer (scripts/base-chunk.mjs).
 const SHARED_FILES = ['runtime', 'app-shared', 'store-shared']
 
+// The account's pages under /app/ show product cards (favourites): were they counted like the purchase path, the
+// card's code would sit in the app-shared file, which every page loads, and the cart would pay ~4 KB for it. They
+// load the storefront-shared file instead (one more file on an account page).
+const ACCOUNT_PART = (module) => module.startsWith('widgets/checkout/routes/account/')
+
 /**
  * The shipped chunks (scripts/base-chunk.mjs): the island chunks, built with the shared modules left out, then each
  * shared file, last to first, holding exactly what is imported from it. Writes them into `dir`/chunks; returns one
@@ -241,7 +246,7 @@ const SHARED_FILES = ['runtime', 'app-shared', 'store-shared']
  */
 async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const entries = entryFiles(scanned)
-  const { modules, file } = baseModules(scanned, units, (name) => entries[name], everywhere)
+  const { modules, file } = baseModules(scanned, units, (name) => entries[name], everywhere, ACCOUNT_PART)
   const leaving = (leave) => ({
     plugins: [leaveBaseOut(modules, root, leave), perWidgetLabels, zodJitless],
     write: false

@@ -10,12 +10,19 @@
 // `BASE?m=<index>`, a placeholder), each shared file is then built exporting exactly the names imported from it
 // (tree-shaken like any bundle), and the placeholders are pointed at it.
 
-/** Output files a chunk reaches, itself included: static imports, and dynamic ones when `dynamic`. */
+/**
+ * Output files a chunk reaches, itself included: static imports, and dynamic ones when `dynamic` (a function: only the
+ * dynamic imports of files it accepts).
+ */
 function reach(outputs, file, dynamic, seen = new Set()) {
   if (seen.has(file) || !outputs[file]) return seen
   seen.add(file)
   for (const i of outputs[file].imports)
-    if (i.kind === 'import-statement' || (dynamic && i.kind === 'dynamic-import')) reach(outputs, i.path, dynamic, seen)
+    if (
+      i.kind === 'import-statement' ||
+      (dynamic && i.kind === 'dynamic-import' && (dynamic === true || dynamic(i.path)))
+    )
+      reach(outputs, i.path, dynamic, seen)
   return seen
 }
 
@@ -40,9 +47,12 @@ function closed(inputs, modules, dynamic = true) {
  * The modules of the three shared files, from a build where every widget is an entry of its own (`metafile`), as one
  * list and each module's file: 0 the runtime chunk, 1 the app-shared chunk, 2 the storefront-shared chunk.
  * `units`: island chunk name -> its widgets; `everywhere`: the units that run under /app/ too; `entryFile(name)`: the
- * output of the runtime's, the session's or a widget's entry.
+ * output of the runtime's, the session's or a widget's entry; `aside(module)`: true for the modules of /app/ parts
+ * loaded on demand that should not make every page pay for what they share with the storefront (the account's pages
+ * show product cards: the card's code stays in the storefront-shared file, which they then load).
+ * @param {(module: string) => boolean} [aside]
  */
-export function baseModules(metafile, units, entryFile, everywhere) {
+export function baseModules(metafile, units, entryFile, everywhere, aside = () => false) {
   const outputs = metafile.outputs
   const always = [
     ...inputsOf(outputs, reach(outputs, entryFile('runtime'), true)),
@@ -56,7 +66,8 @@ export function baseModules(metafile, units, entryFile, everywhere) {
   }
   // What the units that run under /app/ load at all, on demand included (the cart route's price lines).
   const appFiles = new Set()
-  for (const unit of everywhere) for (const w of units[unit]) reach(outputs, entryFile(w), true, appFiles)
+  const notAside = (file) => !Object.keys(outputs[file]?.inputs ?? {}).some(aside)
+  for (const unit of everywhere) for (const w of units[unit]) reach(outputs, entryFile(w), notAside, appFiles)
   const appModules = inputsOf(outputs, appFiles)
   const shared = [...users].filter(([, u]) => u.length >= 2).map(([i]) => i)
   // The runtime chunk is what the runtime imports statically; what it loads on demand (the analytics adapter, the

@@ -59,6 +59,22 @@ describe('shared files: which modules', () => {
     expect(where['widgets/ui/card.tsx']).toBe(1)
     expect(where['core/price.ts']).toBe(1)
   })
+
+  it('what /app/ reaches only through a part set aside (its account pages) stays in the storefront-shared chunk', () => {
+    const units = { a: ['a'], b: ['b'], app: ['app'] }
+    const outputs = {
+      ...metafile.outputs,
+      'app.js': out(['widgets/app/island.tsx'], [['favorites.js', 'dynamic-import']]),
+      'favorites.js': out(['widgets/app/account/favorites.tsx'], [['card.js', 'import-statement']])
+    }
+    const aside = (m: string) => m.startsWith('widgets/app/account/')
+    const place = (set: (m: string) => boolean) => {
+      const { modules, file } = baseModules({ ...metafile, outputs }, units, entry, new Set(['app']), set)
+      return Object.fromEntries(modules.map((m: string, i: number) => [m, file[i]]))['widgets/ui/card.tsx']
+    }
+    expect(place(aside)).toBe(2)
+    expect(place(() => false)).toBe(1)
+  })
 })
 
 describe('shared files: names and links', () => {
