@@ -6,6 +6,12 @@ import { WIDGET_SELECTOR } from '../core/widget'
 
 const ACTIONABLE = 'a[href],button,input,select,textarea,[tabindex]'
 
+/** The element's actionable elements in document order, itself first when it is one (a widget on an `<a>`). */
+const actionable = (el: HTMLElement) => [
+  ...(el.matches(ACTIONABLE) ? [el] : []),
+  ...el.querySelectorAll<HTMLElement>(ACTIONABLE)
+]
+
 export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
   let index = -1
   const onClick = (ev: Event) => {
@@ -14,7 +20,7 @@ export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
     if (!target || !el.contains(target) || (owner && owner !== el && el.contains(owner))) return
     ev.preventDefault()
     ev.stopImmediatePropagation()
-    index = [...el.querySelectorAll(ACTIONABLE)].indexOf(target)
+    index = actionable(el).indexOf(target as HTMLElement)
   }
   const stop = () => el.removeEventListener('click', onClick, true)
   el.addEventListener('click', onClick, true)
@@ -22,7 +28,7 @@ export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
     stop,
     release() {
       stop()
-      const target = el.querySelectorAll<HTMLElement>(ACTIONABLE)[index]
+      const target = actionable(el)[index]
       target?.focus()
       target?.click()
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, axeViolations, watchLayoutShift } from './helpers'
+import { allReady, axeViolations, giveConsent, watchLayoutShift } from './helpers'
 
 const PHONE = { width: 375, height: 800 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -271,6 +271,24 @@ test.describe('shopper widgets', () => {
     const href = new URL((await link.getAttribute('href'))!)
     expect(href.pathname).toBe('/5511998765432')
     expect(href.searchParams.get('text')).toBe(`Olá! Tenho uma dúvida sobre Camisetas: ${page.url()}`)
+  })
+
+  test('whatsapp: the first click, made before the island exists, opens the chat with the message', async ({
+    page,
+    context
+  }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }))
+    await giveConsent(page)
+    await page.setViewportSize(PHONE)
+    await page.goto('/camisetas')
+    await page.waitForTimeout(1000)
+    await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'pending')
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' }).click()
+    ])
+    await chat.waitForURL(/^https:\/\/wa\.me\//)
+    expect(new URL(chat.url()).searchParams.get('text')).toBe(`Olá! Tenho uma dúvida sobre Camisetas: ${page.url()}`)
   })
 
   for (const viewport of [PHONE, DESKTOP]) {

@@ -59,6 +59,20 @@ describe('holdClicks', () => {
     expect(document.activeElement?.id).toBe('i-buy')
   })
 
+  it('replays a click on the widget element itself when it is the link (a widget on an <a>)', () => {
+    const link = document.createElement('a')
+    link.href = '#chat'
+    link.innerHTML = '<span id="w-icon">Chat</span>'
+    document.body.append(link)
+    const held = holdClicks(link)
+    expect(click(link.querySelector('#w-icon')!).defaultPrevented).toBe(true)
+    const clicked = vi.fn((e: Event) => e.preventDefault())
+    link.addEventListener('click', clicked)
+    held.release()
+    expect(clicked).toHaveBeenCalledOnce()
+    expect(document.activeElement).toBe(link)
+  })
+
   it('leaves clicks outside actionable elements alone and replays nothing', () => {
     const held = holdClicks(el)
     const ev = click(el.querySelector('#s-text')!)
