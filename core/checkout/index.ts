@@ -11,3 +11,4 @@ export {
   type AddressDraft,
   type FieldErrors
 } from './registration'
+export { paymentSummary, planTotal, type PaymentChoice, type PaymentSummary } from './payment-summary'

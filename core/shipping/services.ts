@@ -29,15 +29,26 @@ export interface ShippingQuote {
 
 export type ShippingAnswer = { ok: true; quotes: ShippingQuote[] } | { ok: false; message: string | undefined }
 
+interface DeliveryLine {
+  delivery_time?: { days: number; working_days?: boolean | undefined } | undefined
+  posting_deadline?: { days: number } | undefined
+}
+
+/** Delivery plus posting time, counted in working days unless the service says calendar days. */
+export function deliveryDays(line: DeliveryLine): Pick<ShippingQuote, 'days' | 'workingDays'> {
+  const delivery = line.delivery_time?.days
+  return {
+    days: delivery === undefined ? undefined : delivery + (line.posting_deadline?.days ?? 0),
+    workingDays: line.delivery_time?.working_days !== false
+  }
+}
+
 function quote(s: ShippingService): ShippingQuote {
   const line = s.shipping_line
-  const delivery = line.delivery_time?.days
-  const days = delivery === undefined ? undefined : delivery + (line.posting_deadline?.days ?? 0)
   return {
     name: s.label ?? s.service_name ?? s.service_code ?? '',
     price: Math.max(0, line.total_price ?? line.price),
-    days,
-    workingDays: line.delivery_time?.working_days !== false
+    ...deliveryDays(line)
   }
 }
 

@@ -199,7 +199,8 @@ async function createOrder (ctx) {
   const transaction = { payment_method: { code: method, name: PAYMENT_LABELS[method] } }
   let financial = 'paid'
   if (method === 'banking_billet') {
-    const boletoOff = Math.round(totalCents * BOLETO_DISCOUNT.value / 100)
+    // The discounted amount is rounded (total * (100 - value) / 100, as the storefront shows it), not the discount.
+    const boletoOff = totalCents - Math.round(totalCents * (100 - BOLETO_DISCOUNT.value) / 100)
     discountCents += boletoOff
     totalCents -= boletoOff
     financial = 'pending'

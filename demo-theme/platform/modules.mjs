@@ -77,7 +77,7 @@ export const modulesRoutes = [
     const body = validate(PaymentsBody, json())
     const total = body.amount.total
     const installments = installmentOptions(total)
-    const boletoValue = Math.round(total * (100 - BOLETO_DISCOUNT.value)) / 100
+    const boletoValue = Math.round(Math.round(total * 100) * (100 - BOLETO_DISCOUNT.value) / 100) / 100
     return envelope(PAYMENT_APP, started, {
       installments_option: { ...INSTALLMENTS },
       discount_option: { ...BOLETO_DISCOUNT },

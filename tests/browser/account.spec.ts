@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { axeViolations } from './helpers'
+import { axeViolations, failOnMissingLabels } from './helpers'
+
+failOnMissingLabels(test)
 
 // The account area as Maria. Tests that change an order create their own (a checkout through the local platform with
 // her token), so parallel tests and the seeded #1001/#1002 stay as they are.

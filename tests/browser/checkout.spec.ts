@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations } from './helpers'
+import { axeViolations, failOnMissingLabels } from './helpers'
 import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+
+failOnMissingLabels(test)
 
 test.describe('/app/ cart and checkout', () => {
   test('a visitor buys with boleto and a coupon; totals exact; cart reset only once the order exists', async ({
@@ -49,6 +51,10 @@ test.describe('/app/ cart and checkout', () => {
     await fillAddress(page)
     await page.getByRole('radio', { name: /Boleto/ }).check()
     await expect(page.getByText(/5% de desconto no boleto/)).toBeVisible()
+    // The review's total is the boleto's, the one the order is created at (shown again on the confirmation).
+    await expect(page.locator('[data-total="boleto"]')).toBeVisible()
+    const boletoTotal = (await page.locator('[data-total="total"]').textContent())!.trim()
+    expect(await page.getByText(/5% de desconto no boleto/).textContent()).toContain(boletoTotal)
     expect(await axeViolations(page)).toEqual([])
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length)
     expect(stored).toBe(1)
@@ -57,6 +63,7 @@ test.describe('/app/ cart and checkout', () => {
     await expect(page.getByText(/Pedido nº \d+/)).toBeVisible()
     await expect(page.getByText('Pendente')).toBeVisible()
     await expect(page.locator('.vt-billet-code')).toContainText('34191')
+    await expect(page.locator('.vt-totals dd').last()).toHaveText(boletoTotal)
     expect(await axeViolations(page)).toEqual([])
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
     expect(cart.items).toEqual([])
@@ -237,11 +244,16 @@ test.describe('/app/ one order per attempt', () => {
     await page.getByRole('radio', { name: /Boleto/ }).check()
     await expect(page.getByText(/Você tem [\d.,]+ pontos/)).toBeVisible()
     await page.getByLabel(/Pontos a usar/).fill('10')
-    await expect(page.getByText(/Restante a pagar/)).toBeVisible()
+    // The review shows what the platform will charge: points first, the boleto discount on what they leave.
+    await expect(page.locator('[data-total="points"]')).toHaveText(/^−R\$\s10,00$/)
+    const charged = (await page.locator('[data-total="charged"]').textContent())!.trim()
+    expect(await page.getByText(/desconto no boleto/).textContent()).toContain(charged)
+    const total = (await page.locator('[data-total="total"]').textContent())!.trim()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()
     await expect(page).toHaveURL(/#\/confirmation\//)
     await expect(page.getByText('Pendente')).toBeVisible()
+    await expect(page.locator('.vt-totals dd').last()).toHaveText(total)
     const posts = await checkoutPosts(request, 'maria@example.com')
     expect(
       posts.some(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, type test } from '@playwright/test'
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
@@ -100,4 +100,19 @@ export async function giveConsent(page: Page) {
         JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
       )
   })
+}
+
+/**
+ * Fails each test of the file in which a widget asked for a label its labels module does not hold (the build finds a
+ * chunk's labels by the keys written in its sources, so a key built at run time from a bad prefix is missed).
+ */
+export function failOnMissingLabels(t: typeof test) {
+  const missing: string[] = []
+  t.beforeEach(({ page }) => {
+    missing.length = 0
+    page.on('console', (m) => {
+      if (m.text().includes('missing label')) missing.push(m.text())
+    })
+  })
+  t.afterEach(() => expect([...new Set(missing)]).toEqual([]))
 }

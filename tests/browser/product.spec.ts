@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fillAddress, fillVisitor } from './checkout-helpers'
-import { allReady, axeViolations, closeDrawer, watchLayoutShift } from './helpers'
+import { allReady, axeViolations, closeDrawer, watchLayoutShift, failOnMissingLabels } from './helpers'
+
+failOnMissingLabels(test)
 
 // Demo catalogue (seed 1): a size+colour T-shirt with customizations, an upon-request product, a kit.
 const SHIRT = '/camiseta-basica-linho'

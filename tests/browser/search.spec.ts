@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, axeViolations, watchLayoutShift } from './helpers'
+import { allReady, axeViolations, watchLayoutShift, failOnMissingLabels } from './helpers'
+
+failOnMissingLabels(test)
 
 const ERROR = 'Não foi possível realizar a busca, por favor verique sua conexão.'
 const input = (page: Page) => page.locator('#busca')

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, buyFromCard, singleCards } from './helpers'
+import { axeViolations, buyFromCard, singleCards, failOnMissingLabels } from './helpers'
+
+failOnMissingLabels(test)
 
 const user = (page: Page) => page.locator('[data-widget="user"]')
 const userButton = (page: Page) => user(page).locator('button.vt-user__button')

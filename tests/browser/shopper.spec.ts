@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, axeViolations, giveConsent, watchLayoutShift } from './helpers'
+import { allReady, axeViolations, giveConsent, watchLayoutShift, failOnMissingLabels } from './helpers'
+
+failOnMissingLabels(test)
 
 const PHONE = { width: 375, height: 800 }
 const DESKTOP = { width: 1280, height: 800 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { ShippingQuote } from '../../core/shipping/services'
 import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/shipping/zip'
 import { money, t } from '../../core/runtime'
+import { deliveryTime } from '../ui/delivery-time'
 import { usePageId } from '../ui/page-id'
 
 export interface Props {
@@ -15,25 +16,13 @@ export type State =
   | { kind: 'quotes'; quotes: ShippingQuote[] }
   | { kind: 'error'; text: string; retry: boolean }
 
-function days(q: ShippingQuote): string {
-  if (q.days === undefined) return ''
-  const key = q.workingDays
-    ? q.days === 1
-      ? 'shipping.delivery_working_days_one'
-      : 'shipping.delivery_working_days_other'
-    : q.days === 1
-      ? 'shipping.delivery_days_one'
-      : 'shipping.delivery_days_other'
-  return t(key, { days: q.days })
-}
-
 /** The services, cheapest first as core sorts them; free shipping said as such. */
 function Quotes({ quotes }: { quotes: ShippingQuote[] }) {
   return (
     <ul className="vt-product__quotes">
       {quotes.map((q) => (
         <li key={q.name}>
-          <span>{q.name}</span> <span>{days(q)}</span>{' '}
+          <span>{q.name}</span> <span>{deliveryTime(q)}</span>{' '}
           <strong>{q.price > 0 ? money(q.price) : t('shipping.free')}</strong>
         </li>
       ))}

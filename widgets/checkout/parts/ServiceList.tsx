@@ -2,15 +2,9 @@ import { useStore } from '@nanostores/react'
 
 import { money, t } from '../../../core/runtime'
 import { $shipping, chooseService } from '../state/cart-state'
+import { deliveryDays } from '../../../core/shipping/services'
+import { deliveryTime } from '../../ui/delivery-time'
 import { usePageId } from '../../ui/page-id'
-
-const days = (d?: { days: number; working_days?: boolean }) =>
-  !d
-    ? ''
-    : t(
-        `shipping.delivery${d.working_days ? '_working' : ''}_days_${d.days === 1 ? 'one' : 'other'}` as 'shipping.delivery_days_one',
-        { days: d.days }
-      )
 
 /** The quoted services, cheapest first, one chosen (the choice is kept while the CEP stays the same). */
 export function ServiceList() {
@@ -31,7 +25,7 @@ export function ServiceList() {
             onChange={() => s.service_code && chooseService(s.service_code)}
           />
           <span>
-            {s.label} · {days(s.shipping_line.delivery_time)} ·{' '}
+            {[s.label, deliveryTime(deliveryDays(s.shipping_line))].filter(Boolean).join(' · ')} ·{' '}
             {s.shipping_line.total_price ? money(s.shipping_line.total_price) : t('shipping.free')}
           </span>
         </label>

@@ -1,25 +1,47 @@
 import { useStore } from '@nanostores/react'
 import { money, t } from '../../../core/runtime'
+import type { PaymentSummary } from '../../../core/checkout/payment-summary'
 import type { Totals as TotalsData } from '../../../core/checkout/totals'
 import { $totals } from '../state/cart-state'
 
-export function TotalsView({ totals }: { totals: TotalsData }) {
+/** One optional row: shown only when it has an amount; `sign` says whether it is taken off or added. */
+function Row({ label, value, name, sign }: { label: string; value: number; name: string; sign: '−' | '+' }) {
+  return value ? (
+    <>
+      <dt>{label}</dt>
+      <dd data-total={name}>
+        {sign}
+        {money(value)}
+      </dd>
+    </>
+  ) : null
+}
+
+/**
+ * The cart's totals; with `payment` (the payment step), what the method chosen changes: the boleto discount or card
+ * interest in the total, then the part paid with points and what is left to pay.
+ */
+export function TotalsView({ totals, payment }: { totals: TotalsData; payment?: PaymentSummary }) {
   return (
     <dl className="vt-totals" aria-live="polite">
       <dt>{t('cart.subtotal')}</dt>
       <dd data-total="subtotal">{money(totals.subtotal)}</dd>
-      {totals.discount ? (
-        <>
-          <dt>{t('checkout.discount')}</dt>
-          <dd data-total="discount">−{money(totals.discount)}</dd>
-        </>
-      ) : null}
+      <Row label={t('checkout.discount')} value={totals.discount} name="discount" sign="−" />
       <dt>{t('checkout.freight')}</dt>
       <dd data-total="freight">{money(totals.freight)}</dd>
+      <Row label={t('checkout.boleto_off')} value={payment?.methodDiscount ?? 0} name="boleto" sign="−" />
+      <Row label={t('checkout.interest')} value={payment?.interest ?? 0} name="interest" sign="+" />
       <dt>{t('cart.total')}</dt>
       <dd data-total="total">
-        <strong>{money(totals.total)}</strong>
+        <strong>{money(payment?.total ?? totals.total)}</strong>
       </dd>
+      <Row label={t('checkout.points_paid')} value={payment?.points ?? 0} name="points" sign="−" />
+      {payment?.points ? (
+        <>
+          <dt>{t('checkout.rest_to_pay')}</dt>
+          <dd data-total="charged">{money(payment.charged)}</dd>
+        </>
+      ) : null}
     </dl>
   )
 }

@@ -1,3 +1,4 @@
+import { planTotal } from '../../../../core/checkout/payment-summary'
 import { cardBrand } from '../../../../core/checkout/card'
 import { money, t } from '../../../../core/runtime'
 import type { PaymentGateway } from '../../../../core/schemas/modules'
@@ -46,7 +47,9 @@ function InstallmentSelect({ gateway, installments, setInstallments }: Omit<Prop
               {t('checkout.installment_option', {
                 number: o.number,
                 value: money(o.value),
-                interest: o.tax ? '' : t('checkout.interest_free')
+                interest: o.tax
+                  ? t('checkout.with_interest', { total: money(planTotal(o)) })
+                  : t('checkout.interest_free')
               })}
             </option>
           ))}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
+import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
 import { paymentDiscount } from '../../../../core/money/discounts'
 import { lineAddress } from '../../../../core/parse/address'
@@ -77,8 +78,15 @@ function MethodChoice({
   )
 }
 
-/** The order as it will be placed: buyer, address, shipping service, totals. */
-function Review({ email, address, service }: { email: string; address: Address; service?: { label?: string } | null }) {
+interface ReviewProps {
+  email: string
+  address: Address
+  service?: { label?: string } | null
+  summary: PaymentSummary
+}
+
+/** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
+function Review({ email, address, service, summary }: ReviewProps) {
   const totals = useStore($totals)
   return (
     <>
@@ -91,7 +99,7 @@ function Review({ email, address, service }: { email: string; address: Address; 
           {t('checkout.shipping_method')}: {service.label}
         </p>
       ) : null}
-      <TotalsView totals={totals} />
+      <TotalsView totals={totals} payment={summary} />
     </>
   )
 }
@@ -102,14 +110,19 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const draft = useStore($draft)
   const customer = useStore(passport.$customer)
   const service = useStore($chosenService)
-  const payments = usePayments(totals)
+  const balance = pointsBalance(customer)
+  const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
+  const payments = usePayments(totals, points.rest)
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
   const [errors, setErrors] = useState<CardErrors>({})
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
-  const balance = pointsBalance(customer)
-  const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
+  const summary = paymentSummary(totals, points, {
+    boleto: method === 'banking_billet' ? payments?.discount_option : undefined,
+    installment:
+      method === 'credit_card' ? gateway?.installment_options?.find((o) => o.number === draft.installments) : undefined
+  })
   const address = chosenAddress(customer, draft)
   const submit = () => {
     const e = method === 'credit_card' ? cardErrors(card) : {}
@@ -134,7 +147,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
         />
       ) : null}
       {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
-      <Review email={draft.buyer.email} address={address} service={service} />
+      <Review email={draft.buyer.email} address={address} service={service} summary={summary} />
       {error ? (
         <p className="vt-form-error" role="alert">
           {t(error)}

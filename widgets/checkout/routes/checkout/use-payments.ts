@@ -4,18 +4,31 @@ import { cart } from '../../../../core/runtime'
 import type { PaymentsAnswer } from '../../../../core/schemas/modules'
 import { listPayments } from '../../state/modules'
 
-/** list_payments for the current totals; undefined while loading, null when the module failed. */
-export function usePayments(totals: Totals): PaymentsAnswer | null | undefined {
+// While the shopper types a number of points, one request when they pause, not one per keystroke.
+const SETTLE_MS = 300
+
+/**
+ * list_payments for what is left to pay once the points are taken (`rest`): the gateways' instalment plans are for
+ * that amount, as the platform computes them when the order is placed. Undefined while loading, null when the module
+ * failed.
+ */
+export function usePayments(totals: Totals, rest: number): PaymentsAnswer | null | undefined {
   const [answer, setAnswer] = useState<PaymentsAnswer | null>()
+  const first = answer === undefined
   useEffect(() => {
     let live = true
-    listPayments(cart.data, totals).then(
-      (a) => live && setAnswer(a),
-      () => live && setAnswer(null)
+    const timer = setTimeout(
+      () =>
+        listPayments(cart.data, { ...totals, total: rest }).then(
+          (a) => live && setAnswer(a),
+          () => live && setAnswer(null)
+        ),
+      first ? 0 : SETTLE_MS
     )
     return () => {
       live = false
+      clearTimeout(timer)
     }
-  }, [totals.total])
+  }, [rest, totals.total])
   return answer
 }

@@ -1,0 +1,52 @@
+import { paymentDiscount } from '../money/discounts'
+import { fromCents, toCents } from '../money/cents'
+import type { DiscountOption } from '../schemas/payment'
+import type { PointsSplit } from './points'
+import type { Totals } from './totals'
+
+// What the order costs once the payment is chosen, as the platform will charge it: loyalty points pay part of the cart
+// total; the boleto discount applies to what the points leave; a card in instalments with interest charges
+// instalment x number. The review shows these figures, so the shopper sees before placing the order what they pay.
+
+export interface PaymentChoice {
+  /** The boleto's discount option, when boleto is the method chosen. */
+  boleto?: DiscountOption | null | undefined
+  /** The card instalment plan chosen (number, value of each, whether it carries interest). */
+  installment?: { number: number; value: number; tax?: boolean | undefined } | undefined
+}
+
+export interface PaymentSummary {
+  /** Taken off for paying by boleto (0 otherwise). */
+  methodDiscount: number
+  /** Added by a card plan with interest (0 otherwise). */
+  interest: number
+  /** The order total: the cart total, less the boleto discount, plus interest. */
+  total: number
+  /** Paid with loyalty points. */
+  points: number
+  /** What the chosen method charges: the total less the points. */
+  charged: number
+}
+
+/** What a card plan charges in all: each instalment times their number. */
+export const planTotal = (plan: { number: number; value: number }): number =>
+  fromCents(toCents(plan.value) * plan.number)
+
+export function paymentSummary(totals: Totals, split: PointsSplit, choice: PaymentChoice): PaymentSummary {
+  const rest = toCents(split.rest)
+  let charged = rest
+  if (choice.boleto) {
+    const discounted = paymentDiscount(split.rest, choice.boleto, { total: true })
+    if (discounted !== null) charged = toCents(discounted)
+  } else if (choice.installment?.tax) {
+    charged = Math.max(rest, toCents(planTotal(choice.installment)))
+  }
+  const points = toCents(split.value)
+  return {
+    methodDiscount: fromCents(Math.max(0, rest - charged)),
+    interest: fromCents(Math.max(0, charged - rest)),
+    total: fromCents(points + charged),
+    points: fromCents(points),
+    charged: fromCents(charged)
+  }
+}
