@@ -429,5 +429,6 @@ export const en_us: Record<LabelKey, string> = {
   'product.customization_price': '+ {value}',
   'product.related': 'You may also like',
   'shipping.invalid_zip': 'Invalid ZIP code',
+  'shipping.to_calculate': 'To be calculated',
   'shipping.failed': 'Could not calculate shipping.'
 }

@@ -449,6 +449,7 @@ export const pt_br = {
   'product.customization_price': '+ {value}',
   'product.related': 'Você também pode gostar',
   'shipping.invalid_zip': 'CEP inválido',
+  'shipping.to_calculate': 'A calcular',
   'shipping.failed': 'Não foi possível calcular o frete.'
 }
 

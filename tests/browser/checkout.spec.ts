@@ -44,8 +44,8 @@ test.describe('/app/ cart and checkout', () => {
     await expect(services.first()).toBeChecked()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Finalizar compra' }).click()
-    await expect(page).toHaveURL(/#\/checkout(\/identification)?$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page).toHaveURL(/#\/checkout\/identification$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Identificação' })).toBeFocused()
     expect(await axeViolations(page)).toEqual([])
     await fillVisitor(page, 'ana.visitante@example.com')
     await fillAddress(page)
@@ -79,6 +79,8 @@ test.describe('/app/ cart and checkout', () => {
       ])
     )
     expect(events.filter((e) => e === 'checkout:purchase')).toHaveLength(1)
+    // The route mounts again at each of the four steps; the checkout began once.
+    expect(events.filter((e) => e === 'checkout:begin')).toHaveLength(1)
     expect(cart._id).not.toBe('c'.repeat(24))
     // The order carries the coupon: the platform applied it to its own prices.
     const log = (await (await request.get('/__platform/log')).json()) as { path: string; body?: string }[]
@@ -264,6 +266,27 @@ test.describe('/app/ one order per attempt', () => {
       )
     ).toBe(true)
   })
+})
+
+test('each checkout step has its title and focused heading; Back walks the steps to the cart; freight says it is not calculated yet', async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 0, 1)])
+  await expect(page.locator('[data-total="freight"]')).toHaveText('A calcular')
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page).toHaveTitle(/^Identificação · Finalizar compra/)
+  await fillVisitor(page, 'voltar@example.com')
+  await expect(page).toHaveTitle(/^Endereço de entrega · Finalizar compra/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Endereço de entrega' })).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await expect(page).toHaveTitle(/^Seus dados · Finalizar compra/)
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/checkout(\/identification)?$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Identificação' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/cart$/)
 })
 
 test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({

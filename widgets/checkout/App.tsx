@@ -5,8 +5,10 @@ import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
 
 const current = () => matchRoute(location.hash, routes, fallback)
-const navigate = (path: string) => {
-  location.hash = `#/${path.replace(/^#?\/*/, '')}`
+const navigate = (path: string, replace = false) => {
+  const hash = `#/${path.replace(/^#?\/*/, '')}`
+  if (replace) location.replace(hash)
+  else location.hash = hash
 }
 
 /** Follows the hash: the matched route's chunk, loaded on first visit; a failed load offers a retry. */
@@ -38,8 +40,9 @@ function useRoute() {
 }
 
 /**
- * The /app/ shell: one route at a time. On every route change the page title follows and focus moves to the new
- * route's heading (its first h1), so a screen-reader user hears where they are, as after a page load.
+ * The /app/ shell: one route at a time. On every route change (a checkout step included) the page title follows and
+ * focus moves to the new route's heading — the step's heading when there is one, else the first h1 — so a
+ * screen-reader user hears where they are, as after a page load.
  */
 export function App({ siteTitle }: { siteTitle: string }) {
   const { match, view, retry } = useRoute()
@@ -49,13 +52,15 @@ export function App({ siteTitle }: { siteTitle: string }) {
 
   useEffect(() => {
     if (!shown) return
-    document.title = siteTitle ? `${t(shown.route.title)} · ${siteTitle}` : t(shown.route.title)
+    const step = shown.route.steps?.[match.params.step ?? '']
+    document.title = [step && t(step), t(shown.route.title), siteTitle].filter(Boolean).join(' · ')
     // The first route is where the page opened: focus stays where the browser put it.
     if (first.current) {
       first.current = false
       return
     }
-    main.current?.querySelector<HTMLElement>('h1')?.focus()
+    const root = main.current
+    ;(root?.querySelector<HTMLElement>('[data-step-heading]') ?? root?.querySelector<HTMLElement>('h1'))?.focus()
   }, [shown, match.path])
 
   return (

@@ -23,7 +23,9 @@ export function StepForm({ formRef, title, onSubmit, children }: StepFormProps) 
         onSubmit()
       }}
     >
-      <h2>{title}</h2>
+      <h2 tabIndex={-1} data-step-heading>
+        {title}
+      </h2>
       {children}
     </form>
   )

@@ -6,6 +6,12 @@ export const checkoutRoutes: Route[] = [
   {
     pattern: 'checkout/:step?',
     title: 'checkout.title',
+    steps: {
+      identification: 'checkout.identification',
+      customer: 'checkout.customer',
+      address: 'checkout.delivery_address',
+      payment: 'checkout.payment_method'
+    },
     part: 'checkout',
     load: () => import('./checkout/CheckoutRoute')
   },

@@ -65,8 +65,10 @@ export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
   const base = cartTotals(cart.data.subtotal, $chosenService.get())
   try {
     const a = await applyDiscount(cart.data, base, coupon || undefined)
+    // A refused coupon changes nothing: the rule in force (the coupon before it, or the store's automatic discount)
+    // is what the order will get.
     if (coupon && a.invalid_coupon_message) {
-      $discount.set({ invalid: a.invalid_coupon_message })
+      $discount.set({ rule: $discount.get().rule, invalid: a.invalid_coupon_message })
       return
     }
     $coupon.set(coupon)

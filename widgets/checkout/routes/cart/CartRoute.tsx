@@ -4,7 +4,7 @@ import { bus, cart, t } from '../../../../core/runtime'
 import { CouponForm } from '../../parts/CouponForm'
 import { ShippingForm } from '../../parts/ShippingForm'
 import { Totals } from '../../parts/Totals'
-import { $shipping, quoteShipping, refreshDiscount } from '../../state/cart-state'
+import { useCartQuotes } from '../../parts/use-cart-quotes'
 import type { RouteProps } from '../../route-types'
 import { CartLines } from './CartLines'
 
@@ -15,13 +15,7 @@ export default function CartRoute({ navigate }: RouteProps) {
   useEffect(() => {
     bus.emit('cart:view', { cart: cart.data })
   }, [])
-  // The discount and the quote depend on the items: asked again when the subtotal changes.
-  useEffect(() => {
-    if (empty) return
-    void refreshDiscount()
-    const zip = $shipping.get().zip
-    if (zip) void quoteShipping(zip)
-  }, [c.subtotal, empty])
+  useCartQuotes()
   return (
     <div className="vt-cart">
       <h1 tabIndex={-1}>{t('cart.title')}</h1>

@@ -5,6 +5,7 @@ import { passport } from '../../../../core/page/passport'
 import { bus, cart, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
+import { useCartQuotes } from '../../parts/use-cart-quotes'
 import { $draft, patchDraft, type Draft } from '../../state/draft'
 import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
@@ -37,9 +38,25 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
 /** The furthest step the shopper may be on: identification until logged in or visitor, data until complete. */
 function allowed(step: Step, draft: Draft, loggedIn: boolean): Step {
   if (!loggedIn && !draft.visitor) return 'identification'
-  if (step === 'identification') return 'customer'
+  // A visitor may come back to identification (to log in after all); a logged-in customer has nothing to do there.
+  if (step === 'identification') return loggedIn ? 'customer' : step
   if (Object.keys(buyerErrors(draft.buyer)).length) return 'customer'
   return step
+}
+
+// Whether checkout:begin was emitted for this visit to the checkout: the route mounts again at each step (its key is
+// the path), and leaving for another route ends the visit.
+let begun = false
+
+function useBeginOnce() {
+  useEffect(() => {
+    if (!begun) bus.emit('checkout:begin', { cart: cart.data })
+    begun = true
+    // By the time a route unmounts, the hash already names the next one.
+    return () => {
+      if (!location.hash.startsWith('#/checkout')) begun = false
+    }
+  }, [])
 }
 
 /** #/checkout/{step}: identification → customer data → address and shipping → payment and review. */
@@ -50,15 +67,15 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const loggedIn = passport.checkLogin()
   const asked = (STEPS as readonly string[]).includes(params.step ?? '') ? (params.step as Step) : 'identification'
   const step = allowed(asked, draft, loggedIn)
-  useEffect(() => {
-    bus.emit('checkout:begin', { cart: cart.data })
-  }, [])
+  useCartQuotes()
+  useBeginOnce()
   useEffect(() => {
     if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
   }, [loggedIn, customer?._id])
   useEffect(() => {
-    if (step !== asked) navigate(`checkout/${step}`)
-  }, [step, asked])
+    // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
+    if (step !== params.step) navigate(`checkout/${step}`, true)
+  }, [step, params.step])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
   if (!c.items.length) {
     return (
