@@ -7,6 +7,8 @@ export interface Layer {
   id: string
   /** Called when the backdrop is clicked while this layer is on top. */
   close(): void
+  /** A modal dialog: the page behind it does not scroll while it is open. */
+  modal?: boolean
 }
 
 /** Open layers, bottom first. */
@@ -24,6 +26,9 @@ export function hide(id = 'theme'): void {
   if (next.length !== $layers.get().length) $layers.set(next)
 }
 
+/** Whether this layer is the topmost: only that one answers Escape and keeps Tab inside it. */
+export const isTop = (id: string): boolean => $layers.get().at(-1)?.id === id
+
 /** The backdrop's click: closes the topmost layer. */
 export function closeTop(): void {
   const top = $layers.get().at(-1)
@@ -34,8 +39,25 @@ export function closeTop(): void {
 // any island has loaded, and two islands must never stack two backdrops.
 let backdrop: HTMLElement | undefined
 
+// The body's own overflow while a modal layer holds the page still; restored when the last one closes, whatever
+// order they close in (each dialog saving and restoring it alone left the page locked after two closed at once).
+let savedOverflow: string | undefined
+
+function lockScroll(on: boolean) {
+  const body = document.body
+  if (on && savedOverflow === undefined) {
+    savedOverflow = body.style.overflow
+    body.style.overflow = 'hidden'
+  } else if (!on && savedOverflow !== undefined) {
+    body.style.overflow = savedOverflow
+    savedOverflow = undefined
+  }
+}
+
 function paint(layers: readonly Layer[]) {
-  if (typeof document === 'undefined' || (!layers.length && !backdrop)) return
+  if (typeof document === 'undefined') return
+  lockScroll(layers.some((l) => l.modal))
+  if (!layers.length && !backdrop) return
   if (!backdrop) {
     backdrop = document.createElement('div')
     backdrop.className = 'vt-overlay'

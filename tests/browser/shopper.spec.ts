@@ -238,6 +238,32 @@ test.describe('shopper widgets', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('popup: never opens over another dialog; one Escape closes one layer and gives the page its scroll back', async ({
+    page
+  }) => {
+    await giveConsent(page)
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page.locator('[data-widget="product-card"] button.vt-card__buy').first().click()
+    const minicart = page.locator('.vt-drawer__panel[role="dialog"]')
+    await expect(minicart).toBeVisible()
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(500)
+    const popup = page.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })
+    await expect(popup).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(minicart).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    // The next scroll, with nothing open, shows it; Escape then closes it alone, and the page scrolls again.
+    await page.mouse.wheel(0, 400)
+    await expect(popup).toBeVisible()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+
   test('popup: the copy button copies the coupon; Escape closes and is remembered', async ({ page }) => {
     await page.addInitScript(() => {
       navigator.clipboard.writeText = (t: string) => {

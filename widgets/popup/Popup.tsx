@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
+import { $layers } from '../../core/page/overlay'
 import { markClosed, wasClosed } from './closed-flag'
 
 // The dialog (its focus trap, the copy button) is only needed on the shopper's first scroll: fetched then, not with
@@ -36,6 +37,8 @@ export function Popup({ title, storageKey, content }: PopupProps) {
     // element into view: a dialog must not jump over the button the shopper is pressing.
     const onScroll = (ev: Event) => {
       if (ev instanceof KeyboardEvent && !scrollsPage(ev)) return
+      // Never over another dialog (the minicart, the side menu): a later scroll, once they are closed, opens it.
+      if ($layers.get().length) return
       stop()
       import('./PopupDialog').then(
         (m) => setDialog(() => m.PopupDialog),

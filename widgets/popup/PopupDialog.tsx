@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { t } from '../../core/runtime'
+import { copyText } from '../ui/copy-text'
 import { Drawer } from '../ui/Drawer'
 
 /** Copies a `[data-copy]` button's value; a refused clipboard shows the spec's message instead. */
 async function copy(button: HTMLElement, say: (text: string) => void) {
-  try {
-    await navigator.clipboard.writeText(button.dataset.copy ?? '')
-    say(t('popup.copied'))
-  } catch {
-    say(t('error.clipboard'))
-  }
+  say(t((await copyText(button.dataset.copy ?? '')) ? 'popup.copied' : 'error.clipboard'))
 }
 
 /** The popup's dialog: the theme's content moved in, its copy buttons working, every way out through `onClose`. */

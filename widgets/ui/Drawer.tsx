@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { hide, show } from '../../core/page/overlay'
+import { hide, isTop, show } from '../../core/page/overlay'
 import { focusables, trapTab } from './focus-trap'
 import { usePageId } from './page-id'
 
@@ -33,20 +33,19 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
     const opener = document.activeElement as HTMLElement | null
     const root = panel.current!
     ;(focusables(root)[0] ?? root).focus()
+    // With two dialogs open (a popup over the minicart), keys belong to the top one: one Escape closes one layer.
     const onKey = (ev: KeyboardEvent) => {
+      if (!isTop(titleId)) return
       if (ev.key === 'Escape') {
         ev.stopPropagation()
         onClose()
       } else trapTab(ev, root)
     }
     document.addEventListener('keydown', onKey)
-    show({ id: titleId, close: () => closeRef.current() })
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
+    show({ id: titleId, close: () => closeRef.current(), modal: true })
     return () => {
       document.removeEventListener('keydown', onKey)
       hide(titleId)
-      document.body.style.overflow = overflow
       if (opener?.isConnected) opener.focus()
     }
   }, [open])

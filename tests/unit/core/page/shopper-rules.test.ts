@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/breakpoints'
 import { categoryTree, splitTree } from '../../../../core/page/category-tree'
 import { countdownParts } from '../../../../core/page/countdown'
-import { $layers, closeTop, hide, show } from '../../../../core/page/overlay'
+import { $layers, closeTop, hide, isTop, show } from '../../../../core/page/overlay'
 import { inWindow } from '../../../../core/page/schedule'
 import { whatsappLink, whatsappNumber } from '../../../../core/page/whatsapp'
 
@@ -140,6 +140,21 @@ describe('page overlay', () => {
     expect(document.querySelector<HTMLElement>('.vt-overlay')!.hidden).toBe(false)
     closeTop()
     expect(document.querySelector<HTMLElement>('.vt-overlay')!.hidden).toBe(true)
+  })
+  it('modal layers hold the page still until the last one closes, in any order; the body keeps its own overflow', () => {
+    document.body.style.overflow = 'clip'
+    show({ id: 'minicart', close: () => {}, modal: true })
+    show({ id: 'popup', close: () => {}, modal: true })
+    expect(document.body.style.overflow).toBe('hidden')
+    expect(isTop('popup')).toBe(true)
+    expect(isTop('minicart')).toBe(false)
+    hide('minicart')
+    expect(document.body.style.overflow).toBe('hidden')
+    hide('popup')
+    expect(document.body.style.overflow).toBe('clip')
+    show() // the theme's bare overlay does not lock the page
+    expect(document.body.style.overflow).toBe('clip')
+    document.body.style.overflow = ''
   })
   it('the theme overlay (storefront.overlay.show) hides on click', () => {
     show()

@@ -3,6 +3,7 @@ import { loyaltyPoints } from '../../../../core/money/loyalty'
 import { money, t } from '../../../../core/runtime'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
+import { copyText } from '../../../ui/copy-text'
 import type { RouteProps } from '../../route-types'
 import { readJson } from '../../state/storage'
 import { LAST_ORDER_KEY } from '../checkout/use-place-order'
@@ -19,11 +20,7 @@ const status = (prefix: 'payment_status.' | 'fulfillment_status.' | 'order_statu
 
 function BilletCode({ code, link }: { code: string; link?: string }) {
   const [note, setNote] = useState<string>()
-  const copy = () =>
-    navigator.clipboard.writeText(code).then(
-      () => setNote(t('payment.copied')),
-      () => setNote(t('error.clipboard'))
-    )
+  const copy = async () => setNote(t((await copyText(code)) ? 'payment.copied' : 'error.clipboard'))
   return (
     <div className="vt-billet">
       <p>
@@ -33,7 +30,7 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
         type="button"
         className="vt-button"
         onClick={() => {
-          void copy().catch(() => setNote(t('error.clipboard')))
+          void copy()
         }}
       >
         {t('payment.copy_code')}
