@@ -33,11 +33,16 @@ function compact<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T
 }
 
+/** The lower of the product's max_quantity and the stock, either of which may be absent. */
+const maxOf = (max: number | undefined, stock: number | undefined) =>
+  max === undefined ? stock : stock === undefined ? max : Math.min(max, stock)
+
 /**
  * The cart line for a product (and one of its variations). Price: the variation's own price, else the product price
  * by the platform rule (promotion price, else final_price, else max(base_price, price)). The maximum is the product's
- * max_quantity, else the stock of the variation (or of the product). Null when the product is not a product or the
- * variation is not one of its variations: adding some other variation would sell the wrong SKU.
+ * max_quantity or the stock of the variation (or of the product), whichever is lower. Null when the product is not a
+ * product, the variation is not one of its variations (adding some other variation would sell the wrong SKU), or
+ * nothing of it is in stock.
  */
 export function itemFromProduct(product: unknown, variationId?: string, quantity?: number): Partial<CartItem> | null {
   const parsed = Product.safeParse(product)
@@ -45,6 +50,9 @@ export function itemFromProduct(product: unknown, variationId?: string, quantity
   const data = parsed.data
   const variation = variationId === undefined ? undefined : data.variations?.find((v) => v._id === variationId)
   if (variationId !== undefined && !variation) return null
+  const stock = variation ? variation.quantity : data.quantity
+  // Nothing in stock: no line to add (a shared link may name a sold-out variation).
+  if (typeof stock === 'number' && stock <= 0) return null
   return compact({
     product_id: data._id,
     variation_id: variation?._id,
@@ -53,7 +61,7 @@ export function itemFromProduct(product: unknown, variationId?: string, quantity
     slug: data.slug,
     quantity,
     min_quantity: data.min_quantity,
-    max_quantity: data.max_quantity ?? (variation ? variation.quantity : data.quantity),
+    max_quantity: maxOf(data.max_quantity, stock),
     price: typeof variation?.price === 'number' ? variation.price : productPrice(data),
     base_price: variation?.base_price ?? data.base_price,
     picture: pictureOf(data, variation),

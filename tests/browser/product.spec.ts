@@ -76,6 +76,25 @@ test('a shared link with ?variation_id= restores the choice; an unknown id is ig
   await expect(island(page).locator('[role="radio"][aria-checked="true"]')).toHaveCount(2)
 })
 
+test('a shared link to a sold-out variation says Esgotado and adds nothing', async ({ page, request }) => {
+  const products = await (
+    await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  ).json()
+  const list = (products.result ?? products) as {
+    slug: string
+    variations?: { _id: string; quantity?: number }[]
+  }[]
+  const withSoldOut = list.find((p) => p.variations?.some((v) => v.quantity === 0))!
+  const soldOut = withSoldOut.variations!.find((v) => v.quantity === 0)!
+  await open(page, `/${withSoldOut.slug}?variation_id=${soldOut._id}`)
+  const box = island(page)
+  await expect(box.locator('.vt-product__stock')).toHaveText('Esgotado')
+  await box.getByRole('button', { name: 'Comprar', exact: true }).click()
+  await expect(box.getByRole('status').filter({ hasText: 'Esgotado' })).toBeVisible()
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{"items":[]}').items)
+  expect(items).toEqual([])
+})
+
 test('buying before choosing says so and focuses the first unchosen grid; then Comprar adds the variation', async ({
   page
 }) => {

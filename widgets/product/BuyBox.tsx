@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Product, Variation } from '../../core/schemas/product'
 import { type Period, subscriptionFlag } from '../../core/account/subscription'
-import { t } from '../../core/runtime'
+import { cart, t } from '../../core/runtime'
 import { SubscriptionPeriod } from '../ui/SubscriptionPeriod'
 import { addToCart } from './buy'
 import type { KitHandle } from './Kit'
@@ -39,6 +39,12 @@ function useQuantity(product: Product, variation: Variation | undefined) {
   return { stock, min, max, quantity, setQuantity }
 }
 
+/** Whether the cart already holds as many of this product (and variation) as may be bought. */
+function atMax(product: Product, variation: Variation | undefined, max: number | undefined): boolean {
+  const line = cart.data.items.find((i) => i.product_id === product._id && i.variation_id === variation?._id)
+  return max !== undefined && line !== undefined && line.quantity >= max
+}
+
 /** Quantity, stock note, the subscription period (subscription products), 'Comprar' and 'Comprar agora'. */
 export function BuyBox({ product, variation, values, value, kit, needChoice }: Props) {
   const { stock, min, max, quantity, setQuantity } = useQuantity(product, variation)
@@ -52,9 +58,10 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
     const line = product.kit_composition?.length
       ? (kit.current?.add(quantity) ?? null)
       : addToCart(product, variation?._id, quantity, values, flags)
+    if (stock === 0) return setStatus(t('product.out_of_stock'))
     if (!line) {
       console.error('[vitrine] product: add to cart refused', product._id, variation?._id)
-      return setStatus(t('product.add_failed'))
+      return setStatus(t(atMax(product, variation, max) ? 'product.max_in_cart' : 'product.add_failed'))
     }
     setStatus(t('cart.item_added'))
     if (now) location.assign(CART_URL)
@@ -63,9 +70,13 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
   return (
     <div className="vt-product__buy">
       <Quantity value={quantity} min={min} max={max} onChange={setQuantity} />
-      {stock !== undefined && stock > 0 && stock < LOW_STOCK && (
-        <p className="vt-product__stock">{t('product.stock_left', { count: stock })}</p>
-      )}
+      {stock === 0 ? (
+        <p className="vt-product__stock">{t('product.out_of_stock')}</p>
+      ) : stock !== undefined && stock < LOW_STOCK ? (
+        <p className="vt-product__stock">
+          {t(stock === 1 ? 'product.stock_left_one' : 'product.stock_left', { count: stock })}
+        </p>
+      ) : null}
       {product.subscription && <SubscriptionPeriod value={period} onChange={setPeriod} />}
       <div className="vt-product__actions">
         <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>
@@ -75,7 +86,7 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
           {t('product.buy_now')}
         </button>
       </div>
-      <p className="vt-sr-only" role="status">
+      <p className="vt-product__status" role="status">
         {status}
       </p>
       <Shipping

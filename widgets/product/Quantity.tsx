@@ -38,7 +38,11 @@ export function Quantity({ value, min, max, onChange }: Props) {
       {min !== undefined && min > 1 && (
         <span className="vt-product__limit">{t('product.min_quantity', { count: min })}</span>
       )}
-      {max !== undefined && <span className="vt-product__limit">{t('product.max_quantity', { count: max })}</span>}
+      {max !== undefined && (
+        <span className="vt-product__limit">
+          {t(max === 1 ? 'product.max_quantity_one' : 'product.max_quantity', { count: max })}
+        </span>
+      )}
     </div>
   )
 }

@@ -24,6 +24,14 @@ const shirt: Product = {
 }
 
 describe('itemFromProduct / addProduct', () => {
+  it('adds nothing sold out, and holds a line to the lower of max_quantity and the stock', () => {
+    const soldOut = { ...shirt, variations: [{ _id: 'var0', name: 'Camiseta / M', quantity: 0 }] }
+    expect(itemFromProduct(soldOut, 'var0', 1)).toBeNull()
+    expect(itemFromProduct({ ...shirt, variations: undefined, quantity: 0 }, undefined, 1)).toBeNull()
+    expect(itemFromProduct({ ...shirt, max_quantity: 10 }, 'var1', 1)?.max_quantity).toBe(3)
+    expect(itemFromProduct({ ...shirt, max_quantity: 2 }, 'var1', 1)?.max_quantity).toBe(2)
+  })
+
   it('builds a line from the product alone', () => {
     expect(itemFromProduct(shirt)).toEqual({
       product_id: 'prod1',
