@@ -32,4 +32,15 @@ export interface IslandModule {
 
 /** The attribute that marks a widget's element, and the one where its WidgetState shows. */
 export const WIDGET_SELECTOR = '[data-widget]'
+
+export const ACTIONABLE_SELECTOR = 'a[href],button,input,select,textarea,[tabindex]'
+
+/**
+ * A widget element's actionable elements in document order, itself first when it is one (a widget on an `<a>`):
+ * server markup and island markup keep them in the same order, so the n-th one is the same control in both.
+ */
+export const actionableIn = (el: HTMLElement): HTMLElement[] => [
+  ...(el.matches(ACTIONABLE_SELECTOR) ? [el] : []),
+  ...el.querySelectorAll<HTMLElement>(ACTIONABLE_SELECTOR)
+]
 export const STATE = 'data-widget-state'

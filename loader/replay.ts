@@ -2,25 +2,17 @@
 // markup before the island exists is held back, then replayed on the island's element in the same place: the n-th
 // actionable element (server and island markup keep their links and buttons in the same order). A click inside a widget
 // nested in this one (a card in a carousel) is that widget's to hold: the two may mount in either order.
-import { WIDGET_SELECTOR } from '../core/widget'
-
-const ACTIONABLE = 'a[href],button,input,select,textarea,[tabindex]'
-
-/** The element's actionable elements in document order, itself first when it is one (a widget on an `<a>`). */
-const actionable = (el: HTMLElement) => [
-  ...(el.matches(ACTIONABLE) ? [el] : []),
-  ...el.querySelectorAll<HTMLElement>(ACTIONABLE)
-]
+import { ACTIONABLE_SELECTOR, actionableIn, WIDGET_SELECTOR } from '../core/widget'
 
 export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
   let index = -1
   const onClick = (ev: Event) => {
-    const target = (ev.target as Element).closest?.(ACTIONABLE)
+    const target = (ev.target as Element).closest?.<HTMLElement>(ACTIONABLE_SELECTOR)
     const owner = target?.closest(WIDGET_SELECTOR)
     if (!target || !el.contains(target) || (owner && owner !== el && el.contains(owner))) return
     ev.preventDefault()
     ev.stopImmediatePropagation()
-    index = actionable(el).indexOf(target as HTMLElement)
+    index = actionableIn(el).indexOf(target as HTMLElement)
   }
   const stop = () => el.removeEventListener('click', onClick, true)
   el.addEventListener('click', onClick, true)
@@ -28,7 +20,7 @@ export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
     stop,
     release() {
       stop()
-      const target = actionable(el)[index]
+      const target = actionableIn(el)[index]
       target?.focus()
       target?.click()
     }

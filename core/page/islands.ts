@@ -2,7 +2,7 @@
 // element's state and the page events that say how it went, and unmounted when its element leaves the page. The
 // loader (loader/) only decides when each island starts: keeping this here keeps the loader small, and every island
 // needs the runtime anyway.
-import { type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
+import { actionableIn, type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
 import { labelsFor, money, settings } from './context'
@@ -45,6 +45,18 @@ const emitWidgetEvent = (topic: 'ready' | 'error', detail: object) =>
   dispatchEvent(new CustomEvent(`ecom:widget:${topic}`, { detail }))
 
 /**
+ * A keyboard user's place inside a widget whose server markup the island replaces (the side menu's link becomes a
+ * button): the returned function puts focus back on the control at the same place if it fell to the page.
+ */
+function keepFocus(el: HTMLElement): () => void {
+  const index = actionableIn(el).indexOf(document.activeElement as HTMLElement)
+  return () => {
+    const now = document.activeElement
+    if (index >= 0 && (!now || now === document.body || !now.isConnected)) actionableIn(el)[index]?.focus()
+  }
+}
+
+/**
  * Imports the island's chunk and mounts it. `release` hands a click held back on the server markup to the island (or
  * to the markup that stays after a failure: a link still navigates).
  */
@@ -57,7 +69,9 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
     await nextTask()
     // The element may have left the page while its chunk was on the way.
     if (!host.entries.has(el)) return
+    const refocus = keepFocus(el)
     const unmount = await mod.mount(el)
+    refocus()
     // Or while its data was.
     const entry = host.entries.get(el)
     if (!entry) return unmount()

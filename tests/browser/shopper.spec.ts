@@ -25,6 +25,21 @@ async function recordEvents(page: Page, topics: string[]) {
 }
 
 test.describe('shopper widgets', () => {
+  test('phone: keyboard focus on the side menu link is kept when the island replaces it with its button', async ({
+    page
+  }) => {
+    await giveConsent(page)
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const host = page.locator('[data-widget="side-menu"]')
+    await expect(host).toHaveAttribute('data-widget-state', 'pending')
+    await host.getByRole('link', { name: 'Menu' }).focus()
+    await expect(host).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Categorias' })).toBeVisible()
+  })
+
   test('phone: the side menu opens over the overlay, reaches every category and brand, Escape returns focus', async ({
     page
   }) => {
