@@ -12,7 +12,7 @@ export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
     if (!target || !el.contains(target) || (owner && owner !== el && el.contains(owner))) return
     ev.preventDefault()
     ev.stopImmediatePropagation()
-    index = actionableIn(el).indexOf(target as HTMLElement)
+    index = actionableIn(el).indexOf(target)
   }
   const stop = () => el.removeEventListener('click', onClick, true)
   el.addEventListener('click', onClick, true)

@@ -33,8 +33,8 @@ function compact<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T
 }
 
-/** The lower of the product's max_quantity and the stock, either of which may be absent. */
-const maxOf = (max: number | undefined, stock: number | undefined) =>
+/** The most of a product a line may hold: the lower of its max_quantity and the stock, either of which may be absent. */
+export const lineMaximum = (max: number | undefined, stock: number | undefined): number | undefined =>
   max === undefined ? stock : stock === undefined ? max : Math.min(max, stock)
 
 /**
@@ -61,7 +61,7 @@ export function itemFromProduct(product: unknown, variationId?: string, quantity
     slug: data.slug,
     quantity,
     min_quantity: data.min_quantity,
-    max_quantity: maxOf(data.max_quantity, stock),
+    max_quantity: lineMaximum(data.max_quantity, stock),
     price: typeof variation?.price === 'number' ? variation.price : productPrice(data),
     base_price: variation?.base_price ?? data.base_price,
     picture: pictureOf(data, variation),

@@ -2,7 +2,6 @@ import { paymentDiscount } from '../money/discounts'
 import { fromCents, toCents } from '../money/cents'
 import type { DiscountOption } from '../schemas/payment'
 import type { PointsSplit } from './points'
-import type { Totals } from './totals'
 
 // What the order costs once the payment is chosen, as the platform will charge it: loyalty points pay part of the cart
 // total; the boleto discount applies to what the points leave; a card in instalments with interest charges
@@ -32,7 +31,7 @@ export interface PaymentSummary {
 export const planTotal = (plan: { number: number; value: number }): number =>
   fromCents(toCents(plan.value) * plan.number)
 
-export function paymentSummary(totals: Totals, split: PointsSplit, choice: PaymentChoice): PaymentSummary {
+export function paymentSummary(split: PointsSplit, choice: PaymentChoice): PaymentSummary {
   const rest = toCents(split.rest)
   let charged = rest
   if (choice.boleto) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { lineMaximum } from '../../core/cart/product'
 import type { Product, Variation } from '../../core/schemas/product'
 import { type Period, subscriptionFlag } from '../../core/account/subscription'
 import { cart, t } from '../../core/runtime'
@@ -27,9 +28,7 @@ interface Props {
 /** The quantity asked for, kept within the line's minimum and maximum and the stock of the chosen variation. */
 function useQuantity(product: Product, variation: Variation | undefined) {
   const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
-  const max = [product.max_quantity, stock]
-    .filter((n): n is number => typeof n === 'number')
-    .reduce<number | undefined>((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
+  const max = lineMaximum(product.max_quantity, stock)
   const min = product.min_quantity
   const [quantity, setQuantity] = useState(Math.max(1, min ?? 1))
   // A new variation may have less stock than the quantity typed for the previous one.
@@ -55,10 +54,10 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
 
   const buy = (now: boolean) => {
     if (needChoice()) return
+    if (stock === 0) return setStatus(t('product.out_of_stock'))
     const line = product.kit_composition?.length
       ? (kit.current?.add(quantity) ?? null)
       : addToCart(product, variation?._id, quantity, values, flags)
-    if (stock === 0) return setStatus(t('product.out_of_stock'))
     if (!line) {
       console.error('[vitrine] product: add to cart refused', product._id, variation?._id)
       return setStatus(t(atMax(product, variation, max) ? 'product.max_in_cart' : 'product.add_failed'))

@@ -10,7 +10,7 @@ describe('paymentSummary', () => {
   const noPoints = splitPoints(0, 0, totals.subtotal, totals.total)
 
   it('boleto: 5 % off the total, the order total and the charge both lower', () => {
-    const s = paymentSummary(totals, noPoints, { boleto: BOLETO })
+    const s = paymentSummary(noPoints, { boleto: BOLETO })
     // 122.90 * 95 / 100 = 116.755 -> 116.76
     expect(s).toEqual({ methodDiscount: 6.14, interest: 0, total: 116.76, points: 0, charged: 116.76 })
   })
@@ -18,28 +18,26 @@ describe('paymentSummary', () => {
   it('boleto after points: the discount applies to what the points leave, rounded as price * 95 / 100', () => {
     // 340.70 - 0 points: 340.70 * 95 / 100 = 323.665 -> 323.67 (half away from zero), not 340.70 - round(17.035).
     const t = cartTotals(340.7)
-    const s = paymentSummary(t, splitPoints(0, 0, t.subtotal, t.total), { boleto: BOLETO })
+    const s = paymentSummary(splitPoints(0, 0, t.subtotal, t.total), { boleto: BOLETO })
     expect(s.charged).toBe(323.67)
-    const withPoints = paymentSummary(t, splitPoints(10, 50, t.subtotal, t.total), { boleto: BOLETO })
+    const withPoints = paymentSummary(splitPoints(10, 50, t.subtotal, t.total), { boleto: BOLETO })
     expect(withPoints.points).toBe(10)
     expect(withPoints.charged).toBe(314.17) // 330.70 * 0.95 = 314.165
     expect(withPoints.total).toBe(324.17)
   })
 
   it('card with interest: instalment x number, the difference shown as interest', () => {
-    const s = paymentSummary(totals, noPoints, { installment: { number: 10, value: 14.39, tax: true } })
+    const s = paymentSummary(noPoints, { installment: { number: 10, value: 14.39, tax: true } })
     expect(s).toEqual({ methodDiscount: 0, interest: 21, total: 143.9, points: 0, charged: 143.9 })
   })
 
   it('card interest-free or one payment: the cart total', () => {
-    expect(paymentSummary(totals, noPoints, { installment: { number: 3, value: 40.97, tax: false } }).charged).toBe(
-      122.9
-    )
-    expect(paymentSummary(totals, noPoints, {}).total).toBe(122.9)
+    expect(paymentSummary(noPoints, { installment: { number: 3, value: 40.97, tax: false } }).charged).toBe(122.9)
+    expect(paymentSummary(noPoints, {}).total).toBe(122.9)
   })
 
   it('a boleto option that does not apply (below its minimum) leaves the total as it is', () => {
-    const s = paymentSummary(totals, noPoints, { boleto: { ...BOLETO, min_amount: 500 } })
+    const s = paymentSummary(noPoints, { boleto: { ...BOLETO, min_amount: 500 } })
     expect(s.methodDiscount).toBe(0)
     expect(s.charged).toBe(122.9)
   })

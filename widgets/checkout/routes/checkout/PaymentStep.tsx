@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
+import type { Totals } from '../../../../core/checkout/totals'
 import { paymentDiscount } from '../../../../core/money/discounts'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
@@ -82,12 +83,12 @@ interface ReviewProps {
   email: string
   address: Address
   service?: { label?: string } | null
+  totals: Totals
   summary: PaymentSummary
 }
 
 /** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
-function Review({ email, address, service, summary }: ReviewProps) {
-  const totals = useStore($totals)
+function Review({ email, address, service, totals, summary }: ReviewProps) {
   return (
     <>
       <h2>{t('checkout.review')}</h2>
@@ -118,7 +119,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
-  const summary = paymentSummary(totals, points, {
+  const summary = paymentSummary(points, {
     boleto: method === 'banking_billet' ? payments?.discount_option : undefined,
     installment:
       method === 'credit_card' ? gateway?.installment_options?.find((o) => o.number === draft.installments) : undefined
@@ -147,7 +148,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
         />
       ) : null}
       {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
-      <Review email={draft.buyer.email} address={address} service={service} summary={summary} />
+      <Review email={draft.buyer.email} address={address} service={service} totals={totals} summary={summary} />
       {error ? (
         <p className="vt-form-error" role="alert">
           {t(error)}
