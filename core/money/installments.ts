@@ -21,35 +21,44 @@ interface Plan {
   /** Monthly rate as a fraction (0.0299), 0 when interest-free. */
   rate: number
   maxCount: number
+  /** Counts up to this one carry no interest whatever the rate (the store's max_interest_free, 0 when absent). */
+  freeCount: number
 }
 
 function readPlan(price: unknown, option: unknown, digits: number): Plan | undefined {
   const amount = asAmount(price)
   const parsed = InstallmentsOption.safeParse(option)
   if (amount === undefined || !parsed.success) return undefined
-  const { max_number, min_installment, monthly_interest } = parsed.data
+  const { max_number, min_installment, monthly_interest, max_interest_free } = parsed.data
   // Present fields must be usable; a malformed interest must not be shown as "sem juros".
   if (!Number.isFinite(max_number)) return undefined
   if (min_installment !== undefined && asAmount(min_installment) === undefined) return undefined
   if (monthly_interest !== undefined && asAmount(monthly_interest) === undefined) return undefined
+  // A malformed max_interest_free is dropped rather than trusted: "sem juros" must never be shown wrongly.
+  const free = asAmount(max_interest_free) ?? 0
   return {
     priceUnits: toCents(amount, digits),
     // `|| 5` as on the platform: a min_installment of 0 means "use the default".
     // At least one minor unit, so a min_installment of 0.001 cannot divide by zero.
     minUnits: Math.max(1, toCents(min_installment || DEFAULT_MIN_INSTALLMENT, digits)),
     rate: (monthly_interest ?? 0) / 100,
-    maxCount: Math.min(Math.floor(max_number), MAX_COUNT)
+    maxCount: Math.min(Math.floor(max_number), MAX_COUNT),
+    freeCount: Math.floor(free)
   }
 }
 
+/** The monthly rate a plan of `count` instalments pays: none up to the interest-free count. */
+const rateFor = (plan: Plan, count: number) => (count <= plan.freeCount ? 0 : plan.rate)
+
 /** Unrounded instalment in minor units: price / n, or the annuity price * i / (1 - (1 + i)^-n). */
 function rawUnits(plan: Plan, count: number): number {
-  const { priceUnits, rate } = plan
+  const { priceUnits } = plan
+  const rate = rateFor(plan, count)
   return rate > 0 ? (priceUnits * rate) / (1 - (1 + rate) ** -count) : priceUnits / count
 }
 
 function build(plan: Plan, count: number, digits: number): Installment {
-  if (plan.rate > 0) {
+  if (rateFor(plan, count) > 0) {
     // Nearest cent keeps the platform's figures (100 at 2.99 % in 12x = 10.04), but never so low that the
     // instalments add up to less than the cash price: paying with interest must not be cheaper than paying at once.
     const value = Math.max(roundUnits(rawUnits(plan, count)), ceilDiv(plan.priceUnits, count))
@@ -61,14 +70,17 @@ function build(plan: Plan, count: number, digits: number): Installment {
 }
 
 /**
- * The largest instalment plan for a price: count = min(floor(price / (min_installment || 5)), max_number), or null when
- * that is below 2 or the inputs are invalid.
+ * The instalment plan a price shows: count = min(floor(price / (min_installment || 5)), max_number), or null when that
+ * is below 2 or the inputs are invalid. When the store makes the first plans interest-free (max_interest_free), the
+ * longest of those is shown instead ("6x sem juros" rather than "12x com juros"), as shoppers compare on it.
  */
 export function installments(price: number, option: InstallmentsOption, digits = 2): Installment | null {
   const d = minorDigits(digits)
   const plan = readPlan(price, option, d)
   if (!plan) return null
   const count = Math.min(Math.floor(plan.priceUnits / plan.minUnits), plan.maxCount)
+  const free = Math.min(count, plan.freeCount)
+  if (free >= 2) return build(plan, free, d)
   return count >= 2 ? build(plan, count, d) : null
 }
 

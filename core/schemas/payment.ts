@@ -13,7 +13,9 @@ export const InstallmentsOption = z.looseObject({
   max_number: z.number(),
   min_installment: opt(z.number()),
   /** Percent per month (2.99 means 2.99 %); absent or 0 means interest-free. */
-  monthly_interest: opt(z.number())
+  monthly_interest: opt(z.number()),
+  /** Plans up to this many instalments carry no interest even when monthly_interest is set (6 means up to 6x). */
+  max_interest_free: opt(z.number())
 })
 
 export const DiscountOption = z.looseObject({

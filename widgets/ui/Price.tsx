@@ -49,7 +49,7 @@ export function Price({ product, installmentsOption, now }: Props) {
         text={
           plan &&
           plan.count > 1 &&
-          `${t('installments.value', { count: plan.count, value: money(plan.value) })}${plan.interestFree ? ` ${t('installments.interest_free').toLowerCase()}` : ''}`
+          `${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`
         }
       />
       <PriceLine

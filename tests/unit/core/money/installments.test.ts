@@ -61,6 +61,36 @@ describe('installments', () => {
   })
 })
 
+describe('max_interest_free', () => {
+  const store = { max_number: 12, min_installment: 5, monthly_interest: 2.99, max_interest_free: 6 }
+
+  it('shows the longest interest-free plan rather than the longest plan', () => {
+    expect(installments(100, store)).toEqual({ count: 6, value: 16.67, interestFree: true, total: 100 })
+  })
+
+  it('falls back to the longest plan with interest when fewer than two are free', () => {
+    expect(installments(100, { ...store, max_interest_free: 1 })?.count).toBe(12)
+    expect(installments(100, { ...store, max_interest_free: 1 })?.interestFree).toBe(false)
+    // floor(9 / 5) = 1 instalment: nothing to show either way
+    expect(installments(9, store)).toBeNull()
+  })
+
+  it('keeps the min_installment limit inside the free plans', () => {
+    expect(installments(20, store)).toEqual({ count: 4, value: 5, interestFree: true, total: 20 })
+  })
+
+  it('charges interest only past the free count in the list', () => {
+    const list = installmentList(100, store)
+    expect(list.filter((i) => i.interestFree).map((i) => i.count)).toEqual([2, 3, 4, 5, 6])
+    expect(list.find((i) => i.count === 12)).toEqual({ count: 12, value: 10.04, interestFree: false, total: 120.48 })
+  })
+
+  it('ignores a malformed max_interest_free', () => {
+    expect(installments(100, { ...store, max_interest_free: 1.5 })?.interestFree).toBe(false)
+    expect(installments(100, { ...store, max_interest_free: -3 })?.count).toBe(12)
+  })
+})
+
 describe('installmentList', () => {
   it('lists every count from 2 whose value reaches min_installment', () => {
     const list = installmentList(30, { max_number: 12 })
