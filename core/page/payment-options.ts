@@ -1,16 +1,30 @@
-// The store's payment options (instalments, cash discount, loyalty points) for product prices. They are store-wide,
-// so they are asked of the modules API once per browser session and kept in sessionStorage; until they arrive, or
-// when the modules API fails, prices show the store defaults (no instalments or discounts rather than wrong ones).
+// The store's payment options (instalments, cash discount, loyalty points, the automatic extra discount) for product
+// prices. They are store-wide, so they are asked of the modules API once per browser session and kept in
+// sessionStorage. Until they arrive, or when the modules API fails, prices show the store defaults the theme wrote in
+// `<meta name="ecom:payment_options" content='{…}'>` (the same shape), or nothing rather than wrong figures.
 import { atom } from 'nanostores'
 import type { ApiClient } from '../api'
 import { PaymentOptions } from '../schemas/payment'
+import { readMeta } from '../settings'
 
 const KEY = 'vitrinePayments'
 
-/** What a product price reads: the defaults until the store's answer is in. */
-export const paymentOptions = atom<PaymentOptions>({})
+/** The theme's defaults; a malformed value is reported and ignored, never shown. */
+function storeDefaults(): PaymentOptions {
+  const raw = typeof document === 'undefined' ? undefined : readMeta(document).payment_options
+  if (!raw) return {}
+  try {
+    const parsed = PaymentOptions.safeParse(JSON.parse(raw))
+    if (parsed.success) return parsed.data
+  } catch {
+    // reported below
+  }
+  console.error('[vitrine] ignoring meta ecom:payment_options: not a JSON object of payment options')
+  return {}
+}
 
-const ListPaymentsAnswer = PaymentOptions
+/** What a product price reads: the store defaults until the store's answer is in. */
+export const paymentOptions = atom<PaymentOptions>(storeDefaults())
 
 function session(): Storage | null {
   try {
@@ -31,14 +45,34 @@ function cached(): PaymentOptions | null {
   }
 }
 
-/** The modules API answers in the platform envelope: the first app's `response`. */
+/** The modules API answers in the platform envelope: the first app's `response` that fits. */
 function fromEnvelope(answer: unknown): PaymentOptions | null {
   const result = (answer as { result?: { response?: unknown }[] } | null)?.result
   const response = Array.isArray(result) ? result.find((r) => r?.response)?.response : undefined
-  const parsed = ListPaymentsAnswer.safeParse(response)
-  if (!parsed.success) return null
-  const { installments_option, discount_option, loyalty_points_programs, available_extra_discount } = parsed.data
-  return { installments_option, discount_option, loyalty_points_programs, available_extra_discount }
+  const parsed = PaymentOptions.safeParse(response)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * Instalments, cash discount and points come from list_payments; the automatic extra discount from apply_discount
+ * asked without a coupon. Either may fail alone: what did not come keeps the store default.
+ */
+function merge(payments: PaymentOptions | null, discounts: PaymentOptions | null): PaymentOptions {
+  const out = { ...paymentOptions.get() }
+  if (payments) {
+    const { installments_option, discount_option, loyalty_points_programs } = payments
+    Object.assign(out, { installments_option, discount_option, loyalty_points_programs })
+  }
+  if (discounts?.available_extra_discount) out.available_extra_discount = discounts.available_extra_discount
+  return out
+}
+
+function ask(api: ApiClient, path: string, amount: number): Promise<PaymentOptions | null> {
+  const body = { amount: { total: amount, subtotal: amount }, items: [] }
+  return api.modules(path, { method: 'POST', idempotent: true, body }).then(fromEnvelope, (e) => {
+    console.error(`[vitrine] ${path} failed; store defaults kept`, e)
+    return null
+  })
 }
 
 let started = false
@@ -55,25 +89,18 @@ export function loadPaymentOptions(api: ApiClient, amount = 100): void {
     paymentOptions.set(hit)
     return
   }
-  api
-    .modules('/list_payments.json', {
-      method: 'POST',
-      idempotent: true,
-      body: { amount: { total: amount }, items: [] }
-    })
-    .then(
-      (answer) => {
-        const options = fromEnvelope(answer)
-        if (!options) return console.error('[vitrine] list_payments answer unusable; store defaults kept')
-        paymentOptions.set(options)
-        try {
-          session()?.setItem(KEY, JSON.stringify(options))
-        } catch {
-          // storage full or blocked: the answer still serves this page
-        }
-      },
-      (e) => console.error('[vitrine] list_payments failed; store defaults kept', e)
-    )
+  Promise.all([ask(api, '/list_payments.json', amount), ask(api, '/apply_discount.json', amount)]).then(
+    ([payments, discounts]) => {
+      paymentOptions.set(merge(payments, discounts))
+      // Only a full answer is kept: after an outage the next page asks again instead of keeping the defaults.
+      if (!payments || !discounts) return
+      try {
+        session()?.setItem(KEY, JSON.stringify(paymentOptions.get()))
+      } catch {
+        // storage full or blocked: the answer still serves this page
+      }
+    }
+  )
 }
 
 /** Runs the load when the browser is idle, so it never competes with the first paint or the first interaction. */

@@ -1,4 +1,5 @@
 import { APP_URLS, t } from '../../dist/node/core.mjs'
+import { BOLETO_DISCOUNT, INSTALLMENTS, POINTS_PROGRAM } from '../platform/modules-rules.mjs'
 import { esc } from './html.mjs'
 import { footerMenuHtml, navHtml, sideMenuHtml } from './menu.mjs'
 
@@ -19,7 +20,14 @@ const META = {
   'api:graphs': '/api/graphs/v1/',
   'api:platform': '/api/platform/v1/',
   'api:platform_cache': '/api/platform/v1/',
-  identity_widget: '/assets/identity-widget.js'
+  identity_widget: '/assets/identity-widget.js',
+  // The store's payment defaults, as its admin sets them: prices show them at once, and keep them when the modules
+  // API's list_payments is down (it refines them once per session).
+  payment_options: JSON.stringify({
+    installments_option: INSTALLMENTS,
+    discount_option: BOLETO_DISCOUNT,
+    loyalty_points_programs: { vitrine_points: POINTS_PROGRAM }
+  })
 }
 
 const INTEGRATION_META = {
