@@ -2,7 +2,7 @@ export { docDigits, isCpf, isCnpj } from './documents'
 export { cardDigits, luhn, cardBrand, validExpiry, validCvv, type CardBrand } from './card'
 export { idempotencyKey } from './idempotency'
 export { splitPoints, type PointsSplit } from './points'
-export { cartTotals, sortServices, freeShippingMissing, type Totals } from './totals'
+export { cartTotals, sortServices, freeShippingMissing, extraDiscountMissing, type Totals } from './totals'
 export {
   buyerErrors,
   addressErrors,

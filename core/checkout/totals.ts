@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '../money/cents'
 import type { DiscountRule, ShippingService } from '../schemas/modules'
+import type { AvailableExtraDiscount } from '../schemas/payment'
 
 // The cart's totals, computed in whole cents so they are exact: discount = the chosen rule's value (a coupon, or
 // the store's automatic extra discount); a rule applied "at freight" cancels the freight instead; total never
@@ -40,4 +41,14 @@ export function sortServices<T extends ShippingService>(services: readonly T[]):
 export function freeShippingMissing(subtotal: number, from?: number): number | null {
   if (from === undefined || !(from > 0)) return null
   return fromCents(Math.max(0, toCents(from) - toCents(subtotal)))
+}
+
+/**
+ * How much more the cart needs before the store's automatic extra discount applies, or null when it already does or has
+ * no threshold. It applies only to a subtotal above min_amount, so the shopper must pass this amount, not reach it.
+ */
+export function extraDiscountMissing(subtotal: number, extra?: AvailableExtraDiscount): number | null {
+  const min = extra?.min_amount
+  if (min === undefined || !(min > 0) || !(extra!.value > 0) || toCents(subtotal) > toCents(min)) return null
+  return fromCents(toCents(min) - toCents(subtotal))
 }

@@ -332,6 +332,7 @@ export const en_us: Record<LabelKey, string> = {
   'error.clipboard': 'Could not copy to the clipboard, please copy it manually.',
   'error.no_profile_for_email': 'No profile found for this e-mail.',
   'error.no_payment_method': 'No payment method available.',
+  'error.payments_unavailable': 'The payment methods could not be loaded. Check your connection and try again.',
 
   // account area
   'account.no_subscriptions': 'You have no subscriptions yet',
@@ -362,6 +363,7 @@ export const en_us: Record<LabelKey, string> = {
   'account.error.province': 'Enter the state code',
   // checkout app
   'checkout.free_missing': '{value} to go',
+  'checkout.extra_missing': 'Add more than {value} to get {discount} off.',
   'checkout.email_first': 'Enter your e-mail to continue',
   'checkout.login_code': 'Get a code by e-mail',
   'checkout.login_doc': 'Log in with CPF or CNPJ',
@@ -371,6 +373,7 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.continue': 'Continue',
   'checkout.edit': 'Change',
   'checkout.boleto_discount': '{value}% off with boleto: {total}',
+  'checkout.points_capped': 'You can use up to {max} points on this order.',
   'checkout.points_use': 'Points to use (up to {max})',
   'checkout.points_rest': 'Left to pay: {value}',
   'checkout.points_earned': 'You earned {points} points with this purchase',

@@ -352,6 +352,8 @@ export const pt_br = {
   'error.clipboard': 'Erro ao copiar para a área de transferência, por favor copie manualmente.',
   'error.no_profile_for_email': 'Nenhum perfil encontrado pelo e-mail.',
   'error.no_payment_method': 'Nenhuma forma de pagamento disponível.',
+  'error.payments_unavailable':
+    'Não foi possível carregar as formas de pagamento. Verifique sua conexão e tente novamente.',
 
   // account area
   'account.no_subscriptions': 'Você ainda não tem assinaturas',
@@ -382,6 +384,7 @@ export const pt_br = {
   'account.error.province': 'Informe a sigla do estado (UF)',
   // checkout app
   'checkout.free_missing': 'faltam {value}',
+  'checkout.extra_missing': 'Compre mais de {value} e ganhe {discount} de desconto.',
   'checkout.email_first': 'Informe seu e-mail para continuar',
   'checkout.login_code': 'Receber código por e-mail',
   'checkout.login_doc': 'Entrar com CPF ou CNPJ',
@@ -392,6 +395,7 @@ export const pt_br = {
   'checkout.edit': 'Alterar',
   'checkout.boleto_discount': '{value}% de desconto no boleto: {total}',
   'checkout.points_use': 'Pontos a usar (até {max})',
+  'checkout.points_capped': 'Você pode usar até {max} pontos neste pedido.',
   'checkout.points_rest': 'Restante a pagar: {value}',
   'checkout.points_earned': 'Você ganhou {points} pontos com esta compra',
   'checkout.order_number': 'Pedido nº {number}',

@@ -31,10 +31,17 @@ test.describe('/app/ cart and checkout', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click()
     await expect(page.getByText('O cupom de desconto inserido é inválido.').first()).toBeVisible()
     await expect(page.getByLabel('Cupom de desconto')).toHaveAttribute('aria-invalid', 'true')
+    // Typing again takes the stale error away; Enter applies, and focus goes to what replaced the form.
     await page.getByLabel('Cupom de desconto').fill('bemvindo10')
-    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByLabel('Cupom de desconto')).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Cupom de desconto').press('Enter')
     await expect(page.getByText('Cupom aplicado')).toBeVisible()
+    await expect(page.getByText('Cupom aplicado')).toBeFocused()
     const subtotal = Math.round(line.price * 2 * 100)
+    // The store's automatic discount (5 % above R$ 500) says how far the cart is from it.
+    const short = ((50_000 - subtotal) / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
+    if (subtotal <= 50_000)
+      await expect(page.getByText(`Compre mais de ${short} e ganhe 5% de desconto.`)).toBeVisible()
     const discount = Math.round(subtotal * 0.1)
     await expect(page.locator('[data-total="discount"]')).toContainText((discount / 100).toFixed(2).replace('.', ','))
     // Shipping by CEP: services cheapest first.
@@ -100,6 +107,8 @@ async function loginMaria(page: import('@playwright/test').Page) {
   await page.getByLabel('E-mail').fill('maria@example.com')
   await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
   await expect(page.getByText('Enviamos um código para maria@example.com')).toBeVisible()
+  // The code field took the button's place: focus is there, not lost on the page.
+  await expect(page.getByLabel('Código')).toBeFocused()
   const { code } = (await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()) as {
     code: string
   }
@@ -176,6 +185,8 @@ test.describe('/app/ card payments', () => {
       })
     ).toBeVisible()
     await expect(page).toHaveURL(/#\/checkout\/payment$/)
+    // Focus stays where the shopper was, on the button, ready to try again (not thrown back to the page's top).
+    await expect(page.getByRole('button', { name: 'Finalizar pedido' })).toBeFocused()
     await expect(page.getByLabel('Número do cartão')).toHaveValue('4111 1111 1117 0000')
     await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('MARIA A SILVA')
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
@@ -245,7 +256,15 @@ test.describe('/app/ one order per attempt', () => {
     await loginMaria(page)
     await page.getByRole('radio', { name: /Boleto/ }).check()
     await expect(page.getByText(/Você tem [\d.,]+ pontos/)).toBeVisible()
-    await page.getByLabel(/Pontos a usar/).fill('10')
+    // More than may be used is corrected to the most, and said; numbers read in Portuguese (66,4, not 66.4).
+    const field = page.getByLabel(/Pontos a usar/)
+    const label = (await page.locator('label', { hasText: 'Pontos a usar' }).textContent())!
+    const most = /até ([\d.]+(?:,\d+)?)\)/.exec(label)![1]!
+    expect(label).not.toMatch(/\d\.\d{1,2}\)/)
+    await field.fill('999999')
+    await expect(field).toHaveValue(most.replace(/\./g, '').replace(',', '.'))
+    await expect(page.getByText(`Você pode usar até ${most} pontos neste pedido.`)).toBeVisible()
+    await field.fill('10')
     // The review shows what the platform will charge: points first, the boleto discount on what they leave.
     await expect(page.locator('[data-total="points"]')).toHaveText(/^−R\$\s10,00$/)
     const charged = (await page.locator('[data-total="charged"]').textContent())!.trim()
@@ -333,4 +352,32 @@ test('a quantity changed in another tab shows at once; totals follow', async ({ 
   await page.keyboard.press('Enter')
   await expect(page.getByText('Seu carrinho está vazio')).toBeVisible()
   await expect(other.getByText('Seu carrinho está vazio')).toBeVisible()
+})
+
+test.describe('/app/ outages and stray links', () => {
+  test('payment methods that fail to load say so and can be asked again', async ({ page, request }) => {
+    let down = true
+    await page.route('**/api/modules/v1/list_payments.json', (route) =>
+      down ? route.abort('failed') : route.continue()
+    )
+    await openWithCart(page, [await cartLine(request, 6, 1)], '#/checkout')
+    await fillVisitor(page, 'sem-rede@example.com')
+    await fillAddress(page)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as formas de pagamento' })
+    ).toBeVisible({
+      timeout: 20_000
+    })
+    await expect(page.getByText('Nenhuma forma de pagamento disponível.')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    down = false
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(page.getByRole('radio', { name: /Boleto/ })).toBeVisible()
+  })
+
+  test('a confirmation link for an order this browser did not place does not claim it was placed', async ({ page }) => {
+    await page.goto('/app/#/confirmation/0123456789abcdef01234567/4242')
+    await expect(page).toHaveURL(/#\/account\/orders\/0123456789abcdef01234567$/)
+    await expect(page.getByRole('heading', { name: 'Pedido realizado' })).toHaveCount(0)
+  })
 })

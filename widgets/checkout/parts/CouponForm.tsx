@@ -1,20 +1,40 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { t } from '../../../core/runtime'
 import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart-state'
 import { Field } from './Field'
+
+/**
+ * Applying or removing a coupon swaps the form for the applied view (and back), which would drop keyboard focus on the
+ * page: focus goes to what took its place — the applied message, read out, or the coupon field.
+ */
+function useAppliedFocus(applied: boolean) {
+  const box = useRef<HTMLElement>(null)
+  const before = useRef(applied)
+  useEffect(() => {
+    if (before.current === applied) return
+    before.current = applied
+    // Only focus that was lost with the swapped markup; a change from another tab must not pull focus here.
+    if (document.activeElement && document.activeElement !== document.body) return
+    box.current?.querySelector<HTMLElement>('p[tabindex], input')?.focus()
+  }, [applied])
+  return box as RefObject<HTMLDivElement & HTMLFormElement>
+}
 
 /** Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field. */
 export function CouponForm() {
   const coupon = useStore($coupon)
   const discount = useStore($discount)
   const [code, setCode] = useState('')
-  if (coupon && !discount.invalid && discount.rule) {
+  const [tried, setTried] = useState('')
+  const applied = Boolean(coupon && !discount.invalid && discount.rule)
+  const box = useAppliedFocus(applied)
+  if (applied) {
     return (
-      <div className="vt-coupon" aria-live="polite">
-        <p>
+      <div className="vt-coupon" ref={box}>
+        <p tabIndex={-1}>
           {t('checkout.coupon_applied')}: <strong>{coupon}</strong>
-          {discount.rule.label ? ` (${discount.rule.label})` : ''}
+          {discount.rule?.label ? ` (${discount.rule.label})` : ''}
         </p>
         <button
           type="button"
@@ -28,13 +48,18 @@ export function CouponForm() {
       </div>
     )
   }
-  const error = discount.invalid !== undefined ? discount.invalid || t('error.invalid_coupon') : undefined
+  // The refusal is about the code that was sent: once the shopper edits it, the message (and aria-invalid) go.
+  const refused = discount.invalid !== undefined && (!tried || tried === code.trim().toUpperCase())
+  const error = refused ? discount.invalid || t('error.invalid_coupon') : undefined
   return (
     <form
       className="vt-coupon"
+      ref={box}
       onSubmit={(e) => {
         e.preventDefault()
-        if (code.trim()) void refreshDiscount(code.trim().toUpperCase())
+        const sent = code.trim().toUpperCase()
+        setTried(sent)
+        if (sent) void refreshDiscount(sent)
       }}
     >
       <Field

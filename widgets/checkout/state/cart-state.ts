@@ -4,6 +4,7 @@ import { passport } from '../../../core/page/passport'
 import { cart } from '../../../core/runtime'
 import * as z from 'zod/mini'
 import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
+import type { AvailableExtraDiscount } from '../../../core/schemas/payment'
 import { rememberZip } from '../../../core/shipping/zip'
 import { applyDiscount, calculateShipping } from './modules'
 import { readJson, writeJson } from './storage'
@@ -16,6 +17,8 @@ export interface DiscountState {
   rule?: DiscountRule
   /** The module's message for a coupon it refused. */
   invalid?: string
+  /** The store's automatic discount and the subtotal it needs, to tell the shopper how far it is. */
+  extra?: AvailableExtraDiscount
   busy?: boolean
 }
 export interface ShippingState {
@@ -68,14 +71,18 @@ export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
     // A refused coupon changes nothing: the rule in force (the coupon before it, or the store's automatic discount)
     // is what the order will get.
     if (coupon && a.invalid_coupon_message) {
-      $discount.set({ rule: $discount.get().rule, invalid: a.invalid_coupon_message })
+      $discount.set({
+        rule: $discount.get().rule,
+        invalid: a.invalid_coupon_message,
+        extra: a.available_extra_discount
+      })
       return
     }
     $coupon.set(coupon)
     passport.updateSession({ coupon: coupon || undefined })
-    $discount.set({ rule: a.discount_rule })
+    $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount })
   } catch {
-    $discount.set({ rule: $discount.get().rule, invalid: coupon ? '' : undefined })
+    $discount.set({ ...$discount.get(), busy: false, invalid: coupon ? '' : undefined })
   }
 }
 

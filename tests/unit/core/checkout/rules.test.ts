@@ -7,6 +7,7 @@ import {
   splitName,
   type BuyerDraft,
   freeShippingMissing,
+  extraDiscountMissing,
   idempotencyKey,
   sortServices,
   isCnpj,
@@ -110,6 +111,15 @@ describe('cart totals', () => {
     expect(freeShippingMissing(300, 299)).toBe(0)
     expect(freeShippingMissing(300)).toBeNull()
   })
+  it("tells how far the store's automatic discount is: it needs a subtotal above min_amount", () => {
+    const extra = { type: 'percentage' as const, value: 5, min_amount: 500 }
+    expect(extraDiscountMissing(487.9, extra)).toBe(12.1)
+    expect(extraDiscountMissing(500, extra)).toBe(0)
+    expect(extraDiscountMissing(500.01, extra)).toBeNull()
+    expect(extraDiscountMissing(100, { ...extra, min_amount: undefined })).toBeNull()
+    expect(extraDiscountMissing(100, { ...extra, value: 0 })).toBeNull()
+    expect(extraDiscountMissing(100)).toBeNull()
+  })
 })
 
 describe('registration checks', () => {
@@ -134,6 +144,8 @@ describe('registration checks', () => {
       birth: 'field.date'
     })
     expect(buyerErrors({ ...buyer, birth: '14/03/1990' })).toEqual({})
+    // A date still to come is not a birth date (a typo for 1952).
+    expect(buyerErrors({ ...buyer, birth: '14/03/2052' })).toEqual({ birth: 'field.date' })
   })
   it('a legal person needs a valid CNPJ and the company name', () => {
     expect(buyerErrors({ ...buyer, registry: 'j' })).toEqual({ doc: 'field.cnpj', corporate: 'field.required' })

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { bus, cart, t } from '../../../../core/runtime'
 import { CouponForm } from '../../parts/CouponForm'
+import { ExtraDiscount } from '../../parts/ExtraDiscount'
 import { ShippingForm } from '../../parts/ShippingForm'
 import { Totals } from '../../parts/Totals'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
@@ -31,6 +32,7 @@ export default function CartRoute({ navigate }: RouteProps) {
           <CartLines items={c.items} />
           <div className="vt-cart__side">
             <CouponForm />
+            <ExtraDiscount subtotal={c.subtotal} />
             <ShippingForm subtotal={c.subtotal} />
             <Totals />
             <button type="button" className="vt-button vt-button--primary" onClick={() => navigate('checkout')}>

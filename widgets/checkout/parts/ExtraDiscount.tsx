@@ -1,0 +1,17 @@
+import { useStore } from '@nanostores/react'
+import { extraDiscountMissing } from '../../../core/checkout/totals'
+import { money, settings, t } from '../../../core/runtime'
+import { $discount } from '../state/cart-state'
+
+/** "Compre mais de R$ 12,00 e ganhe 5% de desconto": the store's automatic discount, while the cart is short of it. */
+export function ExtraDiscount({ subtotal }: { subtotal: number }) {
+  const extra = useStore($discount).extra
+  const missing = extraDiscountMissing(subtotal, extra)
+  if (missing === null || !extra) return null
+  const percent = { style: 'percent', maximumFractionDigits: 2 } as const
+  const discount =
+    extra.type === 'percentage'
+      ? (extra.value / 100).toLocaleString(settings.lang.replace('_', '-'), percent)
+      : money(extra.value)
+  return <p className="vt-cart__extra">{t('checkout.extra_missing', { value: money(missing), discount })}</p>
+}
