@@ -14,13 +14,20 @@ export async function refreshCustomer(ctx: Ctx): Promise<Customer> {
   return ctx.passport.setCustomer(readableCustomer(answer))
 }
 
+/** Profile fields to change; null removes an optional field (the platform's PATCH unsets a property given null). */
+export type CustomerPatch = { [K in keyof Customer]?: Customer[K] | null }
+
 /**
  * Saves profile fields. Nothing changes locally until the platform accepted them: a refused save leaves the record as
  * it was. The platform answers with the record (or nothing, on the customers/{id} path).
  */
-export async function saveCustomer(ctx: Ctx, patch: Partial<Customer>): Promise<Customer> {
+export async function saveCustomer(ctx: Ctx, patch: CustomerPatch): Promise<Customer> {
   const auth = ctx.passport.credentials()
   const answer = await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { method: 'PATCH', body: patch, auth })
+  // The local record is merged into, so a removed field is given as undefined to leave it.
+  const removed = Object.fromEntries(
+    Object.keys(patch).flatMap((k) => (patch[k as keyof Customer] === null ? [[k, undefined]] : []))
+  )
   const saved = answer && typeof answer === 'object' ? readableCustomer(answer) : patch
-  return ctx.passport.setCustomer(saved)
+  return ctx.passport.setCustomer({ ...saved, ...removed })
 }

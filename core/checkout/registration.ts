@@ -1,4 +1,4 @@
-import { parseDate } from '../parse/date'
+import { birthDateFrom } from '../account/profile-rules'
 import { parsePhone } from '../parse/phone'
 import { isCnpj, isCpf } from './documents'
 
@@ -49,7 +49,8 @@ export function buyerErrors(b: BuyerDraft): FieldErrors<BuyerDraft> {
   if (b.registry === 'j' && !b.corporate.trim()) e.corporate = 'field.required'
   // A subscriber number has at least 8 digits (10-11 with the Brazilian area code).
   if ((parsePhone(b.phone)?.number.length ?? 0) < 8) e.phone = 'field.phone'
-  if (b.birth.trim() && !parseDate(b.birth, 'BR')) e.birth = 'field.date'
+  // The account's rule: a real past date, not over 130 years ago (a typo like 2052 is caught here, not by the store).
+  if (b.birth.trim() && !birthDateFrom(b.birth, 'BR')) e.birth = 'field.date'
   return e
 }
 

@@ -66,8 +66,9 @@ const CustomerPatch = z.looseObject({
   phones: z.optional(z.array(z.looseObject({ country_code: z.optional(z.number()), number: z.string() })).max(5)),
   addresses: z.optional(z.array(z.looseObject({ zip: z.string(), street: z.optional(z.string()) })).max(20)),
   favorites: z.optional(z.array(z.string()).max(500)),
-  gender: z.optional(z.enum(['f', 'm', 'x'])),
-  birth_date: z.optional(z.looseObject({ day: z.number(), month: z.number(), year: z.number() })),
+  // null removes the field, as the platform's PATCH does for optional properties.
+  gender: z.optional(z.nullable(z.enum(['f', 'm', 'x']))),
+  birth_date: z.optional(z.nullable(z.looseObject({ day: z.number(), month: z.number(), year: z.number() }))),
   accepts_marketing: z.optional(z.boolean())
 })
 // Fields a shopper may not change about themselves.
@@ -107,7 +108,8 @@ export async function patchCustomer (ctx, customer) {
   const patch = validate(CustomerPatch, ctx.json())
   for (const [key, value] of Object.entries(patch)) {
     if (LOCKED_CUSTOMER_FIELDS.includes(key)) continue
-    customer[key] = key === 'favorites' ? [...new Set(/** @type {string[]} */ (value))] : value
+    if (value === null) delete customer[key]
+    else customer[key] = key === 'favorites' ? [...new Set(/** @type {string[]} */ (value))] : value
   }
   await ctx.state.save()
   return customer

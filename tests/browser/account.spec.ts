@@ -486,6 +486,10 @@ test.describe('account area', () => {
     await expect(form.getByText('Data de nascimento inválida')).toBeVisible()
     await expect(form.getByLabel('Telefone')).toHaveAttribute('aria-invalid', 'true')
     await form.getByLabel('Telefone').fill('(11) 98765-4321')
+    // A corrected field loses its error at once; the other keeps it until it is corrected too.
+    await expect(form.getByLabel('Telefone')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByText('Telefone inválido, informe DDD e número')).toHaveCount(0)
+    await expect(form.getByText('Data de nascimento inválida')).toBeVisible()
     await form.getByLabel(/^Data de nascimento/).fill('14/03/1990')
     await form.getByLabel('Gênero').selectOption('f')
     await form.getByRole('button', { name: 'Salvar' }).click()
@@ -494,5 +498,16 @@ test.describe('account area', () => {
     expect(me.phones[0]).toEqual({ country_code: 55, number: '11987654321' })
     expect(me.birth_date).toEqual({ day: 14, month: 3, year: 1990 })
     expect(me.main_email).toBe('maria@example.com')
+    // Both optional fields can be withdrawn: emptied, they are removed from the record, not kept.
+    await form.getByLabel(/^Data de nascimento/).fill('')
+    await form.getByLabel('Gênero').selectOption('')
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok())
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await saved
+    const after = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    expect(after.birth_date).toBeUndefined()
+    expect(after.gender).toBeUndefined()
+    await page.reload()
+    await expect(form.getByLabel('Gênero')).toHaveValue('')
   })
 })

@@ -8,14 +8,14 @@ import {
   paymentDiscount,
   type PricedProduct
 } from '../../core/money'
+import { formatNumber } from '../../core/format/number'
 import { paymentOptions } from '../../core/page/payment-options'
 import { money, settings, t } from '../../core/runtime'
 import { PriceLine } from '../ui/PriceLine'
 import { PromotionEnds } from './PromotionEnds'
 
 /** Points with their one decimal, in the store's language (1,2 in Portuguese). */
-const oneDecimal = (n: number) =>
-  n.toLocaleString(settings.lang.replace('_', '-'), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const oneDecimal = (n: number) => formatNumber(n, settings.lang, 1, 1)
 
 interface Props {
   /** The product, or the chosen variation's price fields over it. */

@@ -3,6 +3,7 @@ import { addressErrors, zipDigits } from '../../../../core/account/profile-rules
 import type { Address } from '../../../../core/schemas/customer'
 import { t } from '../../../../core/runtime'
 import { Field } from './Field'
+import { useErrors } from '../../parts/use-errors'
 
 const FIELDS = [
   ['zip', 'address.zip', 'postal-code'],
@@ -28,7 +29,7 @@ export function AddressForm({ address = {}, onSave, onCancel }: Props) {
   const [v, setV] = useState<Record<Key, string>>(
     () => Object.fromEntries(FIELDS.map(([k]) => [k, str(address[k])])) as Record<Key, string>
   )
-  const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({})
+  const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors>>()
   const submit = (ev: FormEvent) => {
     ev.preventDefault()
     const e = addressErrors(v)
@@ -58,7 +59,10 @@ export function AddressForm({ address = {}, onSave, onCancel }: Props) {
           autoComplete={ac}
           error={errors[k as keyof typeof errors]}
           inputMode={k === 'zip' || k === 'number' ? 'numeric' : undefined}
-          onInput={(x) => setV({ ...v, [k]: x })}
+          onInput={(x) => {
+            edited(v, { ...v, [k]: x })
+            setV({ ...v, [k]: x })
+          }}
         />
       ))}
       <button type="submit" className="vt-button vt-button--primary">

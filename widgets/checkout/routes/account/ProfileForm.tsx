@@ -6,6 +6,7 @@ import { passportContext } from '../../../../core/page/passport'
 import type { Customer, Gender } from '../../../../core/schemas/customer'
 import { settings, t } from '../../../../core/runtime'
 import { Field } from './Field'
+import { useErrors } from '../../parts/use-errors'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -45,8 +46,9 @@ async function save(customer: Customer, v: Values, say: (note: Note) => void) {
     await saveCustomer(passportContext, {
       name: { ...customer.name, given_name: v.given.trim(), family_name: v.family.trim() },
       ...(phone ? { phones: [phone, ...(customer.phones ?? []).slice(1)] } : {}),
-      ...(birth ? { birth_date: birth } : {}),
-      ...(v.gender ? { gender: v.gender as Gender } : {})
+      // An emptied birth date or gender is removed, not kept: both are optional and the shopper's to withdraw.
+      birth_date: birth ?? null,
+      gender: (v.gender as Gender) || null
     })
     say({ text: t('register.saved'), alert: false })
   } catch (err) {
@@ -74,9 +76,12 @@ function GenderSelect({ value, onValue }: { value: string; onValue(v: string): v
 /** Name, phone, birth date and gender, checked like a registration and saved only when the platform accepts them. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const [v, setV] = useState(() => initial(customer))
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setErrors, edited } = useErrors<Errors>()
   const [note, setNote] = useState<Note>({ text: '', alert: false })
-  const set = (k: keyof Values) => (value: string) => setV({ ...v, [k]: value })
+  const set = (k: keyof Values) => (value: string) => {
+    edited(v, { ...v, [k]: value })
+    setV({ ...v, [k]: value })
+  }
   const submit = (ev: FormEvent) => {
     ev.preventDefault()
     const e = check(v)

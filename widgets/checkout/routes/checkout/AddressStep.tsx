@@ -12,6 +12,7 @@ import { $chosenService, $shipping, quoteShipping } from '../../state/cart-state
 import { lookupCep } from '../../state/cep'
 import { $draft, patchDraft } from '../../state/draft'
 import { StepForm } from '../../parts/StepForm'
+import { useErrors } from '../../parts/use-errors'
 
 const FIELDS: Array<
   [
@@ -73,9 +74,10 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
 }
 
 /** The typed address, kept in the draft at every key; a complete CEP quotes shipping and fills what the lookup knows. */
-function useTypedAddress(initial: AddressDraft) {
+function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: AddressDraft) => void) {
   const [a, setA] = useState<AddressDraft>(initial)
   const update = (na: AddressDraft) => {
+    edited(a, na)
     setA(na)
     patchDraft({ address: na })
   }
@@ -138,8 +140,8 @@ export function AddressStep({ next }: { next(): void }) {
   const customer = useStore(passport.$customer)
   const saved = customer?.addresses ?? []
   const draft = useStore($draft)
-  const { a, update, onZip } = useTypedAddress(draft.address)
-  const [errors, setErrors] = useState<ReturnType<typeof addressErrors>>({})
+  const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors>>()
+  const { a, update, onZip } = useTypedAddress(draft.address, edited)
   const form = useRef<HTMLFormElement>(null)
   const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''
   const picked = saved.find((s) => s._id === pickedId)

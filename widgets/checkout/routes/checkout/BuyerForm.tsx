@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useErrors } from '../../parts/use-errors'
 import { buyerErrors, type BuyerDraft } from '../../../../core/checkout/registration'
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
@@ -12,10 +13,11 @@ type Set = (k: keyof BuyerDraft) => (v: string) => void
 /** The buyer being typed, kept in the draft at every key (a reload keeps it), and its field errors. */
 function useBuyer(next: () => void) {
   const [b, setB] = useState<BuyerDraft>($draft.get().buyer)
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setErrors, edited } = useErrors<Errors>()
   const form = useRef<HTMLFormElement>(null)
   const set: Set = (k) => (v) => {
     const nb = { ...b, [k]: v }
+    edited(b, nb)
     setB(nb)
     patchDraft({ buyer: nb })
   }

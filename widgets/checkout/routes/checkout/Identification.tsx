@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { passportContext } from '../../../../core/page/passport'
 import { LoginError } from '../../../../core/passport/context'
 import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
@@ -70,6 +70,11 @@ function useIdentification(next: () => void) {
     setError(undefined)
     setMode('doc')
   }
+  // The code (or document) field appears in place of the pressed button, which was disabled while the code was sent:
+  // focus goes to that field, where the shopper types next.
+  useEffect(() => {
+    if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
+  }, [mode])
   return { email, setEmail, secret, setSecret, mode, error, busy, form, submit, asVisitor, byDocument }
 }
 
@@ -92,6 +97,7 @@ export function Identification({ next }: { next(): void }) {
       {mode !== 'email' ? (
         <Field
           label={mode === 'code' ? t('login.code') : t('login.doc_number')}
+          name="secret"
           value={f.secret}
           onValue={f.setSecret}
           error={f.error}

@@ -17,10 +17,11 @@ import { PointsField, pointsBalance } from './PointsField'
 import { cardErrors, usePlaceOrder } from './use-place-order'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
+import { useErrors } from '../../parts/use-errors'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
-type Payments = ReturnType<typeof usePayments>
+type Payments = ReturnType<typeof usePayments>['answer']
 type Gateway = NonNullable<Payments>['payment_gateways'][number]
 
 /** The methods offered (loyalty points are a part payment, not a method) and the one chosen, the first by default. */
@@ -105,6 +106,18 @@ function Review({ email, address, service, totals, summary }: ReviewProps) {
   )
 }
 
+/** list_payments did not answer: say so, and let the shopper ask again (nothing typed is lost, it is in the draft). */
+function PaymentsFailed({ retry }: { retry(): void }) {
+  return (
+    <div className="vt-checkout__step">
+      <p role="alert">{t('error.payments_unavailable')}</p>
+      <button type="button" className="vt-button" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  )
+}
+
 /** Payment from list_payments, the order's summary, and the one button that places it. */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const totals = useStore($totals)
@@ -113,9 +126,9 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const service = useStore($chosenService)
   const balance = pointsBalance(customer)
   const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
-  const payments = usePayments(totals, points.rest)
+  const { answer: payments, retry } = usePayments(totals, points.rest)
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
-  const [errors, setErrors] = useState<CardErrors>({})
+  const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
@@ -133,6 +146,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
   if (payments === undefined) return <p role="status">{t('common.loading')}</p>
+  if (payments === null) return <PaymentsFailed retry={retry} />
   if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
   return (
     <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={submit}>
@@ -140,7 +154,10 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
       {method === 'credit_card' && gateway ? (
         <CardFields
           card={card}
-          setCard={setCard}
+          setCard={(c) => {
+            edited(card, c)
+            setCard(c)
+          }}
           errors={errors}
           gateway={gateway}
           installments={draft.installments}
@@ -154,7 +171,9 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
           {t(error)}
         </p>
       ) : null}
-      <button type="submit" className="vt-button vt-button--primary" disabled={busy} aria-busy={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
+          shopper would start again from the top; place() ignores presses while the order is being sent. */}
+      <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined} aria-busy={busy}>
         {busy ? t('checkout.processing') : t('checkout.place_order')}
       </button>
     </StepForm>

@@ -1,7 +1,9 @@
 import { usePageId } from '../../../ui/page-id'
 import type { PointsSplit } from '../../../../core/checkout/points'
 import { maxPointsUsable } from '../../../../core/money/loyalty'
-import { money, t } from '../../../../core/runtime'
+import { useState } from 'react'
+import { formatNumber } from '../../../../core/format/number'
+import { money, settings, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import { $draft, patchDraft } from '../../state/draft'
 import { $totals } from '../../state/cart-state'
@@ -18,14 +20,25 @@ export function pointsBalance(customer: Customer | null): number {
   }, 0)
 }
 
+const points = (n: number) => formatNumber(n, settings.lang)
+
+/**
+ * How many points to use. More than the most usable is corrected to that most as it is typed, and the shopper is told
+ * so: a silent cap would leave "999999" in the field over a total that used far fewer.
+ */
 export function PointsField({ balance, split }: { balance: number; split: PointsSplit }) {
   const id = usePageId()
   const totals = $totals.get()
   const max = Math.min(balance, maxPointsUsable(totals.subtotal, totals.total))
+  const [capped, setCapped] = useState(false)
+  const use = (typed: number) => {
+    setCapped(typed > max)
+    patchDraft({ points: Math.min(max, Math.max(0, typed || 0)) })
+  }
   return (
     <div className="vt-field">
-      <p>{t('payment.points_balance', { points: balance })}</p>
-      <label htmlFor={id}>{t('checkout.points_use', { max })}</label>
+      <p>{t('payment.points_balance', { points: points(balance) })}</p>
+      <label htmlFor={id}>{t('checkout.points_use', { max: points(max) })}</label>
       <input
         id={id}
         type="number"
@@ -35,11 +48,12 @@ export function PointsField({ balance, split }: { balance: number; split: Points
         max={max}
         step="0.01"
         value={$draft.get().points || ''}
-        onInput={(e) => patchDraft({ points: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
+        onInput={(e) => use(Number((e.target as HTMLInputElement).value))}
         aria-describedby={`${id}-rest`}
       />
       <p id={`${id}-rest`} aria-live="polite">
-        {t('payment.use_points', { points: split.points, value: money(split.value) })} ·{' '}
+        {capped ? `${t('checkout.points_capped', { max: points(max) })} ` : ''}
+        {t('payment.use_points', { points: points(split.points), value: money(split.value) })} ·{' '}
         {t('checkout.points_rest', { value: money(split.rest) })}
       </p>
     </div>

@@ -10,10 +10,11 @@ const SETTLE_MS = 300
 /**
  * list_payments for what is left to pay once the points are taken (`rest`): the gateways' instalment plans are for
  * that amount, as the platform computes them when the order is placed. Undefined while loading, null when the module
- * failed.
+ * failed; `retry` asks again (an outage must not read as "no payment method" with no way on).
  */
-export function usePayments(totals: Totals, rest: number): PaymentsAnswer | null | undefined {
+export function usePayments(totals: Totals, rest: number) {
   const [answer, setAnswer] = useState<PaymentsAnswer | null>()
+  const [attempt, setAttempt] = useState(0)
   const first = answer === undefined
   useEffect(() => {
     let live = true
@@ -29,6 +30,10 @@ export function usePayments(totals: Totals, rest: number): PaymentsAnswer | null
       live = false
       clearTimeout(timer)
     }
-  }, [rest, totals.total])
-  return answer
+  }, [rest, totals.total, attempt])
+  const retry = () => {
+    setAnswer(undefined)
+    setAttempt((n) => n + 1)
+  }
+  return { answer, retry }
 }

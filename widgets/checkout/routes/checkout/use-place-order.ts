@@ -80,8 +80,12 @@ export interface PlaceArgs {
 export function usePlaceOrder(navigate: (p: string) => void) {
   const key = useRef(idempotencyKey())
   const [busy, setBusy] = useState(false)
+  const running = useRef(false)
   const [error, setError] = useState<Key>()
   const place = async ({ method, gateway, card, service, address, pointsValue, programs }: PlaceArgs) => {
+    // One attempt at a time: the button stays focusable while it runs (aria-disabled), so this is the guard.
+    if (running.current) return
+    running.current = true
     const draft = $draft.get()
     setBusy(true)
     setError(undefined)
@@ -125,6 +129,7 @@ export function usePlaceOrder(navigate: (p: string) => void) {
       if (message === 'error.payment') key.current = idempotencyKey()
       setError(message)
     } finally {
+      running.current = false
       setBusy(false)
     }
   }

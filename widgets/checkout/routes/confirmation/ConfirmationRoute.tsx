@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { loyaltyPoints } from '../../../../core/money/loyalty'
-import { money, t } from '../../../../core/runtime'
+import { formatNumber } from '../../../../core/format/number'
+import { money, settings, t } from '../../../../core/runtime'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
@@ -46,21 +47,19 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
   )
 }
 
-/** #/confirmation/{order_id}: the order the checkout just placed (kept for this browser session). */
-export default function ConfirmationRoute({ params }: RouteProps) {
+/**
+ * #/confirmation/{order_id}: the order the checkout just placed (kept for this browser session). Any other id — an old
+ * link, another browser, a typed URL — goes to the account's order page, which asks for the login and shows the order
+ * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
+ */
+export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const parsed = CheckoutAnswer.safeParse(readJson(LAST_ORDER_KEY))
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
-  if (!answer) {
-    return (
-      <div className="vt-confirmation">
-        <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
-        {params.number ? <p>{t('checkout.order_number', { number: params.number })}</p> : null}
-        <a className="vt-button" href="#/account/orders">
-          {t('account.my_orders')}
-        </a>
-      </div>
-    )
-  }
+  const known = answer !== null
+  useEffect(() => {
+    if (!known) navigate(`account/orders/${encodeURIComponent(params.orderId ?? '')}`, true)
+  }, [known, params.orderId])
+  if (!answer) return <p role="status">{t('common.loading')}</p>
   const { order, transaction } = answer
   const total = order.amount?.total ?? 0
   const programs = LoyaltyPointsPrograms.safeParse(
@@ -87,7 +86,9 @@ export default function ConfirmationRoute({ params }: RouteProps) {
         <dd>{money(total)}</dd>
       </dl>
       {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
-      {earned ? <p>{t('checkout.points_earned', { points: earned.points })}</p> : null}
+      {earned ? (
+        <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
+      ) : null}
     </div>
   )
 }
