@@ -7,6 +7,9 @@ export { paymentDiscount, extraDiscount, type DiscountView } from './discounts'
 export { loyaltyPoints, maxPointsUsable, type EarnedPoints } from './loyalty'
 export {
   lineTotal,
+  lineTotals,
+  lineUnit,
+  lineTotalsCents,
   lineTotalCents,
   cartSubtotal,
   cartSubtotalCents,

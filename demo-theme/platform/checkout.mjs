@@ -105,6 +105,32 @@ function priceLine (state, item, now) {
   }
 }
 
+/**
+ * A kit's lines cost the kit's price per kit: their per-unit shares (kit price / units in the kit) are rounded to the
+ * cent, so four units of a 1016.90 kit would add up to 1016.92. The kit's total is kept, and each line's amount is its
+ * exact share rounded down with the cents left going to the largest fractions (customised lines keep their own price).
+ * @param {import('./state.mjs').State} state @param {any[]} items @param {{ line: any, cents: number }[]} priced
+ */
+function shareKits (state, items, priced) {
+  /** @type {Map<string, number[]>} */
+  const kits = new Map()
+  items.forEach((item, i) => {
+    if (!item.kit_product || item.customizations?.length) return
+    kits.set(item.kit_product._id, [...(kits.get(item.kit_product._id) ?? []), i])
+  })
+  for (const [id, lines] of kits) {
+    const kit = state.productsById.get(id)
+    if (!kit?.kit_composition) continue // priceLine has refused an unknown kit already
+    const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
+    const exact = lines.map((i) => Math.round(kit.price * 100) * items[i].quantity / pack)
+    let left = Math.round(exact.reduce((a, b) => a + b, 0))
+    lines.forEach((i, j) => { left -= priced[i].cents = Math.floor(exact[j] + 1e-9) })
+    const order = lines.map((i, j) => [i, exact[j] - Math.floor(exact[j] + 1e-9)]).sort((a, b) => b[1] - a[1])
+    for (const [i] of order) if (left-- > 0) priced[i].cents += 1
+  }
+  return priced
+}
+
 // Raw card data: a card number or CVV field anywhere in the transaction. The store only ever takes the gateway's
 // token, so such a body is refused outright (and never stored).
 const RAW_CARD_KEYS = /"(number|card_number|cvv|cvc|security_code)"\s*:/
@@ -160,7 +186,7 @@ async function createOrder (ctx) {
   const auth = state.optionalAuth(ctx.req)
   const now = Date.now()
 
-  const priced = body.items.map((item) => priceLine(state, item, now))
+  const priced = shareKits(state, body.items, body.items.map((item) => priceLine(state, item, now)))
   const recurrence = recurrenceOf(state, body, now)
   const subtotalCents = priced.reduce((s, p) => s + p.cents, 0)
 

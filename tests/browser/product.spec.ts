@@ -317,6 +317,12 @@ test('a kit lists its parts; its open part is chosen first; Comprar adds every p
   expect(items[0]).toMatchObject({ variation_id: wanted, name: wantedName, quantity: 2 })
   const kitId = items[0].kit_product._id
   expect(items.every((i: { kit_product: { _id: string } }) => i.kit_product._id === kitId)).toBe(true)
+  // The cart charges the kit's price to the cent: its units share it out (1016.90 over 4 is not 4 × 254.23).
+  const shown = Number((await island(page).locator('.vt-price__value').first().textContent())!.replace(/\D/g, ''))
+  const subtotal = await page.evaluate(
+    () => (window as unknown as { storefront: { cart: { data: { subtotal: number } } } }).storefront.cart.data.subtotal
+  )
+  expect(Math.round(subtotal * 100)).toBe(shown)
   const after = await page.evaluate((id) => {
     const cart = (
       window as unknown as { storefront: { cart: { removeItem(id: string): unknown; data: { items: unknown[] } } } }

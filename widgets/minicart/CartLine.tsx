@@ -1,4 +1,4 @@
-import { lineTotal } from '../../core/money/cart-math'
+import { lineUnit } from '../../core/money/cart-math'
 import type { CartItem } from '../../core/schemas/cart'
 import { cart, money, t } from '../../core/runtime'
 import { LineQuantity } from '../ui/LineQuantity'
@@ -6,8 +6,11 @@ import { lineSubscription } from '../ui/period-label'
 import { Picture } from '../ui/Picture'
 import { productHref } from '../ui/product-state'
 
-/** One cart line of the drawer: picture, name, unit price, quantity, line total, remove. */
-export function CartLine({ item }: { item: CartItem }) {
+/**
+ * One cart line of the drawer: picture, name, unit price, quantity, line total (the cart's: a kit's lines share out its
+ * price), remove.
+ */
+export function CartLine({ item, total }: { item: CartItem; total: number }) {
   const name = item.name ?? item.sku ?? item.product_id
   const subscription = lineSubscription(item.flags)
 
@@ -33,10 +36,10 @@ export function CartLine({ item }: { item: CartItem }) {
           {name}
         </a>
         {subscription && <span className="vt-line__unit">{subscription}</span>}
-        <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
+        <span className="vt-line__unit">{money(lineUnit(item, total))}</span>
       </div>
       <LineQuantity item={item} name={name} />
-      <span className="vt-line__total">{money(lineTotal(item))}</span>
+      <span className="vt-line__total">{money(total)}</span>
       <button
         type="button"
         className="vt-line__remove"

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { cart, money, t } from '../../core/runtime'
+import { lineTotals } from '../../core/money/cart-math'
 import { Drawer } from '../ui/Drawer'
 import { CartLine } from './CartLine'
 
@@ -43,6 +44,7 @@ export interface MinicartPanelProps {
 /** The drawer: the cart's lines, or its empty state, and the footer. */
 export function MinicartPanel({ open, checkoutUrl, cartUrl, onClose }: MinicartPanelProps) {
   const data = useStore(cart.$cart)
+  const totals = lineTotals(data.items)
   return (
     <Drawer
       open={open}
@@ -59,8 +61,8 @@ export function MinicartPanel({ open, checkoutUrl, cartUrl, onClose }: MinicartP
         <p className="vt-minicart__empty">{t('cart.empty')}</p>
       ) : (
         <ul className="vt-minicart__lines">
-          {data.items.map((item) => (
-            <CartLine key={item._id} item={item} />
+          {data.items.map((item, i) => (
+            <CartLine key={item._id} item={item} total={totals[i] ?? 0} />
           ))}
         </ul>
       )}

@@ -122,6 +122,7 @@ function checkInvariants(cart: Cart): void {
   const ids = cart.items.map((line) => line._id)
   expect(new Set(ids).size).toBe(ids.length)
   let cents = 0
+  const kitUnits = new Map<string, { cents: number; pack: number; units: number }>()
   for (const line of cart.items) {
     const min = typeof line.min_quantity === 'number' && line.min_quantity > 0 ? Math.ceil(line.min_quantity) : 1
     expect(Number.isInteger(line.quantity)).toBe(true)
@@ -129,8 +130,13 @@ function checkInvariants(cart: Cart): void {
     if (typeof line.max_quantity === 'number' && line.max_quantity >= min)
       expect(line.quantity).toBeLessThanOrEqual(line.max_quantity)
     expect(Math.round((line.final_price ?? Number.NaN) * 100)).toBe(expectedFinalCents(line))
-    cents += line.quantity * expectedFinalCents(line)
     const kit = line.kit_product
+    // A kit's lines together cost the kit's price per kit (its units share it out), not their rounded shares.
+    if (kit && !line.customizations) {
+      const key = `${kit._id} ${kit.price} ${kit.pack_quantity}`
+      const k = kitUnits.get(key) ?? { cents: Math.round(kit.price! * 100), pack: kit.pack_quantity!, units: 0 }
+      kitUnits.set(key, { ...k, units: k.units + line.quantity })
+    } else cents += line.quantity * expectedFinalCents(line)
     for (const part of kit?.composition ?? []) {
       const filled = cart.items.some(
         (other) =>
@@ -141,6 +147,7 @@ function checkInvariants(cart: Cart): void {
       expect(filled, `orphan kit line ${line._id}`).toBe(true)
     }
   }
+  for (const k of kitUnits.values()) cents += Math.round((k.cents * k.units) / k.pack)
   expect(cart.subtotal).toBe(cents / 100)
 }
 

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cartSubtotal, cartSubtotalCents, itemFinalPrice, lineTotal, lineTotalCents } from '../../../../core/money'
+import {
+  cartSubtotal,
+  cartSubtotalCents,
+  itemFinalPrice,
+  lineTotal,
+  lineTotalCents,
+  lineTotals
+} from '../../../../core/money'
 
 describe('lineTotal', () => {
   it('is quantity * (final_price ?? price), exact to the cent', () => {
@@ -30,6 +37,43 @@ describe('cartSubtotal', () => {
     expect(cartSubtotal(items)).toBe(54)
     expect(cartSubtotal([])).toBe(0)
     expect(cartSubtotal(undefined as never)).toBe(0)
+  })
+})
+
+describe('kit lines', () => {
+  const kit = (price: number, pack: number, id = 'k1') => ({ _id: id, price, pack_quantity: pack })
+  const line = (k: ReturnType<typeof kit>, quantity = 1) => ({
+    product_id: 'p',
+    quantity,
+    price: 10,
+    final_price: itemFinalPrice({ price: 10, kit_product: k }),
+    kit_product: k
+  })
+
+  it("add up to the kit's price, not to four rounded shares (1016.90 over 4 units is 254.225)", () => {
+    const k = kit(1016.9, 4)
+    const items = [line(k), line(k), line(k), line(k)]
+    expect(lineTotals(items)).toEqual([254.23, 254.23, 254.22, 254.22])
+    expect(cartSubtotal(items)).toBe(1016.9)
+  })
+
+  it('share by units: a part bought twice carries two shares, and several kits multiply', () => {
+    const k = kit(100, 3)
+    expect(lineTotals([line(k, 2), line(k, 1)])).toEqual([66.67, 33.33])
+    expect(cartSubtotal([line(k, 4), line(k, 2)])).toBe(200)
+  })
+
+  it('keeps two kits apart and leaves other lines alone', () => {
+    const a = kit(10, 3, 'a')
+    const b = kit(20, 3, 'b')
+    const items = [line(a), { product_id: 'x', quantity: 3, price: 0.335 }, line(b), line(a), line(b), line(a), line(b)]
+    expect(cartSubtotal(items)).toBe(10 + 20 + lineTotal({ quantity: 3, price: 0.335 }))
+  })
+
+  it('leaves a customised kit line to its own price', () => {
+    const k = kit(1016.9, 4)
+    const custom = { ...line(k), customizations: [] }
+    expect(lineTotals([custom, line(k), line(k), line(k)])[0]).toBe(254.23)
   })
 })
 

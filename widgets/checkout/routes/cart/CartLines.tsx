@@ -1,4 +1,4 @@
-import { lineTotal } from '../../../../core/money/cart-math'
+import { lineTotals, lineUnit } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
 import { cart, money, t } from '../../../../core/runtime'
 import { LineQuantity } from '../../../ui/LineQuantity'
@@ -27,7 +27,7 @@ function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartIt
   return out
 }
 
-function Line({ item }: { item: CartItem }) {
+function Line({ item, total }: { item: CartItem; total: number }) {
   const name = item.name ?? item.sku ?? item.product_id
   const extras = (item.customizations ?? []).map(
     (c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`
@@ -46,7 +46,7 @@ function Line({ item }: { item: CartItem }) {
           </span>
         ))}
         <LinePeriod item={item} name={name} />
-        <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
+        <span className="vt-line__unit">{money(lineUnit(item, total))}</span>
       </div>
       {item.kit_product ? (
         <span className="vt-line__qty">
@@ -55,7 +55,7 @@ function Line({ item }: { item: CartItem }) {
       ) : (
         <LineQuantity item={item} name={name} />
       )}
-      <span className="vt-line__total">{money(lineTotal(item))}</span>
+      <span className="vt-line__total">{money(total)}</span>
       <button
         type="button"
         className="vt-line__remove"
@@ -69,6 +69,9 @@ function Line({ item }: { item: CartItem }) {
 }
 
 export function CartLines({ items }: { items: readonly CartItem[] }) {
+  // Totals of the whole cart at once: a kit's lines share out its price between them.
+  const totals = lineTotals(items)
+  const total = (line: CartItem) => totals[items.indexOf(line)] ?? 0
   return (
     <ul className="vt-cart__lines">
       {groups(items).map((g) =>
@@ -79,12 +82,12 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             </p>
             <ul>
               {g.lines.map((l) => (
-                <Line key={l._id} item={l} />
+                <Line key={l._id} item={l} total={total(l)} />
               ))}
             </ul>
           </li>
         ) : (
-          <Line key={g.lines[0]!._id} item={g.lines[0]!} />
+          <Line key={g.lines[0]!._id} item={g.lines[0]!} total={total(g.lines[0]!)} />
         )
       )}
     </ul>
