@@ -233,10 +233,13 @@ const entryFiles = (metafile) =>
 // The shared files, by their index in baseModules' answer (scripts/base-chunk.mjs).
 const SHARED_FILES = ['runtime', 'app-shared', 'store-shared']
 
-// The account's pages under /app/ show product cards (favourites): were they counted like the purchase path, the
-// card's code would sit in the app-shared file, which every page loads, and the cart would pay ~4 KB for it. They
-// load the storefront-shared file instead (one more file on an account page).
-const ACCOUNT_PART = (module) => module.startsWith('widgets/checkout/routes/account/')
+// Parts of /app/ loaded on demand whose code shared with the storefront should not make every page pay for it. The
+// account's pages show product cards (favourites): counted like the purchase path, the card's code would sit in the
+// app-shared file, which every page loads, and the cart would pay ~4 KB for it. The cart link (/app/?product_id=…,
+// the no-JavaScript form's landing) reads a product: the product reader and search client would ride along on every
+// cart. Both load the storefront-shared file instead (one more file on those rare visits).
+const APP_ASIDE = (module) =>
+  module.startsWith('widgets/checkout/routes/account/') || module === 'widgets/checkout/state/cart-link.ts'
 
 /**
  * The shipped chunks (scripts/base-chunk.mjs): the island chunks, built with the shared modules left out, then each
@@ -246,7 +249,7 @@ const ACCOUNT_PART = (module) => module.startsWith('widgets/checkout/routes/acco
  */
 async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const entries = entryFiles(scanned)
-  const { modules, file } = baseModules(scanned, units, (name) => entries[name], everywhere, ACCOUNT_PART)
+  const { modules, file } = baseModules(scanned, units, (name) => entries[name], everywhere, APP_ASIDE)
   const leaving = (leave) => ({
     plugins: [leaveBaseOut(modules, root, leave), perWidgetLabels, zodJitless],
     write: false
