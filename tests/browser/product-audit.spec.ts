@@ -41,3 +41,34 @@ test('a quantity typed below the minimum or above the maximum is corrected to it
   await expect.poll(async () => (await storedItems(page))[0]?.quantity).toBe(2)
   expect(errors).toEqual([])
 })
+
+test('the zoom view fits a 900 px high viewport; a click on the backdrop and Escape close it, focus back on the picture', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/camiseta-basica-linho')
+  const main = island(page).locator('.vt-product__main')
+  await main.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true)
+  const box = (await dialog.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(900)
+  // The whole picture and the arrows are inside the dialog: nothing scrolls or is cut off.
+  expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight)).toBe(true)
+  const img = (await dialog.locator('img').boundingBox())!
+  expect(img.y + img.height).toBeLessThanOrEqual(box.y + box.height)
+  await expect(dialog.getByRole('button', { name: 'Próxima foto' })).toBeInViewport({ ratio: 1 })
+  // The page behind does not scroll while it is open.
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+  await expect(main).toBeFocused()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  await main.press('Enter')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(main).toBeFocused()
+})
