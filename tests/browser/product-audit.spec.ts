@@ -72,3 +72,40 @@ test('the zoom view fits a 900 px high viewport; a click on the backdrop and Esc
   await expect(dialog).toBeHidden()
   await expect(main).toBeFocused()
 })
+
+test('the freight is asked again when the quantity or the variation changes, never left for the old choice', async ({
+  page
+}) => {
+  const asked: { quantity: number; variation_id?: string }[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/calculate_shipping.json')) asked.push(r.postDataJSON().items[0])
+  })
+  const shirt = await (
+    await page.request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })
+  ).json()
+  const product = shirt.result.find((p: { slug: string }) => p.slug === 'camiseta-basica-linho')
+  const plenty = product.variations.find((v: { quantity: number }) => v.quantity > 5)
+  await open(page, `/camiseta-basica-linho?variation_id=${plenty._id}`)
+  const box = island(page)
+  const form = box.locator('.vt-product__shipping')
+  await form.getByLabel('CEP').fill('01310100')
+  await form.getByRole('button', { name: 'Calcular frete' }).click()
+  const rows = form.locator('.vt-product__quotes li')
+  await expect(rows.first()).toBeVisible()
+  expect(asked).toHaveLength(1)
+  // Three steps up: one new question, for the quantity reached.
+  const more = box.getByRole('button', { name: 'Aumentar quantidade' })
+  for (let i = 0; i < 3; i++) await more.click()
+  await expect.poll(() => asked.length).toBe(2)
+  expect(asked[0]).toMatchObject({ quantity: 1, variation_id: plenty._id })
+  expect(asked[1]).toMatchObject({ quantity: 4, variation_id: plenty._id })
+  await expect(rows.first()).toBeVisible()
+  // Another size: asked again for that variation.
+  const sizes = box.getByRole('radiogroup').first()
+  await sizes.locator('[role="radio"]:not([aria-checked="true"]):not([aria-disabled])').first().click()
+  await expect.poll(() => asked.length).toBe(3)
+  expect(asked[2]!.variation_id).not.toBe(plenty._id)
+  await expect(rows.first()).toBeVisible()
+  await page.waitForTimeout(600)
+  expect(asked).toHaveLength(3)
+})
