@@ -6,7 +6,6 @@ import { FavoriteButton } from '../ui/FavoriteButton'
 import { inactiveReason, productName } from '../ui/product-state'
 import { useRefreshedProduct } from '../ui/use-refreshed-product'
 import { BuyBox } from './BuyBox'
-import { Customizations } from './Customizations'
 import { Gallery, type PictureSize } from './Gallery'
 import type { KitHandle } from './Kit'
 import { PriceBlock } from './PriceBlock'
@@ -22,6 +21,8 @@ export interface ProductPageProps {
   contactUrl?: string
   /** Where the related products go (the theme's element), or null for none. */
   relatedTarget: HTMLElement | null
+  /** The customization fields' component, loaded with the island for a product that has customizations. */
+  Customizations?: typeof import('./Customizations').Customizations
 }
 
 /** The picture shown: the chosen variation's own picture when it has one. */
@@ -58,7 +59,8 @@ function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Para
   return { message, root, kit, needChoice, clear: () => setMessage('') }
 }
 
-export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
+export function ProductPage(props: ProductPageProps) {
+  const { product: initial, refresh, pictureSize, contactUrl, relatedTarget, Customizations } = props
   const product = useRefreshedProduct(initial, refresh, 'product')
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   const [values, setValues] = useState<Record<string, string>>({})
@@ -90,7 +92,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
         {!reason && grids.length > 0 && (
           <Variations product={product} grids={grids} choice={choice} onChoose={choose} />
         )}
-        {!reason && product.customizations?.length ? (
+        {!reason && Customizations && product.customizations?.length ? (
           <Customizations
             list={product.customizations}
             values={values}

@@ -59,10 +59,20 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
     contactUrl: o.contactUrl,
     relatedTarget: relatedTargetOf(o.relatedSelector, el)
   }
-  if (o.product && isComplete(o.product)) return { product: o.product, refresh: o.refresh, ...common }
+  const embedded = o.product && isComplete(o.product) ? o.product : undefined
   const productId = o.productId ?? o.product?._id
-  if (!productId) throw new Error('product needs data-product-id or an embedded product')
-  return { product: await fetchProduct(productId), refresh: false, ...common }
+  if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
+  const product = embedded ?? (await fetchProduct(productId!))
+  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product)) }
+}
+
+/**
+ * Parts of the page only some products have: their code loads with the island, before its first render, since the
+ * server markup already shows them (drawing them a moment later would move the page).
+ */
+async function partsOf(product: Product): Promise<Partial<ProductPageProps>> {
+  if (!product.customizations?.length) return {}
+  return { Customizations: (await import('./Customizations')).Customizations }
 }
 
 const mountIsland = island(ProductPage, props)
