@@ -48,7 +48,8 @@ function defaultVariation(p) {
   return p.variations?.find((v) => v.quantity === undefined || v.quantity > 0)
 }
 
-// The island's shipping calculator, drawn in place so its arrival moves nothing (it needs JavaScript to answer).
+// The island's shipping calculator, drawn in place so its arrival moves nothing (it needs JavaScript to answer). The
+// empty status line above it is the island's too: the buy column's gap around it is there from the start.
 const shippingSkeleton = `<div class="vt-product__shipping"><label for="cep-nojs">CEP</label><div class="vt-product__shipping-row"><input id="cep-nojs" inputmode="numeric" placeholder="00000-000" maxlength="9" disabled><button type="button" disabled>Calcular frete</button></div><div role="status"></div></div>`
 
 /**
@@ -89,6 +90,12 @@ function kitList(catalogue, p) {
   return `<section class="vt-product__kit"><p class="vt-product__kit-title">Itens do kit</p><ul>${items}</ul></section>`
 }
 
+/** A kit's parts for the island's JSON, so it draws the list above at once, without reading them first. */
+function kitParts(catalogue, p) {
+  if (!p.kit_composition?.length) return {}
+  return { kitParts: p.kit_composition.map((c) => catalogue.products.find((o) => o._id === c._id)).filter(Boolean) }
+}
+
 function partChoice(part) {
   const options = part.variations.map((v) => {
     const out = v.quantity !== undefined && !(v.quantity > 0)
@@ -110,6 +117,7 @@ function buyForm(p) {
           <input type="hidden" name="product_id" value="${esc(p._id)}">${v ? `<input type="hidden" name="variation_id" value="${esc(v._id)}">` : ''}
           <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div>${limits}</div>${stockNote}
           <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button"${v ? ` aria-label="Comprar: ${esc(v.name ?? '')}"` : ''}>Comprar</button></div>
+          <p class="vt-product__status" role="status"></p>
           ${shippingSkeleton}
         </form>`
 }
@@ -161,7 +169,7 @@ export function productPage(catalogue, p) {
     description: p.short_description,
     body: `      ${breadcrumbs(p)}
       ${jsonLd(p)}
-      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p })}
+      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p, ...kitParts(catalogue, p) })}
         <div class="vt-product"${reason ? ' data-inactive=""' : ''}>
         ${gallery(p)}
         <div class="vt-product__info">

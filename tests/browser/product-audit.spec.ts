@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, failOnMissingLabels, giveConsent } from './helpers'
+import { allReady, failOnMissingLabels, giveConsent, watchLayoutShift } from './helpers'
 
 failOnMissingLabels(test)
 
@@ -108,4 +108,35 @@ test('the freight is asked again when the quantity or the variation changes, nev
   await expect(rows.first()).toBeVisible()
   await page.waitForTimeout(600)
   expect(asked).toHaveLength(3)
+})
+
+test('a kit page takes over its server markup without moving anything (CLS 0 at 1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const cls = await watchLayoutShift(page)
+  const errors = await open(page, '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on')
+  const parts = island(page).locator('.vt-product__kit li a')
+  await expect(parts).toHaveCount(3)
+  await expect(island(page).locator('.vt-product__kit-choice')).toHaveCount(1)
+  // The parts' refresh and the payment options arrive after mount: give them time to land.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  expect(await cls()).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('a kit page whose JSON leaves out the parts reads them before taking over, and still moves nothing', async ({
+  page
+}) => {
+  const KIT = '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on'
+  await page.route(KIT, async (route) => {
+    const res = await route.fetch()
+    await route.fulfill({ response: res, body: (await res.text()).replace('"kitParts":', '"ignored":') })
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const cls = await watchLayoutShift(page)
+  const errors = await open(page, KIT)
+  await expect(island(page).locator('.vt-product__kit li a')).toHaveCount(3)
+  await page.waitForLoadState('networkidle')
+  expect(await cls()).toBe(0)
+  expect(errors).toEqual([])
 })

@@ -23,6 +23,8 @@ export interface ProductPageProps {
   relatedTarget: HTMLElement | null
   /** The customization fields' component, loaded with the island for a product that has customizations. */
   Customizations?: typeof import('./Customizations').Customizations
+  /** A kit's list, loaded with its parts before the first render; absent for a product that is not a kit. */
+  kit?: { module: typeof import('./Kit'); parts: ReadonlyMap<string, Product> | null }
 }
 
 /** The picture shown: the chosen variation's own picture when it has one. */
@@ -60,7 +62,7 @@ function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Para
 }
 
 export function ProductPage(props: ProductPageProps) {
-  const { product: initial, refresh, pictureSize, contactUrl, relatedTarget, Customizations } = props
+  const { product: initial, refresh, pictureSize, contactUrl, relatedTarget, Customizations, kit: kitList } = props
   const product = useRefreshedProduct(initial, refresh, 'product')
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   const [values, setValues] = useState<Record<string, string>>({})
@@ -69,10 +71,6 @@ export function ProductPage(props: ProductPageProps) {
   const { message, root, kit, needChoice, clear } = useChoiceCheck(grids, choice)
   const name = productName(product, settings.lang)
   const reason = inactiveReason(product)
-  const Kit = useOnDemand(product.kit_composition?.length ? loadKit : null)
-  // Related products sit at the end of the page: their code and requests wait until the shopper scrolls near.
-  const relatedNear = useNear(relatedTarget)
-  const Related = useOnDemand(relatedNear ? loadRelated : null)
   // A click updates the picture in the same render as the price, not one frame later from an effect.
   const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
   return (
@@ -100,7 +98,9 @@ export function ProductPage(props: ProductPageProps) {
             onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))}
           />
         ) : null}
-        {!reason && Kit && <Kit.KitParts product={product} handle={kit} onChoose={clear} />}
+        {!reason && kitList && (
+          <kitList.module.KitParts product={product} first={kitList.parts} handle={kit} onChoose={clear} />
+        )}
         <p className="vt-product__message" role="alert">
           {message}
         </p>
@@ -115,17 +115,23 @@ export function ProductPage(props: ProductPageProps) {
           />
         )}
       </div>
-      {Related && relatedTarget && <Related.Related productId={product._id} target={relatedTarget} />}
+      <RelatedWhenNear productId={product._id} target={relatedTarget} />
     </div>
   )
 }
 
-const loadKit = () => import('./Kit')
 const loadRelated = () => import('./Related')
 
+/** Related products sit at the end of the page: their code and requests wait until the shopper scrolls near. */
+function RelatedWhenNear({ productId, target }: { productId: string; target: HTMLElement | null }) {
+  const near = useNear(target)
+  const Related = useOnDemand(near ? loadRelated : null)
+  return Related && target ? <Related.Related productId={productId} target={target} /> : null
+}
+
 /**
- * A part of the page whose code loads on its own after mount, only when the page has it: the kit's parts (kit pages
- * only) and the related products (below the fold). Null until loaded, or when `load` is null.
+ * A part of the page whose code loads on its own after mount, only when the page has it: the related products (below
+ * the fold). Null until loaded, or when `load` is null.
  */
 function useOnDemand<M>(load: (() => Promise<M>) | null): M | null {
   const [mod, setMod] = useState<M | null>(null)

@@ -63,16 +63,22 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
   const productId = o.productId ?? o.product?._id
   if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
   const product = embedded ?? (await fetchProduct(productId!))
-  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product)) }
+  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product, o.kitParts)) }
 }
 
 /**
- * Parts of the page only some products have: their code loads with the island, before its first render, since the
- * server markup already shows them (drawing them a moment later would move the page).
+ * Parts of the page only some products have: their code (and a kit's parts) load with the island, before its first
+ * render, since the server markup already shows them (drawing them a moment later would move the page).
  */
-async function partsOf(product: Product): Promise<Partial<ProductPageProps>> {
-  if (!product.customizations?.length) return {}
-  return { Customizations: (await import('./Customizations')).Customizations }
+async function partsOf(product: Product, kitParts: Product[] | undefined): Promise<Partial<ProductPageProps>> {
+  const [custom, kit] = await Promise.all([
+    product.customizations?.length ? import('./Customizations') : undefined,
+    product.kit_composition?.length ? import('./Kit') : undefined
+  ])
+  return {
+    ...(custom ? { Customizations: custom.Customizations } : {}),
+    ...(kit ? { kit: { module: kit, parts: await kit.firstParts(product, kitParts) } } : {})
+  }
 }
 
 const mountIsland = island(ProductPage, props)
