@@ -1,4 +1,4 @@
-import { discountPercent, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
+import { discountPercent, gridTitle, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 import { layout } from './layout.mjs'
 
@@ -63,7 +63,7 @@ function choicesSkeleton(p) {
     const options = (g.options ?? []).filter((o) => texts.has(o.text)).map((o) => o.colors?.[0]
       ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" style="background:${esc(o.colors[0])}"></button>`
       : `<button type="button" role="radio" aria-checked="false" class="vt-product__option" tabindex="-1">${esc(o.text)}</button>`).join('')
-    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(g.title ?? g.grid_id)}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(g.title ?? g.grid_id)}" aria-disabled="true">${options}</div></div>`
+    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(gridTitle(g.grid_id, p.grids))}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(gridTitle(g.grid_id, p.grids))}" aria-disabled="true">${options}</div></div>`
   }).join('')
   const custom = (p.customizations ?? []).map((c) => !c.custom_value && c.options?.length === 1
     ? `<div class="vt-product__custom-field"><input type="checkbox" disabled aria-label="${esc(c.label)}"><label>${esc(c.label)}</label></div>`
@@ -157,9 +157,13 @@ function breadcrumbs(p) {
   return `<nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${items}<li aria-current="page">${esc(p.name)}</li></ol></nav>`
 }
 
+/** One row per grid, titled as the variation picker titles it (the product's grids, else the id made readable). */
 function specsHtml(p) {
   if (!p.specs?.length) return ''
-  return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${p.specs.map((s) => `<div><dt>${esc(s.grid)}</dt><dd>${esc(s.text)}</dd></div>`).join('')}</dl></section>`
+  const byGrid = new Map()
+  for (const s of p.specs) byGrid.set(s.grid, [...(byGrid.get(s.grid) ?? []), s.text])
+  const rows = [...byGrid].map(([grid, texts]) => `<div><dt>${esc(gridTitle(grid, p.grids))}</dt><dd>${esc(texts.join(', '))}</dd></div>`).join('')
+  return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${rows}</dl></section>`
 }
 
 export function productPage(catalogue, p) {
