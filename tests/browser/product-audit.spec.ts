@@ -140,3 +140,42 @@ test('a kit page whose JSON leaves out the parts reads them before taking over, 
   expect(await cls()).toBe(0)
   expect(errors).toEqual([])
 })
+
+/** Serves `path` with its product (embedded and from the Store API) stripped of the given fields. */
+async function sparseProduct(page: Page, path: string, drop: string[]) {
+  const strip = (p: Record<string, unknown>) => Object.fromEntries(Object.entries(p).filter(([k]) => !drop.includes(k)))
+  await page.route(path, async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(
+      /(<div data-widget="product"[^>]*><script type="application\/json">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) => {
+        const data = JSON.parse(json)
+        const out = JSON.stringify({ ...data, product: strip(data.product) }).replace(/</g, '\\u003c')
+        return open + out + close
+      }
+    )
+    await route.fulfill({ response: res, body })
+  })
+  await page.route(/\/api\/store(-cache)?\/.*\/products\/[0-9a-f]{24}\.json/, async (route) => {
+    const res = await route.fetch()
+    await route.fulfill({ response: res, json: strip(await res.json()) })
+  })
+}
+
+test('a product without a name or pictures is shown and sold: named by its SKU, the fallback picture, no load error', async ({
+  page
+}) => {
+  await sparseProduct(page, PAIRS, ['name', 'i18n', 'pictures'])
+  const errors = await open(page, PAIRS)
+  const box = island(page)
+  await expect(box.getByRole('alert')).toHaveCount(0)
+  await expect(box.locator('.vt-product__error')).toHaveCount(0)
+  const sku = (await box.locator('.vt-product__sku').textContent())!.replace('Código: ', '')
+  await expect(box.getByRole('heading', { level: 1 })).toHaveText(sku)
+  await expect(box.locator('.vt-product__picture')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  // Nothing to zoom.
+  await expect(box.locator('.vt-product__main')).toHaveCount(0)
+  await box.getByRole('button', { name: 'Comprar', exact: true }).click()
+  await expect.poll(async () => (await storedItems(page))[0]?.name).toBe(sku)
+  expect(errors).toEqual([])
+})

@@ -1,12 +1,11 @@
 import { api } from '../../core/net'
 import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
-import { Product } from '../../core/schemas/product'
+import type { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
-import { isComplete } from '../ui/product-state'
 import { parseOptionValues } from '../ui/options'
-import { options } from './options'
+import { options, PageProduct } from './options'
 import { ProductPage, type ProductPageProps } from './ProductPage'
 
 /**
@@ -35,10 +34,9 @@ function showRetry(el: HTMLElement, retry: () => void): void {
   el.prepend(box)
 }
 
-async function fetchProduct(id: string): Promise<Product> {
-  const p = await api.store(`/products/${encodeURIComponent(id)}.json`, { schema: Product })
-  if (!isComplete(p)) throw new Error(`product ${id}: the API answer lacks name, slug or pictures`)
-  return p
+/** The product from the Store API; one without a name or pictures is still a product the page shows. */
+function fetchProduct(id: string): Promise<Product> {
+  return api.store(`/products/${encodeURIComponent(id)}.json`, { schema: PageProduct })
 }
 
 /** The theme's empty, hidden element for related products; a selector that is not one is reported. */
@@ -59,7 +57,7 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
     contactUrl: o.contactUrl,
     relatedTarget: relatedTargetOf(o.relatedSelector, el)
   }
-  const embedded = o.product && isComplete(o.product) ? o.product : undefined
+  const embedded = o.product
   const productId = o.productId ?? o.product?._id
   if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
   const product = embedded ?? (await fetchProduct(productId!))
