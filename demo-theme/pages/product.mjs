@@ -1,4 +1,5 @@
 import { discountPercent, gridTitle, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
+import { descriptionHtml } from './description.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 import { layout } from './layout.mjs'
 
@@ -126,12 +127,6 @@ function buyForm(p) {
         </form>`
 }
 
-/** Description as text paragraphs: the platform's HTML is never put into the page as markup. */
-function descriptionText(html) {
-  return String(html ?? '').split(/<\/p>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean)
-    .map((s) => `<p>${esc(s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"))}</p>`).join('')
-}
-
 function jsonLd(p) {
   const reason = inactive(p)
   const shown = shownPrice(p)
@@ -194,7 +189,7 @@ export function productPage(catalogue, raw) {
         </div>
       </div>
       <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
-      <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionText(p.body_html ?? p.short_description)}</section>
+      <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionHtml(p)}</section>
       ${specsHtml(p)}
       <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
       <div class="product__related" data-product-related hidden></div>`
