@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, failOnMissingLabels, giveConsent, watchLayoutShift } from './helpers'
+import { allReady, axeViolations, closeDrawer, failOnMissingLabels, giveConsent, watchLayoutShift } from './helpers'
 
 failOnMissingLabels(test)
 
@@ -178,4 +178,24 @@ test('a product without a name or pictures is shown and sold: named by its SKU, 
   await box.getByRole('button', { name: 'Comprar', exact: true }).click()
   await expect.poll(async () => (await storedItems(page))[0]?.name).toBe(sku)
   expect(errors).toEqual([])
+})
+
+test('the minicart tells personalised lines of one product apart by what was personalised', async ({ page }) => {
+  await open(page, '/camiseta-basica-linho')
+  const box = island(page)
+  for (const group of await box.getByRole('radiogroup').all())
+    await group.locator('[role="radio"]:not([aria-disabled])').first().click()
+  const drawer = page.getByRole('dialog', { name: 'Carrinho' })
+  for (const name of ['Ana', 'Bia']) {
+    await box.getByLabel(/Nome personalizado/).fill(name)
+    await box.getByRole('button', { name: 'Comprar', exact: true }).click()
+    await expect(drawer).toBeVisible()
+    await closeDrawer(page)
+  }
+  await page.getByRole('button', { name: /^Abrir carrinho/ }).click()
+  const lines = drawer.locator('.vt-line')
+  await expect(lines).toHaveCount(2)
+  await expect(lines.nth(0)).toContainText('Nome personalizado: Ana')
+  await expect(lines.nth(1)).toContainText('Nome personalizado: Bia')
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -6,7 +6,7 @@ import { lineSubscription } from '../ui/period-label'
 import { Picture } from '../ui/Picture'
 import { productHref } from '../ui/product-state'
 
-/** One cart line of the drawer: picture, name, unit price, quantity, line total, remove. */
+/** One cart line of the drawer: picture, name, customizations, unit price, quantity, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const name = item.name ?? item.sku ?? item.product_id
   const subscription = lineSubscription(item.flags)
@@ -32,6 +32,14 @@ export function CartLine({ item }: { item: CartItem }) {
         <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>
           {name}
         </a>
+        {/* Personalised lines of one product differ only by what was personalised: each says it. */}
+        {item.customizations?.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's customizations never reorder
+          <span key={i} className="vt-line__unit">
+            {c.label && `${c.label}: `}
+            {c.option?.text}
+          </span>
+        ))}
         {subscription && <span className="vt-line__unit">{subscription}</span>}
         <span className="vt-line__unit">{money(item.final_price ?? item.price)}</span>
       </div>
