@@ -1,6 +1,7 @@
 // Variation choice on a product page: which option of each grid can still lead to something to buy, and which
 // variation a complete choice names. Pure rules over the product payload; the widget only renders them.
 import type { Grid, Product, Variation } from '../schemas/product'
+import { gridTitle } from './grid-title'
 
 /** Option text chosen per grid id. */
 export type Choice = Readonly<Record<string, string>>
@@ -32,7 +33,7 @@ export function sellable(v: Variation): boolean {
 /**
  * The grids to show, in the product's order: each grid that some variation uses, with the options some variation
  * carries. A grid or option named only in `grids` but used by no variation would lead nowhere, so it is left out;
- * one used by variations but missing from `grids` is still shown (titled by its id).
+ * one used by variations but missing from `grids` is still shown (titled by its id made readable).
  */
 export function gridsOf(product: Product): GridView[] {
   const variations = product.variations ?? []
@@ -48,7 +49,7 @@ export function gridsOf(product: Product): GridView[] {
       .filter((o) => used.has(o.text))
       .map((o) => ({ text: o.text, colors: o.colors }))
     for (const text of used) if (!options.some((o) => o.text === text)) options.push({ text })
-    out.push({ grid_id: id, title: grid?.title ?? id, options })
+    out.push({ grid_id: id, title: gridTitle(id, product.grids), options })
   }
   return out
 }

@@ -1,7 +1,14 @@
 import { APP_URLS, t } from '../../dist/node/core.mjs'
-import { BOLETO_DISCOUNT, INSTALLMENTS, POINTS_PROGRAM } from '../platform/modules-rules.mjs'
+import { BOLETO_DISCOUNT, INSTALLMENTS, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT } from '../platform/modules-rules.mjs'
 import { esc } from './html.mjs'
 import { footerMenuHtml, navHtml, sideMenuHtml } from './menu.mjs'
+
+// The store's automatic discount (apply_discount's available_extra_discount), which product pages show from the start.
+export const STORE_EXTRA_DISCOUNT = {
+  type: /** @type {'percentage'} */ (PROGRESSIVE_DISCOUNT.type),
+  value: PROGRESSIVE_DISCOUNT.value,
+  min_amount: PROGRESSIVE_DISCOUNT.min_amount
+}
 
 // Every platform API points at the local platform, same origin (see demo-theme/platform).
 const META = {
@@ -26,7 +33,8 @@ const META = {
   payment_options: JSON.stringify({
     installments_option: INSTALLMENTS,
     discount_option: BOLETO_DISCOUNT,
-    loyalty_points_programs: { vitrine_points: POINTS_PROGRAM }
+    loyalty_points_programs: { vitrine_points: POINTS_PROGRAM },
+    available_extra_discount: STORE_EXTRA_DISCOUNT
   })
 }
 

@@ -1,6 +1,7 @@
-import { discountPercent, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
+import { discountPercent, extraDiscount, gridTitle, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
+import { descriptionHtml } from './description.mjs'
 import { esc, jsonScript, money } from './html.mjs'
-import { layout } from './layout.mjs'
+import { layout, STORE_EXTRA_DISCOUNT } from './layout.mjs'
 
 // The product page (/{slug}). The `product` island takes over the markup inside data-widget="product": it is the
 // island's own structure (gallery, info column, buy form) so the swap moves nothing. Without JavaScript the page
@@ -25,9 +26,13 @@ const onRequest = (p) => inactiveReason(p) === 'product.upon_request'
 
 const pictureUrl = (pic, size) => pic?.[size]?.url ?? pic?.big?.url ?? pic?.normal?.url ?? pic?.zoom?.url ?? pic?.small?.url
 
+// The island's grey fallback picture (widgets/ui/Picture.tsx), for a product without pictures.
+const NO_PICTURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#eee"/></svg>')}`
+
 function gallery(p) {
   const pics = p.pictures ?? []
   const first = pics[0]
+  if (!first) return `<div class="vt-product__gallery"><img class="vt-product__picture" src="${esc(NO_PICTURE)}" alt="" width="350" height="350"></div>`
   const main = `<button type="button" class="vt-product__main" aria-label="Ampliar foto: ${esc(p.name)}"><img class="vt-product__picture" src="${esc(pictureUrl(first, 'big'))}" alt="" width="700" height="700" fetchpriority="high" decoding="async"></button>`
   if (pics.length < 2) return `<div class="vt-product__gallery">${main}</div>`
   const thumbs = pics.map((pic, i) => `<li><button type="button" class="vt-product__thumb"${i === 0 ? ' aria-current="true"' : ''} aria-label="Foto ${i + 1} de ${pics.length}"><img src="${esc(pictureUrl(pic, 'small'))}" alt="" width="100" height="100" loading="lazy" decoding="async"></button></li>`).join('')
@@ -37,9 +42,12 @@ function gallery(p) {
 function priceHtml(p) {
   const promo = onPromotion(p)
   const stamp = promo ? `<span class="vt-price__stamp" aria-hidden="true">-${discountPercent(p)}%</span><s class="vt-price__base"><span class="vt-sr-only">De </span>${money(p.base_price)}</s>` : ''
-  // Empty lines where the island puts instalments, cash price, points and the promotion's time left.
+  // Empty lines where the island puts instalments, cash price, the store's extra discount (when this price earns it),
+  // points and the promotion's time left.
   const empty = (c) => `<span class="${c}" aria-hidden="true">&nbsp;</span>`
-  const lines = ['vt-price__installments', 'vt-product__cash', 'vt-product__points'].map(empty).join('') + (p.price_effective_date?.end ? empty('vt-product__ends') : '')
+  const shown = shownPrice(p)
+  const extra = shown !== null && extraDiscount(shown, STORE_EXTRA_DISCOUNT) !== null ? ['vt-product__extra'] : []
+  const lines = ['vt-price__installments', 'vt-product__cash', ...extra, 'vt-product__points'].map(empty).join('') + (p.price_effective_date?.end ? empty('vt-product__ends') : '')
   return `<div class="vt-price vt-product__price">${stamp}<strong class="vt-price__value">${promo ? '<span class="vt-sr-only">Por </span>' : ''}${money(shownPrice(p))}</strong>${lines}</div>`
 }
 
@@ -48,7 +56,8 @@ function defaultVariation(p) {
   return p.variations?.find((v) => v.quantity === undefined || v.quantity > 0)
 }
 
-// The island's shipping calculator, drawn in place so its arrival moves nothing (it needs JavaScript to answer).
+// The island's shipping calculator, drawn in place so its arrival moves nothing (it needs JavaScript to answer). The
+// empty status line above it is the island's too: the buy column's gap around it is there from the start.
 const shippingSkeleton = `<div class="vt-product__shipping"><label for="cep-nojs">CEP</label><div class="vt-product__shipping-row"><input id="cep-nojs" inputmode="numeric" placeholder="00000-000" maxlength="9" disabled><button type="button" disabled>Calcular frete</button></div><div role="status"></div></div>`
 
 /**
@@ -62,7 +71,7 @@ function choicesSkeleton(p) {
     const options = (g.options ?? []).filter((o) => texts.has(o.text)).map((o) => o.colors?.[0]
       ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" style="background:${esc(o.colors[0])}"></button>`
       : `<button type="button" role="radio" aria-checked="false" class="vt-product__option" tabindex="-1">${esc(o.text)}</button>`).join('')
-    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(g.title ?? g.grid_id)}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(g.title ?? g.grid_id)}" aria-disabled="true">${options}</div></div>`
+    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(gridTitle(g.grid_id, p.grids))}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(gridTitle(g.grid_id, p.grids))}" aria-disabled="true">${options}</div></div>`
   }).join('')
   const custom = (p.customizations ?? []).map((c) => !c.custom_value && c.options?.length === 1
     ? `<div class="vt-product__custom-field"><input type="checkbox" disabled aria-label="${esc(c.label)}"><label>${esc(c.label)}</label></div>`
@@ -89,6 +98,12 @@ function kitList(catalogue, p) {
   return `<section class="vt-product__kit"><p class="vt-product__kit-title">Itens do kit</p><ul>${items}</ul></section>`
 }
 
+/** A kit's parts for the island's JSON, so it draws the list above at once, without reading them first. */
+function kitParts(catalogue, p) {
+  if (!p.kit_composition?.length) return {}
+  return { kitParts: p.kit_composition.map((c) => catalogue.products.find((o) => o._id === c._id)).filter(Boolean) }
+}
+
 function partChoice(part) {
   const options = part.variations.map((v) => {
     const out = v.quantity !== undefined && !(v.quantity > 0)
@@ -110,14 +125,9 @@ function buyForm(p) {
           <input type="hidden" name="product_id" value="${esc(p._id)}">${v ? `<input type="hidden" name="variation_id" value="${esc(v._id)}">` : ''}
           <div class="vt-product__quantity"><label for="qty-nojs">Quantidade</label><div class="vt-product__stepper"><input id="qty-nojs" name="quantity" type="number" min="${min}" value="${min}"></div>${limits}</div>${stockNote}
           <div class="vt-product__actions"><button type="submit" class="vt-product__buy-button"${v ? ` aria-label="Comprar: ${esc(v.name ?? '')}"` : ''}>Comprar</button></div>
+          <p class="vt-product__status" role="status"></p>
           ${shippingSkeleton}
         </form>`
-}
-
-/** Description as text paragraphs: the platform's HTML is never put into the page as markup. */
-function descriptionText(html) {
-  return String(html ?? '').split(/<\/p>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean)
-    .map((s) => `<p>${esc(s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"))}</p>`).join('')
 }
 
 function jsonLd(p) {
@@ -149,19 +159,27 @@ function breadcrumbs(p) {
   return `<nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${items}<li aria-current="page">${esc(p.name)}</li></ol></nav>`
 }
 
+/** One row per grid, titled as the variation picker titles it (the product's grids, else the id made readable). */
 function specsHtml(p) {
   if (!p.specs?.length) return ''
-  return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${p.specs.map((s) => `<div><dt>${esc(s.grid)}</dt><dd>${esc(s.text)}</dd></div>`).join('')}</dl></section>`
+  const byGrid = new Map()
+  for (const s of p.specs) byGrid.set(s.grid, [...(byGrid.get(s.grid) ?? []), s.text])
+  const rows = [...byGrid].map(([grid, texts]) => `<div><dt>${esc(gridTitle(grid, p.grids))}</dt><dd>${esc(texts.join(', '))}</dd></div>`).join('')
+  return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${rows}</dl></section>`
 }
 
-export function productPage(catalogue, p) {
+/** A product the platform sent without a name is named by its SKU, else generically, as the island names it. */
+const named = (p) => (p.name ? p : { ...p, name: p.sku || t('product.unnamed', 'pt_br') })
+
+export function productPage(catalogue, raw) {
+  const p = named(raw)
   const reason = inactive(p)
   return layout({
     title: p.name,
     description: p.short_description,
     body: `      ${breadcrumbs(p)}
       ${jsonLd(p)}
-      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p })}
+      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: raw, ...kitParts(catalogue, p) })}
         <div class="vt-product"${reason ? ' data-inactive=""' : ''}>
         ${gallery(p)}
         <div class="vt-product__info">
@@ -174,7 +192,7 @@ export function productPage(catalogue, p) {
         </div>
       </div>
       <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
-      <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionText(p.body_html ?? p.short_description)}</section>
+      <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionHtml(p)}</section>
       ${specsHtml(p)}
       <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
       <div class="product__related" data-product-related hidden></div>`

@@ -7,8 +7,8 @@ import { Picture } from '../ui/Picture'
 import { productHref } from '../ui/product-state'
 
 /**
- * One cart line of the drawer: picture, name, unit price, quantity, line total (the cart's: a kit's lines share out its
- * price), remove.
+ * One cart line of the drawer: picture, name, customizations, unit price, quantity, line total (the cart's: a kit's
+ * lines share out its price), remove.
  */
 export function CartLine({ item, total }: { item: CartItem; total: number }) {
   const name = item.name ?? item.sku ?? item.product_id
@@ -35,6 +35,14 @@ export function CartLine({ item, total }: { item: CartItem; total: number }) {
         <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>
           {name}
         </a>
+        {/* Personalised lines of one product differ only by what was personalised: each says it. */}
+        {item.customizations?.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's customizations never reorder
+          <span key={i} className="vt-line__unit">
+            {c.label && `${c.label}: `}
+            {c.option?.text}
+          </span>
+        ))}
         {subscription && <span className="vt-line__unit">{subscription}</span>}
         <span className="vt-line__unit">{money(lineUnit(item, total))}</span>
       </div>

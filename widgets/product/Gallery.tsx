@@ -1,7 +1,8 @@
-import { type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
+import { type ComponentType, type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import type { Picture as PictureData } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'
+import type { ZoomProps } from './Zoom'
 
 export type PictureSize = 'small' | 'normal' | 'big' | 'zoom'
 
@@ -62,48 +63,11 @@ function Thumbs({ pictures, index, onIndex }: Pick<Props, 'pictures' | 'index' |
   )
 }
 
-interface ZoomProps {
-  dialog: RefObject<HTMLDialogElement | null>
-  zoomed: boolean
-  onClosed(): void
-  current?: PictureData
-  index: number
-  count: number
-  alt: string
-  go(step: number): void
-}
-
-/** The zoom view (a modal dialog): the `zoom` size is fetched only once it opens. */
-function Zoom({ dialog, zoomed, onClosed, current, index, count, alt, go }: ZoomProps) {
-  return (
-    <dialog ref={dialog} className="vt-product__zoom" aria-label={alt} onClose={onClosed}>
-      <button
-        type="button"
-        className="vt-product__zoom-close"
-        aria-label={t('product.zoom_close')}
-        onClick={() => dialog.current?.close()}
-      >
-        ×
-      </button>
-      {zoomed && current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
-      {count > 1 && (
-        <div className="vt-product__zoom-nav">
-          <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>
-            ‹
-          </button>
-          <button type="button" aria-label={t('product.gallery_next')} onClick={() => go(1)}>
-            ›
-          </button>
-        </div>
-      )}
-    </dialog>
-  )
-}
-
 /** Main picture with thumbnails; arrow keys and swipe move between pictures; the zoom size loads only in the dialog. */
 export function Gallery({ pictures, index, onIndex, name, size, children }: Props) {
+  // The zoom view's code, once loaded; shown while `zoomed`.
+  const [Zoom, setZoom] = useState<ComponentType<ZoomProps> | null>(null)
   const [zoomed, setZoomed] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
   const count = pictures.length
   const go = (step: number) => count && onIndex((index + step + count) % count)
   const swipe = useSwipe(go)
@@ -116,10 +80,23 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
   }
   const open = () => {
     if (swipe.endsSwipe()) return
-    setZoomed(true)
-    dialog.current?.showModal()
+    import('./Zoom').then(
+      (m) => {
+        setZoom(() => m.Zoom)
+        setZoomed(true)
+      },
+      (e) => console.error('[vitrine] product: the zoom view failed to load', e)
+    )
   }
   const alt = count > 1 ? `${name}, ${t('product.choose_picture', { n: index + 1, count })}` : name
+  // A product without pictures shows the fallback picture's area, with nothing to zoom.
+  if (!count)
+    return (
+      <div className="vt-product__gallery">
+        <Picture className="vt-product__picture" pictures={undefined} alt="" size={size} eager />
+        {children}
+      </div>
+    )
   return (
     <div className="vt-product__gallery" onKeyDown={onKey}>
       <button
@@ -141,16 +118,9 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
       </button>
       {children}
       {count > 1 && <Thumbs pictures={pictures} index={index} onIndex={onIndex} />}
-      <Zoom
-        dialog={dialog}
-        zoomed={zoomed}
-        onClosed={() => setZoomed(false)}
-        current={current}
-        index={index}
-        count={count}
-        alt={alt}
-        go={go}
-      />
+      {zoomed && Zoom && (
+        <Zoom onClosed={() => setZoomed(false)} current={current} index={index} count={count} alt={alt} go={go} />
+      )}
     </div>
   )
 }

@@ -15,9 +15,25 @@ export interface KitHandle {
   add(kits: number): CartItem | null
 }
 
-/** The kit's parts read from the API (one batched request), or null while they load or when one failed. */
-function useKitParts(product: Product): ReadonlyMap<string, Product> | null {
-  const [parts, setParts] = useState<ReadonlyMap<string, Product> | null>(null)
+type Parts = ReadonlyMap<string, Product>
+
+/**
+ * The parts for the island's first render, so its list is the server's, name for name (drawing '…' and no select
+ * first, then the names, moved the page below): the page's embedded copies when they name every part, else read now,
+ * before the island replaces the server markup. Null when a read failed.
+ */
+export async function firstParts(product: Product, embedded: Product[] | undefined): Promise<Parts | null> {
+  const map = new Map((embedded ?? []).map((p) => [p._id, p]))
+  if ((product.kit_composition ?? []).every((c) => map.has(c._id))) return map
+  return loadKitParts(product).catch((e) => {
+    console.error('[vitrine] product: kit parts failed to load', e)
+    return null
+  })
+}
+
+/** The kit's parts: the first ones, then the API's current copies (stock), or null while none are known. */
+function useKitParts(product: Product, first: Parts | null): Parts | null {
+  const [parts, setParts] = useState(first)
   const ids = (product.kit_composition ?? []).map((p) => p._id).join()
   useEffect(() => {
     if (!ids) return
@@ -36,14 +52,16 @@ function useKitParts(product: Product): ReadonlyMap<string, Product> | null {
 
 interface Props {
   product: Product
+  /** The parts known before the first render (see firstParts). */
+  first: Parts | null
   handle: MutableRefObject<KitHandle | null>
   /** A part was chosen (the page clears its 'choose an option' message). */
   onChoose(): void
 }
 
 /** What the kit holds: each part with its quantity, linked to its own page once known; open parts get a select. */
-export function KitParts({ product, handle, onChoose }: Props) {
-  const parts = useKitParts(product)
+export function KitParts({ product, first, handle, onChoose }: Props) {
+  const parts = useKitParts(product, first)
   const [choice, setChoice] = useState<KitChoice>({})
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
@@ -111,7 +129,7 @@ function PartChoice({ part, value, onChange }: { part: Product; value?: string; 
  * Adds `kits` kits: one line per part, tied by kit_product. Every line is built before any is added, so a kit is never
  * left half in the cart; null when the parts are not loaded, one cannot be sold or an open part is not chosen.
  */
-function addKit(kit: Product, parts: ReadonlyMap<string, Product> | null, kits: number, choice: KitChoice) {
+function addKit(kit: Product, parts: Parts | null, kits: number, choice: KitChoice) {
   const lines = parts ? kitLines(kit, parts, kits, choice) : null
   if (!lines) return null
   let last: CartItem | null = null

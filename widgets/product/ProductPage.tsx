@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { firstUnchosen } from '../../core/product/variations'
 import type { Product, Variation } from '../../core/schemas/product'
 import { bus, settings, t } from '../../core/runtime'
@@ -6,7 +6,6 @@ import { FavoriteButton } from '../ui/FavoriteButton'
 import { inactiveReason, productName } from '../ui/product-state'
 import { useRefreshedProduct } from '../ui/use-refreshed-product'
 import { BuyBox } from './BuyBox'
-import { Customizations } from './Customizations'
 import { Gallery, type PictureSize } from './Gallery'
 import type { KitHandle } from './Kit'
 import { PriceBlock } from './PriceBlock'
@@ -22,7 +21,17 @@ export interface ProductPageProps {
   contactUrl?: string
   /** Where the related products go (the theme's element), or null for none. */
   relatedTarget: HTMLElement | null
+  /** The customization fields' component, loaded with the island for a product that has customizations. */
+  Customizations?: typeof import('./Customizations').Customizations
+  /** A kit's list, loaded with its parts before the first render; absent for a product that is not a kit. */
+  kit?: { module: typeof import('./Kit'); parts: ReadonlyMap<string, Product> | null }
 }
+
+/**
+ * A product the platform sent without a name is named by its SKU, else generically: the page and the cart line it
+ * buys need a name.
+ */
+const withName = (p: Product): Product => (p.name ? p : { ...p, name: p.sku || t('product.unnamed') })
 
 /** The picture shown: the chosen variation's own picture when it has one. */
 function useVariationPicture(product: Product, variation: Variation | undefined) {
@@ -58,8 +67,10 @@ function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Para
   return { message, root, kit, needChoice, clear: () => setMessage('') }
 }
 
-export function ProductPage({ product: initial, refresh, pictureSize, contactUrl, relatedTarget }: ProductPageProps) {
-  const product = useRefreshedProduct(initial, refresh, 'product')
+export function ProductPage(props: ProductPageProps) {
+  const { product: initial, refresh, pictureSize, contactUrl, relatedTarget, Customizations, kit: kitList } = props
+  const refreshed = useRefreshedProduct(initial, refresh, 'product')
+  const product = useMemo(() => withName(refreshed), [refreshed])
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   const [values, setValues] = useState<Record<string, string>>({})
   const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
@@ -67,10 +78,6 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
   const { message, root, kit, needChoice, clear } = useChoiceCheck(grids, choice)
   const name = productName(product, settings.lang)
   const reason = inactiveReason(product)
-  const Kit = useOnDemand(product.kit_composition?.length ? loadKit : null)
-  // Related products sit at the end of the page: their code and requests wait until the shopper scrolls near.
-  const relatedNear = useNear(relatedTarget)
-  const Related = useOnDemand(relatedNear ? loadRelated : null)
   // A click updates the picture in the same render as the price, not one frame later from an effect.
   const choose = (gridId: string, text: string) => showPictureOf(pick(gridId, text))
   return (
@@ -90,7 +97,7 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
         {!reason && grids.length > 0 && (
           <Variations product={product} grids={grids} choice={choice} onChoose={choose} />
         )}
-        {!reason && product.customizations?.length ? (
+        {!reason && Customizations && product.customizations?.length ? (
           <Customizations
             list={product.customizations}
             values={values}
@@ -98,7 +105,9 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
             onChange={(id, v) => setValues((o) => ({ ...o, [id]: v }))}
           />
         ) : null}
-        {!reason && Kit && <Kit.KitParts product={product} handle={kit} onChoose={clear} />}
+        {!reason && kitList && (
+          <kitList.module.KitParts product={product} first={kitList.parts} handle={kit} onChoose={clear} />
+        )}
         <p className="vt-product__message" role="alert">
           {message}
         </p>
@@ -113,17 +122,23 @@ export function ProductPage({ product: initial, refresh, pictureSize, contactUrl
           />
         )}
       </div>
-      {Related && relatedTarget && <Related.Related productId={product._id} target={relatedTarget} />}
+      <RelatedWhenNear productId={product._id} target={relatedTarget} />
     </div>
   )
 }
 
-const loadKit = () => import('./Kit')
 const loadRelated = () => import('./Related')
 
+/** Related products sit at the end of the page: their code and requests wait until the shopper scrolls near. */
+function RelatedWhenNear({ productId, target }: { productId: string; target: HTMLElement | null }) {
+  const near = useNear(target)
+  const Related = useOnDemand(near ? loadRelated : null)
+  return Related && target ? <Related.Related productId={productId} target={target} /> : null
+}
+
 /**
- * A part of the page whose code loads on its own after mount, only when the page has it: the kit's parts (kit pages
- * only) and the related products (below the fold). Null until loaded, or when `load` is null.
+ * A part of the page whose code loads on its own after mount, only when the page has it: the related products (below
+ * the fold). Null until loaded, or when `load` is null.
  */
 function useOnDemand<M>(load: (() => Promise<M>) | null): M | null {
   const [mod, setMod] = useState<M | null>(null)

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { usePageId } from '../ui/page-id'
 import { normalizeQuantity } from '../../core/cart/quantity'
 import { t } from '../../core/runtime'
@@ -10,11 +11,20 @@ interface Props {
   onChange(n: number): void
 }
 
-/** Number field clamped by the cart's own rule, with the minimum and maximum spelled out. */
+/**
+ * Number field clamped by the cart's own rule, with the minimum and maximum spelled out. While the shopper types,
+ * the field keeps the text (it may be empty for a moment, or 1 on the way to 15) and the page already buys the
+ * clamped amount; leaving the field, or Enter, shows the clamped amount: a 1 under a minimum of 2 becomes 2.
+ */
 export function Quantity({ value, min, max, onChange }: Props) {
   const id = usePageId()
+  const [draft, setDraft] = useState<string | null>(null)
   const bounds = { min_quantity: min, max_quantity: max }
   const set = (n: number) => onChange(normalizeQuantity(bounds, n))
+  const type = (text: string) => {
+    setDraft(text)
+    set(text.trim() === '' ? Number.NaN : Number(text))
+  }
   return (
     <div className="vt-product__quantity">
       <label htmlFor={id}>{t('product.quantity')}</label>
@@ -28,8 +38,10 @@ export function Quantity({ value, min, max, onChange }: Props) {
           inputMode="numeric"
           min={min ?? 1}
           max={max}
-          value={value}
-          onChange={(e) => set(e.currentTarget.valueAsNumber)}
+          value={draft ?? String(value)}
+          onInput={(e) => type(e.currentTarget.value)}
+          onBlur={() => setDraft(null)}
+          onKeyDown={(e) => e.key === 'Enter' && setDraft(null)}
         />
         <button type="button" aria-label={t('cart.increase')} onClick={() => set(value + 1)}>
           +

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ShippingQuote } from '../../core/shipping/services'
 import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/shipping/zip'
 import { money, t } from '../../core/runtime'
@@ -30,22 +30,54 @@ function Quotes({ quotes }: { quotes: ShippingQuote[] }) {
   )
 }
 
+// How long the item must stay unchanged before its freight is asked again.
+const REQUOTE_MS = 400
+
+/**
+ * Asks for the services to a CEP; only the answer to the latest question is shown (an earlier one may come back
+ * later). `quoted` is the CEP last asked for, if any.
+ */
+function useQuote(item: Props['item'], setState: (s: State) => void) {
+  const quoted = useRef('')
+  const asked = useRef(0)
+  const run = async (zip: string) => {
+    quoted.current = zip
+    const n = ++asked.current
+    setState({ kind: 'busy' })
+    // The quote code (the modules call, reading its answer) loads on the first calculation, not with the page.
+    const { quote } = await import('./shipping-quote')
+    const next = await quote(zip, item)
+    if (n === asked.current) setState(next)
+  }
+  return { run, quoted }
+}
+
 /** CEP field and the services for this product, variation and quantity; the CEP is shared with the cart page. */
 export function Shipping({ item }: Props) {
   const id = usePageId()
   const remembered = useStore(zipCode)
   const [value, setValue] = useState(maskZip(remembered))
   const [state, setState] = useState<State>({ kind: 'idle' })
+  const { run, quoted } = useQuote(item, setState)
   const calculate = async (e?: FormEvent) => {
     e?.preventDefault()
     const zip = zipDigits(value)
-    if (!isZip(zip)) return setState({ kind: 'error', text: t('shipping.invalid_zip'), retry: false })
+    if (!isZip(zip)) {
+      quoted.current = ''
+      return setState({ kind: 'error', text: t('shipping.invalid_zip'), retry: false })
+    }
     rememberZip(zip)
-    setState({ kind: 'busy' })
-    // The quote code (the modules call, reading its answer) loads on the first calculation, not with the page.
-    const { quote } = await import('./shipping-quote')
-    setState(await quote(zip, item))
+    await run(zip)
   }
+  // A quote is for one variation, quantity and price: when they change, the CEP already quoted is asked again (after
+  // a pause, so stepping the quantity asks once), and the old services are not shown meanwhile.
+  useEffect(() => {
+    const zip = quoted.current
+    if (!zip) return
+    setState({ kind: 'busy' })
+    const timer = setTimeout(() => void run(zip), REQUOTE_MS)
+    return () => clearTimeout(timer)
+  }, [item.variation_id, item.quantity, item.price])
   return (
     <form className="vt-product__shipping" onSubmit={calculate} aria-busy={state.kind === 'busy'}>
       <label htmlFor={id}>{t('shipping.zip_code')}</label>

@@ -1,12 +1,11 @@
 import { api } from '../../core/net'
 import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
-import { Product } from '../../core/schemas/product'
+import type { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
-import { isComplete } from '../ui/product-state'
 import { parseOptionValues } from '../ui/options'
-import { options } from './options'
+import { options, PageProduct } from './options'
 import { ProductPage, type ProductPageProps } from './ProductPage'
 
 /**
@@ -35,10 +34,9 @@ function showRetry(el: HTMLElement, retry: () => void): void {
   el.prepend(box)
 }
 
-async function fetchProduct(id: string): Promise<Product> {
-  const p = await api.store(`/products/${encodeURIComponent(id)}.json`, { schema: Product })
-  if (!isComplete(p)) throw new Error(`product ${id}: the API answer lacks name, slug or pictures`)
-  return p
+/** The product from the Store API; one without a name or pictures is still a product the page shows. */
+function fetchProduct(id: string): Promise<Product> {
+  return api.store(`/products/${encodeURIComponent(id)}.json`, { schema: PageProduct })
 }
 
 /** The theme's empty, hidden element for related products; a selector that is not one is reported. */
@@ -59,10 +57,26 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
     contactUrl: o.contactUrl,
     relatedTarget: relatedTargetOf(o.relatedSelector, el)
   }
-  if (o.product && isComplete(o.product)) return { product: o.product, refresh: o.refresh, ...common }
+  const embedded = o.product
   const productId = o.productId ?? o.product?._id
-  if (!productId) throw new Error('product needs data-product-id or an embedded product')
-  return { product: await fetchProduct(productId), refresh: false, ...common }
+  if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
+  const product = embedded ?? (await fetchProduct(productId!))
+  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product, o.kitParts)) }
+}
+
+/**
+ * Parts of the page only some products have: their code (and a kit's parts) load with the island, before its first
+ * render, since the server markup already shows them (drawing them a moment later would move the page).
+ */
+async function partsOf(product: Product, kitParts: Product[] | undefined): Promise<Partial<ProductPageProps>> {
+  const [custom, kit] = await Promise.all([
+    product.customizations?.length ? import('./Customizations') : undefined,
+    product.kit_composition?.length ? import('./Kit') : undefined
+  ])
+  return {
+    ...(custom ? { Customizations: custom.Customizations } : {}),
+    ...(kit ? { kit: { module: kit, parts: await kit.firstParts(product, kitParts) } } : {})
+  }
 }
 
 const mountIsland = island(ProductPage, props)

@@ -3,18 +3,25 @@ import { OBJECT_ID } from '../../core/ids'
 import { Product } from '../../core/schemas/product'
 import { bool, oneOf, text, type OptionDocs } from '../ui/options'
 
-// Markup: data-product-id="…" plus, ideally, {"product": {…}} in a child JSON script so the first interaction needs
-// no request. A missing or corrupt product there is reported and the island reads it from the Store API instead.
+// Markup: data-product-id="…" plus, ideally, {"product": {…}} (and for a kit "kitParts": [{…}]) in a child JSON script
+// so the first interaction needs no request. A missing or corrupt product there is reported and the island reads it from the Store API instead.
 
 /** Where 'Sob consulta' sends the shopper: an https page, a path on this site or an e-mail address. */
 const contactUrl = z.optional(
   z.string().check(z.regex(/^(https:\/\/|\/(?!\/)|mailto:)/, 'must start with https://, / or mailto:'))
 )
 
+/**
+ * The product as the page takes it: a product the platform sent without a name is still shown and sold (the page
+ * names it by its SKU), not refused as a failed load.
+ */
+export const PageProduct = z.looseObject({ ...Product.shape, name: z._default(z.string(), '') })
+
 /** The product page's options (data-* attributes, or the child JSON script). */
 export const options = {
   productId: z.optional(z.string().check(z.regex(OBJECT_ID, 'must be a product id (24 hexadecimal characters)'))),
-  product: z.optional(Product),
+  product: z.optional(PageProduct),
+  kitParts: z.optional(z.array(Product)),
   pictureSize: oneOf(['small', 'normal', 'big', 'zoom'], 'normal'),
   contactUrl,
   relatedSelector: z._default(text(200), '[data-product-related]'),
@@ -24,6 +31,7 @@ export const options = {
 export const docs: OptionDocs<typeof options> = {
   productId: 'The product to show: its 24-hex-character id.',
   product: 'The product itself (JSON script only): the page is interactive without a request.',
+  kitParts: "A kit's parts (JSON script only): the kit's list is drawn at once, without reading them first.",
   pictureSize: 'The gallery picture size (small, normal, big or zoom); a missing size falls back to the others.',
   contactUrl: "Where 'Sob consulta' (price on request) sends the shopper: https://…, a path or mailto:.",
   relatedSelector: 'The CSS selector of the hidden element the related products go into.',

@@ -54,13 +54,13 @@ describe('gridsOf', () => {
     expect(grids[0]!.options.map((o) => o.text)).toEqual(['P', 'M'])
     expect(grids[1]!.options[0]).toEqual({ text: 'Preto', colors: ['#222'] })
   })
-  it('shows a grid used by variations but missing from grids, titled by its id', () => {
+  it('shows a grid used by variations but missing from grids, titled by its id made readable', () => {
     const grids = gridsOf({
       _id: 'x',
       name: 'x',
       variations: [{ _id: 'a', specifications: { voltagem: [{ text: '220V' }] } }]
     })
-    expect(grids).toEqual([{ grid_id: 'voltagem', title: 'voltagem', options: [{ text: '220V' }] }])
+    expect(grids).toEqual([{ grid_id: 'voltagem', title: 'Voltagem', options: [{ text: '220V' }] }])
   })
   it('is empty for a product without variations', () => {
     expect(gridsOf({ _id: 'x', name: 'x' })).toEqual([])
