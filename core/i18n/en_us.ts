@@ -434,7 +434,6 @@ export const en_us: Record<LabelKey, string> = {
   'product.max_quantity': 'Maximum: {count} units',
   'product.customization_price': '+ {value}',
   'product.related': 'You may also like',
-  'product.unnamed': 'Product',
   'shipping.invalid_zip': 'Invalid ZIP code',
   'shipping.to_calculate': 'To be calculated',
   'shipping.failed': 'Could not calculate shipping.'

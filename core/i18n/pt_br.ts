@@ -455,8 +455,6 @@ export const pt_br = {
   'product.max_quantity': 'Máximo: {count} unidades',
   'product.customization_price': '+ {value}',
   'product.related': 'Você também pode gostar',
-  // the name of a product the platform sent without one (and without a SKU)
-  'product.unnamed': 'Produto',
   'shipping.invalid_zip': 'CEP inválido',
   'shipping.to_calculate': 'A calcular',
   'shipping.failed': 'Não foi possível calcular o frete.'

@@ -26,13 +26,9 @@ const onRequest = (p) => inactiveReason(p) === 'product.upon_request'
 
 const pictureUrl = (pic, size) => pic?.[size]?.url ?? pic?.big?.url ?? pic?.normal?.url ?? pic?.zoom?.url ?? pic?.small?.url
 
-// The island's grey fallback picture (widgets/ui/Picture.tsx), for a product without pictures.
-const NO_PICTURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#eee"/></svg>')}`
-
 function gallery(p) {
   const pics = p.pictures ?? []
   const first = pics[0]
-  if (!first) return `<div class="vt-product__gallery"><img class="vt-product__picture" src="${esc(NO_PICTURE)}" alt="" width="350" height="350"></div>`
   const main = `<button type="button" class="vt-product__main" aria-label="Ampliar foto: ${esc(p.name)}"><img class="vt-product__picture" src="${esc(pictureUrl(first, 'big'))}" alt="" width="700" height="700" fetchpriority="high" decoding="async"></button>`
   if (pics.length < 2) return `<div class="vt-product__gallery">${main}</div>`
   const thumbs = pics.map((pic, i) => `<li><button type="button" class="vt-product__thumb"${i === 0 ? ' aria-current="true"' : ''} aria-label="Foto ${i + 1} de ${pics.length}"><img src="${esc(pictureUrl(pic, 'small'))}" alt="" width="100" height="100" loading="lazy" decoding="async"></button></li>`).join('')
@@ -168,18 +164,14 @@ function specsHtml(p) {
   return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${rows}</dl></section>`
 }
 
-/** A product the platform sent without a name is named by its SKU, else generically, as the island names it. */
-const named = (p) => (p.name ? p : { ...p, name: p.sku || t('product.unnamed', 'pt_br') })
-
-export function productPage(catalogue, raw) {
-  const p = named(raw)
+export function productPage(catalogue, p) {
   const reason = inactive(p)
   return layout({
     title: p.name,
     description: p.short_description,
     body: `      ${breadcrumbs(p)}
       ${jsonLd(p)}
-      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: raw, ...kitParts(catalogue, p) })}
+      <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p, ...kitParts(catalogue, p) })}
         <div class="vt-product"${reason ? ' data-inactive=""' : ''}>
         ${gallery(p)}
         <div class="vt-product__info">

@@ -163,22 +163,21 @@ async function sparseProduct(page: Page, path: string, drop: string[]) {
   })
 }
 
-test('a product without a name or pictures is shown and sold: named by its SKU, the fallback picture, no load error', async ({
+test('a product without a name or pictures gets the generic load-error alert, not the connection one; the page stays', async ({
   page
 }) => {
   await sparseProduct(page, PAIRS, ['name', 'i18n', 'pictures'])
-  const errors = await open(page, PAIRS)
+  await giveConsent(page)
+  await page.goto(PAIRS)
   const box = island(page)
-  await expect(box.getByRole('alert')).toHaveCount(0)
-  await expect(box.locator('.vt-product__error')).toHaveCount(0)
-  const sku = (await box.locator('.vt-product__sku').textContent())!.replace('Código: ', '')
-  await expect(box.getByRole('heading', { level: 1 })).toHaveText(sku)
-  await expect(box.locator('.vt-product__picture')).toHaveAttribute('src', /^data:image\/svg\+xml/)
-  // Nothing to zoom.
-  await expect(box.locator('.vt-product__main')).toHaveCount(0)
-  await box.getByRole('button', { name: 'Comprar', exact: true }).click()
-  await expect.poll(async () => (await storedItems(page))[0]?.name).toBe(sku)
-  expect(errors).toEqual([])
+  await expect(box).toHaveAttribute('data-widget-state', 'error')
+  // Trying again cannot give the product a name: the generic message, and no retry button.
+  await expect(box.getByRole('alert')).toHaveText('Ocorreu um erro, tente novamente ou entre em contato conosco.')
+  await expect(box.getByText(/verifique sua conexão/)).toHaveCount(0)
+  await expect(box.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
+  // The server's page is still there to read.
+  await expect(page.locator('h1')).toHaveCount(1)
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the minicart tells personalised lines of one product apart by what was personalised', async ({ page }) => {

@@ -89,14 +89,6 @@ export function Gallery({ pictures, index, onIndex, name, size, children }: Prop
     )
   }
   const alt = count > 1 ? `${name}, ${t('product.choose_picture', { n: index + 1, count })}` : name
-  // A product without pictures shows the fallback picture's area, with nothing to zoom.
-  if (!count)
-    return (
-      <div className="vt-product__gallery">
-        <Picture className="vt-product__picture" pictures={undefined} alt="" size={size} eager />
-        {children}
-      </div>
-    )
   return (
     <div className="vt-product__gallery" onKeyDown={onKey}>
       <button

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { firstUnchosen } from '../../core/product/variations'
 import type { Product, Variation } from '../../core/schemas/product'
 import { bus, settings, t } from '../../core/runtime'
@@ -26,12 +26,6 @@ export interface ProductPageProps {
   /** A kit's list, loaded with its parts before the first render; absent for a product that is not a kit. */
   kit?: { module: typeof import('./Kit'); parts: ReadonlyMap<string, Product> | null }
 }
-
-/**
- * A product the platform sent without a name is named by its SKU, else generically: the page and the cart line it
- * buys need a name.
- */
-const withName = (p: Product): Product => (p.name ? p : { ...p, name: p.sku || t('product.unnamed') })
 
 /** The picture shown: the chosen variation's own picture when it has one. */
 function useVariationPicture(product: Product, variation: Variation | undefined) {
@@ -69,8 +63,7 @@ function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Para
 
 export function ProductPage(props: ProductPageProps) {
   const { product: initial, refresh, pictureSize, contactUrl, relatedTarget, Customizations, kit: kitList } = props
-  const refreshed = useRefreshedProduct(initial, refresh, 'product')
-  const product = useMemo(() => withName(refreshed), [refreshed])
+  const product = useRefreshedProduct(initial, refresh, 'product')
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   const [values, setValues] = useState<Record<string, string>>({})
   const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)

@@ -1,11 +1,12 @@
 import { api } from '../../core/net'
 import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
-import type { Product } from '../../core/schemas/product'
+import { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
+import { isComplete } from '../ui/product-state'
 import { parseOptionValues } from '../ui/options'
-import { options, PageProduct } from './options'
+import { options } from './options'
 import { ProductPage, type ProductPageProps } from './ProductPage'
 
 /**
@@ -34,9 +35,26 @@ function showRetry(el: HTMLElement, retry: () => void): void {
   el.prepend(box)
 }
 
-/** The product from the Store API; one without a name or pictures is still a product the page shows. */
-function fetchProduct(id: string): Promise<Product> {
-  return api.store(`/products/${encodeURIComponent(id)}.json`, { schema: PageProduct })
+/**
+ * The platform answered with a product the page cannot show: no name, slug or pictures. Trying again cannot change
+ * that, so the shopper gets the generic load-error alert, not the connection message with its retry.
+ */
+class IncompleteProduct extends Error {}
+
+async function fetchProduct(id: string): Promise<Product> {
+  const answer = await api.store(`/products/${encodeURIComponent(id)}.json`)
+  if (!isComplete((answer ?? {}) as Product)) throw new IncompleteProduct(`product ${id}: no name, slug or pictures`)
+  return Product.parse(answer)
+}
+
+/** The generic alert over the server markup (which stays usable): no retry, since the data itself is lacking. */
+function showGenericError(el: HTMLElement): void {
+  el.querySelector(':scope > .vt-product__error')?.remove()
+  const box = document.createElement('p')
+  box.className = 'vt-product__error'
+  box.setAttribute('role', 'alert')
+  box.textContent = t('error.generic')
+  el.prepend(box)
 }
 
 /** The theme's empty, hidden element for related products; a selector that is not one is reported. */
@@ -57,7 +75,7 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
     contactUrl: o.contactUrl,
     relatedTarget: relatedTargetOf(o.relatedSelector, el)
   }
-  const embedded = o.product
+  const embedded = o.product && isComplete(o.product) ? o.product : undefined
   const productId = o.productId ?? o.product?._id
   if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
   const product = embedded ?? (await fetchProduct(productId!))
@@ -85,6 +103,10 @@ export const mount: IslandModule['mount'] = async (el) => {
   try {
     return await mountIsland(el)
   } catch (e) {
+    if (e instanceof IncompleteProduct) {
+      showGenericError(el)
+      throw e
+    }
     const again = () =>
       void Promise.resolve()
         .then(() => mountIsland(el))

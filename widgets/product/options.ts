@@ -11,16 +11,10 @@ const contactUrl = z.optional(
   z.string().check(z.regex(/^(https:\/\/|\/(?!\/)|mailto:)/, 'must start with https://, / or mailto:'))
 )
 
-/**
- * The product as the page takes it: a product the platform sent without a name is still shown and sold (the page
- * names it by its SKU), not refused as a failed load.
- */
-export const PageProduct = z.looseObject({ ...Product.shape, name: z._default(z.string(), '') })
-
 /** The product page's options (data-* attributes, or the child JSON script). */
 export const options = {
   productId: z.optional(z.string().check(z.regex(OBJECT_ID, 'must be a product id (24 hexadecimal characters)'))),
-  product: z.optional(PageProduct),
+  product: z.optional(Product),
   kitParts: z.optional(z.array(Product)),
   pictureSize: oneOf(['small', 'normal', 'big', 'zoom'], 'normal'),
   contactUrl,

@@ -37,19 +37,6 @@ describe('specifications table', () => {
   })
 })
 
-describe('a product without a name or pictures', () => {
-  it('is named by its SKU and shows the fallback picture, never an empty src', () => {
-    const { name: _name, pictures: _pictures, ...sparse } = bySlug('cafeteira-italiana-classica')
-    const html = productPage(catalogue, sparse)
-    expect(html).toContain(`<h1 class="vt-product__name">${sparse.sku}</h1>`)
-    expect(html).toMatch(/<div class="vt-product__gallery"><img class="vt-product__picture" src="data:image\/svg\+xml,/)
-    expect(html).not.toContain('src=""')
-    // The island gets the product as the platform sent it.
-    const json = html.match(/data-widget="product"[^>]*><script type="application\/json">(.*?)<\/script>/s)![1]!
-    expect(JSON.parse(json).product.name).toBeUndefined()
-  })
-})
-
 describe('description', () => {
   const withBody = (body_html: string) => ({ ...bySlug('cafeteira-italiana-classica'), body_html })
   const description = (html: string) =>
