@@ -1,3 +1,4 @@
+import { parsePerView } from '../../core/page/breakpoints'
 import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { enhanceCarousel } from '../ui/carousel'
@@ -22,7 +23,8 @@ export const mount: IslandModule['mount'] = async (el) => {
     slides.length > 1
       ? enhanceCarousel(el, track, {
           label: o.label ?? t('carousel.label'),
-          perView: [1],
+          // One banner per view at every width (a bare [1] left the wider breakpoints at the cards' defaults).
+          perView: parsePerView('1') ?? [1],
           autoplay: o.autoplay
         })
       : () => {}
