@@ -25,6 +25,33 @@ async function addRotatingBanners(page: Page) {
 }
 
 test.describe('carousel and banners', () => {
+  for (const width of [375, 600, 1280]) {
+    test(`at ${width} px the buttons sit beside no slide: below them, 44 px or more, inside the page`, async ({
+      page
+    }) => {
+      await giveConsent(page)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      for (const name of ['Promoções', 'Mais vendidos']) {
+        const region = page.getByRole('region', { name })
+        await region.scrollIntoViewIfNeeded()
+        await expect(region.getByRole('button', { name: 'Próximo' })).toBeVisible()
+        const slides = (await region.locator('.vt-carousel__track').boundingBox())!
+        const buttons = await region.locator('.vt-carousel__controls button').all()
+        expect(buttons.length).toBeGreaterThanOrEqual(2)
+        for (const button of buttons) {
+          const box = (await button.boundingBox())!
+          expect(box.width, name).toBeGreaterThanOrEqual(44)
+          expect(box.height, name).toBeGreaterThanOrEqual(44)
+          expect(box.y, `${name}: ${await button.getAttribute('aria-label')} over the slides`).toBeGreaterThanOrEqual(
+            slides.y + slides.height
+          )
+          expect(box.x + box.width).toBeLessThanOrEqual(width)
+        }
+      }
+    })
+  }
+
   test('banners without the theme’s per-view style show one banner per view at every width', async ({ page }) => {
     await giveConsent(page)
     await page.setViewportSize({ width: 1280, height: 800 })
