@@ -60,4 +60,35 @@ test.describe('carousel and banners', () => {
     const widths = await track.evaluate((t) => [t.clientWidth, t.firstElementChild!.getBoundingClientRect().width])
     expect(Math.round(widths[1]!)).toBe(widths[0])
   })
+
+  test('the rotation button comes first in tab order; keyboard focus stops the rotation and leaving does not restart it', async ({
+    page
+  }) => {
+    await giveConsent(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const { rot, track } = await addRotatingBanners(page)
+    // It rotates on its own first.
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft), { timeout: 6000 }).toBeGreaterThan(0)
+    await page.locator('#before').focus()
+    await page.keyboard.press('Tab')
+    await expect(rot.locator('.vt-carousel__pause')).toBeFocused()
+    await expect(rot.getByRole('button', { name: 'Retomar rotação automática' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(rot.getByRole('button', { name: 'Anterior' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(rot.getByRole('button', { name: 'Próximo' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(rot.getByRole('link', { name: 'Banner 1' })).toBeFocused()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+    await expect(page.locator('#after')).toBeFocused()
+    // Focus has left: the rotation stays stopped until the shopper asks for it.
+    const stoppedAt = await track.evaluate((t) => t.scrollLeft)
+    await page.waitForTimeout(2600)
+    expect(await track.evaluate((t) => t.scrollLeft)).toBe(stoppedAt)
+    const play = rot.getByRole('button', { name: 'Retomar rotação automática' })
+    await play.press('Enter')
+    await expect(rot.getByRole('button', { name: 'Pausar rotação automática' })).toBeFocused()
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft), { timeout: 6000 }).not.toBe(stoppedAt)
+  })
 })

@@ -1,55 +1,26 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { t } from '../../core/runtime'
+import { useRotation } from './carousel-rotation'
+import { step } from './carousel-step'
 
 export interface ControlsProps {
   track: HTMLElement
   /** Milliseconds between automatic moves; 0 = no rotation. */
   autoplay: number
-  /** The carousel element: hovering or focusing it stops the rotation. */
+  /** The carousel element: hovering it holds the rotation, keyboard focus in it stops it. */
   root: HTMLElement
 }
 
-/** Moves by one view; past the last view it wraps to the first (and back), so rotation never stalls at the end. */
-export function step(track: HTMLElement, dir: 1 | -1) {
-  const max = track.scrollWidth - track.clientWidth
-  const atEnd = dir > 0 ? track.scrollLeft >= max - 2 : track.scrollLeft <= 2
-  const left = atEnd ? (dir > 0 ? 0 : max) : track.scrollLeft + dir * track.clientWidth
-  track.scrollTo({ left, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-}
-
-/** Previous / next and, while it can rotate, the pause button (WAI-ARIA APG carousel). */
+/** The rotation button (first, so keyboard users reach it before any slide), then previous / next (APG carousel). */
 export function CarouselControls({ track, autoplay, root }: ControlsProps) {
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
-  const [playing, setPlaying] = useState(autoplay > 0 && !reduced)
-  const [held, setHeld] = useState(false)
-  useEffect(() => {
-    const hold = () => setHeld(true)
-    const release = (ev: Event) => {
-      if (ev.type === 'focusout' && root.contains((ev as FocusEvent).relatedTarget as Node)) return
-      setHeld(false)
-    }
-    root.addEventListener('mouseenter', hold)
-    root.addEventListener('mouseleave', release)
-    root.addEventListener('focusin', hold)
-    root.addEventListener('focusout', release)
-    return () => {
-      root.removeEventListener('mouseenter', hold)
-      root.removeEventListener('mouseleave', release)
-      root.removeEventListener('focusin', hold)
-      root.removeEventListener('focusout', release)
-    }
-  }, [root])
-  const rotating = playing && !held
+  const { canRotate, playing, setPlaying, rotating } = useRotation(root, track, autoplay)
   useEffect(() => {
     // Screen readers hear the new slide only when the shopper moved it, never on every automatic turn.
     track.setAttribute('aria-live', rotating ? 'off' : 'polite')
-    if (!rotating) return
-    const id = setInterval(() => step(track, 1), autoplay)
-    return () => clearInterval(id)
-  }, [rotating, track, autoplay])
+  }, [rotating, track])
   return (
     <>
-      {autoplay > 0 && !reduced && (
+      {canRotate && (
         <button
           type="button"
           className="vt-carousel__pause"
