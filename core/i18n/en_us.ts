@@ -310,6 +310,7 @@ export const en_us: Record<LabelKey, string> = {
   // shopper widgets
   'menu.submenu': '{name} subcategories',
   'carousel.slide': '{n} of {total}',
+  'carousel.showing': 'Items {from} to {to} of {total}',
   'carousel.pause': 'Pause automatic rotation',
   'carousel.play': 'Resume automatic rotation',
   'carousel.label': 'Highlights',

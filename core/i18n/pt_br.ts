@@ -328,6 +328,7 @@ export const pt_br = {
   // shopper widgets
   'menu.submenu': 'Subcategorias de {name}',
   'carousel.slide': '{n} de {total}',
+  'carousel.showing': 'Itens {from} a {to} de {total}',
   'carousel.pause': 'Pausar rotação automática',
   'carousel.play': 'Retomar rotação automática',
   'carousel.label': 'Destaques',

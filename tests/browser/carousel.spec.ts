@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { failOnMissingLabels, giveConsent } from './helpers'
+import { axeViolations, failOnMissingLabels, giveConsent } from './helpers'
 
 failOnMissingLabels(test)
 
@@ -59,6 +59,35 @@ test.describe('carousel and banners', () => {
     const { track } = await addRotatingBanners(page)
     const widths = await track.evaluate((t) => [t.clientWidth, t.firstElementChild!.getBoundingClientRect().width])
     expect(Math.round(widths[1]!)).toBe(widths[0])
+  })
+
+  test('a move the shopper makes is announced in a polite live region; while rotating the region is off', async ({
+    page
+  }) => {
+    await giveConsent(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    const best = page.getByRole('region', { name: 'Mais vendidos' })
+    await best.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-widget="carousel"]')).toHaveAttribute('data-widget-state', 'ready')
+    const live = best.locator('[aria-live]')
+    await expect(live).toHaveAttribute('aria-live', 'polite')
+    await best.getByRole('button', { name: 'Próximo' }).press('Enter')
+    // Two cards per view at 375 px.
+    await expect(live).toHaveText('Itens 3 a 4 de 10')
+    await best.getByRole('button', { name: 'Anterior' }).press('Enter')
+    await expect(live).toHaveText('Itens 1 a 2 de 10')
+    // The home page's banners rotate: their region is off until the rotation stops.
+    const banners = page.getByRole('region', { name: 'Promoções' })
+    const bannerLive = banners.locator('[aria-live]')
+    await expect(bannerLive).toHaveAttribute('aria-live', 'off')
+    await banners.getByRole('button', { name: 'Pausar rotação automática' }).click()
+    await page.mouse.move(0, 700)
+    await expect(bannerLive).toHaveAttribute('aria-live', 'polite')
+    await banners.getByRole('button', { name: 'Próximo' }).click()
+    // Wherever the rotation had got to: one banner per view.
+    await expect(bannerLive).toHaveText(/^[1-3] de 3$/)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the rotation button comes first in tab order; keyboard focus stops the rotation and leaving does not restart it', async ({

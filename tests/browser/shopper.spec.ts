@@ -118,7 +118,7 @@ test.describe('shopper widgets', () => {
     await carousel.getByRole('button', { name: 'Próximo' }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(500)
-    await expect(track).toHaveAttribute('aria-live', 'polite')
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Itens 6 a 10 de 10')
     await carousel.getByRole('button', { name: 'Anterior' }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0)

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
 import { t } from '../../core/runtime'
 import { useRotation } from './carousel-rotation'
+import { useShownStatus } from './carousel-status'
 import { step } from './carousel-step'
 
 export interface ControlsProps {
@@ -11,13 +11,14 @@ export interface ControlsProps {
   root: HTMLElement
 }
 
-/** The rotation button (first, so keyboard users reach it before any slide), then previous / next (APG carousel). */
+/**
+ * The rotation button (first, so keyboard users reach it before any slide), previous / next, and the live region
+ * that says which slides a move brought into view (WAI-ARIA APG carousel). The region is polite while the carousel
+ * stands still and off while it rotates, so automatic turns are never read out.
+ */
 export function CarouselControls({ track, autoplay, root }: ControlsProps) {
   const { canRotate, playing, setPlaying, rotating } = useRotation(root, track, autoplay)
-  useEffect(() => {
-    // Screen readers hear the new slide only when the shopper moved it, never on every automatic turn.
-    track.setAttribute('aria-live', rotating ? 'off' : 'polite')
-  }, [rotating, track])
+  const shown = useShownStatus(track)
   return (
     <>
       {canRotate && (
@@ -46,6 +47,9 @@ export function CarouselControls({ track, autoplay, root }: ControlsProps) {
       >
         ›
       </button>
+      <p className="vt-sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+        {shown}
+      </p>
     </>
   )
 }
