@@ -55,6 +55,12 @@ describe('whatsappNumber', () => {
     expect(whatsappNumber('+55 (31) 99999-8888')).toBe('5531999998888')
     expect(whatsappNumber('+1 415 555 0100')).toBe('14155550100')
   })
+  it('drops the trunk zero a Brazilian number is often written with, with + or without', () => {
+    expect(whatsappNumber('(011) 99999-9999')).toBe('5511999999999')
+    expect(whatsappNumber('011999999999')).toBe('5511999999999')
+    expect(whatsappNumber('+55 (011) 99999-9999')).toBe('5511999999999')
+    expect(whatsappNumber('0')).toBeNull()
+  })
   it('too few digits or no digits is not a phone', () => {
     expect(whatsappNumber('1234')).toBeNull()
     expect(whatsappNumber('abc')).toBeNull()
