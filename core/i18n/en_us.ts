@@ -295,6 +295,7 @@ export const en_us: Record<LabelKey, string> = {
   'product.share': 'Share',
 
   'menu.open': 'Open menu',
+  'menu.open_named': 'Open {name}',
   'menu.close': 'Close menu',
   'menu.categories': 'Categories',
   'carousel.previous': 'Previous',

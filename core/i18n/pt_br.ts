@@ -312,6 +312,7 @@ export const pt_br = {
 
   // side menu, carousel, countdown, popup modal, contact
   'menu.open': 'Abrir menu',
+  'menu.open_named': 'Abrir {name}',
   'menu.close': 'Fechar menu',
   'menu.categories': 'Categorias',
   'carousel.previous': 'Anterior',
