@@ -3,7 +3,7 @@ import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/bre
 import { categoryTree, splitTree } from '../../../../core/page/category-tree'
 import { countdownParts } from '../../../../core/page/countdown'
 import { $layers, closeTop, hide, isTop, show } from '../../../../core/page/overlay'
-import { inWindow } from '../../../../core/page/schedule'
+import { inWindow, isScheduled } from '../../../../core/page/schedule'
 import { whatsappLink, whatsappNumber } from '../../../../core/page/whatsapp'
 
 const H = 3600e3
@@ -119,6 +119,13 @@ describe('banner schedule', () => {
     expect(inWindow(now + 1, NaN, now)).toBe(false)
     expect(inWindow(NaN, now, now)).toBe(false)
     expect(inWindow(NaN, NaN, now)).toBe(true)
+  })
+  it('reads ISO dates for a theme’s server (isScheduled): an ended banner is off', () => {
+    const at = Date.parse('2026-11-23T12:00:00Z')
+    expect(isScheduled(undefined, '2025-11-30T23:59:59-03:00', at)).toBe(false)
+    expect(isScheduled('2026-11-01', '2026-12-01', at)).toBe(true)
+    expect(isScheduled('2026-12-01', undefined, at)).toBe(false)
+    expect(isScheduled('amanhã', undefined, at)).toBe(true)
   })
 })
 
