@@ -253,6 +253,39 @@ test.describe('shopper widgets', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('popup: closed in one tab, it does not open in another tab of the same browser session', async ({
+    page,
+    context,
+    browser
+  }) => {
+    await giveConsent(page)
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page.mouse.wheel(0, 400)
+    const dialog = page.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    await expect(dialog).toBeHidden()
+    // A second tab of the same browser.
+    const other = await context.newPage()
+    await other.setViewportSize(DESKTOP)
+    await other.goto('/')
+    await expect(other.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    await other.mouse.wheel(0, 400)
+    await other.waitForTimeout(500)
+    await expect(other.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })).toBeHidden()
+    // A new browser session offers it again.
+    const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: DESKTOP })
+    const next = await fresh.newPage()
+    await giveConsent(next)
+    await next.goto('/')
+    await expect(next.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
+    await next.mouse.wheel(0, 400)
+    await expect(next.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })).toBeVisible()
+    await fresh.close()
+  })
+
   test('popup: never opens over another dialog; one Escape closes one layer and gives the page its scroll back', async ({
     page
   }) => {
@@ -297,7 +330,9 @@ test.describe('shopper widgets', () => {
     expect(await page.evaluate(() => (window as unknown as { __copied: string }).__copied)).toBe('BEMVINDO10')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    expect(await page.evaluate(() => sessionStorage.getItem('vitrinePopupClosed:bemvindo'))).toBe('1')
+    // Remembered for the browser session (a cookie without an expiry date), in every tab.
+    const flag = (await page.context().cookies()).find((c) => c.name === 'vitrinePopupClosed_bemvindo')
+    expect(flag).toMatchObject({ value: '1', expires: -1 })
   })
 
   test('whatsapp: a real link with +55 and the prefilled message', async ({ page }) => {
