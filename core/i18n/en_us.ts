@@ -295,6 +295,7 @@ export const en_us: Record<LabelKey, string> = {
   'product.share': 'Share',
 
   'menu.open': 'Open menu',
+  'menu.open_named': 'Open {name}',
   'menu.close': 'Close menu',
   'menu.categories': 'Categories',
   'carousel.previous': 'Previous',
@@ -310,6 +311,7 @@ export const en_us: Record<LabelKey, string> = {
   // shopper widgets
   'menu.submenu': '{name} subcategories',
   'carousel.slide': '{n} of {total}',
+  'carousel.showing': 'Items {from} to {to} of {total}',
   'carousel.pause': 'Pause automatic rotation',
   'carousel.play': 'Resume automatic rotation',
   'carousel.label': 'Highlights',

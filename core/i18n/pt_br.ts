@@ -312,6 +312,7 @@ export const pt_br = {
 
   // side menu, carousel, countdown, popup modal, contact
   'menu.open': 'Abrir menu',
+  'menu.open_named': 'Abrir {name}',
   'menu.close': 'Fechar menu',
   'menu.categories': 'Categorias',
   'carousel.previous': 'Anterior',
@@ -328,6 +329,7 @@ export const pt_br = {
   // shopper widgets
   'menu.submenu': 'Subcategorias de {name}',
   'carousel.slide': '{n} de {total}',
+  'carousel.showing': 'Itens {from} a {to} de {total}',
   'carousel.pause': 'Pausar rotação automática',
   'carousel.play': 'Retomar rotação automática',
   'carousel.label': 'Destaques',

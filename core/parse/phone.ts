@@ -22,11 +22,23 @@ export function parsePhone(text: unknown): Phone | null {
 export const DEFAULT_COUNTRY_CODE = 55
 
 /**
+ * Trunk prefixes: what a caller dials before the area code inside the country, never part of the international
+ * number. Brazil's is 0: "(011) 99999-9999" is +55 11 99999-9999. Only countries whose prefix is known are listed
+ * (in Italy, for one, a leading 0 belongs to the number).
+ */
+const TRUNK_PREFIX: Readonly<Record<number, string>> = { [DEFAULT_COUNTRY_CODE]: '0' }
+
+/**
  * Country code and number as one digit string (what wa.me and the vendors' phone hashes take). A phone written
- * without + gets `defaultCountry`. Null when there are too few digits to be a phone.
+ * without + gets `defaultCountry`; the country's trunk prefix is dropped from the number, written with + or not.
+ * Null when there are too few digits to be a phone.
  */
 export function internationalDigits(text: string, defaultCountry = DEFAULT_COUNTRY_CODE): string | null {
   const p = parsePhone(text)
-  if (!p || p.number.length < 8) return null
-  return `${p.country_code ?? defaultCountry}${p.number}`
+  if (!p) return null
+  const country = p.country_code ?? defaultCountry
+  const trunk = TRUNK_PREFIX[country]
+  const number = trunk && p.number.startsWith(trunk) ? p.number.slice(trunk.length) : p.number
+  if (number.length < 8) return null
+  return `${country}${number}`
 }

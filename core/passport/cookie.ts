@@ -7,8 +7,8 @@ export const COOKIE_MAX_AGE = 6 * 24 * 60 * 60
 export interface CookieOptions {
   secure: boolean
   name?: string
-  /** Seconds; the session's 6 days by default. */
-  maxAge?: number
+  /** Seconds (the session's 6 days by default), or 'browser': kept until the browser session ends, in every tab. */
+  maxAge?: number | 'browser'
   /** Strict by default (the session); Lax for a cookie the server must see when a shopper arrives from a link. */
   sameSite?: 'Strict' | 'Lax'
 }
@@ -18,7 +18,8 @@ export function cookieToSet(
   value: string,
   { secure, name = PASSPORT_KEY, maxAge = COOKIE_MAX_AGE, sameSite = 'Strict' }: CookieOptions
 ): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=${sameSite}${secure ? '; Secure' : ''}`
+  const age = maxAge === 'browser' ? '' : `; Max-Age=${maxAge}`
+  return `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=${sameSite}${secure ? '; Secure' : ''}`
 }
 
 /** The assignment that erases the cookie; attributes must match the ones it was set with. */

@@ -13,7 +13,7 @@ export interface Catalogue {
 export function createCatalogue (opts?: { size?: number, seed?: number, now?: number }): Catalogue
 export function pictureSvg (key: string, size?: number, opts?: { label?: string, palette?: string[], shape?: string, color?: string }): string
 export function bannerSvg (n: number): string | null
-export function bannerList (): { n: number, url: string, alt: string, width: number, height: number }[]
+export function bannerList (): { n: number, url: string, alt: string, width: number, height: number, start?: string, end?: string }[]
 export function productPictureSvg (catalogue: Catalogue, pictureId: string, sizeName: string): string | null
 export function slugify (text: string): string
 export function featuresOf (i: number): Record<string, any>

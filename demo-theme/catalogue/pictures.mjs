@@ -5,7 +5,7 @@ import { hash32 } from './random.mjs'
 export const PICTURE_SIZES = /** @type {const} */ ({ small: 100, normal: 350, big: 700, zoom: 1000 })
 export const BANNER_WIDTH = 1200
 export const BANNER_HEIGHT = 400
-export const BANNER_COUNT = 3
+export const BANNER_COUNT = 4
 
 const FALLBACK_PALETTE = ['#e0e7ff', '#fde68a', '#bbf7d0', '#fecdd3', '#e9d5ff']
 
@@ -73,7 +73,9 @@ export function pictureSvg (key, size = 350, opts = {}) {
 const BANNERS = [
   { title: 'Nova coleção de inverno', subtitle: 'Moletons e jaquetas com até 30% OFF', from: '#1d2b4f', to: '#3f6fb5', href: '/moletons', lines: ['Nova coleção', 'de inverno'] },
   { title: 'Frete grátis acima de R$ 299', subtitle: 'Para todo o Brasil, em compras no site', from: '#0f766e', to: '#115e59', href: '/search', lines: ['Frete grátis', 'acima de R$ 299'] },
-  { title: 'Semana da beleza', subtitle: 'Perfumes e skincare com 5% no boleto', from: '#9d174d', to: '#be185d', href: '/beleza', lines: ['Semana', 'da beleza'] }
+  { title: 'Semana da beleza', subtitle: 'Perfumes e skincare com 5% no boleto', from: '#9d174d', to: '#be185d', href: '/beleza', lines: ['Semana', 'da beleza'] },
+  // A campaign that has ended but is still in the store's list, as in a real one: the home page must never show it.
+  { title: 'Black Friday 2025', subtitle: 'Até 50% OFF em todas as categorias', from: '#111827', to: '#374151', href: '/search?sort=offers', lines: ['Black Friday', '2025'], end: '2025-11-30T23:59:59-03:00' }
 ]
 
 /** Two lines of at most about `n` characters, broken at a space. @param {string} text @param {number} n */
@@ -122,12 +124,15 @@ export function bannerMobileSvg (n) {
 }
 
 /**
- * The banners the home page shows; `alt` says what the picture says (title and subtitle), `href` where it leads.
- * @returns {{ n: number, url: string, mobileUrl: string, alt: string, href: string, width: number, height: number, mobileWidth: number, mobileHeight: number }[]}
+ * The store's banners, the ended ones too (the page shows those in their `start` / `end` window, ISO dates); `alt`
+ * says what the picture says (title and subtitle), `href` where it leads.
+ * @returns {{ n: number, url: string, mobileUrl: string, alt: string, href: string, width: number, height: number, mobileWidth: number, mobileHeight: number, start?: string, end?: string }[]}
  */
 export function bannerList () {
   return BANNERS.map((b, i) => ({
     n: i + 1,
+    start: b.start,
+    end: b.end,
     url: `/img/banners/${i + 1}.svg`,
     mobileUrl: `/img/banners/${i + 1}-m.svg`,
     alt: `${b.title}: ${b.subtitle}`,

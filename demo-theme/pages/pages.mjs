@@ -1,4 +1,4 @@
-import { onPromotion, productHref } from '../../dist/node/core.mjs'
+import { isScheduled, onPromotion, productHref } from '../../dist/node/core.mjs'
 import { cardArticle, cardHtml } from './card.mjs'
 import { esc } from './html.mjs'
 import { filtersForm, pager, readAnswer, sortForm } from './listing-form.mjs'
@@ -38,9 +38,13 @@ export function homePage(catalogue) {
 const perViewStyle = (list) => list.split(' ').map((n, i) => `--vt-pv-${i}:${n}`).join(';')
 
 // Banners: the first picture is the page's LCP image, so it loads at once; phones get a narrower picture whose text is
-// large enough to read. The carousel's per-view (one) is written inline so the island's mount moves nothing.
+// large enough to read. The carousel's per-view (one) is written inline so the island's mount moves nothing. Only the
+// banners inside their window are sent (core's isScheduled, the island's rule): an ended campaign is never painted.
+// Each keeps its dates, so the island takes it away should it end while the page stays open.
 function bannersHtml() {
-  const slides = bannerList().map((b, i) => `<li data-promotion-id="banner-${b.n}"><a href="${esc(b.href)}"><picture>
+  const now = Date.now()
+  const dates = (b) => `${b.start ? ` data-start="${esc(b.start)}"` : ''}${b.end ? ` data-end="${esc(b.end)}"` : ''}`
+  const slides = bannerList().filter((b) => isScheduled(b.start, b.end, now)).map((b, i) => `<li data-promotion-id="banner-${b.n}"${dates(b)}><a href="${esc(b.href)}"><picture>
             <source media="(max-width: 575.98px)" srcset="${b.mobileUrl}" width="${b.mobileWidth}" height="${b.mobileHeight}">
             <img src="${b.url}" width="${b.width}" height="${b.height}" alt="${esc(b.alt)}"${i ? ' loading="lazy"' : ' fetchpriority="high"'}>
           </picture></a></li>`).join('')

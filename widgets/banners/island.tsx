@@ -1,8 +1,10 @@
+import { parsePerView } from '../../core/page/breakpoints'
 import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
-import { enhanceCarousel } from '../ui/carousel'
+import { enhanceCarousel, labelSlides } from '../ui/carousel'
 import { readOptions } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
+import { removeWhenEnded } from './expiry'
 import { options } from './options'
 import { watchPromotions } from './promotions'
 import { dropUnscheduled } from './schedule'
@@ -18,16 +20,19 @@ export const mount: IslandModule['mount'] = async (el) => {
   }
   const slides = dropUnscheduled([...track.children] as HTMLElement[], Date.now())
   const stop = watchPromotions(el, slides)
-  const undo =
-    slides.length > 1
-      ? enhanceCarousel(el, track, {
-          label: o.label ?? t('carousel.label'),
-          perView: [1],
-          autoplay: o.autoplay
-        })
-      : () => {}
+  const rotates = slides.length > 1
+  const undo = rotates
+    ? enhanceCarousel(el, track, {
+        label: o.label ?? t('carousel.label'),
+        // One banner per view at every width (a bare [1] left the wider breakpoints at the cards' defaults).
+        perView: parsePerView('1') ?? [1],
+        autoplay: o.autoplay
+      })
+    : () => {}
+  const stopExpiry = removeWhenEnded(track, () => rotates && labelSlides(track))
   return () => {
     stop()
+    stopExpiry()
     undo()
   }
 }

@@ -1,4 +1,5 @@
 import { dateMs, inWindow } from '../../core/page/schedule'
+import { reportBadOption } from '../ui/option-error'
 
 /** Removes the banners outside their `data-start` / `data-end` window; a bad date is reported and ignored. */
 export function dropUnscheduled(slides: HTMLElement[], now: number): HTMLElement[] {
@@ -6,7 +7,7 @@ export function dropUnscheduled(slides: HTMLElement[], now: number): HTMLElement
     const bound = (name: 'start' | 'end') => {
       const ms = dateMs(li.dataset[name])
       if (li.dataset[name] && Number.isNaN(ms))
-        console.error(`[vitrine] banners: option "${name}" is not a date; ignored`, li)
+        reportBadOption('banners', `data-${name}=${JSON.stringify(li.dataset[name])}`, 'not a date', li)
       return ms
     }
     const keep = inWindow(bound('start'), bound('end'), now)

@@ -1,8 +1,12 @@
-// "Closed in this browser session": sessionStorage, read and written defensively (storage can be blocked).
+import { cookieToSet, readCookie } from '../../core/passport/cookie'
+
+// "Closed in this browser session", as the store's popup rule says: a cookie without an expiry date, which every tab
+// of the browser sees and the browser drops when its session ends (sessionStorage, used before, is one tab's alone,
+// so each new tab showed the popup again). Read and written defensively: cookies can be blocked.
 
 export function wasClosed(key: string): boolean {
   try {
-    return sessionStorage.getItem(key) === '1'
+    return readCookie(document.cookie, key) === '1'
   } catch {
     return false
   }
@@ -10,8 +14,8 @@ export function wasClosed(key: string): boolean {
 
 export function markClosed(key: string): void {
   try {
-    sessionStorage.setItem(key, '1')
+    document.cookie = cookieToSet('1', { secure: location.protocol === 'https:', name: key, maxAge: 'browser' })
   } catch {
-    // Blocked storage: the popup may show again on the next page, which is the lesser harm.
+    // Blocked cookies: the popup may show again on the next page, which is the lesser harm.
   }
 }

@@ -14,7 +14,8 @@ function props(raw: Record<string, unknown>, el: HTMLElement): Omit<PopupProps, 
   const title = o.title ?? heading?.textContent?.trim() ?? ''
   return {
     title,
-    storageKey: `vitrinePopupClosed${o.key ? `:${o.key}` : ''}`,
+    // A cookie's name: letters, digits, _ and - only (data-key allows no other).
+    storageKey: `vitrinePopupClosed${o.key ? `_${o.key}` : ''}`,
     content: nodes.filter((n) => o.title || n !== heading)
   }
 }

@@ -5,15 +5,16 @@ import { t } from '../../core/runtime'
 import { Drawer } from '../ui/Drawer'
 import { MenuList } from './MenuList'
 import { usePageId } from '../ui/page-id'
+import type { ToggleLabel } from './toggle-label'
 
 export interface SideMenuProps {
   title: string
-  toggleText: string
+  toggle: ToggleLabel
   nodes: MenuNode[]
 }
 
 /** The menu button and its drawer over the page overlay (focus kept inside, Escape and overlay click close it). */
-export function SideMenu({ title, toggleText, nodes }: SideMenuProps) {
+export function SideMenu({ title, toggle, nodes }: SideMenuProps) {
   const [open, setOpen] = useState(false)
   const id = usePageId()
   // Widened to desktop while open: the header menu takes over, so the drawer closes instead of lingering.
@@ -32,10 +33,16 @@ export function SideMenu({ title, toggleText, nodes }: SideMenuProps) {
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="dialog"
-        aria-label={t('menu.open')}
+        aria-label={toggle.name}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">☰</span> <span className="vt-side-menu__toggle-text">{toggleText}</span>
+        <span aria-hidden="true">☰</span>
+        {toggle.text && (
+          <>
+            {' '}
+            <span className="vt-side-menu__toggle-text">{toggle.text}</span>
+          </>
+        )}
       </button>
       <Drawer open={open} title={title} closeLabel={t('menu.close')} onClose={() => setOpen(false)} side="left">
         <nav id={id} className="vt-side-menu" aria-label={title}>

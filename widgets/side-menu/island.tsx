@@ -6,6 +6,7 @@ import { treeFromList } from './markup-tree'
 import { parseOptionValues } from '../ui/options'
 import { options } from './options'
 import { SideMenu, type SideMenuProps } from './SideMenu'
+import { toggleLabel } from './toggle-label'
 
 /** The Store API's categories, for a menu element the theme left empty. */
 async function apiTree(): Promise<MenuNode[]> {
@@ -17,9 +18,7 @@ async function apiTree(): Promise<MenuNode[]> {
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<SideMenuProps> {
   const title = parseOptionValues(raw, options, 'side-menu', el).title ?? t('menu.categories')
   const fromMarkup = treeFromList(el.querySelector(':scope ul'))
-  const toggleText =
-    el.querySelector('.vt-side-menu__toggle')?.textContent?.replace('☰', '').trim() || t('menu.categories')
-  return { title, toggleText, nodes: fromMarkup.length ? fromMarkup : await apiTree() }
+  return { title, toggle: toggleLabel(el), nodes: fromMarkup.length ? fromMarkup : await apiTree() }
 }
 
 export const mount = island(SideMenu, props)

@@ -1,55 +1,27 @@
-import { useEffect, useState } from 'react'
 import { t } from '../../core/runtime'
+import { useRotation } from './carousel-rotation'
+import { useShownStatus } from './carousel-status'
+import { step } from './carousel-step'
 
 export interface ControlsProps {
   track: HTMLElement
   /** Milliseconds between automatic moves; 0 = no rotation. */
   autoplay: number
-  /** The carousel element: hovering or focusing it stops the rotation. */
+  /** The carousel element: hovering it holds the rotation, keyboard focus in it stops it. */
   root: HTMLElement
 }
 
-/** Moves by one view; past the last view it wraps to the first (and back), so rotation never stalls at the end. */
-export function step(track: HTMLElement, dir: 1 | -1) {
-  const max = track.scrollWidth - track.clientWidth
-  const atEnd = dir > 0 ? track.scrollLeft >= max - 2 : track.scrollLeft <= 2
-  const left = atEnd ? (dir > 0 ? 0 : max) : track.scrollLeft + dir * track.clientWidth
-  track.scrollTo({ left, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-}
-
-/** Previous / next and, while it can rotate, the pause button (WAI-ARIA APG carousel). */
+/**
+ * The rotation button (first, so keyboard users reach it before any slide), previous / next, and the live region
+ * that says which slides a move brought into view (WAI-ARIA APG carousel). The region is polite while the carousel
+ * stands still and off while it rotates, so automatic turns are never read out.
+ */
 export function CarouselControls({ track, autoplay, root }: ControlsProps) {
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
-  const [playing, setPlaying] = useState(autoplay > 0 && !reduced)
-  const [held, setHeld] = useState(false)
-  useEffect(() => {
-    const hold = () => setHeld(true)
-    const release = (ev: Event) => {
-      if (ev.type === 'focusout' && root.contains((ev as FocusEvent).relatedTarget as Node)) return
-      setHeld(false)
-    }
-    root.addEventListener('mouseenter', hold)
-    root.addEventListener('mouseleave', release)
-    root.addEventListener('focusin', hold)
-    root.addEventListener('focusout', release)
-    return () => {
-      root.removeEventListener('mouseenter', hold)
-      root.removeEventListener('mouseleave', release)
-      root.removeEventListener('focusin', hold)
-      root.removeEventListener('focusout', release)
-    }
-  }, [root])
-  const rotating = playing && !held
-  useEffect(() => {
-    // Screen readers hear the new slide only when the shopper moved it, never on every automatic turn.
-    track.setAttribute('aria-live', rotating ? 'off' : 'polite')
-    if (!rotating) return
-    const id = setInterval(() => step(track, 1), autoplay)
-    return () => clearInterval(id)
-  }, [rotating, track, autoplay])
+  const { canRotate, playing, setPlaying, rotating } = useRotation(root, track, autoplay)
+  const shown = useShownStatus(track)
   return (
     <>
-      {autoplay > 0 && !reduced && (
+      {canRotate && (
         <button
           type="button"
           className="vt-carousel__pause"
@@ -75,6 +47,9 @@ export function CarouselControls({ track, autoplay, root }: ControlsProps) {
       >
         ›
       </button>
+      <p className="vt-sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+        {shown}
+      </p>
     </>
   )
 }

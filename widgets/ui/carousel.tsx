@@ -24,7 +24,9 @@ export function labelSlides(track: HTMLElement): HTMLElement[] {
 
 /**
  * Turns a server-rendered list into a carousel in place: the slides (which may hold islands of their own) are never
- * re-rendered, only labelled; the buttons are laid over the track, so mounting moves nothing. Returns the undo.
+ * re-rendered, only labelled. The buttons come before the slides in the markup, so the rotation button is the first
+ * thing Tab reaches; the stylesheet shows them in a strip below the slides, which it reserves before the island
+ * mounts (mounting moves nothing), so they never cover a slide. Returns the undo.
  */
 export function enhanceCarousel(root: HTMLElement, track: HTMLElement, setup: CarouselSetup): () => void {
   root.classList.add('vt-carousel')
@@ -36,7 +38,7 @@ export function enhanceCarousel(root: HTMLElement, track: HTMLElement, setup: Ca
   labelSlides(track)
   const controls = document.createElement('div')
   controls.className = 'vt-carousel__controls'
-  root.appendChild(controls)
+  track.before(controls)
   const unmount = renderNow(controls, <CarouselControls track={track} autoplay={setup.autoplay} root={root} />)
   return () => {
     unmount()

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { OBJECT_ID } from '../../core/ids'
 import { sameSitePath } from './same-site'
 
+import { reportBadOption } from './option-error'
 import { readOptions } from './read-options'
 
 // Codecs for widget options. Markup gives strings (data-* attributes); a child JSON script may give real booleans and
@@ -128,10 +129,7 @@ export function parseOptionValues<S extends OptionShape>(
       continue
     }
     const reason = parsed.error.issues.map((i) => i.message).join('; ')
-    console.error(
-      `[vitrine] ${widget}: invalid option ${attributeName(key)}=${JSON.stringify(raw[key])} (${reason}); its default is used`,
-      el
-    )
+    reportBadOption(widget, `${attributeName(key)}=${JSON.stringify(raw[key])}`, reason, el)
     const fallback = schema.safeParse(undefined)
     out[key] = fallback.success ? fallback.data : undefined
   }

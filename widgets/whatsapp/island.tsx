@@ -2,6 +2,7 @@ import { whatsappLink, whatsappNumber } from '../../core/page/whatsapp'
 import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { readOptions } from '../ui/mount'
+import { reportBadOption } from '../ui/option-error'
 import { parseOptionValues } from '../ui/options'
 import { options } from './options'
 
@@ -18,8 +19,8 @@ export const mount: IslandModule['mount'] = async (el) => {
   await labelsFor('whatsapp')
   const link = el instanceof HTMLAnchorElement ? el : el.querySelector('a')
   const digits = o.phone ? whatsappNumber(o.phone) : null
-  if (o.phone && !digits)
-    console.error('[vitrine] whatsapp: option "phone" is not a phone number; the link is left as it is', el)
+  // Without a number the theme's own link stays as it is.
+  if (o.phone && !digits) reportBadOption('whatsapp', `data-phone=${JSON.stringify(o.phone)}`, 'not a phone number', el)
   if (!link || !digits) return () => {}
   const before = link.getAttribute('href')
   link.href = whatsappLink(digits, message(o.message, o.productName))

@@ -59,6 +59,22 @@ describe('holdClicks', () => {
     expect(document.activeElement?.id).toBe('i-buy')
   })
 
+  it('replays on the clicked element itself when the island kept it and added controls before it (a carousel)', () => {
+    const held = holdClicks(el)
+    click(el.querySelector('#s-link')!)
+    // The carousel's buttons go before the theme's slides: index 0 is now its rotation button.
+    const pause = document.createElement('button')
+    el.prepend(pause)
+    const paused = vi.fn()
+    pause.addEventListener('click', paused)
+    const followed = vi.fn((e: Event) => e.preventDefault())
+    el.querySelector('#s-link')!.addEventListener('click', followed)
+    held.release()
+    expect(paused).not.toHaveBeenCalled()
+    expect(followed).toHaveBeenCalledOnce()
+    expect(document.activeElement?.id).toBe('s-link')
+  })
+
   it('replays a click on the widget element itself when it is the link (a widget on an <a>)', () => {
     const link = document.createElement('a')
     link.href = '#chat'

@@ -3,7 +3,7 @@ import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/bre
 import { categoryTree, splitTree } from '../../../../core/page/category-tree'
 import { countdownParts } from '../../../../core/page/countdown'
 import { $layers, closeTop, hide, isTop, show } from '../../../../core/page/overlay'
-import { inWindow } from '../../../../core/page/schedule'
+import { inWindow, isScheduled } from '../../../../core/page/schedule'
 import { whatsappLink, whatsappNumber } from '../../../../core/page/whatsapp'
 
 const H = 3600e3
@@ -54,6 +54,12 @@ describe('whatsappNumber', () => {
   it('a number with + keeps its own country code', () => {
     expect(whatsappNumber('+55 (31) 99999-8888')).toBe('5531999998888')
     expect(whatsappNumber('+1 415 555 0100')).toBe('14155550100')
+  })
+  it('drops the trunk zero a Brazilian number is often written with, with + or without', () => {
+    expect(whatsappNumber('(011) 99999-9999')).toBe('5511999999999')
+    expect(whatsappNumber('011999999999')).toBe('5511999999999')
+    expect(whatsappNumber('+55 (011) 99999-9999')).toBe('5511999999999')
+    expect(whatsappNumber('0')).toBeNull()
   })
   it('too few digits or no digits is not a phone', () => {
     expect(whatsappNumber('1234')).toBeNull()
@@ -113,6 +119,13 @@ describe('banner schedule', () => {
     expect(inWindow(now + 1, NaN, now)).toBe(false)
     expect(inWindow(NaN, now, now)).toBe(false)
     expect(inWindow(NaN, NaN, now)).toBe(true)
+  })
+  it('reads ISO dates for a theme’s server (isScheduled): an ended banner is off', () => {
+    const at = Date.parse('2026-11-23T12:00:00Z')
+    expect(isScheduled(undefined, '2025-11-30T23:59:59-03:00', at)).toBe(false)
+    expect(isScheduled('2026-11-01', '2026-12-01', at)).toBe(true)
+    expect(isScheduled('2026-12-01', undefined, at)).toBe(false)
+    expect(isScheduled('amanhã', undefined, at)).toBe(true)
   })
 })
 

@@ -15,6 +15,10 @@ describe('session cookie', () => {
     expect(cookieToErase({ secure: true })).toBe('ecomPassportClient=; Max-Age=0; Path=/; SameSite=Strict; Secure')
   })
 
+  it('without an expiry for a flag kept until the browser session ends', () => {
+    expect(cookieToSet('1', { secure: false, name: 'flag', maxAge: 'browser' })).toBe('flag=1; Path=/; SameSite=Strict')
+  })
+
   it('reads its own cookie among others, decoded', () => {
     const value = encodeURIComponent('{"auth":{"id":"x"}}')
     expect(readCookie(`a=1; ecomPassportClient=${value}; b=2`)).toBe('{"auth":{"id":"x"}}')

@@ -4,9 +4,9 @@ import { readOptions } from '../../../../widgets/ui/mount'
 // readOptions needs nothing from the shared runtime; keep its page-wide side effects (settings, cart, timers) out.
 vi.mock('../../../../core/runtime', () => ({ labelsFor: () => Promise.resolve() }))
 
-let warn: ReturnType<typeof vi.spyOn>
+let error: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -25,7 +25,7 @@ describe('readOptions', () => {
       '<div data-widget="product-card" data-load="idle" data-widget-state="loading" data-product-id="abc" data-show-price="false"></div>'
     )
     expect(readOptions(el)).toEqual({ productId: 'abc', showPrice: 'false' })
-    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
   })
 
   it('merges a child JSON script, whose values win', () => {
@@ -35,10 +35,13 @@ describe('readOptions', () => {
     expect(readOptions(el)).toEqual({ title: 'json', limit: '2', items: [1, 2], nested: { a: true } })
   })
 
-  it('warns about and ignores invalid JSON', () => {
-    const el = widget(`<div data-widget="x" data-title="attr">${json('{title: oops')}</div>`)
+  it('reports invalid JSON as a console error naming the widget and the option, and ignores it', () => {
+    const el = widget(`<div data-widget="carousel" data-title="attr">${json('{title: oops')}</div>`)
     expect(readOptions(el)).toEqual({ title: 'attr' })
-    expect(warn).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledTimes(1)
+    const [message, element] = error.mock.calls[0]!
+    expect(message).toMatch(/^\[vitrine\] carousel: invalid option <script type="application\/json"> \(SyntaxError: /)
+    expect(element).toBe(el)
   })
 
   it.each([
@@ -47,10 +50,13 @@ describe('readOptions', () => {
     ['a string', '"hi"'],
     ['null', 'null'],
     ['true', 'true']
-  ])('warns about and ignores JSON that is %s', (_label, text) => {
-    const el = widget(`<div data-widget="x" data-title="attr">${json(text)}</div>`)
+  ])('reports and ignores JSON that is %s', (_label, text) => {
+    const el = widget(`<div data-widget="popup" data-title="attr">${json(text)}</div>`)
     expect(readOptions(el)).toEqual({ title: 'attr' })
-    expect(warn).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]![0]).toContain(
+      'popup: invalid option <script type="application/json"> (must hold a JSON object)'
+    )
   })
 
   it('reads only a direct child script of type application/json', () => {
@@ -63,6 +69,6 @@ describe('readOptions', () => {
   it('ignores an empty script silently', () => {
     const el = widget(`<div data-widget="x" data-a="1">${json('')}</div>`)
     expect(readOptions(el)).toEqual({ a: '1' })
-    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
   })
 })
