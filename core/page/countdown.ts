@@ -7,15 +7,16 @@ export interface CountdownParts {
 }
 
 /**
- * What a countdown shows at `now`. With a cap of `maxHours` hours it never shows more than that: a farther end is
- * shown as a rolling window that still reaches zero exactly at the real end (the shown time is the remaining time
- * modulo the cap), so it never claims the offer ended early. A cap that is missing, zero or not a number is no cap
- * (an empty cap must never read as zero hours).
+ * What a countdown shows at `now`. With a cap of `maxHours` hours it never shows more than that: a farther end shows
+ * the cap itself, standing, until the real time left drops below it, then counts down to the real end. It never shows
+ * less than the time really left: a rolling window (the time left modulo the cap) would tell a shopper an offer with
+ * 30 hours to go ends in 6, then jump back up, which is false urgency. A cap that is missing, zero or not a number is
+ * no cap (an empty cap must never read as zero hours).
  */
 export function countdownParts(end: number, now: number, maxHours?: number): CountdownParts {
   const left = Math.max(0, Math.floor((end - now) / 1000))
   const cap = maxHours && maxHours > 0 && Number.isFinite(maxHours) ? Math.round(maxHours * 3600) : 0
-  const shown = cap && left > cap ? ((left - 1) % cap) + 1 : left
+  const shown = cap ? Math.min(left, cap) : left
   return {
     days: Math.floor(shown / 86400),
     hours: Math.floor((shown % 86400) / 3600),

@@ -19,12 +19,14 @@ describe('countdownParts', () => {
       ended: false
     })
   })
-  it('never shows more than maxHours', () => {
+  it('never shows more than maxHours, and never less than the time really left', () => {
     const p = countdownParts(now + 100 * H, now, 48)
-    expect(p.days * 24 + p.hours + p.minutes / 60 + p.seconds / 3600).toBeLessThanOrEqual(48)
-    expect(p.ended).toBe(false)
+    expect(p).toEqual({ days: 2, hours: 0, minutes: 0, seconds: 0, ended: false })
+    // Still 48 h shown with 52 h to go (not 4 h, as a rolling window would say), then the real count below the cap.
+    expect(countdownParts(now + 100 * H, now + 48 * H, 48)).toMatchObject({ days: 2, hours: 0 })
+    expect(countdownParts(now + 100 * H, now + 53 * H, 48)).toMatchObject({ days: 1, hours: 23 })
   })
-  it('a capped window still reaches zero exactly at the real end', () => {
+  it('a capped countdown reaches zero exactly at the real end', () => {
     const end = now + 100 * H
     expect(countdownParts(end, end - 1000, 48)).toMatchObject({
       days: 0,
