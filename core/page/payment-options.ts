@@ -1,27 +1,13 @@
 // The store's payment options (instalments, cash discount, loyalty points, the automatic extra discount) for product
 // prices. They are store-wide, so they are asked of the modules API once per browser session and kept in
-// sessionStorage. Until they arrive, or when the modules API fails, prices show the store defaults the theme wrote in
-// `<meta name="ecom:payment_options" content='{…}'>` (the same shape), or nothing rather than wrong figures.
+// sessionStorage. Until they arrive, or when the modules API fails, prices show the store defaults the theme wrote
+// (./payment-defaults), or nothing rather than wrong figures.
 import { atom } from 'nanostores'
 import type { ApiClient } from '../api'
 import { PaymentOptions } from '../schemas/payment'
-import { readMeta } from '../settings'
+import { storeDefaults } from './payment-defaults'
 
 const KEY = 'vitrinePayments'
-
-/** The theme's defaults; a malformed value is reported and ignored, never shown. */
-function storeDefaults(): PaymentOptions {
-  const raw = typeof document === 'undefined' ? undefined : readMeta(document).payment_options
-  if (!raw) return {}
-  try {
-    const parsed = PaymentOptions.safeParse(JSON.parse(raw))
-    if (parsed.success) return parsed.data
-  } catch {
-    // reported below
-  }
-  console.error('[vitrine] ignoring meta ecom:payment_options: not a JSON object of payment options')
-  return {}
-}
 
 /** What a product price reads: the store defaults until the store's answer is in. */
 export const paymentOptions = atom<PaymentOptions>(storeDefaults())

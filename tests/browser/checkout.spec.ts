@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, failOnMissingLabels } from './helpers'
+import { axeViolations, failOnMissingLabels, watchLayoutShift } from './helpers'
 import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
@@ -355,6 +355,19 @@ test('a quantity changed in another tab shows at once; totals follow', async ({ 
 })
 
 test.describe('/app/ outages and stray links', () => {
+  test("the cart's lines stay put when the store's discount answers (its line comes from the theme's defaults)", async ({
+    page,
+    request
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    const cls = await watchLayoutShift(page)
+    await openWithCart(page, [await cartLine(request, 0, 1)])
+    await expect(page.getByText(/^Compre mais de R\$\s[\d.,]+ e ganhe 5% de desconto\.$/)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // What remains is the loading line giving way to the cart (about 0.015); the discount line once added 0.04.
+    expect(await cls()).toBeLessThan(0.02)
+  })
+
   test('payment methods that fail to load say so and can be asked again', async ({ page, request }) => {
     let down = true
     await page.route('**/api/modules/v1/list_payments.json', (route) =>

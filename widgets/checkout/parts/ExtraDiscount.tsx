@@ -1,11 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { extraDiscountMissing } from '../../../core/checkout/totals'
+import { storeDefaults } from '../../../core/page/payment-defaults'
 import { money, settings, t } from '../../../core/runtime'
 import { $discount } from '../state/cart-state'
 
-/** "Compre mais de R$ 12,00 e ganhe 5% de desconto": the store's automatic discount, while the cart is short of it. */
+/**
+ * "Compre mais de R$ 12,00 e ganhe 5% de desconto": the store's automatic discount, while the cart is short of it.
+ * Until apply_discount answers, the theme's payment defaults say what it is, so the line does not push the page down.
+ */
 export function ExtraDiscount({ subtotal }: { subtotal: number }) {
-  const extra = useStore($discount).extra
+  const extra = useStore($discount).extra ?? storeDefaults().available_extra_discount
   const missing = extraDiscountMissing(subtotal, extra)
   if (missing === null || !extra) return null
   const percent = { style: 'percent', maximumFractionDigits: 2 } as const
