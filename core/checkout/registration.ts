@@ -1,4 +1,4 @@
-import { birthDateFrom } from '../account/profile-rules'
+import { birthDateFrom, UFS } from '../account/profile-rules'
 import { parsePhone } from '../parse/phone'
 import { isCnpj, isCpf } from './documents'
 
@@ -33,7 +33,14 @@ export interface AddressDraft {
 export type FieldErrors<T> = Partial<
   Record<
     keyof T,
-    'field.required' | 'field.email' | 'field.cpf' | 'field.cnpj' | 'field.phone' | 'field.date' | 'field.zip'
+    | 'field.required'
+    | 'field.email'
+    | 'field.cpf'
+    | 'field.cnpj'
+    | 'field.phone'
+    | 'field.date'
+    | 'field.zip'
+    | 'account.error.province'
   >
 >
 
@@ -59,6 +66,9 @@ export function addressErrors(a: AddressDraft): FieldErrors<AddressDraft> {
   if (!/^\d{8}$/.test(a.zip.replace(/\D/g, ''))) e.zip = 'field.zip'
   for (const k of ['street', 'number', 'borough', 'city', 'province_code'] as const)
     if (!a[k].trim()) e[k] = 'field.required'
+  // The state is one of the 27 UFs, as the account's address book checks it: "XX" would reach the platform and fail.
+  if (a.province_code.trim() && !(UFS as readonly string[]).includes(a.province_code.trim().toUpperCase()))
+    e.province_code = 'account.error.province'
   return e
 }
 

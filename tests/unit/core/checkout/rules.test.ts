@@ -163,6 +163,9 @@ describe('registration checks', () => {
     }
     expect(addressErrors(a)).toEqual({})
     expect(addressErrors({ ...a, zip: '0131', city: ' ' })).toEqual({ zip: 'field.zip', city: 'field.required' })
+    // The same UF list as the account's address book.
+    expect(addressErrors({ ...a, province_code: 'XX' })).toEqual({ province_code: 'account.error.province' })
+    expect(addressErrors({ ...a, province_code: 'rj' })).toEqual({})
     expect(splitName(' Maria  Aparecida Silva ')).toEqual({ given_name: 'Maria', family_name: 'Aparecida Silva' })
   })
 })
