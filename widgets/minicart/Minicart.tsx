@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { bus, cart, t } from '../../core/runtime'
 
 // The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus
@@ -20,9 +20,13 @@ export interface MinicartProps {
   openOnAdd: boolean
 }
 
-/** The drawer opens on every add when the theme asked for it (data-open-on-add), so the shopper sees what happened. */
+/**
+ * The drawer opens on every add when the theme asked for it (data-open-on-add), so the shopper sees what happened.
+ * Subscribed as the island renders (a layout effect), not after the next paint: an add made as soon as the widget says
+ * it is ready (a quick tap, a theme script) was missed under load.
+ */
 function useOpenOnAdd(openOnAdd: boolean, openPanel: () => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!openOnAdd) return
     const show = () => openPanel()
     bus.on('cart:addItem', show)
