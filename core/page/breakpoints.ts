@@ -21,7 +21,13 @@ export function parsePerView(text: string): number[] | null {
   if (!parts[0] || parts.length > CAROUSEL_BREAKPOINTS.length + 1) return null
   const values = parts.map(Number)
   if (!values.every((n) => Number.isInteger(n) && n >= 1 && n <= 12)) return null
-  while (values.length < CAROUSEL_BREAKPOINTS.length + 1) values.push(values[values.length - 1]!)
+  return filled(values)
+}
+
+/** A per-view list for every breakpoint: a shorter one repeats its last value for the wider screens. */
+function filled(list: readonly number[]): number[] {
+  const values = [...list]
+  while (values.length < CAROUSEL_BREAKPOINTS.length + 1) values.push(values[values.length - 1] ?? 1)
   return values
 }
 
@@ -34,9 +40,12 @@ export function perViewAt(list: readonly number[], width: number): number {
   return list[i] ?? list[list.length - 1] ?? 1
 }
 
-/** The CSS custom properties the carousel's stylesheet reads per breakpoint (--vt-pv-0 … --vt-pv-4). */
+/**
+ * The CSS custom properties the carousel's stylesheet reads per breakpoint (--vt-pv-0 … --vt-pv-4), every one set: a
+ * shorter list ([1] for banners) would otherwise leave the wider screens at the stylesheet's card defaults.
+ */
 export function perViewStyle(list: readonly number[]): Record<string, string> {
-  return Object.fromEntries(list.map((n, i) => [`--vt-pv-${i}`, String(n)]))
+  return Object.fromEntries(filled(list).map((n, i) => [`--vt-pv-${i}`, String(n)]))
 }
 
 /**

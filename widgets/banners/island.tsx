@@ -1,4 +1,3 @@
-import { parsePerView } from '../../core/page/breakpoints'
 import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { enhanceCarousel, labelSlides } from '../ui/carousel'
@@ -24,8 +23,7 @@ export const mount: IslandModule['mount'] = async (el) => {
   const undo = rotates
     ? enhanceCarousel(el, track, {
         label: o.label ?? t('carousel.label'),
-        // One banner per view at every width (a bare [1] left the wider breakpoints at the cards' defaults).
-        perView: parsePerView('1') ?? [1],
+        perView: [1],
         autoplay: o.autoplay
       })
     : () => {}

@@ -9,7 +9,9 @@ import { $discount } from '../state/cart-state'
  * Until apply_discount answers, the theme's payment defaults say what it is, so the line does not push the page down.
  */
 export function ExtraDiscount({ subtotal }: { subtotal: number }) {
-  const extra = useStore($discount).extra ?? storeDefaults().available_extra_discount
+  const state = useStore($discount)
+  // Once apply_discount has answered, its word stands, even when it names no discount.
+  const extra = 'extra' in state ? state.extra : storeDefaults().available_extra_discount
   const missing = extraDiscountMissing(subtotal, extra)
   if (missing === null || !extra) return null
   const percent = { style: 'percent', maximumFractionDigits: 2 } as const

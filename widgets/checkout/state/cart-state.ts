@@ -17,7 +17,10 @@ export interface DiscountState {
   rule?: DiscountRule
   /** The module's message for a coupon it refused. */
   invalid?: string
-  /** The store's automatic discount and the subtotal it needs, to tell the shopper how far it is. */
+  /**
+   * The store's automatic discount and the subtotal it needs, to tell the shopper how far it is. The key is absent
+   * until apply_discount has answered (then the theme's defaults stand in), present and undefined if it named none.
+   */
   extra?: AvailableExtraDiscount
   busy?: boolean
 }

@@ -53,7 +53,8 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
  * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
-  const parsed = CheckoutAnswer.safeParse(readJson(LAST_ORDER_KEY))
+  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown } | null
+  const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
   useEffect(() => {
@@ -62,9 +63,8 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   if (!answer) return <p role="status">{t('common.loading')}</p>
   const { order, transaction } = answer
   const total = order.amount?.total ?? 0
-  const programs = LoyaltyPointsPrograms.safeParse(
-    (readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown }).loyalty_points_programs
-  )
+  // The points programs were stored with the answer, so the order's points can be told.
+  const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
   const earned = programs.success ? loyaltyPoints(total, programs.data) : null
   const billet = transaction.banking_billet
   return (
