@@ -354,6 +354,28 @@ test('a quantity changed in another tab shows at once; totals follow', async ({ 
   await expect(other.getByText('Seu carrinho está vazio')).toBeVisible()
 })
 
+test('removing cart lines keeps focus: the next line left, past the rest of a kit, then the heading', async ({
+  page,
+  request
+}) => {
+  const [a, b] = [await cartLine(request, 1), await cartLine(request, 2)]
+  const kit = { _id: 'k'.repeat(24), name: 'Kit teste', composition: [{ _id: a.product_id }, { _id: b.product_id }] }
+  const part = (l: typeof a, id: string) => ({ ...l, _id: id.padEnd(24, '0'), kit_product: kit, keep_item_quantity: true })
+  const single = await cartLine(request, 3)
+  await openWithCart(page, [part(a, 'kita'), part(b, 'kitb'), single])
+  const remove = (name: string) => page.getByRole('button', { name: `Remover: ${name}` })
+  // A kit's parts show their quantity, not a control.
+  await expect(page.locator('.vt-cart__kit .vt-line__qty').first()).toHaveText('Quantidade: 1')
+  // Removing one part removes the kit: focus skips the other part, which leaves too.
+  await remove(a.name).click()
+  await expect(remove(single.name)).toBeFocused()
+  await expect(page.locator('.vt-line')).toHaveCount(1)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Carrinho' })).toBeFocused()
+  await expect(page.getByText('Seu carrinho está vazio')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test.describe('/app/ outages and stray links', () => {
   test("the cart takes over its loading line and the store's discount answers without moving anything", async ({
     page,

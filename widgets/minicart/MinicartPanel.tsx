@@ -2,7 +2,11 @@ import { useStore } from '@nanostores/react'
 import { cart, money, t } from '../../core/runtime'
 import { lineTotals } from '../../core/money/cart-math'
 import { Drawer } from '../ui/Drawer'
-import { CartLine } from './CartLine'
+import { CartLine } from '../ui/CartLine'
+
+/** The last line removed: focus stays in the dialog, on its close button. */
+const closeButton = (from: HTMLElement) =>
+  from.closest('[role="dialog"]')?.querySelector<HTMLElement>('.vt-drawer__close') ?? null
 
 /** Subtotal and the ways on: checkout, the full cart, back to the shop. */
 function Footer({
@@ -60,9 +64,9 @@ export function MinicartPanel({ open, checkoutUrl, cartUrl, onClose }: MinicartP
       {data.items.length === 0 ? (
         <p className="vt-minicart__empty">{t('cart.empty')}</p>
       ) : (
-        <ul className="vt-minicart__lines">
+        <ul className="vt-minicart__lines" data-cart-lines>
           {data.items.map((item, i) => (
-            <CartLine key={item._id} item={item} total={totals[i] ?? 0} />
+            <CartLine key={item._id} item={item} total={totals[i] ?? 0} fallback={closeButton} />
           ))}
         </ul>
       )}

@@ -1,9 +1,7 @@
-import { lineTotals, lineUnit } from '../../../../core/money/cart-math'
+import { lineTotals } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
-import { cart, money, t } from '../../../../core/runtime'
-import { LineQuantity } from '../../../ui/LineQuantity'
-import { Picture } from '../../../ui/Picture'
-import { productHref } from '../../../ui/product-state'
+import { t } from '../../../../core/runtime'
+import { CartLine } from '../../../ui/CartLine'
 import { LinePeriod } from './LinePeriod'
 
 /** Lines of one kit sit together under the kit's name; other lines stand alone. */
@@ -27,44 +25,12 @@ function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartIt
   return out
 }
 
+/** The last line removed: focus goes to the page's heading, above the empty cart's message. */
+const heading = (from: HTMLElement) => from.closest('.vt-cart')?.querySelector<HTMLElement>('h1') ?? null
+
 function Line({ item, total }: { item: CartItem; total: number }) {
-  const name = item.name ?? item.sku ?? item.product_id
-  const extras = (item.customizations ?? []).map(
-    (c) => `${c.label ?? ''}${c.label && c.option ? ': ' : ''}${c.option?.text ?? ''}`
-  )
   return (
-    <li className="vt-line">
-      <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
-      <div className="vt-line__info">
-        <a className="vt-line__name" href={productHref({ _id: item.product_id, slug: item.slug })}>
-          {name}
-        </a>
-        {item.sku && item.variation_id ? <span className="vt-line__unit">{item.sku}</span> : null}
-        {extras.map((x) => (
-          <span key={x} className="vt-line__unit">
-            {x}
-          </span>
-        ))}
-        <LinePeriod item={item} name={name} />
-        <span className="vt-line__unit">{money(lineUnit(item, total))}</span>
-      </div>
-      {item.kit_product ? (
-        <span className="vt-line__qty">
-          {t('cart.quantity')}: {item.quantity}
-        </span>
-      ) : (
-        <LineQuantity item={item} name={name} />
-      )}
-      <span className="vt-line__total">{money(total)}</span>
-      <button
-        type="button"
-        className="vt-line__remove"
-        onClick={() => cart.removeItem(item._id)}
-        aria-label={`${t('cart.remove')}: ${name}`}
-      >
-        {t('cart.remove')}
-      </button>
-    </li>
+    <CartLine item={item} total={total} fallback={heading} period={(name) => <LinePeriod item={item} name={name} />} />
   )
 }
 
@@ -73,7 +39,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
   const totals = lineTotals(items)
   const total = (line: CartItem) => totals[items.indexOf(line)] ?? 0
   return (
-    <ul className="vt-cart__lines">
+    <ul className="vt-cart__lines" data-cart-lines>
       {groups(items).map((g) =>
         g.kit ? (
           <li key={g.lines[0]!._id} className="vt-cart__kit">
