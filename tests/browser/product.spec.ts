@@ -251,6 +251,8 @@ test('a promotion ending today shows its time left, ticking', async ({ page }) =
   const first = await ends.textContent()
   await expect(ends).not.toHaveText(first!, { timeout: 2500 })
   await expect(island(page).locator('.vt-price__stamp')).toBeVisible()
+  // As on cards, the stamp is read as a percentage ('-20%' alone would be read as 'minus twenty').
+  await expect(island(page).locator('.vt-price__stamp .vt-sr-only')).toHaveText(/^\d+% de desconto$/)
 })
 
 test('shipping: an invalid CEP is refused; a valid one lists services cheapest first and is remembered', async ({

@@ -11,6 +11,7 @@ import {
 import { formatNumber } from '../../core/format/number'
 import { paymentOptions } from '../../core/page/payment-options'
 import { money, settings, t } from '../../core/runtime'
+import { installmentsText, PriceFigures } from '../ui/PriceFigures'
 import { PriceLine } from '../ui/PriceLine'
 import { PromotionEnds } from './PromotionEnds'
 
@@ -29,32 +30,19 @@ export function PriceBlock({ priced, value }: Props) {
   const options = useStore(paymentOptions)
   const promo = onPromotion(priced)
   const plan = options.installments_option ? installments(value, options.installments_option) : null
+  const planText = installmentsText(plan)
   const cash = options.discount_option ? paymentDiscount(value, options.discount_option) : null
   const extra = options.available_extra_discount ? extraDiscount(value, options.available_extra_discount) : null
   const points = options.loyalty_points_programs ? loyaltyPoints(value, options.loyalty_points_programs) : null
   return (
     <div className="vt-price vt-product__price" aria-live="polite" aria-atomic="true">
-      {promo && (
-        <span className="vt-price__stamp" aria-hidden="true">
-          {t('product.discount_off', { n: discountPercent(priced) })}
-        </span>
-      )}
-      {promo && (
-        <s className="vt-price__base">
-          <span className="vt-sr-only">{t('price.from')} </span>
-          {money(priced.base_price!)}
-        </s>
-      )}
-      <strong className="vt-price__value">
-        {promo && <span className="vt-sr-only">{t('price.for')} </span>}
-        {money(value)}
-      </strong>
+      <PriceFigures
+        value={value}
+        promo={promo ? { base: priced.base_price!, percent: discountPercent(priced) } : null}
+      />
       <PriceLine
         className="vt-price__installments"
-        text={
-          plan &&
-          `${t('installments.title')} ${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`
-        }
+        text={planText && `${t('installments.title')} ${planText}`}
       />
       <PriceLine
         className="vt-product__cash"

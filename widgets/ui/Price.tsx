@@ -4,6 +4,7 @@ import { paymentOptions } from '../../core/page/payment-options'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
 import { money, t } from '../../core/runtime'
+import { installmentsText, PriceFigures } from './PriceFigures'
 import { PriceLine } from './PriceLine'
 
 interface Props {
@@ -28,30 +29,11 @@ export function Price({ product, installmentsOption, now }: Props) {
   const cash = options.discount_option ? paymentDiscount(value, options.discount_option) : null
   return (
     <div className="vt-price">
-      {promo && (
-        <span className="vt-price__stamp">
-          <span aria-hidden="true">{t('product.discount_off', { n: discountPercent(product, now) })}</span>
-          <span className="vt-sr-only">{t('product.discount_spoken', { n: discountPercent(product, now) })}</span>
-        </span>
-      )}
-      {promo && (
-        <s className="vt-price__base">
-          <span className="vt-sr-only">{t('price.from')} </span>
-          {money(product.base_price!)}
-        </s>
-      )}
-      <strong className="vt-price__value">
-        {promo && <span className="vt-sr-only">{t('price.for')} </span>}
-        {money(value)}
-      </strong>
-      <PriceLine
-        className="vt-price__installments"
-        text={
-          plan &&
-          plan.count > 1 &&
-          `${t('installments.value', { count: plan.count, value: money(plan.value) })} ${t(plan.interestFree ? 'installments.interest_free' : 'installments.with_interest').toLowerCase()}`
-        }
+      <PriceFigures
+        value={value}
+        promo={promo ? { base: product.base_price!, percent: discountPercent(product, now) } : null}
       />
+      <PriceLine className="vt-price__installments" text={installmentsText(plan)} />
       <PriceLine
         className="vt-price__cash"
         text={cash !== null && cash < value && t('price.cash', { value: money(cash) })}
