@@ -360,7 +360,12 @@ test('removing cart lines keeps focus: the next line left, past the rest of a ki
 }) => {
   const [a, b] = [await cartLine(request, 1), await cartLine(request, 2)]
   const kit = { _id: 'k'.repeat(24), name: 'Kit teste', composition: [{ _id: a.product_id }, { _id: b.product_id }] }
-  const part = (l: typeof a, id: string) => ({ ...l, _id: id.padEnd(24, '0'), kit_product: kit, keep_item_quantity: true })
+  const part = (l: typeof a, id: string) => ({
+    ...l,
+    _id: id.padEnd(24, '0'),
+    kit_product: kit,
+    keep_item_quantity: true
+  })
   const single = await cartLine(request, 3)
   await openWithCart(page, [part(a, 'kita'), part(b, 'kitb'), single])
   const remove = (name: string) => page.getByRole('button', { name: `Remover: ${name}` })

@@ -40,10 +40,7 @@ export function PriceBlock({ priced, value }: Props) {
         value={value}
         promo={promo ? { base: priced.base_price!, percent: discountPercent(priced) } : null}
       />
-      <PriceLine
-        className="vt-price__installments"
-        text={planText && `${t('installments.title')} ${planText}`}
-      />
+      <PriceLine className="vt-price__installments" text={planText && `${t('installments.title')} ${planText}`} />
       <PriceLine
         className="vt-product__cash"
         text={

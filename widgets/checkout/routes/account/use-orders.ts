@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
-import { streamOrders, withOrder } from '../../../../core/account/order-page'
-import { passportContext } from '../../../../core/page/passport'
+import { pageRefs, streamOrders, withOrder } from '../../../../core/account/order-page'
+import { passport, passportContext } from '../../../../core/page/passport'
+import { ORDERS_COUNT } from '../../../../core/passport/orders'
 import type { OrderRef } from '../../../../core/schemas/customer'
 import type { Order } from '../../../../core/schemas/order'
 
 /**
- * Orders read one GET each and shown as they arrive. `read` asks for more refs; `retry` reads again only the ones
- * that failed. A ref already asked for is never asked again while its answer is pending.
+ * The customer record's orders, newest first, a page of ORDERS_COUNT at a time (the first at once): only the refs
+ * asked for are fetched, one GET each, shown as they arrive. `more` asks for the next page; `retry` reads again only
+ * the ones that failed. A ref already asked for is never asked again while its answer is pending.
  */
 export function useOrders() {
   const [orders, setOrders] = useState<Order[]>([])
@@ -32,6 +34,13 @@ export function useOrders() {
       })
       .finally(() => live.current && setPending((n) => n - refs.length))
   }
+  const [shown, setShown] = useState(0)
+  const more = () => {
+    const refs = pageRefs(passportContext, shown, ORDERS_COUNT)
+    setShown(shown + refs.length)
+    read(refs)
+  }
+  useEffect(more, [])
   const retry = () => {
     const refs = failed
     setFailed([])
@@ -41,7 +50,8 @@ export function useOrders() {
     orders,
     failed,
     busy: pending > 0,
-    read,
+    more,
+    hasMore: shown < (passport.getCustomer().orders?.length ?? 0),
     retry,
     replace: (o: Order) => setOrders((old) => withOrder(old, o))
   }
