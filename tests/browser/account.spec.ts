@@ -465,8 +465,8 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click()
     await expect(page.locator('.vt-orders__row')).toHaveCount(10, { timeout: LIST_MS })
     await expect(page.getByRole('alert')).toHaveCount(0)
-    // The retry button left with the error: focus went to the list, not to the page body.
-    await expect(page.locator('ul.vt-orders')).toBeFocused()
+    // The retry button left with the error: focus went to the page's heading, not to the page body.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await showAllOrders(page)
     await expect(page.locator('ul.vt-orders')).toBeFocused()
     await expect(page.locator('.vt-orders__row', { hasText: 'Pedido #1001' })).toBeVisible()

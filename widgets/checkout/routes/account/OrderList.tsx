@@ -13,12 +13,12 @@ interface Props extends Pick<ReturnType<typeof useOrders>, 'busy' | 'more' | 'ha
 
 /**
  * A list of the customer's orders (orders, subscriptions) with its states: empty, loading, failed with a retry, and
- * "Carregar mais". The button stays while its page loads (aria-disabled). When a press made the pressed button leave
- * (the last page came, or the retried orders did), the list takes focus, so it never falls to the page body.
+ * "Carregar mais". The button stays while its page loads (aria-disabled), and when the last page has come the list
+ * takes focus, so it never falls to the page body.
  */
 export function OrderList({ busy, more, hasMore, retry, failed, empty, className, children }: Props) {
   const list = useRef<HTMLUListElement>(null)
-  // Set when the shopper presses "Carregar mais" or "Tentar novamente": both buttons may leave once loaded.
+  // Set when the shopper presses "Carregar mais", which leaves once the last page has come.
   const acted = useRef(false)
   const showButton = hasMore || (busy && acted.current)
   useEffect(() => {
@@ -26,11 +26,6 @@ export function OrderList({ busy, more, hasMore, retry, failed, empty, className
     acted.current = false
     if (!document.activeElement || document.activeElement === document.body) list.current?.focus()
   }, [busy])
-  const act = (run: () => void) => () => {
-    if (busy) return
-    acted.current = true
-    run()
-  }
   return (
     <div aria-busy={busy}>
       {!busy && !children.length && !failed && <p>{empty}</p>}
@@ -39,10 +34,19 @@ export function OrderList({ busy, more, hasMore, retry, failed, empty, className
           {children}
         </ul>
       )}
-      {failed && !busy && <LoadError retry={act(retry)} />}
+      {failed && !busy && <LoadError retry={retry} />}
       {busy && <p role="status">{t('common.loading')}</p>}
       {showButton && (
-        <button type="button" className="vt-button" aria-disabled={busy} onClick={act(more)}>
+        <button
+          type="button"
+          className="vt-button"
+          aria-disabled={busy}
+          onClick={() => {
+            if (busy) return
+            acted.current = true
+            more()
+          }}
+        >
           {t('orders.load_more')}
         </button>
       )}
