@@ -16,11 +16,14 @@ const outdir = join(root, 'dist')
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'))
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 
+// VITRINE_MODULE_COMMENTS=1 keeps line breaks and esbuild's `// path` comment before each module, for
+// bench/page-composition.mjs to tell what each part of a page weighs. Never shipped: the budgets fail on it.
+const moduleComments = process.env.VITRINE_MODULE_COMMENTS === '1'
 const common = {
   bundle: true,
   format: 'esm',
   target: 'es2020',
-  minify: true,
+  ...(moduleComments ? { minifySyntax: true, minifyIdentifiers: true } : { minify: true }),
   legalComments: 'none',
   jsx: 'automatic',
   jsxImportSource: 'react',
