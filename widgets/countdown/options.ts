@@ -17,5 +17,6 @@ export const options = {
 export const docs: OptionDocs<typeof options> = {
   end: 'When the offer ends, as an ISO date (2026-12-24T23:59:59-03:00).',
   productId: 'Or a product whose promotion end (price_effective_date.end) is counted down to.',
-  maxHours: 'Never show more than this many hours: a farther end shows as a rolling window of this length.'
+  maxHours:
+    'Never show more than this many hours: a farther end shows this cap, standing, until less time is left (never a false, shorter count).'
 }

@@ -14,6 +14,7 @@ import {
   text
 } from '../../../../widgets/ui/options'
 import { options as carouselOptions } from '../../../../widgets/carousel/options'
+import { options as consentOptions } from '../../../../widgets/consent/options'
 import { options as cardOptions } from '../../../../widgets/product-card/options'
 import { options as minicartOptions } from '../../../../widgets/minicart/options'
 
@@ -114,5 +115,13 @@ describe('shopper widget codecs', () => {
     expect(parseOptionValues({ perView: '1 2' }, carouselOptions, 'carousel').perView).toEqual([1, 2, 2, 2, 2])
     expect(parseOptionValues({ perView: '1 x' }, carouselOptions, 'carousel').perView).toEqual([2, 2, 3, 4, 4])
     expect(String(error.mock.calls[0]?.[0])).toContain('carousel: invalid option data-per-view')
+  })
+
+  it("reports the consent banner's link to another site like any bad option, and links the store's own page", () => {
+    expect(parseOptionValues({}, consentOptions, 'consent').privacyUrl).toBe('/pages/privacidade')
+    expect(parseOptionValues({ privacyUrl: 'https://evil.example/p' }, consentOptions, 'consent').privacyUrl).toBe(
+      '/pages/privacidade'
+    )
+    expect(String(error.mock.calls[0]?.[0])).toContain('consent: invalid option data-privacy-url')
   })
 })
