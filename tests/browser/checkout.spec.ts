@@ -22,6 +22,10 @@ test.describe('/app/ cart and checkout', () => {
       ]) {
         addEventListener(`ecom:${topic}`, () => seen.push(topic))
       }
+      // What a purchase listener finds in the cart: the lines bought, emptied only after the event.
+      addEventListener('ecom:checkout:purchase', () => {
+        ;(window as any).__linesAtPurchase = (window as any).storefront.cart.data.items.length
+      })
     })
     await openWithCart(page, [line])
     await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
@@ -86,6 +90,7 @@ test.describe('/app/ cart and checkout', () => {
       ])
     )
     expect(events.filter((e) => e === 'checkout:purchase')).toHaveLength(1)
+    expect(await page.evaluate(() => (window as any).__linesAtPurchase)).toBe(1)
     // The route mounts again at each of the four steps; the checkout began once.
     expect(events.filter((e) => e === 'checkout:begin')).toHaveLength(1)
     expect(cart._id).not.toBe('c'.repeat(24))

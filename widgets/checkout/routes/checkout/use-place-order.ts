@@ -46,19 +46,25 @@ export async function cardTransaction(gateway: PaymentGateway, c: CardState, ins
   }
 }
 
-/** After the order exists: remember it for the confirmation, tell listeners, and only then empty the cart. */
-function done(answer: CheckoutAnswer, programs: unknown, navigate: (p: string) => void) {
+/**
+ * After the order exists: remember it for the confirmation, tell listeners, and only then empty the cart. The purchase
+ * event waits for the buyer's hashed e-mail and phone (a task or two), and the cart is emptied after it, so a listener
+ * still finds the lines it bought in the cart.
+ */
+async function done(answer: CheckoutAnswer, programs: unknown, navigate: (p: string) => void) {
   // The points programs go along so the confirmation can say how many points the order earned.
   writeJson(LAST_ORDER_KEY, { ...answer, loyalty_points_programs: programs })
   const parsed = Order.safeParse(answer.order)
-  // A visitor who gave registration data now has a customer record on the platform: that is the sign-up (GA4
-  // sign_up). Only the record's id goes on the bus, never the data typed.
-  if ($draft.get().visitor) bus.emit('passport:signup', { customer: { _id: parsed.data?.buyers?.[0]?._id } })
-  // Hashed first (a task or two): the lines go along as they were, before the cart is emptied below.
-  const items = cart.data.items
-  const { email, phone } = $draft.get().buyer
-  if (parsed.success) {
-    void hashUser({ email, phone }).then((user) => bus.emit('checkout:purchase', { order: parsed.data, items, user }))
+  try {
+    // A visitor who gave registration data now has a customer record on the platform: that is the sign-up (GA4
+    // sign_up). Only the record's id goes on the bus, never the data typed.
+    if ($draft.get().visitor) bus.emit('passport:signup', { customer: { _id: parsed.data?.buyers?.[0]?._id } })
+    const { email, phone } = $draft.get().buyer
+    const user = await hashUser({ email, phone })
+    if (parsed.success) bus.emit('checkout:purchase', { order: parsed.data, items: cart.data.items, user })
+  } catch (e) {
+    // The order exists: a failing listener must neither keep the cart nor show the shopper an error.
+    console.error('[vitrine] a purchase listener failed', e)
   }
   cart.clear()
   cart.reset()
@@ -122,7 +128,7 @@ export function usePlaceOrder(navigate: (p: string) => void) {
         setError('error.purchase_not_approved')
         return
       }
-      done(answer, programs, navigate)
+      await done(answer, programs, navigate)
     } catch (e) {
       const message = failureMessage(e)
       // A refused request is final for this key; a lost one keeps it (the platform answers it with its first order).
