@@ -191,7 +191,8 @@ function storeApi(
       whole('cart:clear', (cart) => clear(cart, options))
     },
     reset: () => whole('cart:reset', () => reset(newId)),
-    save: () => enqueue((cart) => ({ cart, changed: true }))
+    // As the platform's library: written again, with its save and change events.
+    save: () => void run(null, (cart) => ({ cart, changed: true }))
   }
 }
 

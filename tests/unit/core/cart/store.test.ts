@@ -213,6 +213,15 @@ describe('cart store: clear and reset', () => {
     expect(log).toEqual(['cart:reset', 'cart:save', 'cart:change', `setItem:${KEY}`])
     expect(savedCart()?._id).toBe('new1')
   })
+
+  it("save writes the cart again and emits save and change, as the platform's library does", async () => {
+    stored({ _id: 'c1', items: [line({ _id: 'a' })], subtotal: 10 })
+    const cart = make()
+    cart.save()
+    await settled()
+    expect(log).toEqual(['cart:save', 'cart:change', `setItem:${KEY}`])
+    expect(savedCart()?.items).toHaveLength(1)
+  })
 })
 
 describe('cart store: other tabs', () => {
