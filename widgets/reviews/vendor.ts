@@ -10,8 +10,8 @@ export const reviews: VendorPlan = {
   setting: 'reviews_store',
   purpose: 'functional',
   start({ id, el, load, safe }) {
-    const options = reviewsOptions(id, el.dataset)
-    if (!options) return console.warn('[vitrine] reviews: data-product-id must be 24 hex characters', el)
+    const options = reviewsOptions(id, el.dataset, el)
+    if (!options) return
     void vendorGlobal<ReviewsApp>(load, 'reviewsApp').then((app) => app && safe(() => app.render(el, options)))
   }
 }

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { adsTarget, gtagEvent, pastEvents } from '../../../widgets/analytics/mapping'
 import { metaEvent, metaMatching, metaPurchase } from '../../../widgets/meta-pixel/mapping'
 import { tiktokEvent, tiktokIdentity, tiktokPurchase } from '../../../widgets/tiktok-pixel/mapping'
 import { reviewsOptions } from '../../../widgets/reviews/mapping'
+
+let error: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  error = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
 
 const cartEvent = {
   currency: 'BRL',
@@ -100,5 +106,9 @@ describe('vendor mappings', () => {
       view: 'list'
     })
     expect(reviewsOptions('loja', { productId: '"><img>' })).toBeUndefined()
+    // Ids are hex in either case, as everywhere else; a view it does not know is the stars.
+    expect(reviewsOptions('loja', { productId: '5F1A2B3C4D5E6F7A8B9C0D1E', view: 'grid' })?.view).toBe('stars')
+    expect(reviewsOptions('loja', {})).toBeUndefined()
+    expect(String(error.mock.calls.at(-1)?.[0])).toContain('reviews: invalid option data-product-id (required)')
   })
 })
