@@ -14,6 +14,7 @@ import {
   text
 } from '../../../../widgets/ui/options'
 import { options as carouselOptions } from '../../../../widgets/carousel/options'
+import { options as checkoutOptions } from '../../../../widgets/checkout/options'
 import { options as consentOptions } from '../../../../widgets/consent/options'
 import { options as cardOptions } from '../../../../widgets/product-card/options'
 import { options as minicartOptions } from '../../../../widgets/minicart/options'
@@ -123,5 +124,15 @@ describe('shopper widget codecs', () => {
       '/pages/privacidade'
     )
     expect(String(error.mock.calls[0]?.[0])).toContain('consent: invalid option data-privacy-url')
+  })
+
+  it("takes the checkout's address service on this site or over https, with {cep} in it", () => {
+    const lookup = (v: string) => parseOptionValues({ cepLookup: v }, checkoutOptions, 'checkout').cepLookup
+    expect(lookup('/api/cep/v1/{cep}.json')).toBe('/api/cep/v1/{cep}.json')
+    expect(lookup('https://cep.example/ws/{cep}/json/')).toBe('https://cep.example/ws/{cep}/json/')
+    expect(lookup('http://cep.example/ws/{cep}/json/')).toBeUndefined()
+    expect(lookup('/api/cep/v1/fixed.json')).toBeUndefined()
+    expect(lookup('javascript:alert({cep})')).toBeUndefined()
+    expect(String(error.mock.calls.at(-1)?.[0])).toContain('checkout: invalid option data-cep-lookup')
   })
 })
