@@ -342,7 +342,7 @@ function writeStorefrontTypes() {
     join(outdir, 'storefront.d.ts'),
     [
       "// window.storefront for theme scripts: import type { Storefront } from '<path to dist>/storefront' (declares Window.storefront).",
-      "export type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
+      "export type { Storefront, StorefrontCart, StorefrontConsent, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'",
       ''
     ].join('\n')
   )

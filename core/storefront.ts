@@ -2,6 +2,7 @@
 // Types only: the runtime creates the object (./page/storefront), the loader only queues calls made before that.
 import type { Events } from './bus'
 import type { CartStore } from './cart/store'
+import type { ConsentChoice, ConsentInput } from './page/consent'
 import type { PassportStore } from './passport/store'
 import type { CartItem } from './schemas/cart'
 import type { Settings } from './settings'
@@ -37,6 +38,16 @@ export type StorefrontPassport = Pick<
   'checkLogin' | 'checkAuthorization' | 'checkVerification' | 'getCustomer' | 'getSession' | 'setCustomer' | 'logout'
 > & { on: Listen<'passport'>; off: Listen<'passport'> }
 
+/** The shopper's consent per purpose (analytics, ads, functional), for a theme with its own banner or its own tags. */
+export interface StorefrontConsent {
+  /** The choice, or null until the shopper (or the theme) chose. */
+  get(): ConsentChoice | null
+  /** Records a choice; purposes left out are refused. */
+  set(choice: ConsentInput): ConsentChoice
+  /** Called on each later change; returns the unsubscribe function. */
+  on(fn: (choice: ConsentChoice | null) => void): () => void
+}
+
 export interface Storefront {
   /** This suite's version. */
   readonly version: string
@@ -49,8 +60,8 @@ export interface Storefront {
   /** The page overlay (one for the whole page, under drawers and dialogs): a theme shows it under its own panels; a
    *  click on it hides it and closes the topmost layer. */
   readonly overlay: { show(): void; hide(): void }
-  /** The shopper's consent for each purpose (set by the integrations module once it loads). */
-  readonly consent?: unknown
+  /** The shopper's consent for each purpose; present once the integrations module has loaded (soon after the runtime). */
+  readonly consent?: StorefrontConsent
   /** Resolves when settings, cart and passport are on the handle. */
   ready(): Promise<Storefront>
   /** Any public event, without the `ecom:` prefix. */

@@ -5,6 +5,7 @@ import type { Cart } from '../schemas/cart'
 import { parseIntegrationSettings, type IntegrationSettings } from '../settings-integrations'
 import { startAnalytics } from './analytics'
 import { localStore } from '../storage'
+import type { StorefrontConsent } from '../storefront'
 import { chooseConsent, consent, googleConsent } from './consent'
 
 // Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
@@ -72,6 +73,10 @@ export function startIntegrations(
   startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
   const w = window as unknown as { storefront?: Record<string, unknown> }
   // (consent's methods use no `this`: they can be handed out as they are.)
-  ;(w.storefront ??= {}).consent = { get: consent.get, set: chooseConsent, on: consent.listen }
+  ;(w.storefront ??= {}).consent = {
+    get: consent.get,
+    set: chooseConsent,
+    on: consent.listen
+  } satisfies StorefrontConsent
   resolveStarted(current!)
 }
