@@ -22,7 +22,15 @@ function optionRows(name, schema) {
   })
 }
 
-function htmlData(rows) {
+// The loader's strategies (core/widget.ts LOAD_STRATEGIES; this build script cannot import TypeScript).
+const LOADS = {
+  eager: 'At once.',
+  idle: 'When the browser is idle after load.',
+  visible: 'When the element nears the viewport.',
+  interaction: 'On the first hover, focus or touch of the element.'
+}
+
+function htmlData(registry, rows) {
   const byAttribute = new Map()
   for (const r of rows) {
     if (r.attribute === r.key) continue
@@ -34,7 +42,21 @@ function htmlData(rows) {
   }
   return {
     version: 1.1,
-    globalAttributes: [{ name: 'data-widget', description: 'A Vitrine island.', values: [] }, ...byAttribute.values()]
+    globalAttributes: [
+      {
+        name: 'data-widget',
+        description: 'A Vitrine island: the widget that takes this element over.',
+        values: Object.keys(registry)
+          .sort()
+          .map((name) => ({ name }))
+      },
+      {
+        name: 'data-load',
+        description: "When the widget's code loads, instead of its default strategy.",
+        values: Object.entries(LOADS).map(([name, description]) => ({ name, description }))
+      },
+      ...byAttribute.values()
+    ]
   }
 }
 
@@ -66,7 +88,7 @@ export function writeManifests({ outdir, root, registry, schemas, readme }) {
     )
     rows.push(...optionRows(name, schema))
   }
-  writeFileSync(join(outdir, 'vitrine.html-data.json'), JSON.stringify(htmlData(rows), null, 2))
+  writeFileSync(join(outdir, 'vitrine.html-data.json'), JSON.stringify(htmlData(registry, rows), null, 2))
   const table = readmeTable(registry, rows)
   writeFileSync(join(outdir, 'widgets.md'), `${table}\n`)
   if (!readme) return
