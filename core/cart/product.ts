@@ -1,4 +1,4 @@
-import { price as productPrice } from '../money/promotion'
+import { price as productPrice, pricedVariation } from '../money/promotion'
 import type { Cart, CartItem } from '../schemas/cart'
 import { Product, type Picture, type Variation } from '../schemas/product'
 import { addItem } from './add'
@@ -38,8 +38,9 @@ export const lineMaximum = (max: number | undefined, stock: number | undefined):
   max === undefined ? stock : stock === undefined ? max : Math.min(max, stock)
 
 /**
- * The cart line for a product (and one of its variations). Price: the variation's own price, else the product price
- * by the platform rule (promotion price, else final_price, else max(base_price, price)). The maximum is the product's
+ * The cart line for a product (and one of its variations). Price: the platform rule (promotion price while the
+ * product's promotion runs, else final_price, else max(base_price, price)) over the variation's price fields when it
+ * has its own (pricedVariation), so the line costs what the product page showed. The maximum is the product's
  * max_quantity or the stock of the variation (or of the product), whichever is lower. Null when the product is not a
  * product, the variation is not one of its variations (adding some other variation would sell the wrong SKU), or
  * nothing of it is in stock.
@@ -53,6 +54,7 @@ export function itemFromProduct(product: unknown, variationId?: string, quantity
   const stock = variation ? variation.quantity : data.quantity
   // Nothing in stock: no line to add (a shared link may name a sold-out variation).
   if (typeof stock === 'number' && stock <= 0) return null
+  const priced = pricedVariation(data, variation)
   return compact({
     product_id: data._id,
     variation_id: variation?._id,
@@ -62,8 +64,8 @@ export function itemFromProduct(product: unknown, variationId?: string, quantity
     quantity,
     min_quantity: data.min_quantity,
     max_quantity: lineMaximum(data.max_quantity, stock),
-    price: typeof variation?.price === 'number' ? variation.price : productPrice(data),
-    base_price: variation?.base_price ?? data.base_price,
+    price: productPrice(priced),
+    base_price: priced.base_price,
     picture: pictureOf(data, variation),
     kit_product: kitOf(data)
   })

@@ -1,6 +1,6 @@
 // The public money rules; theme scripts reach them through the global handle, widgets import them from here.
 export { fractionDigits, toCents, fromCents, roundMoney } from './cents'
-export { price, onPromotion, discountPercent, type PricedProduct, type Instant } from './promotion'
+export { price, pricedVariation, onPromotion, discountPercent, type PricedProduct, type Instant } from './promotion'
 export { isPriced, shownPrice, type ShownProduct } from './shown'
 export { installments, installmentList, type Installment } from './installments'
 export { paymentDiscount, extraDiscount, type DiscountView } from './discounts'

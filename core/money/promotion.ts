@@ -1,4 +1,4 @@
-import type { Product } from '../schemas/product'
+import type { Product, Variation } from '../schemas/product'
 import { asAmount, isRecord, minorDigits } from './amount'
 import { roundMoney, toCents } from './cents'
 
@@ -6,6 +6,25 @@ import { roundMoney, toCents } from './cents'
 export type PricedProduct = Pick<Product, 'price' | 'base_price' | 'final_price' | 'price_effective_date'>
 
 export type Instant = Date | number
+
+/**
+ * The price fields a variation sells at: its own price and base price over the product's, under the product's
+ * promotion window (a variation has none of its own), so a variation's sale price holds only while the product's
+ * promotion runs, like the product's. A variation without a price sells at the product's. The product page, the cart
+ * line and everything priced from a chosen variation read this one rule.
+ */
+export function pricedVariation(
+  product: PricedProduct,
+  variation: Pick<Variation, 'price' | 'base_price'> | undefined
+) {
+  if (!variation || typeof variation.price !== 'number') return product
+  return {
+    ...product,
+    price: variation.price,
+    base_price: variation.base_price ?? product.base_price,
+    final_price: undefined
+  }
+}
 
 const NOT_AN_OBJECT = '`product` must be an object'
 

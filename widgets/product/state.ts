@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { itemFinalPrice, shownPrice, type PricedProduct } from '../../core/money'
+import { itemFinalPrice, pricedVariation, shownPrice } from '../../core/money'
 import { choiceOf, choose, gridsOf, variationFor, type Choice } from '../../core/product/variations'
 import type { Product, Variation } from '../../core/schemas/product'
 import { bus } from '../../core/runtime'
@@ -11,17 +11,6 @@ function choiceFromUrl(product: Product, grids: ReturnType<typeof gridsOf>): Cho
   const id = variationIdInUrl()
   const v = id ? product.variations?.find((x) => x._id === id) : undefined
   return v ? choiceOf(v, grids) : {}
-}
-
-/** Price fields of the chosen variation laid over the product's (a variation without a price sells at the product's). */
-export function pricedOf(product: Product, variation: Variation | undefined): PricedProduct {
-  if (!variation || typeof variation.price !== 'number') return product
-  return {
-    ...product,
-    price: variation.price,
-    base_price: variation.base_price ?? product.base_price,
-    final_price: undefined
-  }
 }
 
 /** Choice, variation and unit price of the product page, kept in step with the address bar. */
@@ -45,7 +34,7 @@ export function useProductState(product: Product, values: Record<string, string>
     return v
   }
 
-  const priced = pricedOf(product, variation)
+  const priced = pricedVariation(product, variation)
   // The one shown-price rule; null (no price may be shown) only for products the page shows as inactive anyway.
   const unit = shownPrice({ ...priced, available: product.available, visible: product.visible }) ?? 0
   const value = itemFinalPrice({ price: unit, customizations: customizationsOf(product, values) })

@@ -32,6 +32,25 @@ describe('itemFromProduct / addProduct', () => {
     expect(itemFromProduct({ ...shirt, max_quantity: 2 }, 'var1', 1)?.max_quantity).toBe(2)
   })
 
+  it("prices a variation's sale by the product's promotion window, as the product page does", () => {
+    const dress = {
+      ...shirt,
+      price: 118.9,
+      base_price: 169.9,
+      variations: [
+        { _id: 'v', name: 'Vestido / P', price: 118.9, base_price: 169.9, quantity: 3 },
+        { _id: 'var2', name: 'Vestido / G', quantity: 2 }
+      ]
+    }
+    const ended = { ...dress, price_effective_date: { start: '2026-10-14T00:00:00Z', end: '2026-11-13T23:59:59Z' } }
+    expect(itemFromProduct(ended, 'v', 1)).toMatchObject({ price: 169.9, base_price: 169.9 })
+    const running = { ...dress, price_effective_date: { end: '2999-01-01T00:00:00Z' } }
+    expect(itemFromProduct(running, 'v', 1)).toMatchObject({ price: 118.9, base_price: 169.9 })
+    // Without a window the sale holds, and a variation without its own price sells at the product's.
+    expect(itemFromProduct(dress, 'v', 1)?.price).toBe(118.9)
+    expect(itemFromProduct(ended, 'var2', 1)?.price).toBe(169.9)
+  })
+
   it('builds a line from the product alone', () => {
     expect(itemFromProduct(shirt)).toEqual({
       product_id: 'prod1',
