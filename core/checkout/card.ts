@@ -40,6 +40,17 @@ export function cardBrand(value: string): CardBrand {
   return 'unknown'
 }
 
+/**
+ * The expiry as the shopper types it, given its slash: phones' numeric keypads have no "/", so "1230" becomes "12/30".
+ * A slash the shopper typed is kept where it is ("1/30" stays a one-digit month).
+ */
+export function maskExpiry(value: string): string {
+  const [month = '', ...rest] = value.split('/')
+  const m = month.replace(/\D/g, '')
+  if (rest.length) return `${m.slice(0, 2)}/${rest.join('').replace(/\D/g, '').slice(0, 4)}`
+  return m.length > 2 ? `${m.slice(0, 2)}/${m.slice(2, 6)}` : m
+}
+
 /** "MM/AA" or "MM/AAAA" not yet past at `now` (a card is valid through the last day of its month). */
 export function validExpiry(value: string, now: Date = new Date()): boolean {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value)

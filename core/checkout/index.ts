@@ -1,5 +1,5 @@
 export { docDigits, isCpf, isCnpj } from './documents'
-export { cardDigits, luhn, cardBrand, validExpiry, validCvv, type CardBrand } from './card'
+export { cardDigits, luhn, cardBrand, maskExpiry, validExpiry, validCvv, type CardBrand } from './card'
 export { idempotencyKey } from './idempotency'
 export { splitPoints, type PointsSplit } from './points'
 export { cartTotals, sortServices, freeShippingMissing, extraDiscountMissing, type Totals } from './totals'

@@ -134,7 +134,10 @@ async function fillCard(page: import('@playwright/test').Page, number: string) {
   await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
   await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
   await page.getByLabel('Número do cartão').fill(number)
-  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  // Typed as on a phone's numeric keypad, which has no '/': the field puts it in.
+  const year = String(new Date().getFullYear() + 2).slice(2)
+  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
+  await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue(`12/${year}`)
   await page.getByLabel('Código de segurança').fill('123')
 }
 

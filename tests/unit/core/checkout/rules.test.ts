@@ -13,6 +13,7 @@ import {
   isCnpj,
   isCpf,
   luhn,
+  maskExpiry,
   splitPoints,
   validCvv,
   validExpiry
@@ -59,6 +60,20 @@ describe('card checks', () => {
     expect(validCvv('123', 'visa')).toBe(true)
     expect(validCvv('123', 'amex')).toBe(false)
     expect(validCvv('1234', 'amex')).toBe(true)
+  })
+  it('gives a typed expiry its slash, keeping one the shopper typed', () => {
+    expect(['1', '12', '123', '1230', '122030', '1220301'].map(maskExpiry)).toEqual([
+      '1',
+      '12',
+      '12/3',
+      '12/30',
+      '12/2030',
+      '12/2030'
+    ])
+    expect(maskExpiry('12/')).toBe('12/')
+    expect(maskExpiry('1/30')).toBe('1/30')
+    expect(maskExpiry('12 / 3a0')).toBe('12/30')
+    expect(validExpiry(maskExpiry('1230'), new Date(Date.UTC(2026, 10, 23)))).toBe(true)
   })
 })
 

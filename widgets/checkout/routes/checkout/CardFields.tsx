@@ -1,5 +1,5 @@
 import { planTotal } from '../../../../core/checkout/payment-summary'
-import { cardBrand } from '../../../../core/checkout/card'
+import { cardBrand, maskExpiry } from '../../../../core/checkout/card'
 import { money, t } from '../../../../core/runtime'
 import type { PaymentGateway } from '../../../../core/schemas/modules'
 import { Field } from '../../parts/Field'
@@ -60,7 +60,8 @@ function InstallmentSelect({ gateway, installments, setInstallments }: Omit<Prop
 }
 
 export function CardFields({ card, setCard, errors, ...choice }: Props) {
-  const set = (k: keyof CardState) => (v: string) => setCard({ ...card, [k]: k === 'number' ? group(v) : v })
+  const set = (k: keyof CardState) => (v: string) =>
+    setCard({ ...card, [k]: k === 'number' ? group(v) : k === 'expiry' ? maskExpiry(v) : v })
   const brand = cardBrand(card.number)
   return (
     <div className="vt-card-fields">
