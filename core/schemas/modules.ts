@@ -74,7 +74,9 @@ export const CheckoutAnswer = z.looseObject({
   transaction: z.looseObject({
     status: opt(z.looseObject({ current: z.string() })),
     banking_billet: opt(z.looseObject({ code: z.string(), link: opt(z.string()) })),
-    payment_link: opt(z.string())
+    payment_link: opt(z.string()),
+    // A card plan: the number of instalments, each one's value, and whether they carry interest.
+    installments: opt(z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) }))
   })
 })
 

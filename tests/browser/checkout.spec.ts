@@ -157,6 +157,8 @@ test.describe('/app/ card payments', () => {
     await expect(page.getByText('Pago', { exact: true })).toBeVisible()
     await expect(page.getByText('Em separação')).toBeVisible()
     await expect(page.getByText(/Você ganhou [\d,.]+ pontos/)).toBeVisible()
+    // The plan charged, as the review offered it.
+    await expect(page.locator('.vt-confirmation dd', { hasText: /^3x de R\$\s[\d.,]+ sem juros$/ })).toBeVisible()
     const log = (await (await request.get('/__platform/log')).json()) as { api: string; path: string; body?: string }[]
     const order = log.find(
       (e) =>

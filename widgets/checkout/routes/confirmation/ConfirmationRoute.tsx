@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { planTotal } from '../../../../core/checkout/payment-summary'
 import { loyaltyPoints } from '../../../../core/money/loyalty'
 import { formatNumber } from '../../../../core/format/number'
 import { money, settings, t } from '../../../../core/runtime'
@@ -47,6 +48,14 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
   )
 }
 
+/** The card plan charged, as the review offered it: '8x de R$ 22,38 com juros (total R$ 179,04)'. */
+function planText(plan: { number: number; value: number; tax?: boolean | undefined }) {
+  const interest = plan.tax
+    ? t('checkout.with_interest', { total: money(planTotal(plan)) })
+    : t('checkout.interest_free')
+  return t('checkout.installment_option', { number: plan.number, value: money(plan.value), interest })
+}
+
 /**
  * #/confirmation/{order_id}: the order the checkout just placed (kept for this browser session). Any other id — an old
  * link, another browser, a typed URL — goes to the account's order page, which asks for the login and shows the order
@@ -67,6 +76,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
   const earned = programs.success ? loyaltyPoints(total, programs.data) : null
   const billet = transaction.banking_billet
+  const plan = transaction.installments
   return (
     <div className="vt-confirmation">
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
@@ -84,6 +94,12 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         <dd>{status('order_status.', order.status)}</dd>
         <dt>{t('orders.total')}</dt>
         <dd>{money(total)}</dd>
+        {plan && plan.number > 1 ? (
+          <>
+            <dt>{t('checkout.payment_method')}</dt>
+            <dd>{planText(plan)}</dd>
+          </>
+        ) : null}
       </dl>
       {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
       {earned ? (
