@@ -21,6 +21,16 @@ export function luhn(value: string): boolean {
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'diners' | 'unknown'
 
+/** Each brand as its owner writes it, for the shopper ('Bandeira: Visa'). */
+export const BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  diners: 'Diners Club'
+}
+
 // Order matters: Elo and Hipercard ranges overlap the broad Visa/Mastercard prefixes, so they are tried first.
 const BRANDS: ReadonlyArray<[CardBrand, RegExp]> = [
   [

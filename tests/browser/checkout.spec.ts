@@ -40,6 +40,8 @@ test.describe('/app/ cart and checkout', () => {
     await expect(page.getByLabel('Cupom de desconto')).not.toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Cupom de desconto').press('Enter')
     await expect(page.getByText('Cupom aplicado')).toBeVisible()
+    // The rule's label only when it says more than the code.
+    await expect(page.locator('.vt-coupon p').first()).toHaveText('Cupom aplicado: BEMVINDO10')
     await expect(page.getByText('Cupom aplicado')).toBeFocused()
     const subtotal = Math.round(line.price * 2 * 100)
     // The store's automatic discount (5 % above R$ 500) says how far the cart is from it.
@@ -149,7 +151,8 @@ test.describe('/app/ card payments', () => {
     await openWithCart(page, [await cartLine(request, 1, 3)], '#/checkout')
     await loginMaria(page)
     await fillCard(page, VISA)
-    await expect(page.getByText('Bandeira: visa')).toBeVisible()
+    await expect(page.getByText('Bandeira: Visa')).toBeVisible()
+    await expect(page.getByLabel('Parcelas').locator('option').first()).toHaveText(/^1x de R\$\s[\d.,]+ sem juros$/)
     await page.getByLabel('Parcelas').selectOption('3')
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()

@@ -30,11 +30,13 @@ export function CouponForm() {
   const applied = Boolean(coupon && !discount.invalid && discount.rule)
   const box = useAppliedFocus(applied)
   if (applied) {
+    const label = discount.rule?.label
     return (
       <div className="vt-coupon" ref={box}>
         <p tabIndex={-1}>
           {t('checkout.coupon_applied')}: <strong>{coupon}</strong>
-          {discount.rule?.label ? ` (${discount.rule.label})` : ''}
+          {/* The rule's label, unless it only repeats the code ('BEMVINDO10 (BEMVINDO10)'). */}
+          {label && label.toUpperCase() !== coupon.toUpperCase() ? ` (${label})` : ''}
         </p>
         <button
           type="button"

@@ -68,6 +68,7 @@ export function PaymentChoice({
           setCard={setCard}
           errors={errors}
           gateway={{ ...gateway, installment_options: [] }}
+          amount={order.amount?.total ?? 0}
           installments={1}
           setInstallments={() => {}}
         />

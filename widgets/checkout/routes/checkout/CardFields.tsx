@@ -1,5 +1,5 @@
 import { planTotal } from '../../../../core/checkout/payment-summary'
-import { cardBrand, maskExpiry } from '../../../../core/checkout/card'
+import { BRAND_NAMES, cardBrand, maskExpiry } from '../../../../core/checkout/card'
 import { money, t } from '../../../../core/runtime'
 import type { PaymentGateway } from '../../../../core/schemas/modules'
 import { Field } from '../../parts/Field'
@@ -18,6 +18,8 @@ interface Props {
   setCard(c: CardState): void
   errors: CardErrors
   gateway: PaymentGateway
+  /** What a single payment charges: the 1x option says it, like the others say theirs. */
+  amount: number
   installments: number
   setInstallments(n: number): void
 }
@@ -29,7 +31,12 @@ const group = (v: string) =>
     .replace(/(\d{4})(?=\d)/g, '$1 ')
 
 /** Instalments offered by the gateway, each with its value and whether it is interest free; one payment first. */
-function InstallmentSelect({ gateway, installments, setInstallments }: Omit<Props, 'card' | 'setCard' | 'errors'>) {
+function InstallmentSelect({
+  gateway,
+  amount,
+  installments,
+  setInstallments
+}: Omit<Props, 'card' | 'setCard' | 'errors'>) {
   const options = gateway.installment_options ?? []
   if (!options.length) return null
   return (
@@ -41,7 +48,13 @@ function InstallmentSelect({ gateway, installments, setInstallments }: Omit<Prop
           autoComplete="off"
           onChange={(e) => setInstallments(Number((e.target as HTMLSelectElement).value))}
         >
-          <option value={1}>1x</option>
+          <option value={1}>
+            {t('checkout.installment_option', {
+              number: 1,
+              value: money(amount),
+              interest: t('checkout.interest_free')
+            })}
+          </option>
           {options.map((o) => (
             <option key={o.number} value={o.number}>
               {t('checkout.installment_option', {
@@ -81,7 +94,11 @@ export function CardFields({ card, setCard, errors, ...choice }: Props) {
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={23}
-        hint={brand !== 'unknown' ? <span className="vt-line__unit">{t('checkout.card_brand', { brand })}</span> : null}
+        hint={
+          brand !== 'unknown' ? (
+            <span className="vt-line__unit">{t('checkout.card_brand', { brand: BRAND_NAMES[brand] })}</span>
+          ) : null
+        }
       />
       <Field
         label={t('payment.card_expiry')}

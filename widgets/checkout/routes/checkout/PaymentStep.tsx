@@ -61,7 +61,8 @@ function MethodChoice({
   const boleto = discount ? paymentDiscount(rest, discount, { total: true }) : null
   return (
     <fieldset>
-      <legend>{t('checkout.payment_method')}</legend>
+      {/* The step's heading already shows these words: the group keeps its name for screen readers only. */}
+      <legend className="vt-sr-only">{t('checkout.payment_method')}</legend>
       {gateways.map((g) => (
         <label key={g.payment_method.code} className="vt-choice">
           <input
@@ -160,6 +161,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
           }}
           errors={errors}
           gateway={gateway}
+          amount={points.rest}
           installments={draft.installments}
           setInstallments={(n) => patchDraft({ installments: n })}
         />
