@@ -2,7 +2,14 @@ export { docDigits, isCpf, isCnpj } from './documents'
 export { cardDigits, luhn, cardBrand, maskExpiry, validExpiry, validCvv, type CardBrand } from './card'
 export { idempotencyKey } from './idempotency'
 export { splitPoints, type PointsSplit } from './points'
-export { cartTotals, sortServices, freeShippingMissing, extraDiscountMissing, type Totals } from './totals'
+export {
+  cartTotals,
+  sortServices,
+  freeShippingMissing,
+  extraDiscountMissing,
+  replacedDiscount,
+  type Totals
+} from './totals'
 export {
   buyerErrors,
   addressErrors,

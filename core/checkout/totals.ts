@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../money/cents'
+import { extraDiscount } from '../money/discounts'
 import type { DiscountRule, ShippingService } from '../schemas/modules'
 import type { AvailableExtraDiscount } from '../schemas/payment'
 
@@ -51,4 +52,20 @@ export function extraDiscountMissing(subtotal: number, extra?: AvailableExtraDis
   const min = extra?.min_amount
   if (min === undefined || !(min > 0) || !(extra!.value > 0) || toCents(subtotal) > toCents(min)) return null
   return fromCents(toCents(min) - toCents(subtotal))
+}
+
+/**
+ * What the store's automatic discount would take off this subtotal, when a coupon took its place and gives less: only
+ * one discount rule applies to an order, so a shopper who applies a weaker coupon should be told what it cost them.
+ * Null when the automatic discount does not apply or the coupon gives as much or more.
+ */
+export function replacedDiscount(
+  subtotal: number,
+  extra: AvailableExtraDiscount | undefined,
+  coupon: number
+): number | null {
+  const after = extra ? extraDiscount(subtotal, extra) : null
+  if (after === null) return null
+  const automatic = toCents(subtotal) - toCents(after)
+  return automatic > toCents(coupon) ? fromCents(automatic) : null
 }

@@ -365,6 +365,8 @@ export const en_us: Record<LabelKey, string> = {
   'account.error.province': 'Enter the state code',
   // checkout app
   'checkout.free_missing': '{value} to go',
+  'checkout.coupon_replaces':
+    'This coupon replaces the automatic discount of {value}, which is larger. Remove the coupon to keep it.',
   'checkout.extra_missing': 'Add more than {value} to get {discount} off.',
   'checkout.email_first': 'Enter your e-mail to continue',
   'checkout.login_code': 'Get a code by e-mail',

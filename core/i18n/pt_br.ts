@@ -386,6 +386,8 @@ export const pt_br = {
   'account.error.province': 'Informe a sigla do estado (UF)',
   // checkout app
   'checkout.free_missing': 'faltam {value}',
+  'checkout.coupon_replaces':
+    'Este cupom substitui o desconto automático de {value}, que é maior. Remova o cupom para ficar com ele.',
   'checkout.extra_missing': 'Compre mais de {value} e ganhe {discount} de desconto.',
   'checkout.email_first': 'Informe seu e-mail para continuar',
   'checkout.login_code': 'Receber código por e-mail',

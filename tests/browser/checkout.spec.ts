@@ -394,6 +394,19 @@ test('removing cart lines keeps focus: the next line left, past the rest of a ki
   expect(await axeViolations(page)).toEqual([])
 })
 
+test("a coupon weaker than the store's automatic discount says what it replaces", async ({ page, request }) => {
+  const one = await cartLine(request, 4)
+  const line = { ...one, quantity: Math.ceil(1100 / one.price) }
+  await openWithCart(page, [line])
+  await page.getByLabel('Cupom de desconto').fill('VALE50')
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.locator('.vt-coupon__note')).toHaveText(
+    /^ ?Este cupom substitui o desconto automático de R\$\s[\d.,]+, que é maior\. Remova o cupom para ficar com ele\.$/
+  )
+  await expect(page.getByText('Cupom aplicado')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test.describe('/app/ outages and stray links', () => {
   test("the cart takes over its loading line and the store's discount answers without moving anything", async ({
     page,

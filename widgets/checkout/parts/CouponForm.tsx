@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { t } from '../../../core/runtime'
+import { replacedDiscount } from '../../../core/checkout/totals'
+import { cart, money, t } from '../../../core/runtime'
 import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart-state'
 import { Field } from './Field'
 
@@ -25,18 +26,24 @@ function useAppliedFocus(applied: boolean) {
 export function CouponForm() {
   const coupon = useStore($coupon)
   const discount = useStore($discount)
+  const { subtotal } = useStore(cart.$cart)
   const [code, setCode] = useState('')
   const [tried, setTried] = useState('')
   const applied = Boolean(coupon && !discount.invalid && discount.rule)
   const box = useAppliedFocus(applied)
   if (applied) {
     const label = discount.rule?.label
+    const lost = replacedDiscount(subtotal, discount.extra, discount.rule?.extra_discount.value ?? 0)
     return (
       <div className="vt-coupon" ref={box}>
         <p tabIndex={-1}>
           {t('checkout.coupon_applied')}: <strong>{coupon}</strong>
           {/* The rule's label, unless it only repeats the code ('BEMVINDO10 (BEMVINDO10)'). */}
           {label && label.toUpperCase() !== coupon.toUpperCase() ? ` (${label})` : ''}
+          {/* In the focused message, so it is read out with it. */}
+          {lost !== null && (
+            <span className="vt-coupon__note"> {t('checkout.coupon_replaces', { value: money(lost) })}</span>
+          )}
         </p>
         <button
           type="button"

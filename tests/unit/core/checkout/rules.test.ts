@@ -8,6 +8,7 @@ import {
   type BuyerDraft,
   freeShippingMissing,
   extraDiscountMissing,
+  replacedDiscount,
   idempotencyKey,
   sortServices,
   isCnpj,
@@ -134,6 +135,13 @@ describe('cart totals', () => {
     expect(extraDiscountMissing(100, { ...extra, min_amount: undefined })).toBeNull()
     expect(extraDiscountMissing(100, { ...extra, value: 0 })).toBeNull()
     expect(extraDiscountMissing(100)).toBeNull()
+  })
+  it('tells what a weaker coupon gave up of the automatic discount (one rule per order)', () => {
+    const extra = { type: 'percentage' as const, value: 5, min_amount: 500 }
+    expect(replacedDiscount(1076.8, extra, 50)).toBe(53.84)
+    expect(replacedDiscount(1076.8, extra, 107.68)).toBeNull()
+    expect(replacedDiscount(400, extra, 10)).toBeNull()
+    expect(replacedDiscount(1076.8, undefined, 0)).toBeNull()
   })
 })
 
