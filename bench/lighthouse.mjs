@@ -4,9 +4,9 @@
 // Lighthouse 12 is pinned: 13 needs Node 22.
 // Usage: node bench/lighthouse.mjs [runs=1] [--consent | --no-integrations] [--tasks]
 // --consent: the home page only, with the shopper's consent to everything already given (every integration runs:
-// tag manager, GA4, both pixels, reviews and seals), the integrations issue's measure.
+// tag manager, GA4, both pixels, reviews and seals): the worst case a store with every integration can reach.
 // --no-integrations: every page served as a store without third-party integrations (the demo's ?integrations=off: no
-// consent banner, no vendors), the page-weight issue's condition. By default they are on and consent is not given: the
+// consent banner, no vendors): our own code alone, so a score change is ours and not a vendor's. By default they are on and consent is not given: the
 // consent banner shows, and being the largest text it paints, it is often the page's LCP.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'

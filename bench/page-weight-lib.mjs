@@ -27,8 +27,7 @@ export async function resolvePaths(baseUrl) {
 
 /**
  * Third-party scripts: the demo's stand-ins for Google's, Meta's, TikTok's and the seals' scripts. A store does not
- * choose their size (the real gtm.js is about 100 KB), so, as the integrations issue says, they are outside our
- * budgets: listed, never counted.
+ * choose their size (the real gtm.js is about 100 KB), so they are outside our budgets: listed, never counted.
  */
 const VENDOR = /^\/vendors\//
 

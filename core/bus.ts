@@ -33,7 +33,7 @@ export type Events = {
   'passport:login': { customer: Customer }
   'passport:logout': Record<string, never>
   'passport:change': { customer: Customer }
-  /** Sign-up (registration at checkout or in the account). */
+  /** Sign-up: a visitor's order created their customer record at the checkout. Only the record's id, never the data. */
   'passport:signup': { customer: Customer }
   'search:results': { term: string; total: number }
   /** A list of product cards shown (home grid, search results, category, carousel): `list` names it. */
@@ -53,8 +53,11 @@ export type Events = {
   'checkout:begin': { cart: Cart }
   'checkout:shipping': { cart: Cart; shipping: ShippingChoice }
   'checkout:payment': { cart: Cart; method: string }
-  /** The order exists (confirmation). Deduplicate by `order._id`: a reload of the confirmation emits it again. */
-  /** `user`: SHA-256 hashes of the buyer's e-mail and phone (never the data), for vendors the store allows them. */
+  /**
+   * Emitted once, when the order is placed: the order has been created, and the cart is emptied after it (cart:clear
+   * and cart:reset follow), so a listener still reads the lines. `user`: SHA-256 hashes of the buyer's e-mail and
+   * phone (never the data), for vendors the store allows them.
+   */
   'checkout:purchase': { order: Order; items: CartItem[]; user?: HashedUser }
   /** A countdown reached zero. */
   'countdown:end': { element: HTMLElement }

@@ -5,7 +5,7 @@ const OAUTH_ANSWER = /[#&?](access_token=|error=access_denied)/
 /**
  * A URL hash carrying an access token or an access-denied error belongs to the platform's external identity
  * widget, whose script is then loaded. Done by the runtime (which the loader starts 200 ms after boot) rather than the
- * loader, whose 2 KB budget has no room for it.
+ * loader, whose 1,600 B budget has no room for it.
  */
 export function loadIdentityWidget(settings: Pick<Settings, 'identity_widget'>, doc: Document = document) {
   if (!settings.identity_widget || !OAUTH_ANSWER.test(doc.location.hash)) return

@@ -18,7 +18,7 @@ export interface RequestOptions<T = unknown> {
   schema?: ZodMiniType<T>
   /** Customer session: sent as X-My-ID / X-Access-Token to Store and Passport only, never to other hosts. */
   auth?: { id: string; token: string }
-  /** Per attempt, in ms; replaces the spec's per-API value. */
+  /** Per attempt, in ms; replaces the host's own timeout (TIMEOUTS in ./constants). */
   timeout?: number
   /**
    * Whether the request may be resent after a 5xx. Defaults to true for GET, PUT and DELETE; true marks a POST/PATCH
@@ -39,7 +39,7 @@ export interface ApiDeps {
   now?: () => number
   /** Must reject when `signal` aborts. */
   sleep?: Sleep
-  /** Part of the agreed deps shape but unused: the spec gives exact spacings, so no jitter is drawn. */
+  /** Unused: requests to a host are spaced by fixed delays (HOST_DELAY in ./constants), never a random jitter. */
   random?: () => number
 }
 

@@ -12,7 +12,10 @@ import { unbury } from './tombstones'
 const CartItemInput = z.partial(CartItem, { _id: true, quantity: true })
 type CartItemInput = z.infer<typeof CartItemInput>
 
-/** The input as a line to add, or null when the spec says to ignore it. */
+/**
+ * The input as a line to add, or null to ignore it: not a line's shape (a price given as text, say), an empty
+ * product_id, or a negative price or quantity.
+ */
 function parseInput(input: unknown): CartItemInput | null {
   const parsed = CartItemInput.safeParse(input)
   if (!parsed.success) return null

@@ -34,8 +34,8 @@ function fallbackNumber(value: number, locale: string, lang: string): string {
 }
 
 /**
- * A money amount for display, e.g. formatMoney(10.6, 'BRL', 'pt_br') -> "R$\u00a010,60". Defaults are the spec's store
- * defaults (USD, en_us); callers pass the store settings. The amount is rounded to the currency's minor unit the same
+ * A money amount for display, e.g. formatMoney(10.6, 'BRL', 'pt_br') -> "R$\u00a010,60". Defaults are the platform's
+ * store defaults (USD, en_us), as in core/settings.ts; callers pass the store settings. The amount is rounded to the currency's minor unit the same
  * way the money rules round (1.005 -> 1.01), which Intl alone would not do. On an Intl error (unknown currency or
  * locale) it warns and answers `symbol` (default: the currency code) + NBSP + the amount with 2 decimals. A value that
  * is not a finite number warns and answers ''.

@@ -22,7 +22,7 @@ let newest = 0
 
 /**
  * Toggles a favourite for the logged-in, authorized customer; resolves with the new state. Shown at once and put back
- * when the platform refuses. Throws the spec's 'Unauthenticated…' / 'Unauthorized…' before any request.
+ * when the platform refuses. Throws 'Unauthenticated, requires login' / 'Unauthorized, …' before any request.
  */
 export async function toggleFavorite(
   ctx: Pick<PassportContext, 'api'> & { passport: PassportStore; bus?: Pick<Bus, 'emit'> } & Partial<

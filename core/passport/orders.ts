@@ -36,7 +36,7 @@ export function fetchOrder(ctx: Pick<PassportContext, 'api' | 'passport'>, order
 }
 
 /**
- * A page of the customer's orders. Customer data: needs an authorized session (else the spec's error). An order that
+ * A page of the customer's orders. Customer data: needs an authorized session (else credentials() throws). An order that
  * fails to load is left out with a warning rather than failing the whole list.
  */
 export async function fetchOrders(

@@ -42,7 +42,10 @@ export interface Credentials {
   token: string
 }
 
-/** X-My-ID / X-Access-Token of an authorized session, else the spec's error for what is missing. */
+/**
+ * X-My-ID / X-Access-Token of an authorized session. Otherwise throws the platform's message for what is missing:
+ * 'Unauthenticated, requires login', or 'Unauthorized, requires login with OAuth or doc number'.
+ */
 export function requireAuthorized(s: Session | null | undefined): Credentials {
   if (!isLoggedIn(s)) throw new Error(UNAUTHENTICATED)
   const token = s!.auth!.token?.access_token
@@ -50,7 +53,10 @@ export function requireAuthorized(s: Session | null | undefined): Credentials {
   return { id: s!.auth!.id, token }
 }
 
-/** Spec pitfall "login e-mail case": addresses are compared and sent trimmed and lower-cased. */
+/**
+ * E-mail addresses are compared and sent trimmed and lower-cased: ' Maria@Example.com' typed at login is the same
+ * address as 'maria@example.com', and must reach the same customer and the same pending code.
+ */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
 export const sameEmail = (a?: string | null, b?: string | null): boolean =>
   typeof a === 'string' && typeof b === 'string' && normalizeEmail(a) === normalizeEmail(b)

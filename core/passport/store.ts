@@ -44,7 +44,7 @@ export interface PassportStore {
   setSession(data: unknown): boolean
   /** Tracking and other session fields (e.g. the synced cart id); never emits login. */
   updateSession(patch: Tracking & Record<string, unknown>): void
-  /** X-My-ID / X-Access-Token for customer-data calls, or the spec's error. */
+  /** X-My-ID / X-Access-Token for customer-data calls; throws 'Unauthenticated, requires login' or 'Unauthorized, …'. */
   credentials(): Credentials
   logout(): void
 }

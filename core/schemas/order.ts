@@ -39,7 +39,7 @@ export const FulfillmentStatus = z.enum([
 export const OrderStatus = z.enum(['open', 'closed', 'cancelled'])
 
 // A status the platform adds later must not make a whole order list unreadable: an unrecognised payment status
-// reads as the spec's own 'unknown', an unrecognised fulfillment status as absent.
+// reads as the platform's own 'unknown' status, an unrecognised fulfillment status as absent.
 export const FinancialStatusEntry = z.looseObject({
   current: fallback(PaymentStatus, 'unknown'),
   updated_at: opt(z.string())

@@ -35,5 +35,8 @@ export const MAX_PAGE_SIZE = 100
 /** Page numbers beyond this cannot be served at the default page size (see MAX_RESULT_WINDOW). */
 export const MAX_PAGE = Math.floor(MAX_RESULT_WINDOW / PAGE_SIZE)
 
-/** The label shown to the shopper when a search fails (spelling verbatim from the spec, section 8). */
+/**
+ * The label shown to the shopper when a search fails. Kept word for word as the platform's storefront writes it, its
+ * 'verique' included, like every shopper-facing error message (docs/store-rules.md).
+ */
 export const SEARCH_ERROR_MESSAGE = 'Não foi possível realizar a busca, por favor verique sua conexão.'

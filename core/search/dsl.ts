@@ -37,7 +37,7 @@ export function buildAggs(): Record<string, Clause> {
   }
 }
 
-/** Filters of a state; invisible products never show (spec 5 "Search"). */
+/** Filters of a state; a product the store hides (`visible: false`) never shows in any search. */
 export function buildFilters(state: SearchState): Clause[] {
   return [...baseFilters(state), ...facetClauses(state).map((f) => f.clause)]
 }

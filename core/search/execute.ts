@@ -28,8 +28,9 @@ export type SearchOptions = {
 const PATH = '/items.json'
 
 /**
- * Runs a search. Failures are logged (the spec's "a search fetch failure is only logged") and rethrown as a
- * SearchError whose message is the label to show; a cancelled search rethrows as kind 'aborted' without logging.
+ * Runs a search. A failure is logged to the console and rethrown as a SearchError whose message is the label to show
+ * (what to show, and where, is the widget's call); a cancelled search rethrows as kind 'aborted' without logging, since
+ * nothing failed.
  */
 export async function search(
   client: SearchClient,
@@ -45,8 +46,9 @@ export async function search(
 }
 
 /**
- * Fetches products by id in one simple-mode request (product card batching, spec 7: page size = number of ids,
- * timeout 5 s). Invalid ids are dropped; with none left, nothing is requested.
+ * Fetches products by id in one simple-mode request (product card batching: the page size is the number of ids, so
+ * one answer holds them all; 5 s timeout, so cards waiting on a slow search fall back rather than hang). Invalid ids
+ * are dropped; with none left, nothing is requested.
  */
 export async function searchByIds(
   client: SearchClient,

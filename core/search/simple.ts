@@ -60,7 +60,7 @@ export type IdsBatch = {
 }
 
 /**
- * Whether product cards should share one simple-mode search: only for 4 to 70 distinct ids (spec 9). Fewer are
+ * Whether product cards should share one simple-mode search: only for 4 to 70 distinct ids. Fewer are
  * cheaper as single product reads; more would make one slow, heavy answer block every card.
  */
 export function idsBatch(ids: readonly string[]): IdsBatch {

@@ -8,7 +8,7 @@ export const Sort = z.enum(SORTS)
 export type Sort = z.infer<typeof Sort>
 
 // Price bounds come from form fields as often as from code, so the type admits what a form gives; buildQuery only
-// applies a bound that is a finite number (spec 5 "Search").
+// applies a bound that is a finite number (priceBound): anything else (NaN, '', text, null) leaves that side open.
 const PriceBound = z.optional(z.nullable(z.union([z.number(), z.string()])))
 
 export const SearchState = z.object({

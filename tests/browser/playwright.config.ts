@@ -16,7 +16,8 @@ function pickPort(): number {
 
 const PORT = pickPort()
 
-// Debian's Chromium: Playwright's own browser download cannot work here (reference/toolchain.md).
+// Debian's Chromium (/usr/bin/chromium or $CHROME_PATH, installed through apt by npm test when missing): the tests
+// run where Playwright's own browser download is not available.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',

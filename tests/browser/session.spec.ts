@@ -78,7 +78,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     expect(errors).toEqual([])
   })
 
-  test('shows the spec messages for a wrong code and an unknown e-mail', async ({ page }) => {
+  test("shows the platform's messages for a wrong code and an unknown e-mail", async ({ page }) => {
     await page.goto('/')
     const dialog = await openLogin(page)
     await dialog.getByLabel('E-mail').fill('ninguem@example.com')

@@ -7,6 +7,6 @@ export const options = {
 }
 
 export const docs: OptionDocs<typeof options> = {
-  autoplay: 'Milliseconds between banners when there are several: 0 for none, else 2000 or more (default 6000).',
+  autoplay: 'Milliseconds between banners when there are several: 0 for none, else 2000 to 600000 (default 6000).',
   label: 'The accessible name of the banner rotation (default "Destaques").'
 }

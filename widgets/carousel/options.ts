@@ -26,10 +26,11 @@ export type CarouselOptions = OptionsOf<typeof options>
 
 export const docs: OptionDocs<typeof options> = {
   perView:
-    'Items per view on phones, then from 576, 768, 992 and 1200 px up ("1 2 3 4 5"; a shorter list repeats its last value).',
-  autoplay: 'Milliseconds between automatic moves: 0 (default) for none, else 2000 or more; stops on hover and focus.',
+    'Items per view on phones, then from 576, 768, 992 and 1200 px up: 1 to 5 whole numbers from 1 to 12, separated by spaces or commas ("1 2 3 4 5"; a shorter list repeats its last value).',
+  autoplay:
+    'Milliseconds between automatic moves: 0 (default) for none, else 2000 to 600000; stops on hover and focus.',
   label: "The carousel's accessible name (default: its first heading).",
-  ids: 'Product ids (comma-separated) to fill an empty carousel with cards, in one request.',
+  ids: 'Product ids (comma-separated, at most 70) to fill an empty carousel with cards, in one request.',
   sort: 'Or a search sort (e.g. "sales") to fill an empty carousel with the best products by it.',
   size: 'How many products a data-sort carousel shows (1 to 24).'
 }

@@ -1,5 +1,5 @@
 import type { Registration } from '../../core/widget'
 
-// The whole /app/ application (cart, checkout, confirmation, account): eager, it is the page's main content, and the
-// only island besides the user widget that runs under /app/.
+// The whole /app/ application (cart, checkout, confirmation, account): eager, it is the page's main content. Under
+// /app/ it runs beside the other checkout-enabled widgets: user, analytics and consent (the purchase is reported there).
 export const registration: Registration = { name: 'checkout', load: 'eager', checkoutEnabled: true }

@@ -3,7 +3,10 @@ import { t } from '../../core/runtime'
 import { copyText } from '../ui/copy-text'
 import { Drawer } from '../ui/Drawer'
 
-/** Copies a `[data-copy]` button's value; a refused clipboard shows the spec's message instead. */
+/**
+ * Copies a `[data-copy]` button's value; a refused clipboard shows 'Erro ao copiar para a área de transferência, por
+ * favor copie manualmente.' instead, so the shopper knows to copy the code by hand.
+ */
 async function copy(button: HTMLElement, say: (text: string) => void) {
   say(t((await copyText(button.dataset.copy ?? '')) ? 'popup.copied' : 'error.clipboard'))
 }

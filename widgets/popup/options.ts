@@ -9,5 +9,5 @@ export const options = {
 
 export const docs: OptionDocs<typeof options> = {
   title: "The dialog's heading (default: the first heading of its content).",
-  key: 'A name for this popup, so that closing one popup does not hide another for the session.'
+  key: 'A name for this popup (1 to 40 letters, digits, _ or -), so that closing one popup does not hide another for the session: its cookie is vitrinePopupClosed_ and the key (vitrinePopupClosed without one).'
 }

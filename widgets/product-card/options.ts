@@ -17,7 +17,8 @@ export const options = {
 export const docs: OptionDocs<typeof options> = {
   productId: 'The product to show: its 24-hex-character id.',
   product: 'The product itself (JSON script only): the card renders without a request.',
-  installments: 'Instalments to show: {max_number, min_installment, monthly_interest} (JSON script only).',
+  installments:
+    'Instalments to show: {max_number, min_installment, monthly_interest, max_interest_free} (JSON script only).',
   refresh: 'Refreshes an embedded product from the platform in the background; false skips it.',
   headingLevel: 'Heading level of the product name (h2, h3 or h4).',
   list: 'The list the card belongs to, for analytics ("Destaques da semana", "Ofertas"); short plain text.'

@@ -346,7 +346,7 @@ describe('timeouts', () => {
     ['platform cached GET', (a) => a.platform('/x'), ...TIMEOUTS.default]
   ]
 
-  it('uses the spec values', () => {
+  it('holds the per-host timeouts [browser, elsewhere]', () => {
     expect(TIMEOUTS).toMatchObject({
       store_cache: [2500, 10000],
       store: [5000, 30000],

@@ -12,7 +12,7 @@ describe('formatMoney', () => {
     expect(formatMoney(10.6, 'USD', 'en_us')).toBe('$10.60')
   })
 
-  it('defaults to the spec store defaults (USD, en_us)', () => {
+  it("defaults to the platform's store defaults (USD, en_us)", () => {
     expect(formatMoney(5)).toBe('$5.00')
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { countryCodeLength, parsePhone } from '../../../../core/parse'
 
 describe('parsePhone', () => {
-  it('reads a two-digit country code (spec example, Brazil)', () => {
+  it('reads a two-digit country code (Brazil)', () => {
     expect(parsePhone('+55 (31) 99999-8888')).toEqual({ country_code: 55, number: '31999998888' })
   })
 

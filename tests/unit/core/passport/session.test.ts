@@ -26,7 +26,7 @@ describe('session rules', () => {
     expect(isLoggedIn(null)).toBe(false)
   })
 
-  it('customer-data requests need login, then authorization, with the spec messages', () => {
+  it("customer-data requests need login, then authorization, with the platform's messages", () => {
     expect(UNAUTHENTICATED).toBe('Unauthenticated, requires login')
     expect(UNAUTHORIZED).toBe('Unauthorized, requires login with OAuth or doc number')
     expect(() => requireAuthorized({})).toThrow(UNAUTHENTICATED)

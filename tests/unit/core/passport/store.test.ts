@@ -147,7 +147,7 @@ describe('passport store', () => {
     expect(passport.getSession()).toMatchObject({ utm: { source: 'news' }, coupon: 'BEMVINDO10', auth: { id: MARIA } })
   })
 
-  it('credentials() gives the spec messages, then the auth headers', () => {
+  it("credentials() gives the platform's messages, then the auth headers", () => {
     const { passport } = setup()
     expect(() => passport.credentials()).toThrow('Unauthenticated, requires login')
     passport.setSession(answer(1))
