@@ -14,5 +14,5 @@ export const options = {
 
 export const docs: OptionDocs<typeof options> = {
   cepLookup:
-    'The address service the checkout fills street, borough, city and state from: a URL with {cep} for the 8 digits, answering {street, borough, city, province_code}. Without it the shopper types the address.'
+    'The address service the checkout fills street, borough, city and state from: a URL with {cep} for the 8 digits, answering {street, borough, city, province_code} within 5 s. Without it the shopper types the address.'
 }

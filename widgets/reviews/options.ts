@@ -9,6 +9,6 @@ export const options = {
 }
 
 export const docs: OptionDocs<typeof options> = {
-  productId: 'Required: the product whose reviews show, its 24-hex-character id.',
+  productId: 'Required: the product whose reviews show, its 24-hex-character id (either case).',
   view: 'The star average with its count (stars) or the whole review list (list).'
 }
