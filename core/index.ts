@@ -15,7 +15,16 @@ export { APP_URLS } from './app-urls'
 export { inactiveReason, isComplete, productHref, productName } from './product-state'
 export { gridTitle, readableGridId } from './product/grid-title'
 export { isScheduled } from './page/schedule'
-export { buildQuery, stateFromUrl, stateToUrl, parseResult, PRICED_SCRIPT, pricedRank } from './search'
+export {
+  buildQuery,
+  stateFromUrl,
+  stateToUrl,
+  parseResult,
+  PRICED_SCRIPT,
+  pricedRank,
+  SHOWN_PRICE_SCRIPT,
+  shownPriceRank
+} from './search'
 export { pageCount, pageWindow, withPage } from './search/refine'
 export {
   ORDER_TRANSITIONS,

@@ -1,7 +1,16 @@
 // Search engine: query building, URL state, simple mode, answer parsing, history. No DOM, no React.
 export * from './constants'
 export { SORTS, Sort, SearchState, isSort, isObjectId, distinctIds, priceBound } from './state'
-export { buildSort, offersRatio, OFFERS_SCRIPT, PRICED_SCRIPT, pricedRank, type SortClause } from './sort'
+export {
+  buildSort,
+  offersRatio,
+  OFFERS_SCRIPT,
+  PRICED_SCRIPT,
+  pricedRank,
+  SHOWN_PRICE_SCRIPT,
+  shownPriceRank,
+  type SortClause
+} from './sort'
 export { buildQuery, buildFilters, buildAggs, pagination, type SearchQuery } from './dsl'
 export { stateFromUrl, stateToUrl, type UrlState } from './url'
 export {

@@ -32,6 +32,27 @@ export const OFFERS_SCRIPT =
  */
 export const PRICED_SCRIPT = "return doc['price'].size() != 0 && doc['price'].value > 0 ? 1 : 0;"
 
+/**
+ * Painless source of the price a shopper is shown: `price` while its promotion holds `params.now` (base_price above it,
+ * inside price_effective_date), else the larger of base_price and price — the product page's rule. Sorting by the stored
+ * `price` alone would rank an ended sale at its old sale price ('Menor preço' listing R$ 169,90 before R$ 159,90).
+ */
+export const SHOWN_PRICE_SCRIPT =
+  "double p = doc['price'].size() == 0 ? 0 : doc['price'].value;" +
+  " double b = doc['base_price'].size() == 0 ? 0 : doc['base_price'].value;" +
+  ' if (b <= p) return p;' +
+  " if (doc['price_effective_date.start'].size() != 0 &&" +
+  " doc['price_effective_date.start'].value.toInstant().toEpochMilli() > params.now) return b;" +
+  " if (doc['price_effective_date.end'].size() != 0 &&" +
+  " doc['price_effective_date.end'].value.toInstant().toEpochMilli() < params.now) return b;" +
+  ' return p;'
+
+/** What SHOWN_PRICE_SCRIPT computes, for platforms that cannot run painless (the demo's local one) and for tests. */
+export function shownPriceRank(product: OfferFields, now: number): number {
+  const { price = 0, base_price: base = 0 } = product
+  return base > price && offersRatio(product, now) === 0 ? base : price
+}
+
 /** What PRICED_SCRIPT computes, for platforms that cannot run painless (the demo's local one) and for tests. */
 export function pricedRank(product: { price?: unknown }): 0 | 1 {
   return typeof product.price === 'number' && product.price > 0 ? 1 : 0
@@ -73,9 +94,16 @@ export function buildSort(sort: Sort = 'default', now: number = Date.now()): Sor
       // Object ids start with their creation time, so the newest product has the greatest _id.
       return [inStock, adRelevance, by('_id', 'desc'), views]
     case 'lowest_price':
-      return [inStock, scriptClause(PRICED_SCRIPT, now), by('price', 'asc'), adRelevance, '_score', views]
+      return [
+        inStock,
+        scriptClause(PRICED_SCRIPT, now),
+        scriptClause(SHOWN_PRICE_SCRIPT, now, 'asc'),
+        adRelevance,
+        '_score',
+        views
+      ]
     case 'highest_price':
-      return [inStock, by('price', 'desc'), adRelevance, '_score', views]
+      return [inStock, scriptClause(SHOWN_PRICE_SCRIPT, now), adRelevance, '_score', views]
     case 'offers':
       return [inStock, scriptClause(OFFERS_SCRIPT, now), adRelevance, '_score', views]
     case 'views':
@@ -85,8 +113,8 @@ export function buildSort(sort: Sort = 'default', now: number = Date.now()): Sor
   }
 }
 
-/** A descending number sort computed by a painless script; `now` is passed to every script (unused ones ignore it). */
-function scriptClause(source: string, now: number): SortClause {
+/** A number sort computed by a painless script; `now` is passed to every script (unused ones ignore it). */
+function scriptClause(source: string, now: number, order: Order = 'desc'): SortClause {
   const script = { lang: 'painless' as const, source, params: { now } }
-  return { _script: { type: 'number', order: 'desc', script } }
+  return { _script: { type: 'number', order, script } }
 }

@@ -1,7 +1,7 @@
 // Search API: POST /items.json with the Elasticsearch DSL and GET /items.json?q= simple mode,
 // answered in Elasticsearch's response shape.
 import { performance } from 'node:perf_hooks'
-import { PRICED_SCRIPT, pricedRank } from '../../dist/node/core.mjs'
+import { PRICED_SCRIPT, pricedRank, SHOWN_PRICE_SCRIPT, shownPriceRank } from '../../dist/node/core.mjs'
 import { HttpError } from './http.mjs'
 import { compile, offerRatio, parseSort, tokens, valuesAt } from './search-dsl.mjs'
 import { buildIndex, FACET_FIELDS, fold, oramaSearch, specPair, splitSpecPair } from './search-index.mjs'
@@ -157,8 +157,10 @@ function sortHits (matched, keys) {
   const getters = keys.map((k) => {
     if (k.key === '_score') return (/** @type {any} */ m) => m.score
     if (k.key === '_id') return (/** @type {any} */ m) => m.p._id
-    // Painless cannot run here: core's priced-rank script is matched by its exact source, any other is the offers ratio.
+    // Painless cannot run here: core's priced-rank and shown-price scripts are matched by their exact source, any
+    // other is the offers ratio.
     if (k.script && k.source === PRICED_SCRIPT) return (/** @type {any} */ m) => pricedRank(m.p)
+    if (k.script && k.source === SHOWN_PRICE_SCRIPT) return (/** @type {any} */ m) => shownPriceRank(m.p, now)
     if (k.script) return (/** @type {any} */ m) => offerRatio(m.p, now)
     return (/** @type {any} */ m) => {
       const v = valuesAt(m.p, k.key)[0]

@@ -2,7 +2,7 @@
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
 import { buildQuery, pagination } from '../../../../core/search/dsl'
-import { OFFERS_SCRIPT, PRICED_SCRIPT } from '../../../../core/search/sort'
+import { OFFERS_SCRIPT, PRICED_SCRIPT, SHOWN_PRICE_SCRIPT, shownPriceRank } from '../../../../core/search/sort'
 import { MAX_RESULT_WINDOW, PAGE_SIZE, SPECS_AGG_SIZE } from '../../../../core/search/constants'
 import type { SearchState } from '../../../../core/search/state'
 
@@ -67,7 +67,21 @@ describe('sort keys', () => {
   it('news replaces _score with _id desc', () => {
     expect(sortOf('news')).toEqual([{ in_stock: desc }, { ad_relevance: desc }, { _id: desc }, { views: desc }])
   })
-  it('lowest_price puts the priced rank before the price (items on request last); highest_price inserts price', () => {
+  it('ranks by the price the shopper is shown: a sale outside its window counts at its base price', () => {
+    const sale = { price: 118.9, base_price: 169.9 }
+    expect(shownPriceRank(sale, NOW)).toBe(118.9)
+    expect(shownPriceRank({ ...sale, price_effective_date: { end: new Date(NOW - 1).toISOString() } }, NOW)).toBe(169.9)
+    expect(shownPriceRank({ ...sale, price_effective_date: { start: new Date(NOW + 1).toISOString() } }, NOW)).toBe(
+      169.9
+    )
+    expect(shownPriceRank({ price: 50 }, NOW)).toBe(50)
+    expect(shownPriceRank({}, NOW)).toBe(0)
+  })
+
+  it('lowest_price puts the priced rank before the shown price (items on request last); highest_price inserts it', () => {
+    const shown = (order: 'asc' | 'desc') => ({
+      _script: { type: 'number', order, script: { lang: 'painless', source: SHOWN_PRICE_SCRIPT, params: { now: NOW } } }
+    })
     expect(sortOf('lowest_price')).toEqual([
       { in_stock: desc },
       {
@@ -77,14 +91,14 @@ describe('sort keys', () => {
           script: { lang: 'painless', source: PRICED_SCRIPT, params: { now: NOW } }
         }
       },
-      { price: asc },
+      shown('asc'),
       { ad_relevance: desc },
       '_score',
       { views: desc }
     ])
     expect(sortOf('highest_price')).toEqual([
       { in_stock: desc },
-      { price: desc },
+      shown('desc'),
       { ad_relevance: desc },
       '_score',
       { views: desc }

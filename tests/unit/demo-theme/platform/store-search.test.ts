@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAggs, buildQuery } from '../../../../core/search/dsl'
+import { price } from '../../../../core/money'
+import { shownPriceRank } from '../../../../core/search/sort'
 import { call, post, start, STORE, type Running } from './helpers'
 
 let p: Running
@@ -214,8 +216,13 @@ describe('Search API', () => {
     const firstOnRequest = hits.findIndex((x: any) => !(x.price > 0))
     expect(firstOnRequest).toBeGreaterThan(0)
     expect(hits.slice(firstOnRequest).every((x: any) => !(x.price > 0))).toBe(true)
-    const prices = hits.slice(0, firstOnRequest).map((x: any) => x.price)
+    // By the price the shopper is shown: an ended or future sale counts at its base price.
+    const now = Date.now()
+    const prices = hits.slice(0, firstOnRequest).map((x: any) => shownPriceRank(x, now))
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const shown = hits.slice(0, firstOnRequest).map((x: any) => price(x, now))
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+    expect(hits.some((x: any) => x.base_price > x.price && price(x, now) === x.base_price)).toBe(true)
   })
 
   it('answers the simple GET mode by ids and by plain term', async () => {
