@@ -382,8 +382,9 @@ test('removing cart lines keeps focus: the next line left, past the rest of a ki
   const single = await cartLine(request, 3)
   await openWithCart(page, [part(a, 'kita'), part(b, 'kitb'), single])
   const remove = (name: string) => page.getByRole('button', { name: `Remover: ${name}` })
-  // A kit's parts show their quantity, not a control.
+  // A kit's parts show their quantity, not a control, and their share of the kit's price as a line total only.
   await expect(page.locator('.vt-cart__kit .vt-line__qty').first()).toHaveText('Quantidade: 1')
+  await expect(page.locator('.vt-cart__kit .vt-line__unit')).toHaveCount(0)
   // Removing one part removes the kit: focus skips the other part, which leaves too.
   await remove(a.name).click()
   await expect(remove(single.name)).toBeFocused()

@@ -21,7 +21,7 @@ export interface CartLineProps {
 /**
  * One cart line, as the minicart and the cart page show it: picture, name, what tells it apart from the product's
  * other lines (the variation's SKU, the customizations, the subscription), unit price, quantity, line total, remove.
- * A kit's parts keep the quantity the kit gave them, so they show it rather than a control.
+ * A kit's parts keep the quantity the kit gave them, so they show it rather than a control, and their line total only.
  */
 export function CartLine({ item, total, fallback, period }: CartLineProps) {
   const name = item.name ?? item.sku ?? item.product_id
@@ -43,7 +43,8 @@ export function CartLine({ item, total, fallback, period }: CartLineProps) {
           </span>
         ))}
         {period ? period(name) : subscription && <span className="vt-line__unit">{subscription}</span>}
-        <span className="vt-line__unit">{money(lineUnit(item, total))}</span>
+        {/* A kit part's share of the kit's price is no unit price: 2 x R$ 254,23 would not make its R$ 508,45. */}
+        {item.kit_product ? null : <span className="vt-line__unit">{money(lineUnit(item, total))}</span>}
       </div>
       {item.kit_product ? (
         <span className="vt-line__qty">
