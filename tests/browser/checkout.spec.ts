@@ -395,6 +395,20 @@ test('removing cart lines keeps focus: the next line left, past the rest of a ki
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('the quantity buttons keep focus at the limits: unavailable, not gone', async ({ page, request }) => {
+  await openWithCart(page, [{ ...(await cartLine(request, 5)), min_quantity: 1, max_quantity: 2 }])
+  const more = page.getByRole('button', { name: 'Aumentar quantidade' })
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.vt-line input[type="number"]')).toHaveValue('2')
+  await expect(more).toHaveAttribute('aria-disabled', 'true')
+  await expect(more).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.vt-line input[type="number"]')).toHaveValue('2')
+  await expect(page.getByRole('button', { name: 'Diminuir quantidade' })).toHaveAttribute('aria-disabled', 'false')
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test("a coupon weaker than the store's automatic discount says what it replaces", async ({ page, request }) => {
   const one = await cartLine(request, 4)
   const line = { ...one, quantity: Math.ceil(1100 / one.price) }

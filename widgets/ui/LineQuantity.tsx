@@ -18,12 +18,16 @@ export function LineQuantity({ item, name }: { item: CartItem; name: string }) {
     if (draft.trim() !== '' && Number.isFinite(n) && n !== item.quantity) cart.setItemQnt(item._id, n)
     setDraft(String(cart.data.items.find((i) => i._id === item._id)?.quantity ?? item.quantity))
   }
+  const canLower = !locked && item.quantity > min
+  const canRaise = !locked && (max === undefined || item.quantity < max)
+  // aria-disabled, not disabled: a button disabled while it has focus drops focus to the page body (pressing + up to
+  // the maximum would lose the shopper's place); the press is ignored instead.
   return (
     <div className="vt-line__qty" role="group" aria-label={`${t('cart.quantity')}: ${name}`}>
       <button
         type="button"
-        onClick={() => cart.increaseItemQnt(item._id, -1)}
-        disabled={locked || item.quantity <= min}
+        onClick={() => canLower && cart.increaseItemQnt(item._id, -1)}
+        aria-disabled={!canLower}
         aria-label={t('cart.decrease')}
       >
         −
@@ -44,8 +48,8 @@ export function LineQuantity({ item, name }: { item: CartItem; name: string }) {
       />
       <button
         type="button"
-        onClick={() => cart.increaseItemQnt(item._id, 1)}
-        disabled={locked || (max !== undefined && item.quantity >= max)}
+        onClick={() => canRaise && cart.increaseItemQnt(item._id, 1)}
+        aria-disabled={!canRaise}
         aria-label={t('cart.increase')}
       >
         +
