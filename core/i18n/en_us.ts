@@ -342,6 +342,7 @@ export const en_us: Record<LabelKey, string> = {
   'account.order_title': 'Order details',
   'account.login_required': 'Log in to continue',
   'account.confirm_identity': 'For your security, confirm your identity to see your data',
+  'account.back_to_orders': 'Back to my orders',
   'account.back': 'Back to my account',
   'account.order_not_found': 'Order not found',
   'account.some_orders_failed': 'Some orders could not be loaded.',

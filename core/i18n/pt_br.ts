@@ -363,6 +363,7 @@ export const pt_br = {
   'account.order_title': 'Detalhes do pedido',
   'account.login_required': 'Entre na sua conta para continuar',
   'account.confirm_identity': 'Por segurança, confirme sua identidade para ver seus dados',
+  'account.back_to_orders': 'Voltar para meus pedidos',
   'account.back': 'Voltar para minha conta',
   'account.order_not_found': 'Pedido não encontrado',
   'account.some_orders_failed': 'Alguns pedidos não puderam ser carregados.',

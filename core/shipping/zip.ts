@@ -1,19 +1,13 @@
 import { atom } from 'nanostores'
+import { isZip, zipDigits } from '../parse/zip'
+
+export { isZip, maskZip, zipDigits } from '../parse/zip'
 
 // The shopper's CEP (Brazilian postal code), typed once and reused: the product page's shipping calculator and the
 // cart's shipping step read and write the same value, kept for the browser session (sessionStorage) so a reload or
 // the next page keeps it, and forgotten when the browser closes (it locates the shopper).
 
 const KEY = 'vitrineZip'
-
-/** Digits only; a CEP is valid with exactly 8 of them. */
-export const zipDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 8)
-export const isZip = (value: string): boolean => /^\d{8}$/.test(value)
-/** "01310100" -> "01310-100" (partial input is masked as far as it goes). */
-export const maskZip = (value: string): string => {
-  const d = zipDigits(value)
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d
-}
 
 function session(): Storage | null {
   try {

@@ -131,7 +131,10 @@ test.describe('account area', () => {
     await expect(page.getByText('Olá, Maria')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Sair' }).click()
-    await expect(page).toHaveURL(/#\/cart$/)
+    // The account asks for a login again, on the same route, with focus on its heading.
+    await expect(page.getByText('Entre na sua conta para continuar')).toBeVisible()
+    await expect(page).toHaveURL(/#\/account\/$/)
+    await expect(heading(page, 'Minha conta')).toBeFocused()
     expect(errors).toEqual([])
   })
 
@@ -212,6 +215,10 @@ test.describe('account area', () => {
     )
     await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Voltar para meus pedidos' })).toHaveAttribute(
+      'href',
+      '#/account/orders'
+    )
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -378,15 +385,19 @@ test.describe('account area', () => {
     await form.getByLabel('CEP').fill('123')
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(form.getByText('CEP inválido')).toBeVisible()
-    await form.getByLabel('CEP').fill('30130-010')
-    await form.getByLabel('Endereço').fill('Avenida Afonso Pena')
+    // Typed as digits, the CEP is masked, and the store's address service fills what it knows, as at checkout.
+    await form.getByLabel('CEP').fill('')
+    await form.getByLabel('CEP').pressSequentially('30130010')
+    await expect(form.getByLabel('CEP')).toHaveValue('30130-010')
+    await expect(form.getByLabel('Endereço')).toHaveValue('Avenida Afonso Pena')
+    await expect(form.getByLabel('Bairro')).toHaveValue('Centro')
+    await expect(form.getByLabel('Cidade')).toHaveValue('Belo Horizonte')
+    await expect(form.getByLabel('Estado')).toHaveValue('MG')
     await form.getByLabel('Número').fill('1500')
-    await form.getByLabel('Bairro').fill('Centro')
-    await form.getByLabel('Cidade').fill('Belo Horizonte')
-    await form.getByLabel('Estado').fill('mg')
     await form.getByRole('button', { name: 'Salvar' }).click()
     const row = page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })
     await expect(row).toContainText('Belo Horizonte - MG')
+    await expect(row).toContainText('30130-010')
     expect(await axeViolations(page)).toEqual([])
     await row.getByRole('button', { name: /^Editar endereço/ }).click()
     await page.locator('.vt-address-form').getByLabel('Número').fill('1600')

@@ -22,6 +22,45 @@ function useAppliedFocus(applied: boolean) {
   return box as RefObject<HTMLDivElement & HTMLFormElement>
 }
 
+/**
+ * The applied coupon, with the rule's label unless it only repeats the code ('BEMVINDO10 (BEMVINDO10)'), what it
+ * replaced when the store's automatic discount was larger, and the button that removes it.
+ */
+function AppliedCoupon({
+  box,
+  coupon,
+  subtotal
+}: {
+  box: RefObject<HTMLDivElement>
+  coupon: string
+  subtotal: number
+}) {
+  const discount = useStore($discount)
+  const label = discount.rule?.label
+  const lost = replacedDiscount(subtotal, discount.extra, discount.rule?.extra_discount.value ?? 0)
+  return (
+    <div className="vt-coupon" ref={box}>
+      <p tabIndex={-1}>
+        {t('checkout.coupon_applied')}: <strong>{coupon}</strong>
+        {label && label.toUpperCase() !== coupon.toUpperCase() ? ` (${label})` : ''}
+        {/* In the focused message, so it is read out with it. */}
+        {lost !== null && (
+          <span className="vt-coupon__note"> {t('checkout.coupon_replaces', { value: money(lost) })}</span>
+        )}
+      </p>
+      <button
+        type="button"
+        className="vt-button"
+        onClick={() => {
+          void removeCoupon()
+        }}
+      >
+        {t('checkout.remove_coupon')}
+      </button>
+    </div>
+  )
+}
+
 /** Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field. */
 export function CouponForm() {
   const coupon = useStore($coupon)
@@ -31,32 +70,7 @@ export function CouponForm() {
   const [tried, setTried] = useState('')
   const applied = Boolean(coupon && !discount.invalid && discount.rule)
   const box = useAppliedFocus(applied)
-  if (applied) {
-    const label = discount.rule?.label
-    const lost = replacedDiscount(subtotal, discount.extra, discount.rule?.extra_discount.value ?? 0)
-    return (
-      <div className="vt-coupon" ref={box}>
-        <p tabIndex={-1}>
-          {t('checkout.coupon_applied')}: <strong>{coupon}</strong>
-          {/* The rule's label, unless it only repeats the code ('BEMVINDO10 (BEMVINDO10)'). */}
-          {label && label.toUpperCase() !== coupon.toUpperCase() ? ` (${label})` : ''}
-          {/* In the focused message, so it is read out with it. */}
-          {lost !== null && (
-            <span className="vt-coupon__note"> {t('checkout.coupon_replaces', { value: money(lost) })}</span>
-          )}
-        </p>
-        <button
-          type="button"
-          className="vt-button"
-          onClick={() => {
-            void removeCoupon()
-          }}
-        >
-          {t('checkout.remove_coupon')}
-        </button>
-      </div>
-    )
-  }
+  if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   // The refusal is about the code that was sent: once the shopper edits it, the message (and aria-invalid) go.
   const refused = discount.invalid !== undefined && (!tried || tried === code.trim().toUpperCase())
   const error = refused ? discount.invalid || t('error.invalid_coupon') : undefined

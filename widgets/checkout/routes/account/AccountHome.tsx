@@ -12,12 +12,15 @@ const SECTIONS = [
   ['profile', 'account.my_data']
 ] as const
 
-function Home({ navigate }: RouteProps) {
+function Home() {
   const customer = useStore(passport.$customer)
   const name = displayName(customer)
-  const logout = () => {
+  // The account stays where it is and asks for a login again; the sections and this button leave with the session,
+  // so focus goes to the page's heading rather than the page body.
+  const logout = (e: { currentTarget: HTMLElement }) => {
+    const heading = e.currentTarget.closest('.vt-account')?.querySelector<HTMLElement>('h1')
     passport.logout()
-    navigate('cart')
+    heading?.focus()
   }
   return (
     <>
@@ -38,11 +41,11 @@ function Home({ navigate }: RouteProps) {
   )
 }
 
-/** #/account: greeting, the sections, logout (which clears session and customer and leaves the account). */
-export default function AccountHome(props: RouteProps) {
+/** #/account: greeting, the sections, logout (which clears session and customer; the login form takes their place). */
+export default function AccountHome(_: RouteProps) {
   return (
     <AccountPage title={t('account.title')} back={false}>
-      {() => <Home {...props} />}
+      {() => <Home />}
     </AccountPage>
   )
 }

@@ -8,8 +8,8 @@ import { LoginForm } from '../../../ui/LoginForm'
 
 interface Props {
   title: string
-  /** A section page links back to the account home; the home itself does not. */
-  back?: boolean
+  /** Where the page's back link goes: a section to the account home, an order to the orders; the home has none. */
+  back?: { href: string; label: 'account.back' | 'account.back_to_orders' } | false
   children: () => ReactNode
 }
 
@@ -30,7 +30,7 @@ function refreshOnce(id: string): Promise<unknown> {
  * customer. Anyone else gets the login form on the same route, so a successful login comes back to what was asked
  * for; a level-1 session (masked data) confirms identity first. Customer data is never requested before that.
  */
-export function AccountPage({ title, back = true, children }: Props) {
+export function AccountPage({ title, back = { href: '#/account/', label: 'account.back' }, children }: Props) {
   const session = useStore(passport.$session)
   const ready = isAuthorized(session)
   const id = session.auth?.id ?? ''
@@ -46,7 +46,7 @@ export function AccountPage({ title, back = true, children }: Props) {
     <section className="vt-account">
       {back && (
         <p className="vt-account__back">
-          <a href="#/account/">{t('account.back')}</a>
+          <a href={back.href}>{t(back.label)}</a>
         </p>
       )}
       <h1 tabIndex={-1}>{title}</h1>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { saveCustomer } from '../../../../core/account/customer'
 import { withDefault, withoutAddress } from '../../../../core/account/profile-rules'
 import { lineAddress } from '../../../../core/parse/address'
+import { maskZip } from '../../../../core/parse/zip'
 import { passportContext } from '../../../../core/page/passport'
 import type { Address } from '../../../../core/schemas/customer'
 import { settings, t } from '../../../../core/runtime'
@@ -26,7 +27,7 @@ function AddressRow({
     <>
       <p>
         {line}
-        {a.zip ? ` · ${t('address.zip')} ${a.zip}` : ''}
+        {a.zip ? ` · ${t('address.zip')} ${maskZip(a.zip)}` : ''}
         {a.default ? ` (${t('address.default')})` : ''}
       </p>
       <button type="button" className="vt-button" onClick={onEdit} aria-label={`${t('account.edit_address')}: ${line}`}>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { addressErrors, zipDigits } from '../../../../core/account/profile-rules'
+import { maskZip } from '../../../../core/parse/zip'
 import type { Address } from '../../../../core/schemas/customer'
 import { t } from '../../../../core/runtime'
 import { Field } from './Field'
 import { useErrors } from '../../parts/use-errors'
+import { lookupCep } from '../../state/cep'
 
 const FIELDS = [
   ['zip', 'address.zip', 'postal-code'],
@@ -24,12 +26,37 @@ interface Props {
   onCancel(): void
 }
 
-/** One address of the book, with the registration's checks (CEP of 8 digits, street, borough, city, UF). */
-export function AddressForm({ address = {}, onSave, onCancel }: Props) {
+/**
+ * The form's values and errors. As at checkout, the CEP is masked as typed, and once whole the store's address service
+ * fills what it knows (a failed lookup leaves the fields to type; what the shopper typed meanwhile is kept).
+ */
+function useAddressFields(address: Address) {
   const [v, setV] = useState<Record<Key, string>>(
     () => Object.fromEntries(FIELDS.map(([k]) => [k, str(address[k])])) as Record<Key, string>
   )
   const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors>>()
+  const input = (k: Key, x: string) => {
+    const next = { ...v, [k]: k === 'zip' ? maskZip(x) : x }
+    edited(v, next)
+    setV(next)
+    if (k !== 'zip' || zipDigits(x).length !== 8 || zipDigits(v.zip).length === 8) return
+    void lookupCep(zipDigits(x)).then((found) => {
+      if (!found) return
+      const fill = {
+        street: found.street,
+        borough: found.borough,
+        city: found.city,
+        province_code: found.province_code
+      }
+      setV((now) => ({ ...now, ...Object.fromEntries(Object.entries(fill).filter(([f, x]) => x && !now[f as Key])) }))
+    })
+  }
+  return { v, input, errors, setErrors }
+}
+
+/** One address of the book, with the registration's checks (CEP of 8 digits, street, borough, city, UF). */
+export function AddressForm({ address = {}, onSave, onCancel }: Props) {
+  const { v, input, errors, setErrors } = useAddressFields(address)
   const submit = (ev: FormEvent) => {
     ev.preventDefault()
     const e = addressErrors(v)
@@ -59,10 +86,7 @@ export function AddressForm({ address = {}, onSave, onCancel }: Props) {
           autoComplete={ac}
           error={errors[k as keyof typeof errors]}
           inputMode={k === 'zip' || k === 'number' ? 'numeric' : undefined}
-          onInput={(x) => {
-            edited(v, { ...v, [k]: x })
-            setV({ ...v, [k]: x })
-          }}
+          onInput={(x) => input(k, x)}
         />
       ))}
       <button type="submit" className="vt-button vt-button--primary">

@@ -1,6 +1,7 @@
 import { historyOf, paymentOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
+import { maskZip } from '../../../../core/parse/zip'
 import type { Order } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
 import { CopyCode } from './CopyCode'
@@ -66,7 +67,7 @@ function Shipping({ order }: { order: Order }) {
       {s.to && (
         <p>
           {lineAddress(s.to, settings.lang)}
-          {s.to.zip ? ` · ${t('address.zip')} ${s.to.zip}` : ''}
+          {s.to.zip ? ` · ${t('address.zip')} ${maskZip(s.to.zip)}` : ''}
         </p>
       )}
       {s.tracking.length > 0 && (

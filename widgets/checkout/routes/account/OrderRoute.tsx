@@ -46,7 +46,7 @@ function OrderView({ id, navigate }: { id: string; navigate(path: string): void 
 /** #/account/orders/{id}: one of the customer's orders, with the actions its state allows. */
 export default function OrderRoute({ params, navigate }: RouteProps) {
   return (
-    <AccountPage title={t('account.order_title')}>
+    <AccountPage title={t('account.order_title')} back={{ href: '#/account/orders', label: 'account.back_to_orders' }}>
       {() => <OrderView id={params.id ?? ''} navigate={navigate} />}
     </AccountPage>
   )

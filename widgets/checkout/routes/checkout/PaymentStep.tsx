@@ -119,6 +119,21 @@ function PaymentsFailed({ retry }: { retry(): void }) {
   )
 }
 
+/** What the order costs with the method and plan chosen (the boleto's discount, a card plan's interest). */
+function summaryOf(
+  points: ReturnType<typeof splitPoints>,
+  method: string,
+  payments: Payments,
+  gateway: Gateway | undefined,
+  installments: number
+) {
+  return paymentSummary(points, {
+    boleto: method === 'banking_billet' ? payments?.discount_option : undefined,
+    installment:
+      method === 'credit_card' ? gateway?.installment_options?.find((o) => o.number === installments) : undefined
+  })
+}
+
 /** Payment from list_payments, the order's summary, and the one button that places it. */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const totals = useStore($totals)
@@ -133,11 +148,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
-  const summary = paymentSummary(points, {
-    boleto: method === 'banking_billet' ? payments?.discount_option : undefined,
-    installment:
-      method === 'credit_card' ? gateway?.installment_options?.find((o) => o.number === draft.installments) : undefined
-  })
+  const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
   const submit = () => {
     const e = method === 'credit_card' ? cardErrors(card) : {}
