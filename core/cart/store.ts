@@ -108,7 +108,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     show(view())
   })
 
-  return storeApi($cart, run, whole, enqueue, newId)
+  return storeApi($cart, run, whole, newId)
 }
 
 /** clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time). */
@@ -151,7 +151,6 @@ function storeApi(
   $cart: ReadableAtom<Cart>,
   run: Run,
   whole: (t: 'cart:clear' | 'cart:reset', op: Op) => void,
-  enqueue: (op: Op) => void,
   newId: () => string
 ): CartStore {
   return {

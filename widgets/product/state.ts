@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { itemFinalPrice, pricedVariation, shownPrice } from '../../core/money'
 import { choiceOf, choose, gridsOf, variationFor, type Choice } from '../../core/product/variations'
-import type { Product, Variation } from '../../core/schemas/product'
+import type { Product } from '../../core/schemas/product'
 import { bus } from '../../core/runtime'
 import { customizationsOf } from './buy'
 import { pushVariationId, variationIdInUrl } from './url'

@@ -16,7 +16,6 @@ const filters = (state: SearchState) => {
   ]
 }
 const desc = { order: 'desc' }
-const asc = { order: 'asc' }
 
 describe('buildQuery defaults', () => {
   it('matches the platform default body exactly', () => {
