@@ -91,8 +91,13 @@ test.describe('integrations', () => {
     expect(await thirdPartyScripts(page)).not.toContain('/vendors/fbq.js')
     expect(await page.evaluate(() => 'fbq' in window || 'ttq' in window)).toBe(false)
 
-    await banner.getByRole('button', { name: 'Aceitar todos' }).click()
+    // From the keyboard: when the choice closes the banner, focus goes back to where the shopper came from.
+    const from = page.locator('a[href]').first()
+    await from.focus()
+    await banner.getByRole('button', { name: 'Aceitar todos' }).focus()
+    await page.keyboard.press('Enter')
     await expect(banner).toHaveCount(0)
+    await expect(from).toBeFocused()
     await expect
       .poll(async () => (await vendorCalls(page, 'fbq')).map((c) => [c.call, c.args]))
       .toEqual([

@@ -1,10 +1,34 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from '../../core/page/integrations'
 import { t } from '../../core/runtime'
 import { usePageId } from '../ui/page-id'
+import { focusBack } from './focus-back'
 
 const NONE: ConsentInput = { analytics: false, ads: false, functional: false }
 const ALL: ConsentInput = { analytics: true, ads: true, functional: true }
+
+/** "Escolher": one checkbox per purpose, none ticked until the shopper ticks it. */
+function Purposes({
+  draft,
+  toggle,
+  first
+}: {
+  draft: ConsentInput
+  toggle(p: Purpose): void
+  first: RefObject<HTMLInputElement | null>
+}) {
+  return (
+    <fieldset className="vt-consent__purposes">
+      <legend>{t('consent.purposes')}</legend>
+      {PURPOSES.map((p, i) => (
+        <label key={p}>
+          <input ref={i ? undefined : first} type="checkbox" checked={!!draft[p]} onChange={() => toggle(p)} />
+          {t(`consent.${p}`)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
 
 /**
  * A non-modal region (it never traps focus or hides the page): native buttons and checkboxes make it keyboard complete.
@@ -15,6 +39,8 @@ export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
   const [choosing, setChoosing] = useState(false)
   const [draft, setDraft] = useState<ConsentInput>(NONE)
   const first = useRef<HTMLInputElement>(null)
+  // What had focus before the shopper entered the banner: focus goes back there when a choice closes it.
+  const before = useRef<HTMLElement | null>(null)
   const id = usePageId()
   useEffect(() => consent.listen(setChoice), [])
   useEffect(() => {
@@ -22,31 +48,35 @@ export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
   }, [choosing])
   if (choice) return null
   const toggle = (p: Purpose) => setDraft((d) => ({ ...d, [p]: !d[p] }))
+  const choose = (input: ConsentInput) => (e: { currentTarget: HTMLElement }) => {
+    const hadFocus = e.currentTarget.contains(document.activeElement)
+    chooseConsent(input)
+    if (hadFocus) focusBack(before.current)
+  }
   return (
-    <section className="vt-consent" role="region" aria-labelledby={`${id}t`} aria-describedby={`${id}d`}>
+    <section
+      className="vt-consent"
+      role="region"
+      aria-labelledby={`${id}t`}
+      aria-describedby={`${id}d`}
+      onFocusCapture={(e) => {
+        const from = e.relatedTarget as HTMLElement | null
+        if (from && !e.currentTarget.contains(from)) before.current = from
+      }}
+    >
       <h2 className="vt-consent__title" id={`${id}t`}>
         {t('consent.title')}
       </h2>
       <p className="vt-consent__text" id={`${id}d`}>
         {t('consent.text')} <a href={privacyUrl}>{t('consent.privacy')}</a>
       </p>
-      {choosing && (
-        <fieldset className="vt-consent__purposes">
-          <legend>{t('consent.purposes')}</legend>
-          {PURPOSES.map((p, i) => (
-            <label key={p}>
-              <input ref={i ? undefined : first} type="checkbox" checked={!!draft[p]} onChange={() => toggle(p)} />
-              {t(`consent.${p}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {choosing && <Purposes draft={draft} toggle={toggle} first={first} />}
       <div className="vt-consent__actions">
-        <button type="button" onClick={() => chooseConsent(NONE)}>
+        <button type="button" onClick={choose(NONE)}>
           {t('consent.reject')}
         </button>
         {choosing ? (
-          <button type="button" onClick={() => chooseConsent(draft)}>
+          <button type="button" onClick={choose(draft)}>
             {t('consent.save')}
           </button>
         ) : (
@@ -54,7 +84,7 @@ export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
             {t('consent.choose')}
           </button>
         )}
-        <button type="button" className="vt-consent__accept" onClick={() => chooseConsent(ALL)}>
+        <button type="button" className="vt-consent__accept" onClick={choose(ALL)}>
           {t('consent.accept_all')}
         </button>
       </div>

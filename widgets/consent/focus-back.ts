@@ -1,0 +1,11 @@
+/**
+ * Where focus goes when the banner closes under it (a choice removes it): back to what had focus before the shopper
+ * entered the banner, if it is still on the page, else the page's main content, so focus never falls to the body.
+ */
+export function focusBack(before: HTMLElement | null): void {
+  if (before?.isConnected) return before.focus()
+  const main = document.querySelector<HTMLElement>('main, [role="main"]')
+  if (!main) return
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1
+  main.focus()
+}
