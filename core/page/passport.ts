@@ -3,6 +3,7 @@
 // runtime (never the other way round), so its chunk joins the runtime's instead of splitting it.
 import { sessionId } from '../ids'
 import type { PassportContext } from '../passport/context'
+import { endSessionOn401 } from '../passport/expiry'
 import { createPassportStore } from '../passport/store'
 import { themePassport } from '../passport/theme'
 import { trackingFromUrl } from '../passport/tracking'
@@ -24,7 +25,7 @@ const passportBase = new URL(settings.api.passport, location.href).href
 
 export const passportContext: PassportContext = {
   passport,
-  api,
+  api: endSessionOn401(api, () => passport.checkLogin() && passport.logout()),
   settings,
   passportBase,
   passportOrigin: new URL(passportBase).origin,

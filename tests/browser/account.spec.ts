@@ -138,6 +138,20 @@ test.describe('account area', () => {
     expect(errors).toEqual([])
   })
 
+  test('a token the platform no longer knows ends the session: the account asks for a login again', async ({
+    page,
+    context,
+    request
+  }) => {
+    const auth = await mariaAuth(request)
+    await asMaria(context, request, { ...auth, token: { ...auth.token, access_token: 'f'.repeat(64) } })
+    await page.goto('/app/#/account/orders')
+    await expect(page.getByText('Entre na sua conta para continuar')).toBeVisible({ timeout: LIST_MS })
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(await page.evaluate(() => document.cookie.includes('%22auth%22'))).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('a level-1 login confirms identity before any customer data shows', async ({ page }) => {
     const id = await (
       await page.request.post(`${PASSPORT}/identify.json`, { data: { email: 'maria@example.com' } })
