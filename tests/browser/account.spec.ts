@@ -254,6 +254,8 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
     await dialog.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByText('Pedido atualizado')).toBeVisible()
+    // The cancel button left with the cancelled order: focus went to the page's heading.
+    await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
     await page.reload()
     await expect(page.locator('.vt-order [data-status="cancelled"]').first()).toHaveText('Cancelado')
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
@@ -389,6 +391,8 @@ test.describe('account area', () => {
     expect(await axeViolations(page)).toEqual([])
     await fav.getByRole('button', { name: `Remover dos favoritos: ${name}` }).click()
     await expect(fav).toHaveCount(0)
+    // Its card left with the pressed heart: focus is kept on the page, not dropped to the body.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true)
   })
 
   test('profile: add, edit and remove an address; a wrong CEP is explained', async ({ page, context, request }) => {
@@ -396,6 +400,8 @@ test.describe('account area', () => {
     await page.goto('/app/#/account/profile')
     await page.getByRole('button', { name: 'Adicionar endereço' }).click()
     const form = page.locator('.vt-address-form')
+    // The button that opened the form is gone: focus is on the form's first field.
+    await expect(form.getByLabel('CEP')).toBeFocused()
     await form.getByLabel('CEP').fill('123')
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(form.getByText('CEP inválido')).toBeVisible()
@@ -426,6 +432,7 @@ test.describe('account area', () => {
       .getByRole('button', { name: /^Remover endereço/ })
       .click()
     await expect(page.locator('.vt-addresses li', { hasText: 'Avenida Afonso Pena' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Meus endereços' })).toBeFocused()
     const after = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     expect(after.addresses.some((a: any) => a.street === 'Avenida Afonso Pena')).toBe(false)
   })

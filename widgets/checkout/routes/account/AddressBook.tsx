@@ -7,6 +7,7 @@ import { passportContext } from '../../../../core/page/passport'
 import type { Address } from '../../../../core/schemas/customer'
 import { settings, t } from '../../../../core/runtime'
 import { AddressForm } from './AddressForm'
+import { useKeptFocus } from './use-kept-focus'
 
 type Editing = number | 'new' | null
 
@@ -72,9 +73,13 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   }
   const put = (a: Address) => save(withAddress(addresses, editing, a))
   const cancel = () => setEditing(null)
+  // An opened form takes focus on its first field; a closed form or a removed address gives it to the heading.
+  const kept = useKeptFocus<HTMLElement>(
+    (root) => root.querySelector<HTMLElement>('.vt-address-form input') ?? root.querySelector<HTMLElement>('h2')
+  )
   return (
-    <section className="vt-addresses">
-      <h2>{t('account.addresses')}</h2>
+    <section className="vt-addresses" {...kept}>
+      <h2 tabIndex={-1}>{t('account.addresses')}</h2>
       <ul>
         {addresses.map((a, i) => (
           <li key={a._id ?? i}>

@@ -9,7 +9,8 @@ import { ProductCard } from '../../../ui/ProductCard'
 import type { RouteProps } from '../../route-types'
 import { AccountPage } from './AccountPage'
 import { LoadError } from './LoadError'
-import { useLoad } from './use-load'
+import { useKeptFocus } from './use-kept-focus'
+import { type Load, useLoad } from './use-load'
 
 function Favorites() {
   const customer = useStore(passport.$customer)
@@ -17,6 +18,20 @@ function Favorites() {
   // One search for all the favourites, read once: removing a heart hides its card without asking again.
   const first = useRef(ids)
   const [state, retry] = useLoad(() => productsByIds(api, first.current), 'favorites')
+  // A heart pressed takes its card away: focus goes to the first card left, else the page's heading.
+  const kept = useKeptFocus<HTMLDivElement>(
+    (root) =>
+      root.querySelector<HTMLElement>('.vt-account__cards a[href]') ??
+      root.closest('.vt-account')?.querySelector<HTMLElement>('h1')
+  )
+  return (
+    <div {...kept}>
+      <FavoriteList ids={ids} state={state} retry={retry} />
+    </div>
+  )
+}
+
+function FavoriteList({ ids, state, retry }: { ids: string[]; state: Load<Map<string, Product>>; retry(): void }) {
   if (!ids.length) return <p>{t('favorites.empty')}</p>
   if (state.state === 'loading') return <p role="status">{t('common.loading')}</p>
   if (state.state === 'error') return <LoadError retry={retry} />

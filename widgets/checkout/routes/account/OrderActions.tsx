@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useKeptFocus } from './use-kept-focus'
 import { availableActions, type OrderAction } from '../../../../core/account/order-actions'
 import type { LabelKey } from '../../../../core/i18n'
 import type { Order } from '../../../../core/schemas/order'
@@ -78,8 +79,11 @@ export function OrderActions(props: Props) {
     void run(action, payment ?? undefined)
   }
   const actions = availableActions(order).filter((a): a is PageAction => a !== 'change_period')
+  // An action done takes its own button away (a cancelled order cannot be cancelled): focus goes to the page's
+  // heading, and the status line below says what happened.
+  const kept = useKeptFocus<HTMLDivElement>((root) => root.closest('.vt-account')?.querySelector<HTMLElement>('h1'))
   return (
-    <div className="vt-order__actions" aria-busy={busy}>
+    <div className="vt-order__actions" aria-busy={busy} {...kept}>
       {actions.map((a) => (
         <button key={a} type="button" className="vt-button" onClick={() => busy || setAsking(a)}>
           {t(`orders.action.${a}`)}
