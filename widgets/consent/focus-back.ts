@@ -3,7 +3,10 @@
  * entered the banner, if it is still on the page, else the page's main content, so focus never falls to the body.
  */
 export function focusBack(before: HTMLElement | null): void {
-  if (before?.isConnected) return before.focus()
+  if (before?.isConnected) {
+    before.focus()
+    return
+  }
   const main = document.querySelector<HTMLElement>('main, [role="main"]')
   if (!main) return
   if (!main.hasAttribute('tabindex')) main.tabIndex = -1
