@@ -67,11 +67,14 @@ export async function tabLock<T>(fn: () => Promise<T>): Promise<T> {
 /**
  * After a refused PATCH: whether to make a new platform cart. Any 4xx (gone, someone else's, or a platform copy that
  * no longer accepts edits) does, since the local cart is the source of truth, up to MAX_RECREATIONS times per page
- * (then only a warning); 5xx and network errors are rethrown, so the next change retries.
+ * (then only a warning); 5xx and network errors are rethrown, so the next change retries. A 401 does not: the
+ * platform no longer knows the login's token, so the session is over (the API the sync is given ends it) and a new
+ * cart would be refused the same way.
  */
 function mayRecreate(e: unknown, attempt: number): boolean {
   const status = (e as Partial<ApiError> | null)?.status
   if (typeof status !== 'number' || status < 400 || status > 499) throw e
+  if (status === 401) return false
   if (attempt > MAX_RECREATIONS) {
     console.warn(`[vitrine] platform cart refused (${status}); not re-created again on this page`)
     return false

@@ -1,5 +1,4 @@
-import { api } from '../../core/page/api'
-import { passport } from '../../core/page/passport'
+import { passport, passportContext } from '../../core/page/passport'
 import { bus, cart } from '../../core/runtime'
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
@@ -7,13 +6,14 @@ import { options } from './options'
 import { User } from './User'
 
 // Once per page, whatever the number of user elements: the platform copy of the cart follows the local one. Only an
-// authorized session syncs, so the code is fetched when there is one.
+// authorized session syncs, so the code is fetched when there is one. It calls the platform through the session's
+// API, so a 401 (a token the platform no longer knows) ends the session there as on every other customer call.
 let syncing = false
 const sync = () => {
   if (syncing || !passport.checkAuthorization()) return
   syncing = true
   import('../../core/passport/cart-sync').then(
-    ({ startCartSync }) => startCartSync({ cart, passport, api, bus }),
+    ({ startCartSync }) => startCartSync({ cart, passport, api: passportContext.api, bus }),
     (e) => console.warn('[vitrine] cart sync unavailable', e)
   )
 }

@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The platform cart sync against the local platform over real HTTP: a PATCH refused with any 4xx (injected through
-// the platform's fault queue) makes a new platform cart from the local one, a bounded number of times per page.
+// the platform's fault queue) makes a new platform cart from the local one, a bounded number of times per page; a 401
+// (a token the platform no longer knows) ends the session instead.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../../../core/api'
 import { createBus } from '../../../../core/bus'
 import { MAX_RECREATIONS, startCartSync } from '../../../../core/passport/cart-sync'
+import { endSessionOn401 } from '../../../../core/passport/expiry'
 import type { Cart } from '../../../../core/schemas/cart'
 import { call, post, type Running, start } from '../../demo-theme/platform/helpers'
 import { setup } from './support'
@@ -88,6 +90,22 @@ describe('platform cart sync over HTTP', () => {
       warn.mockRestore()
     }
   )
+
+  it('a 401 on PATCH ends the session through the session API and makes no new platform cart', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const passport = await maria()
+    const cart = { data: cartWith(1) }
+    const sessionApi = endSessionOn401(api, () => passport.checkLogin() && passport.logout())
+    const sync = startCartSync({ cart, passport, api: sessionApi, bus: createBus(new EventTarget()), delay: 60_000 })
+    await sync.flush()
+    await fault('401', 1)
+    cart.data = cartWith(2)
+    await sync.flush()
+    sync.stop()
+    expect(passport.checkLogin()).toBe(false)
+    expect(await cartLog()).toEqual(['POST 201', 'PATCH 401'])
+    warn.mockRestore()
+  })
 
   it('stops re-creating after MAX_RECREATIONS refusals on one page: a warning, never a loop', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
