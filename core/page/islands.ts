@@ -2,7 +2,7 @@
 // element's state and the page events that say how it went, and unmounted when its element leaves the page. The
 // loader (loader/) only decides when each island starts: keeping this here keeps the loader small, and every island
 // needs the runtime anyway.
-import { actionableIn, type IslandModule, STATE, WIDGET_SELECTOR } from '../widget'
+import { actionableIn, type IslandModule, LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
 import { labelsFor, money, settings } from './context'
@@ -88,6 +88,21 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
 }
 
 /**
+ * A `data-load` the suite does not know is a console warning, once per element: the loader (which has no bytes to
+ * spare) silently applies the widget's default strategy, and a theme author who typed "lazy" would otherwise never
+ * learn why the widget loads when it does.
+ */
+function warnUnknownLoad(el: HTMLElement) {
+  const asked = el.getAttribute('data-load')
+  if (asked === null || LOAD_STRATEGIES.includes(asked as LoadStrategy) || warned.has(el)) return
+  warned.add(el)
+  console.warn(
+    `[vitrine] ${el.getAttribute('data-widget')}: unknown data-load "${asked}" (${LOAD_STRATEGIES.join(', ')}); the widget's default applies`
+  )
+}
+const warned = new WeakSet<HTMLElement>()
+
+/**
  * Mounts widgets added to the page later and unmounts those that leave it (tabs, carousels, re-rendered sections).
  * The loader scanned the page once when it started; what changed before the runtime arrived is caught up here.
  * Returns a stop function that also unmounts every island.
@@ -102,9 +117,13 @@ export function watchIslands(host: IslandHost): () => void {
     entry?.cancel()
     entry?.unmount?.()
   }
+  const add = (el: HTMLElement) => {
+    warnUnknownLoad(el)
+    host.add(el)
+  }
   const scan = (root: Element | Document) => {
-    if (root instanceof HTMLElement && root.matches(WIDGET_SELECTOR)) host.add(root)
-    root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR).forEach(host.add)
+    if (root instanceof HTMLElement && root.matches(WIDGET_SELECTOR)) add(root)
+    root.querySelectorAll<HTMLElement>(WIDGET_SELECTOR).forEach(add)
   }
   const observer = new MutationObserver((records) => {
     for (const r of records) {

@@ -240,6 +240,11 @@ describe('strategies', () => {
     await settle(10_000)
     expect(state('#g')).toBe('pending') // default visible, never intersected
     expect(state('#c')).toBe('ready') // default eager
+    // The runtime says so, once per element, naming the widget and the value.
+    const said = warn.mock.calls.map((c: unknown[]) => String(c[0])).filter((m: string) => m.includes('data-load'))
+    expect(said).toHaveLength(2)
+    expect(said[0]).toContain('gallery: unknown data-load "later"')
+    expect(said[1]).toContain('card: unknown data-load "soon"')
   })
 
   it('waits for the first interaction under data-load="interaction"', async () => {
