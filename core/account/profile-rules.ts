@@ -3,6 +3,7 @@
 // Each rule answers a label key for its message, or null when the value is fine.
 import { parseDate } from '../parse/date'
 import { parsePhone } from '../parse/phone'
+import { holdsZip } from '../parse/zip'
 import type { Address, BirthDate, Phone } from '../schemas/customer'
 
 export type FieldError =
@@ -62,15 +63,13 @@ export function birthDateFrom(text: string, countryCode: string, now = new Date(
   return when <= now.getTime() && d.year >= now.getUTCFullYear() - 130 ? d : null
 }
 
-export const zipDigits = (text: string): string => text.replace(/\D/g, '')
-
 /** Every message of an address form, by field; empty when it can be saved. */
 export function addressErrors(
   a: Partial<Record<keyof Address, unknown>>
 ): Partial<Record<'zip' | 'street' | 'borough' | 'city' | 'province_code', FieldError>> {
   const s = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
   const out: Partial<Record<'zip' | 'street' | 'borough' | 'city' | 'province_code', FieldError>> = {}
-  if (zipDigits(s(a.zip)).length !== 8) out.zip = 'account.error.zip'
+  if (!holdsZip(s(a.zip))) out.zip = 'account.error.zip'
   for (const k of ['street', 'borough', 'city'] as const) {
     const e = required(s(a[k]))
     if (e) out[k] = e
