@@ -84,7 +84,10 @@ describe('profile rules (as a registration checks them)', () => {
     expect(phoneFrom('(31) 99999-8888')).toEqual({ country_code: 55, number: '31999998888' })
     expect(phoneFrom('+55 11 3333-4444')).toEqual({ country_code: 55, number: '1133334444' })
     expect(phoneFrom('9999-8888')).toBeNull()
-    expect(phoneFrom('(01) 99999-8888')).toBeNull()
+    expect(phoneFrom('(0) 99999-8888')).toBeNull()
+    // The trunk 0 dialled before the area code inside Brazil is not part of the number.
+    expect(phoneFrom('(011) 98765-4321')).toEqual({ country_code: 55, number: '11987654321' })
+    expect(phoneFrom('+55 (011) 98765-4321')).toEqual({ country_code: 55, number: '11987654321' })
     expect(phoneFrom('+351 912 345 678')).toEqual({ country_code: 351, number: '912345678' })
     expect(phoneFrom('+351 12345')).toBeNull()
   })

@@ -172,8 +172,10 @@ describe('registration checks', () => {
   })
   it('a phone as the account takes it: a Brazilian one with its area code, a foreign one with its +country', () => {
     expect(buyerErrors({ ...buyer, phone: '98765-4321' })).toEqual({ phone: 'field.phone' })
-    expect(buyerErrors({ ...buyer, phone: '(01) 98765-4321' })).toEqual({ phone: 'field.phone' })
+    expect(buyerErrors({ ...buyer, phone: '(0) 98765-4321' })).toEqual({ phone: 'field.phone' })
     expect(buyerErrors({ ...buyer, phone: '' })).toEqual({ phone: 'field.phone' })
+    // The trunk 0 some shoppers dial before the area code is dropped, not refused.
+    expect(buyerErrors({ ...buyer, phone: '(011) 98765-4321' })).toEqual({})
     expect(buyerErrors({ ...buyer, phone: '+351 912 345 678' })).toEqual({})
   })
   it('a legal person needs a valid CNPJ and the company name', () => {
