@@ -1,5 +1,6 @@
-import { birthDateFrom, UFS } from '../account/profile-rules'
-import { parsePhone } from '../parse/phone'
+import { addressFaults, faultMessages } from '../account/address-rules'
+import { phoneFrom } from '../account/phone-rules'
+import { birthDateFrom } from '../account/profile-rules'
 import { isCnpj, isCpf } from './documents'
 
 // The buyer's data as the checkout form holds it (text as typed), and the checks that must pass before the order:
@@ -54,23 +55,20 @@ export function buyerErrors(b: BuyerDraft): FieldErrors<BuyerDraft> {
   if (b.registry === 'p' && !isCpf(b.doc)) e.doc = 'field.cpf'
   if (b.registry === 'j' && !isCnpj(b.doc)) e.doc = 'field.cnpj'
   if (b.registry === 'j' && !b.corporate.trim()) e.corporate = 'field.required'
-  // A subscriber number has at least 8 digits (10-11 with the Brazilian area code).
-  if ((parsePhone(b.phone)?.number.length ?? 0) < 8) e.phone = 'field.phone'
+  // Required here (the store must reach the buyer about the order); a Brazilian number needs its area code.
+  if (!phoneFrom(b.phone)) e.phone = 'field.phone'
   // The account's rule: a real past date, not over 130 years ago (a typo like 2052 is caught here, not by the store).
   if (b.birth.trim() && !birthDateFrom(b.birth, 'BR')) e.birth = 'field.date'
   return e
 }
 
-export function addressErrors(a: AddressDraft): FieldErrors<AddressDraft> {
-  const e: FieldErrors<AddressDraft> = {}
-  if (!/^\d{8}$/.test(a.zip.replace(/\D/g, ''))) e.zip = 'field.zip'
-  for (const k of ['street', 'number', 'borough', 'city', 'province_code'] as const)
-    if (!a[k].trim()) e[k] = 'field.required'
-  // The state is one of the 27 UFs, as the account's address book checks it: "XX" would reach the platform and fail.
-  if (a.province_code.trim() && !(UFS as readonly string[]).includes(a.province_code.trim().toUpperCase()))
-    e.province_code = 'account.error.province'
-  return e
-}
+/** The shared address rule (address-rules.ts), in the checkout's words. */
+export const addressErrors = (a: AddressDraft): FieldErrors<AddressDraft> =>
+  faultMessages(addressFaults(a), {
+    required: 'field.required',
+    zip: 'field.zip',
+    province: 'account.error.province'
+  } as const)
 
 /** "Maria Aparecida Silva" -> given name and the rest as family name, as the platform's customer record splits it. */
 export function splitName(full: string): { given_name: string; family_name?: string } {

@@ -47,9 +47,3 @@ export function perViewAt(list: readonly number[], width: number): number {
 export function perViewStyle(list: readonly number[]): Record<string, string> {
   return Object.fromEntries(filled(list).map((n, i) => [`--vt-pv-${i}`, String(n)]))
 }
-
-/**
- * A submenu opened by the pointer closes this long after the pointer leaves it. Themes' CSS menus read the same delay
- * from the stylesheet's --vt-submenu-close.
- */
-export const SUBMENU_CLOSE_MS = 800

@@ -28,6 +28,12 @@ export const DEFAULT_COUNTRY_CODE = 55
  */
 const TRUNK_PREFIX: Readonly<Record<number, string>> = { [DEFAULT_COUNTRY_CODE]: '0' }
 
+/** The number without its country's trunk prefix, where that prefix is known: "011999999999" -> "11999999999" in Brazil. */
+export function withoutTrunk(country: number, number: string): string {
+  const trunk = TRUNK_PREFIX[country]
+  return trunk && number.startsWith(trunk) ? number.slice(trunk.length) : number
+}
+
 /**
  * Country code and number as one digit string (what wa.me and the vendors' phone hashes take). A phone written
  * without + gets `defaultCountry`; the country's trunk prefix is dropped from the number, written with + or not.
@@ -37,8 +43,7 @@ export function internationalDigits(text: string, defaultCountry = DEFAULT_COUNT
   const p = parsePhone(text)
   if (!p) return null
   const country = p.country_code ?? defaultCountry
-  const trunk = TRUNK_PREFIX[country]
-  const number = trunk && p.number.startsWith(trunk) ? p.number.slice(trunk.length) : p.number
+  const number = withoutTrunk(country, p.number)
   if (number.length < 8) return null
   return `${country}${number}`
 }

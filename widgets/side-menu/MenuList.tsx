@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { MenuNode } from '../../core/page/category-tree'
-import { SUBMENU_CLOSE_MS } from '../../core/page/breakpoints'
+import { submenuCloseMs } from '../../core/page/submenu-delay'
 import { t } from '../../core/runtime'
 
 /** Nested links; an entry with children gets a disclosure button (WAI-ARIA disclosure navigation pattern). */
@@ -34,9 +34,9 @@ function Branch({ node }: { node: MenuNode }) {
     if (!open) byPointer.current = true
     setOpen(true)
   }
-  const leave = (ev: { pointerType: string }) => {
+  const leave = (ev: { pointerType: string; currentTarget: Element }) => {
     if (ev.pointerType !== 'mouse' || !byPointer.current) return
-    timer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_MS)
+    timer.current = setTimeout(() => setOpen(false), submenuCloseMs(ev.currentTarget))
   }
   // A click on a submenu the pointer just opened keeps it open (and no longer closes on leave): the shopper chose it.
   const toggle = () => {

@@ -1,7 +1,7 @@
+import { phoneFrom } from '../../../core/account/phone-rules'
 import { splitName, type AddressDraft, type BuyerDraft } from '../../../core/checkout/registration'
 import { docDigits } from '../../../core/checkout/documents'
 import { parseDate } from '../../../core/parse/date'
-import { parsePhone } from '../../../core/parse/phone'
 import type { Cart } from '../../../core/schemas/cart'
 import type { Address } from '../../../core/schemas/customer'
 import type { Session } from '../../../core/schemas/session'
@@ -11,7 +11,8 @@ import type { ShippingService } from '../../../core/schemas/modules'
 // Prices are not sent as truth: the platform prices the order from its catalogue.
 
 export function buyerBody(b: BuyerDraft, customerId?: string) {
-  const phone = parsePhone(b.phone)
+  // Read by the rule that checked it, so the order records the phone as the account saves it (+55 when none typed).
+  const phone = phoneFrom(b.phone)
   const birth = b.birth.trim() ? parseDate(b.birth, 'BR') : null
   return {
     ...(customerId ? { _id: customerId } : {}),

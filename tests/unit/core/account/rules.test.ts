@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { planBuyAgain } from '../../../../core/account/buy-again'
 import { historyOf, paymentOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
-import {
-  addressErrors,
-  birthDateFrom,
-  phoneFrom,
-  withDefault,
-  withoutAddress
-} from '../../../../core/account/profile-rules'
+import { addressFaults } from '../../../../core/account/address-rules'
+import { phoneFrom, phoneText } from '../../../../core/account/phone-rules'
+import { addressErrors, birthDateFrom, withDefault, withoutAddress } from '../../../../core/account/profile-rules'
 import type { Order } from '../../../../core/schemas/order'
 import type { Product } from '../../../../core/schemas/product'
 
@@ -88,8 +84,22 @@ describe('profile rules (as a registration checks them)', () => {
     expect(phoneFrom('(31) 99999-8888')).toEqual({ country_code: 55, number: '31999998888' })
     expect(phoneFrom('+55 11 3333-4444')).toEqual({ country_code: 55, number: '1133334444' })
     expect(phoneFrom('9999-8888')).toBeNull()
-    expect(phoneFrom('(01) 99999-8888')).toBeNull()
+    expect(phoneFrom('(0) 99999-8888')).toBeNull()
+    // The trunk 0 dialled before the area code inside Brazil is not part of the number.
+    expect(phoneFrom('(011) 98765-4321')).toEqual({ country_code: 55, number: '11987654321' })
+    expect(phoneFrom('+55 (011) 98765-4321')).toEqual({ country_code: 55, number: '11987654321' })
     expect(phoneFrom('+351 912 345 678')).toEqual({ country_code: 351, number: '912345678' })
+    expect(phoneFrom('+351 12345')).toBeNull()
+  })
+
+  it('a saved phone shown again reads back as the same phone', () => {
+    for (const phone of [
+      { country_code: 55, number: '31999998888' },
+      { country_code: 351, number: '912345678' }
+    ])
+      expect(phoneFrom(phoneText(phone))).toEqual(phone)
+    expect(phoneText({ country_code: 351, number: '912345678' })).toBe('+351 912345678')
+    expect(phoneText({ number: '1133334444' })).toBe('1133334444')
   })
 
   it('birth dates: real, past, day first in Brazil', () => {
@@ -100,16 +110,24 @@ describe('profile rules (as a registration checks them)', () => {
     expect(birthDateFrom('01/01/1850', 'BR', now)).toBeNull()
   })
 
-  it('addresses: CEP of 8 digits, street, borough, city and a real UF', () => {
-    expect(
-      addressErrors({ zip: '30130-010', street: 'Av', borough: 'Centro', city: 'BH', province_code: 'mg' })
-    ).toEqual({})
+  it('addresses: CEP of 8 digits, street, number, borough, city and a real UF', () => {
+    const a = { zip: '30130-010', street: 'Av', number: 1500, borough: 'Centro', city: 'BH', province_code: ' mg' }
+    expect(addressErrors(a)).toEqual({})
+    expect(addressErrors({ ...a, number: 'S/N' })).toEqual({})
     expect(addressErrors({ zip: '123', street: ' ', city: 'BH', province_code: 'XX' })).toEqual({
       zip: 'account.error.zip',
       street: 'account.error.required',
+      number: 'account.error.required',
       borough: 'account.error.required',
       province_code: 'account.error.province'
     })
+  })
+
+  it('the address rule names the fault; an empty state is missing, a wrong one is not a UF', () => {
+    const a = { zip: '01310100', street: 'Av', number: '1', borough: 'B', city: 'C' }
+    expect(addressFaults({ ...a, province_code: '' })).toEqual({ province_code: 'required' })
+    expect(addressFaults({ ...a, province_code: 'XX' })).toEqual({ province_code: 'province' })
+    expect(addressFaults({ ...a, zip: '01310-1009', province_code: 'SP' })).toEqual({ zip: 'zip' })
   })
 
   it('the book keeps exactly one default', () => {

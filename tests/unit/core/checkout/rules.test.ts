@@ -170,6 +170,14 @@ describe('registration checks', () => {
     // A date still to come is not a birth date (a typo for 1952).
     expect(buyerErrors({ ...buyer, birth: '14/03/2052' })).toEqual({ birth: 'field.date' })
   })
+  it('a phone as the account takes it: a Brazilian one with its area code, a foreign one with its +country', () => {
+    expect(buyerErrors({ ...buyer, phone: '98765-4321' })).toEqual({ phone: 'field.phone' })
+    expect(buyerErrors({ ...buyer, phone: '(0) 98765-4321' })).toEqual({ phone: 'field.phone' })
+    expect(buyerErrors({ ...buyer, phone: '' })).toEqual({ phone: 'field.phone' })
+    // The trunk 0 some shoppers dial before the area code is dropped, not refused.
+    expect(buyerErrors({ ...buyer, phone: '(011) 98765-4321' })).toEqual({})
+    expect(buyerErrors({ ...buyer, phone: '+351 912 345 678' })).toEqual({})
+  })
   it('a legal person needs a valid CNPJ and the company name', () => {
     expect(buyerErrors({ ...buyer, registry: 'j' })).toEqual({ doc: 'field.cnpj', corporate: 'field.required' })
     expect(buyerErrors({ ...buyer, registry: 'j', doc: '11.222.333/0001-81', corporate: 'ACME Ltda' })).toEqual({})
@@ -189,6 +197,11 @@ describe('registration checks', () => {
     // The same UF list as the account's address book.
     expect(addressErrors({ ...a, province_code: 'XX' })).toEqual({ province_code: 'account.error.province' })
     expect(addressErrors({ ...a, province_code: 'rj' })).toEqual({})
+    expect(addressErrors({ ...a, province_code: '', number: ' ' })).toEqual({
+      province_code: 'field.required',
+      number: 'field.required'
+    })
+    expect(addressErrors({ ...a, province_code: ' rj ' })).toEqual({})
     expect(splitName(' Maria  Aparecida Silva ')).toEqual({ given_name: 'Maria', family_name: 'Aparecida Silva' })
   })
 })

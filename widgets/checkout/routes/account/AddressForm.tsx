@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { addressErrors, zipDigits } from '../../../../core/account/profile-rules'
-import { maskZip } from '../../../../core/parse/zip'
+import { addressErrors } from '../../../../core/account/profile-rules'
+import { isZip, maskZip, zipDigits } from '../../../../core/parse/zip'
 import type { Address } from '../../../../core/schemas/customer'
 import { t } from '../../../../core/runtime'
 import { Field } from './Field'
@@ -39,8 +39,10 @@ function useAddressFields(address: Address) {
     const next = { ...v, [k]: k === 'zip' ? maskZip(x) : x }
     edited(v, next)
     setV(next)
-    if (k !== 'zip' || zipDigits(x).length !== 8 || zipDigits(v.zip).length === 8) return
-    void lookupCep(zipDigits(x)).then((found) => {
+    // The lookup follows the CEP the field shows: a pasted 9th digit is not shown, so it does not stop the lookup.
+    const zip = zipDigits(next.zip)
+    if (k !== 'zip' || !isZip(zip) || isZip(zipDigits(v.zip))) return
+    void lookupCep(zip).then((found) => {
       if (!found) return
       const fill = {
         street: found.street,

@@ -1,7 +1,8 @@
 import { useUid } from './use-uid'
 import { useState, type FormEvent } from 'react'
 import { saveCustomer } from '../../../../core/account/customer'
-import { birthDateFrom, phoneFrom, required, type FieldError } from '../../../../core/account/profile-rules'
+import { phoneFrom, phoneText } from '../../../../core/account/phone-rules'
+import { birthDateFrom, required, type FieldError } from '../../../../core/account/profile-rules'
 import { passportContext } from '../../../../core/page/passport'
 import type { Customer, Gender } from '../../../../core/schemas/customer'
 import { settings, t } from '../../../../core/runtime'
@@ -16,9 +17,7 @@ function initial(c: Customer) {
   return {
     given: c.name?.given_name ?? '',
     family: c.name?.family_name ?? '',
-    phone: phone
-      ? (phone.country_code && phone.country_code !== 55 ? `+${phone.country_code} ` : '') + phone.number
-      : '',
+    phone: phone ? phoneText(phone) : '',
     birth: b ? `${pad(b.day)}/${pad(b.month)}/${b.year}` : '',
     gender: c.gender ?? ''
   }

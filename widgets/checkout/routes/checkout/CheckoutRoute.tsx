@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
+import { phoneText } from '../../../../core/account/phone-rules'
 import { buyerErrors } from '../../../../core/checkout/registration'
 import { passport } from '../../../../core/page/passport'
 import { bus, cart, t } from '../../../../core/runtime'
@@ -25,7 +26,7 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
     name: [c.name?.given_name, c.name?.middle_name, c.name?.family_name].filter(Boolean).join(' ') || b.name,
     registry: c.registry_type ?? b.registry,
     doc: c.doc_number ?? b.doc,
-    phone: phone ? phone.number : b.phone,
+    phone: phone ? phoneText(phone) : b.phone,
     birth:
       bd?.day && bd.month && bd.year
         ? `${String(bd.day).padStart(2, '0')}/${String(bd.month).padStart(2, '0')}/${bd.year}`
