@@ -35,12 +35,39 @@ function withNumericBounds(value: unknown): unknown {
 }
 
 /**
+ * Fields that describe a line without deciding what is bought or what it costs: one of the wrong type (a number for
+ * a name, "gift" for flags) is dropped, and the line kept. final_price is derived again below. What decides the
+ * purchase — product, variation, quantity, price, kit, customizations — makes the line invalid when it is wrong.
+ */
+const DROPPABLE = new Set([
+  'sku',
+  'name',
+  'slug',
+  'picture',
+  'flags',
+  'keep_item_quantity',
+  'final_price',
+  'base_price',
+  'updated_at'
+])
+
+function parseLine(value: unknown) {
+  const parsed = CartItem.safeParse(value)
+  if (parsed.success || typeof value !== 'object' || value === null) return parsed
+  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
+  if (![...wrong].every((key) => DROPPABLE.has(key))) return parsed
+  const line = { ...(value as Record<string, unknown>) }
+  for (const key of wrong) delete line[key]
+  return CartItem.safeParse(line)
+}
+
+/**
  * A line as the cart must hold it: schema-valid, a non-empty product_id, a price >= 0, the quantity clamped and
  * final_price recomputed; null when it cannot be one. Fixing is a derivation, not a shopper's edit, so the stamp
  * is kept: a fix must not make a stale line win the cross-tab merge.
  */
 export function fixLine(value: unknown): CartItem | null {
-  const parsed = CartItem.safeParse(withNumericBounds(value))
+  const parsed = parseLine(withNumericBounds(value))
   if (!parsed.success) return null
   const line = parsed.data
   if (line.product_id === '' || line._id === '' || line.price < 0) return null

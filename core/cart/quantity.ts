@@ -4,11 +4,18 @@ import { clockOf, nextStamp, unchanged, withItems, type CartResult, type ClockOp
 export type QuantityBounds = Pick<CartItem, 'min_quantity' | 'max_quantity'>
 
 /**
+ * No line holds more units than this, whatever its own maximum: a larger number is a typo or tampered storage (a
+ * stored 1e308 showed "1e+308 itens" and totals of R$ 0,00), and beyond it a line total in cents can leave the range
+ * where numbers are exact.
+ */
+export const MAX_LINE_QUANTITY = 99_999
+
+/**
  * The quantity the cart keeps for `quantity`, corrected silently:
  * - not a finite number (NaN, Infinity, '2', null) or below the minimum -> the minimum (`min_quantity`, or 1 when that is
  *   not above 0);
  * - fractions are floored: the platform sells whole units, and flooring never gives more than the shopper typed;
- * - above `max_quantity` -> the maximum. When the maximum is below the minimum (stock under the minimum order) the
+ * - above `max_quantity` (or MAX_LINE_QUANTITY, whichever is lower) -> that maximum. When the maximum is below the minimum (stock under the minimum order) the
  *   minimum wins, so a line never holds less than can be ordered; checkout rejects it either way.
  */
 export function normalizeQuantity(item: QuantityBounds, quantity: unknown): number {
@@ -17,7 +24,7 @@ export function normalizeQuantity(item: QuantityBounds, quantity: unknown): numb
   const min =
     typeof minQuantity === 'number' && Number.isFinite(minQuantity) && minQuantity > 0 ? Math.ceil(minQuantity) : 1
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return min
-  let wanted = Math.floor(quantity)
+  let wanted = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY)
   if (typeof max === 'number' && Number.isFinite(max) && wanted > max) wanted = Math.floor(max)
   return Math.max(min, wanted)
 }

@@ -35,6 +35,30 @@ describe('fixItem', () => {
     expect(fixLine({ _id: 'a', product_id: '', quantity: 1, price: 10 })).toBeNull()
   })
 
+  it.each([
+    ['name', 123],
+    ['sku', 1007],
+    ['slug', {}],
+    ['picture', 'x'],
+    ['flags', 'gift'],
+    ['keep_item_quantity', 'true'],
+    ['final_price', '89.9'],
+    ['base_price', null],
+    ['updated_at', 'yesterday']
+  ])('fixLine keeps a line whose %s has the wrong type, without that field', (field, value) => {
+    const line = fixLine({ _id: 'a', product_id: 'p', name: 'Camiseta', quantity: 2, price: 89.9, [field]: value })
+    expect(line).toMatchObject({ _id: 'a', product_id: 'p', quantity: 2, price: 89.9, final_price: 89.9 })
+    if (field !== 'final_price') expect(line).not.toHaveProperty(field)
+  })
+
+  it('fixLine still refuses a line whose kit, customizations or variation are malformed: they decide what is bought', () => {
+    const line = { _id: 'a', product_id: 'p', quantity: 2, price: 89.9 }
+    expect(fixLine({ ...line, kit_product: 'bad' })).toBeNull()
+    expect(fixLine({ ...line, customizations: 'x' })).toBeNull()
+    expect(fixLine({ ...line, variation_id: 12 })).toBeNull()
+    expect(fixLine({ ...line, name: 5, price: '89.9' })).toBeNull()
+  })
+
   it('fixLine corrects a quantity that is not a number to the minimum instead of refusing the line', () => {
     expect(fixLine({ _id: 'a', product_id: 'p', quantity: '2', price: 10 })?.quantity).toBe(1)
     expect(fixLine({ _id: 'a', product_id: 'p', quantity: null, min_quantity: 2, price: 10 })?.quantity).toBe(2)

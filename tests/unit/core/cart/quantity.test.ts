@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { increaseItemQnt, normalizeQuantity, setItemQnt } from '../../../../core/cart'
+import { MAX_LINE_QUANTITY } from '../../../../core/cart/quantity'
 import { cartOf, fixedClock, line } from './support'
 
 describe('normalizeQuantity', () => {
+  it('never holds more than MAX_LINE_QUANTITY units, with or without a maximum of its own', () => {
+    expect(normalizeQuantity({}, 1e308)).toBe(MAX_LINE_QUANTITY)
+    expect(normalizeQuantity({ max_quantity: 1e9 }, 1e9)).toBe(MAX_LINE_QUANTITY)
+    expect(normalizeQuantity({ max_quantity: 5 }, 1e308)).toBe(5)
+    expect(normalizeQuantity({}, MAX_LINE_QUANTITY)).toBe(MAX_LINE_QUANTITY)
+  })
+
   it('keeps a valid whole quantity', () => {
     expect(normalizeQuantity({}, 3)).toBe(3)
     expect(normalizeQuantity({ min_quantity: 2, max_quantity: 5 }, 5)).toBe(5)
