@@ -10,7 +10,8 @@ export type Registry = Record<string, [LoadStrategy, 0 | 1, string]>
  * names need no hash here: every entry chunk carries the build's one version.
  */
 export function readRegistry(data: string): Registry {
-  const registry: Registry = {}
+  // No prototype: a widget named "constructor" or "__proto__" must read as unknown, not as Object's own.
+  const registry: Registry = Object.create(null)
   for (const entry of data.split(',')) {
     const [name, v] = entry.split('=') as [string, string]
     registry[name] = [LOAD_STRATEGIES[+v[0]!]!, +v[1]! as 0 | 1, v.slice(2) || name]

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Importer } from '../../../core/page/chunks'
 import { mountIsland, watchIslands } from '../../../core/page/islands'
 import { startLoader, type LoaderOptions } from '../../../loader/loader'
+import { readRegistry } from '../../../loader/registry'
 
 const DEFAULT_URL = 'http://localhost:3000/'
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url)
@@ -189,6 +190,17 @@ describe('lifecycle', () => {
     await settle()
     expect(state('#c')).toBe('ready')
     expect(importer).toHaveBeenCalledTimes(1)
+  })
+
+  it("treats Object's own names as unknown widgets: constructor, __proto__, toString", async () => {
+    page(
+      '<div data-widget="constructor" id="a"></div><div data-widget="__proto__" id="b"></div><div data-widget="toString" id="t"></div>'
+    )
+    // The registry as the loader reads it from the build's data.
+    start({ registry: readRegistry('card=00card') })
+    await settle()
+    for (const id of ['#a', '#b', '#t']) expect(state(id)).toBe('error')
+    expect(importer).not.toHaveBeenCalled()
   })
 
   it('treats a registered widget without a chunk as unknown', () => {
