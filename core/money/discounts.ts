@@ -1,4 +1,4 @@
-import { AvailableExtraDiscount, DiscountOption, type DiscountType } from '../schemas/payment'
+import { AvailableExtraDiscount, DiscountOption, type DiscountType, type PaymentOptions } from '../schemas/payment'
 import { asAmount, minorDigits, roundUnits } from './amount'
 import { fromCents, toCents } from './cents'
 
@@ -7,10 +7,25 @@ export interface DiscountView {
   total?: boolean
 }
 
-/** Discounted amount in minor units, kept within [0, price]. */
-function discounted(priceUnits: number, type: DiscountType, value: number, digits: number): number {
+/**
+ * Discounted amount in minor units, kept within [0, price]. A percentage leaves a fraction of a cent, and the two
+ * discounts round it on different sides, as the platform does: a payment discount (boleto) rounds the discounted
+ * price; the extra discount rounds the discount itself, since apply_discount answers the amount taken off (5 % of
+ * R$ 1.016,90 is R$ 50,85, so the shopper pays R$ 966,05, not the R$ 966,06 that rounding the price gives).
+ */
+function discounted(
+  priceUnits: number,
+  type: DiscountType,
+  value: number,
+  digits: number,
+  round: 'price' | 'off'
+): number {
   const units =
-    type === 'percentage' ? roundUnits((priceUnits * (100 - value)) / 100) : priceUnits - toCents(value, digits)
+    type === 'fixed'
+      ? priceUnits - toCents(value, digits)
+      : round === 'price'
+        ? roundUnits((priceUnits * (100 - value)) / 100)
+        : priceUnits - roundUnits((priceUnits * value) / 100)
   return Math.min(priceUnits, Math.max(0, units))
 }
 
@@ -37,7 +52,7 @@ export function paymentDiscount(
   if (min === undefined) return null
   const priceUnits = toCents(amount, d)
   if (priceUnits < toCents(min, d)) return null
-  return fromCents(discounted(priceUnits, type, value, d), d)
+  return fromCents(discounted(priceUnits, type, value, d, 'price'), d)
 }
 
 /** The price after the coupon/campaign extra discount, or null unless the price exceeds its min_amount (default 0). */
@@ -56,5 +71,20 @@ export function extraDiscount(
   if (min === undefined) return null
   const priceUnits = toCents(amount, d)
   if (!(priceUnits > toCents(min, d))) return null
-  return fromCents(discounted(priceUnits, type, value, d), d)
+  return fromCents(discounted(priceUnits, type, value, d, 'off'), d)
+}
+
+/**
+ * What one pays for `price` by the discounted payment method (boleto): its discount is taken from the price after
+ * the store's automatic extra discount, as the checkout charges it (the platform applies the extra discount to the
+ * order first). Null when the method has no discount for this price.
+ */
+export function cashPrice(
+  price: number,
+  options: Pick<PaymentOptions, 'discount_option' | 'available_extra_discount'>,
+  digits = 2
+): number | null {
+  if (!options.discount_option) return null
+  const extra = options.available_extra_discount ? extraDiscount(price, options.available_extra_discount, digits) : null
+  return paymentDiscount(extra ?? price, options.discount_option, {}, digits)
 }

@@ -125,6 +125,14 @@ test('a kit page takes over its server markup without moving anything (CLS 0 at 
   expect(errors).toEqual([])
 })
 
+test("a kit page's extra-discount and boleto prices are what the cart and the checkout charge", async ({ page }) => {
+  const errors = await open(page, '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on')
+  // R$ 1.016,90 less the automatic 5 % (R$ 50,85, as apply_discount answers it), then 5 % off by boleto.
+  await expect(island(page).locator('.vt-product__extra')).toContainText('R$ 966,05')
+  await expect(island(page).locator('.vt-product__cash')).toContainText('R$ 917,75')
+  expect(errors).toEqual([])
+})
+
 test('a kit page whose JSON leaves out the parts reads them before taking over, and still moves nothing', async ({
   page
 }) => {

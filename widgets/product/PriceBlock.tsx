@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import {
+  cashPrice,
   discountPercent,
   extraDiscount,
   installments,
   loyaltyPoints,
   onPromotion,
-  paymentDiscount,
   type PricedProduct
 } from '../../core/money'
 import { formatNumber } from '../../core/format/number'
@@ -31,7 +31,7 @@ export function PriceBlock({ priced, value }: Props) {
   const promo = onPromotion(priced)
   const plan = options.installments_option ? installments(value, options.installments_option) : null
   const planText = installmentsText(plan)
-  const cash = options.discount_option ? paymentDiscount(value, options.discount_option) : null
+  const cash = cashPrice(value, options)
   const extra = options.available_extra_discount ? extraDiscount(value, options.available_extra_discount) : null
   const points = options.loyalty_points_programs ? loyaltyPoints(value, options.loyalty_points_programs) : null
   return (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { discountPercent, installments, onPromotion, paymentDiscount, shownPrice } from '../../core/money'
+import { cashPrice, discountPercent, installments, onPromotion, shownPrice } from '../../core/money'
 import { paymentOptions } from '../../core/page/payment-options'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
@@ -26,7 +26,7 @@ export function Price({ product, installmentsOption, now }: Props) {
   // The theme's instalment option wins; else the store's own, once list_payments has answered.
   const option = installmentsOption ?? options.installments_option
   const plan = option ? installments(value, option) : null
-  const cash = options.discount_option ? paymentDiscount(value, options.discount_option) : null
+  const cash = cashPrice(value, options)
   return (
     <div className="vt-price">
       <PriceFigures

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { extraDiscount, paymentDiscount } from '../../../../core/money'
+import { cashPrice, extraDiscount, paymentDiscount } from '../../../../core/money'
 
 describe('paymentDiscount', () => {
   it('applies a percentage: price * (100 - value) / 100', () => {
@@ -64,11 +64,32 @@ describe('extraDiscount', () => {
     expect(extraDiscount(10, { type: 'percentage', value: 15 })).toBe(8.5)
   })
 
+  it('rounds the amount taken off, as apply_discount answers it, where a payment discount rounds the price', () => {
+    // 5 % of R$ 1.016,90 is R$ 50,845: the platform takes R$ 50,85 off, so the cart's total is R$ 966,05.
+    expect(extraDiscount(1016.9, { type: 'percentage', value: 5 })).toBe(966.05)
+    expect(paymentDiscount(1016.9, { type: 'percentage', value: 5 })).toBe(966.06)
+  })
+
   it('stays within [0, price] and rejects invalid input', () => {
     expect(extraDiscount(10, { type: 'fixed', value: 50 })).toBe(0)
     expect(extraDiscount(10, { type: 'fixed', value: -5 })).toBeNull()
     expect(extraDiscount(10, { type: 'percentage', value: '5' } as never)).toBeNull()
     expect(extraDiscount('10' as never, { type: 'fixed', value: 1 })).toBeNull()
     expect(extraDiscount(10, null as never)).toBeNull()
+  })
+})
+
+describe('cashPrice', () => {
+  const boleto = { type: 'percentage', value: 5 } as const
+  it('takes the payment discount from the price after the automatic extra discount, as the checkout charges', () => {
+    // A kit of R$ 1.016,90 paid by boleto: R$ 50,85 extra discount, then 5 % of R$ 966,05 -> R$ 917,75.
+    const options = { discount_option: boleto, available_extra_discount: { type: 'percentage', value: 5 } as const }
+    expect(cashPrice(1016.9, options)).toBe(917.75)
+  })
+  it('is the payment discount alone where no extra discount applies, and null without a payment discount', () => {
+    expect(cashPrice(100, { discount_option: boleto })).toBe(95)
+    const extra = { type: 'percentage', value: 5, min_amount: 500 } as const
+    expect(cashPrice(100, { discount_option: boleto, available_extra_discount: extra })).toBe(95)
+    expect(cashPrice(100, {})).toBeNull()
   })
 })
