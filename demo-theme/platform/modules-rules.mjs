@@ -89,7 +89,10 @@ export function installmentOptions (amount) {
     const value = n <= free ? amount / n : amount * i / (1 - (1 + i) ** -n)
     const rounded = Math.round(value * 100) / 100
     if (rounded < min) break
-    out.push({ number: n, value: rounded, tax: n > free, total: Math.round(rounded * n * 100) / 100 })
+    // Interest-free, the instalments are the amount shared out and the gateway settles the leftover cent: the plan's
+    // total is the amount itself (3x of 224,10 for 672,31 is a total of 672,31, not 672,30).
+    const total = n <= free ? Math.round(amount * 100) / 100 : Math.round(rounded * n * 100) / 100
+    out.push({ number: n, value: rounded, tax: n > free, total })
   }
   return out
 }

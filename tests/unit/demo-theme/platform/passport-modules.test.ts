@@ -244,6 +244,8 @@ describe('Modules API', () => {
     expect(card.body.order.financial_status.current).toBe('paid')
     expect(card.body.order.fulfillment_status.current).toBe('in_separation')
     expect(card.body.transaction.installments.number).toBe(3)
+    // Interest-free: the plan's total is the amount charged, whatever the instalments' rounding.
+    expect(card.body.transaction.installments.total).toBe(card.body.transaction.amount)
     expect(card.body.order.number).toBe(boleto.body.order.number + 1)
     const refused = await order({
       payment_method: { code: 'credit_card' },
