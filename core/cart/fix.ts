@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { itemFinalPrice } from '../money/cart-math'
 import { CartItem, CartTombstone, type Cart } from '../schemas/cart'
+import { parseDropping } from '../schemas/drop-wrong'
 import { dropOrphanKitLines } from './kit'
 import { normalizeQuantity } from './quantity'
 import { removeLines, reset } from './remove'
@@ -51,23 +52,13 @@ const DROPPABLE = new Set([
   'updated_at'
 ])
 
-function parseLine(value: unknown) {
-  const parsed = CartItem.safeParse(value)
-  if (parsed.success || typeof value !== 'object' || value === null) return parsed
-  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-  if (![...wrong].every((key) => DROPPABLE.has(key))) return parsed
-  const line = { ...(value as Record<string, unknown>) }
-  for (const key of wrong) delete line[key]
-  return CartItem.safeParse(line)
-}
-
 /**
  * A line as the cart must hold it: schema-valid, a non-empty product_id, a price >= 0, the quantity clamped and
  * final_price recomputed; null when it cannot be one. Fixing is a derivation, not a shopper's edit, so the stamp
  * is kept: a fix must not make a stale line win the cross-tab merge.
  */
 export function fixLine(value: unknown): CartItem | null {
-  const parsed = parseLine(withNumericBounds(value))
+  const parsed = parseDropping(CartItem, withNumericBounds(value), DROPPABLE)
   if (!parsed.success) return null
   const line = parsed.data
   if (line.product_id === '' || line._id === '' || line.price < 0) return null

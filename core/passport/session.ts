@@ -1,16 +1,23 @@
 // Pure session rules: what a stored value is worth, the login levels and the guard of customer-data calls.
 // The store (./store) keeps state; this file never touches storage.
 import { Customer } from '../schemas/customer'
+import { parseDropping } from '../schemas/drop-wrong'
 import { Session } from '../schemas/session'
 
 export const UNAUTHENTICATED = 'Unauthenticated, requires login'
 export const UNAUTHORIZED = 'Unauthorized, requires login with OAuth or doc number'
 
-/** A stored session: null when absent, 'corrupt' when it is not JSON or not a session (the caller erases it). */
+// The visit's tracking: one field of the wrong type loses that field, not the login and the rest of the tracking.
+const TRACKING = new Set(['utm', 'referral', 'coupon', 'customer'])
+
+/**
+ * A stored session: null when absent, 'corrupt' when it is not JSON or its login is not readable (the caller erases
+ * it). A tracking field of the wrong type is dropped.
+ */
 export function parseSession(raw: string | null): Session | null | 'corrupt' {
   if (raw === null) return null
   try {
-    const r = Session.safeParse(JSON.parse(raw))
+    const r = parseDropping(Session, JSON.parse(raw), TRACKING)
     // The customer lives in localStorage: one copied into the cookie by an older build is dropped, not trusted.
     if (r.success) {
       const { customer: _drop, ...session } = r.data

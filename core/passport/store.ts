@@ -142,8 +142,9 @@ function persistence({ doc, storage, secure = false, now = Date.now }: PassportD
       session = null
     }
     session ??= {}
-    const expires = Date.parse(session.auth?.token?.expires ?? '')
-    if (session.auth && expires < now()) {
+    const token = session.auth?.token
+    // NaN fails the comparison: a token whose expiry is not a date counts as expired, never as lasting for ever.
+    if (token && !(Date.parse(token.expires) >= now())) {
       // An expired token would only earn 401s: the shopper is logged out, the visit's tracking stays.
       const { auth: _expired, ...rest } = session
       session = rest

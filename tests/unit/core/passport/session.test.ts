@@ -46,6 +46,14 @@ describe('session rules', () => {
     )
   })
 
+  it('drops a tracking field of the wrong type, keeping the login and the rest of the tracking', () => {
+    const stored = { ...auth(2), referral: 5, utm: { source: 'g' }, coupon: 'C' }
+    expect(parseSession(JSON.stringify(stored))).toEqual({ ...auth(2), utm: { source: 'g' }, coupon: 'C' })
+    expect(parseSession(JSON.stringify({ ...auth(2), utm: 'google' }))).toEqual(auth(2))
+    // The login itself unreadable: the whole session goes.
+    expect(parseSession(JSON.stringify({ auth: { id: 'c1', level: 'x' }, referral: 5 }))).toBe('corrupt')
+  })
+
   it('discards a corrupt stored customer', () => {
     expect(parseCustomer(null)).toBeNull()
     expect(parseCustomer('{oops')).toBeNull()

@@ -137,6 +137,13 @@ describe('passport store', () => {
     expect(passport.getSession()).toEqual({ coupon: 'C' })
   })
 
+  it('treats a token whose expiry is not a date as expired', () => {
+    const session = { auth: { id: MARIA, level: 2, token: { access_token: 't', expires: 'garbage' } }, coupon: 'C' }
+    const { passport } = setup({ cookies: sessionCookie(session) })
+    expect(passport.checkLogin()).toBe(false)
+    expect(passport.getSession()).toEqual({ coupon: 'C' })
+  })
+
   it('keeps this visit tracking in the session, through a login', () => {
     const { passport, doc } = setup({ tracking: { utm: { source: 'news' }, coupon: 'BEMVINDO10' } })
     expect(JSON.parse(decodeURIComponent(doc.jar.get(PASSPORT_KEY)!))).toEqual({
