@@ -21,6 +21,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const moduleComments = process.env.VITRINE_MODULE_COMMENTS === '1'
 const common = {
   bundle: true,
+  // tsconfig's paths point react at ./node_modules/preact/compat. Were symlinks resolved, a node_modules that is a
+  // link (a worktree sharing another checkout's) would reach preact by two paths: two copies, and every hook broken.
+  preserveSymlinks: true,
   format: 'esm',
   target: 'es2020',
   ...(moduleComments ? { minifySyntax: true, minifyIdentifiers: true } : { minify: true }),
