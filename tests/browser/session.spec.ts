@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, buyFromCard, singleCards, failOnMissingLabels } from './helpers'
+import { cartLine, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -222,6 +223,19 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length))
       .toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  test('a login whose record this browser lost is read again at checkout: the buyer is named and filled in', async ({
+    page
+  }) => {
+    const errors = noPageErrors(page)
+    await page.goto('/')
+    await loginByEmailCode(page, 'maria@example.com')
+    // The session cookie stays; the customer record kept in local storage is gone (cleared site data, another build).
+    await page.evaluate(() => localStorage.removeItem('ecomPassportClient'))
+    await openWithCart(page, [await cartLine(page.request)], '#/checkout')
+    await expect(page.getByText('Comprando como maria@example.com')).toBeVisible()
     expect(errors).toEqual([])
   })
 

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { phoneText } from '../../../../core/account/phone-rules'
 import { buyerErrors } from '../../../../core/checkout/registration'
-import { passport } from '../../../../core/page/passport'
+import { refreshCustomer } from '../../../../core/account/customer'
+import { passport, passportContext } from '../../../../core/page/passport'
 import { bus, cart, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
@@ -72,6 +73,10 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   useBeginOnce()
   useEffect(() => {
     if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
+    // A login whose record this browser does not hold (the cookie came back without local storage): read it, so the
+    // buyer's data is filled in as for any logged-in shopper.
+    else if (passport.checkAuthorization())
+      refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not read', e))
   }, [loggedIn, customer?._id])
   useEffect(() => {
     // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
@@ -92,7 +97,7 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   return (
     <div className="vt-checkout">
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
-      {loggedIn ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
+      {loggedIn && draft.buyer.email ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
       {step === 'identification' ? (
         <Identification next={go('customer')} />
       ) : step === 'customer' ? (
