@@ -456,6 +456,43 @@ test.describe('/app/ outages and stray links', () => {
     await expect(page.getByRole('radio', { name: /Boleto/ })).toBeVisible()
   })
 
+  test('a coupon sent while the discount service fails is not called invalid: it stays, with a retry', async ({
+    page,
+    request
+  }) => {
+    await openWithCart(page, [await cartLine(request, 2, 1)])
+    let fault = '503'
+    await page.route('**/api/modules/v1/apply_discount.json', (route) =>
+      fault ? route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }) : route.continue()
+    )
+    const field = page.getByLabel('Cupom de desconto')
+    await field.fill('bemvindo10')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível verificar o cupom' })
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('O cupom de desconto inserido é inválido.')).toHaveCount(0)
+    await expect(field).toHaveValue('bemvindo10')
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    expect(await axeViolations(page)).toEqual([])
+    // An unreadable answer is no verdict on the code either.
+    fault = 'malformed'
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(failed).toBeVisible()
+    await expect(page.getByText('O cupom de desconto inserido é inválido.')).toHaveCount(0)
+    fault = ''
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(page.getByText('Cupom aplicado')).toBeFocused()
+    await expect(failed).toHaveCount(0)
+  })
+
+  test('a coupon the platform refuses is still called invalid', async ({ page, request }) => {
+    await openWithCart(page, [await cartLine(request, 2, 1)])
+    await page.getByLabel('Cupom de desconto').fill('NAOEXISTE')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByText('O cupom de desconto inserido é inválido.').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
+  })
+
   test('a confirmation link for an order this browser did not place does not claim it was placed', async ({ page }) => {
     await page.goto('/app/#/confirmation/0123456789abcdef01234567/4242')
     await expect(page).toHaveURL(/#\/account\/orders\/0123456789abcdef01234567$/)

@@ -17,6 +17,8 @@ export interface DiscountState {
   rule?: DiscountRule
   /** The module's message for a coupon it refused. */
   invalid?: string
+  /** apply_discount did not answer for the coupon sent: nothing is known about the code, so it is not called invalid. */
+  failed?: boolean
   /**
    * The store's automatic discount and the subtotal it needs, to tell the shopper how far it is. The key is absent
    * until apply_discount has answered (then the theme's defaults stand in), present and undefined if it named none.
@@ -85,7 +87,8 @@ export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
     passport.updateSession({ coupon: coupon || undefined })
     $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount })
   } catch {
-    $discount.set({ ...$discount.get(), busy: false, invalid: coupon ? '' : undefined })
+    // An outage, a timeout or an unreadable answer says nothing about the code: the shopper is offered a retry.
+    $discount.set({ ...$discount.get(), busy: false, invalid: undefined, failed: Boolean(coupon) })
   }
 }
 
