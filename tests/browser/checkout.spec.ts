@@ -493,6 +493,35 @@ test.describe('/app/ outages and stray links', () => {
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
   })
 
+  test('a freight quote that fails says so as on the product page, with a retry that keeps focus', async ({
+    page,
+    request
+  }) => {
+    await openWithCart(page, [await cartLine(request, 2, 1)])
+    let fault = '500'
+    await page.route('**/api/modules/v1/calculate_shipping.json', (route) =>
+      fault ? route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }) : route.continue()
+    )
+    await page.getByLabel('CEP').fill('01310-100')
+    await page.getByRole('button', { name: 'Calcular frete' }).click()
+    const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível calcular o frete.' })
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Nenhuma opção de frete para este CEP')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    const retry = page.getByRole('button', { name: 'Tentar novamente' })
+    fault = 'timeout'
+    await page.route('**/api/modules/v1/calculate_shipping.json', (route) =>
+      fault === 'timeout' ? route.abort('timedout') : route.fallback()
+    )
+    await retry.click()
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(retry).toBeFocused()
+    fault = ''
+    await retry.click()
+    await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeFocused()
+    await expect(failed).toHaveCount(0)
+  })
+
   test('a confirmation link for an order this browser did not place does not claim it was placed', async ({ page }) => {
     await page.goto('/app/#/confirmation/0123456789abcdef01234567/4242')
     await expect(page).toHaveURL(/#\/account\/orders\/0123456789abcdef01234567$/)

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
 import type { AvailableExtraDiscount } from '../../../core/schemas/payment'
 import { rememberZip } from '../../../core/shipping/zip'
-import { applyDiscount, calculateShipping } from './modules'
+import { ModuleRefusal, applyDiscount, calculateShipping } from './modules'
 import { readJson, writeJson } from './storage'
 
 // What the cart page adds to the cart: the coupon (kept in the session's tracking data, as the platform's
@@ -31,7 +31,10 @@ export interface ShippingState {
   services: ShippingService[]
   code?: string
   freeFrom?: number
+  /** calculate_shipping did not answer (outage, timeout, unreadable answer): worth asking again. */
   error?: boolean
+  /** The platform answered without services for this CEP: its message, or '' for the default one. */
+  refused?: string
   busy?: boolean
 }
 
@@ -64,7 +67,11 @@ export const $totals = computed([cart.$cart, $chosenService, $discount], (c, ser
 
 const saveShipping = (s: ShippingState) => {
   $shipping.set(s)
-  writeJson(SHIPPING_KEY, { zip: s.zip, services: s.services, code: s.code, freeFrom: s.freeFrom })
+  // A failed quote is not kept: after a reload the CEP is simply not quoted yet.
+  writeJson(
+    SHIPPING_KEY,
+    s.error ? undefined : { zip: s.zip, services: s.services, code: s.code, freeFrom: s.freeFrom }
+  )
 }
 
 /** Asks apply_discount for the coupon (or, without one, the store's automatic discount); the answer replaces the old. */
@@ -97,15 +104,17 @@ export const removeCoupon = () => refreshDiscount('')
 export async function quoteShipping(zip: string): Promise<void> {
   rememberZip(zip)
   const prev = $shipping.get()
-  $shipping.set({ ...prev, zip, busy: true, error: false })
+  // Asking again for the same CEP keeps the failure (and its retry button, which may hold focus) until the answer.
+  $shipping.set({ ...prev, zip, busy: true, error: prev.error && prev.zip === zip, refused: undefined })
   try {
     const a = await calculateShipping(cart.data, zip)
     const services = sortServices(a.shipping_services)
     const code =
       services.some((s) => s.service_code === prev.code) && prev.zip === zip ? prev.code : services[0]?.service_code
     saveShipping({ zip, services, code, freeFrom: a.free_shipping_from_value })
-  } catch {
-    saveShipping({ zip, services: [], error: true })
+  } catch (err) {
+    if (err instanceof ModuleRefusal) saveShipping({ zip, services: [], refused: err.message })
+    else saveShipping({ zip, services: [], error: true })
   }
 }
 
