@@ -422,6 +422,30 @@ test("a coupon weaker than the store's automatic discount says what it replaces"
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('a free-shipping coupon shows every service free and no free-shipping threshold still to reach', async ({
+  page,
+  request
+}) => {
+  // A line below the store's free-shipping threshold (R$ 299,00), so the list would otherwise say what is missing.
+  let line = await cartLine(request, 0, 1)
+  for (let skip = 1; line.price >= 299 && skip < 20; skip++) line = await cartLine(request, skip, 1)
+  expect(line.price).toBeLessThan(299)
+  await openWithCart(page, [line])
+  await page.getByLabel('CEP').fill('50030-230')
+  await page.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(page.getByText(/faltam R\$/)).toBeVisible()
+  await page.getByLabel('Cupom de desconto').fill('FRETEGRATIS')
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.getByText('Cupom aplicado')).toBeFocused()
+  const services = page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
+  const count = await services.count()
+  expect(count).toBeGreaterThan(1)
+  for (let i = 0; i < count; i++) await expect(services.nth(i)).toHaveAccessibleName(/R\$\s[\d.,]+ Frete grátis$/)
+  await expect(page.getByText(/faltam/)).toHaveCount(0)
+  await expect(page.locator('.vt-shipping__free')).toHaveText('Frete grátis')
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test.describe('/app/ outages and stray links', () => {
   test("the cart takes over its loading line and the store's discount answers without moving anything", async ({
     page,

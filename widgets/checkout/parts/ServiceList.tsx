@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { type RefObject, useEffect, useRef } from 'react'
 import { money, t } from '../../../core/runtime'
-import { $shipping, chooseService, quoteShipping } from '../state/cart-state'
+import { serviceFreight } from '../../../core/checkout/totals'
+import type { DiscountRule, ShippingService } from '../../../core/schemas/modules'
+import { $discount, $shipping, chooseService, quoteShipping } from '../state/cart-state'
 import { deliveryDays } from '../../../core/shipping/services'
 import { deliveryTime } from '../../ui/delivery-time'
 import { usePageId } from '../../ui/page-id'
@@ -43,9 +45,23 @@ function QuoteFailed({ box, zip, busy }: { box: RefObject<HTMLElement>; zip: str
   )
 }
 
+/** What the shopper pays for the service: a coupon that cancels the freight shows the quote struck through. */
+function Freight({ service, rule }: { service: ShippingService; rule?: DiscountRule }) {
+  const quoted = service.shipping_line.total_price
+  const paid = serviceFreight(service, rule)
+  const shown = paid ? money(paid) : t('shipping.free')
+  if (paid === quoted) return shown
+  return (
+    <>
+      <del>{money(quoted)}</del> {shown}
+    </>
+  )
+}
+
 /** The quoted services, cheapest first, one chosen (the choice is kept while the CEP stays the same). */
 export function ServiceList() {
   const shipping = useStore($shipping)
+  const { rule } = useStore($discount)
   const name = usePageId()
   const box = useAnswerFocus(Boolean(shipping.error))
   if (shipping.error) return <QuoteFailed box={box} zip={shipping.zip} busy={shipping.busy} />
@@ -72,7 +88,7 @@ export function ServiceList() {
           />
           <span>
             {[s.label, deliveryTime(deliveryDays(s.shipping_line))].filter(Boolean).join(' · ')} ·{' '}
-            {s.shipping_line.total_price ? money(s.shipping_line.total_price) : t('shipping.free')}
+            <Freight service={s} rule={rule} />
           </span>
         </label>
       ))}
