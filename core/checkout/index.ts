@@ -4,6 +4,8 @@ export { idempotencyKey } from './idempotency'
 export { splitPoints, type PointsSplit } from './points'
 export {
   cartTotals,
+  cancelsFreight,
+  serviceFreight,
   sortServices,
   freeShippingMissing,
   extraDiscountMissing,

@@ -14,16 +14,22 @@ export interface Totals {
   total: number
 }
 
+/** A rule applied "at freight" (the free-shipping coupon) cancels the freight instead of taking off the subtotal. */
+export const cancelsFreight = (rule?: DiscountRule): boolean => rule?.apply_at === 'freight'
+
+/** The freight the shopper pays for a service under the rule in force. */
+export function serviceFreight(shipping: Pick<ShippingService, 'shipping_line'>, rule?: DiscountRule): number {
+  return cancelsFreight(rule) ? 0 : shipping.shipping_line.total_price
+}
+
 export function cartTotals(
   subtotal: number,
   shipping?: Pick<ShippingService, 'shipping_line'>,
   rule?: DiscountRule
 ): Totals {
   const sub = toCents(subtotal)
-  let freight = shipping ? toCents(shipping.shipping_line.total_price) : 0
-  let discount = 0
-  if (rule?.apply_at === 'freight') freight = 0
-  else if (rule) discount = Math.min(sub, toCents(rule.extra_discount.value))
+  const freight = shipping ? toCents(serviceFreight(shipping, rule)) : 0
+  const discount = rule && !cancelsFreight(rule) ? Math.min(sub, toCents(rule.extra_discount.value)) : 0
   return {
     subtotal: fromCents(sub),
     discount: fromCents(discount),
@@ -38,8 +44,12 @@ export function sortServices<T extends ShippingService>(services: readonly T[]):
   return [...services].sort((a, b) => a.shipping_line.total_price - b.shipping_line.total_price || days(a) - days(b))
 }
 
-/** What is missing to reach free shipping (0 once reached), or null when the store has no such threshold. */
-export function freeShippingMissing(subtotal: number, from?: number): number | null {
+/**
+ * What is missing to reach free shipping (0 once reached, or when the rule in force already cancels the freight), or
+ * null when the store has no such threshold.
+ */
+export function freeShippingMissing(subtotal: number, from?: number, rule?: DiscountRule): number | null {
+  if (cancelsFreight(rule)) return 0
   if (from === undefined || !(from > 0)) return null
   return fromCents(Math.max(0, toCents(from) - toCents(subtotal)))
 }

@@ -322,6 +322,7 @@ export const en_us: Record<LabelKey, string> = {
   'error.invalid_card': 'Invalid card.',
   'error.card_validation': 'We could not validate this card, please check the details or try again later.',
   'error.invalid_coupon': 'The discount coupon entered is invalid.',
+  'error.coupon_unavailable': 'The coupon could not be checked. Check your connection and try again.',
   'error.invalid_login': 'Invalid login, please check the details you entered.',
   'error.product_connection': 'Connection error, click the product to try again.',
   'error.generic': 'An error occurred, please try again or contact us.',

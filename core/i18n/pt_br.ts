@@ -342,6 +342,7 @@ export const pt_br = {
   'error.card_validation':
     'Não foi possível validar este cartão, por favor verifique os dados ou tente novamente mais tarde.',
   'error.invalid_coupon': 'O cupom de desconto inserido é inválido.',
+  'error.coupon_unavailable': 'Não foi possível verificar o cupom. Verifique sua conexão e tente novamente.',
   'error.invalid_login': 'Login inválido, por favor verifique os dados informados.',
   'error.product_connection': 'Erro de conexão, clique no produto para tentar novamente.',
   'error.generic': 'Ocorreu um erro, tente novamente ou entre em contato conosco.',

@@ -422,6 +422,30 @@ test("a coupon weaker than the store's automatic discount says what it replaces"
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('a free-shipping coupon shows every service free and no free-shipping threshold still to reach', async ({
+  page,
+  request
+}) => {
+  // A line below the store's free-shipping threshold (R$ 299,00), so the list would otherwise say what is missing.
+  let line = await cartLine(request, 0, 1)
+  for (let skip = 1; line.price >= 299 && skip < 20; skip++) line = await cartLine(request, skip, 1)
+  expect(line.price).toBeLessThan(299)
+  await openWithCart(page, [line])
+  await page.getByLabel('CEP').fill('50030-230')
+  await page.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(page.getByText(/faltam R\$/)).toBeVisible()
+  await page.getByLabel('Cupom de desconto').fill('FRETEGRATIS')
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.getByText('Cupom aplicado')).toBeFocused()
+  const services = page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
+  const count = await services.count()
+  expect(count).toBeGreaterThan(1)
+  for (let i = 0; i < count; i++) await expect(services.nth(i)).toHaveAccessibleName(/R\$\s[\d.,]+ Frete grátis$/)
+  await expect(page.getByText(/faltam/)).toHaveCount(0)
+  await expect(page.locator('.vt-shipping__free')).toHaveText('Frete grátis')
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test.describe('/app/ outages and stray links', () => {
   test("the cart takes over its loading line and the store's discount answers without moving anything", async ({
     page,
@@ -454,6 +478,72 @@ test.describe('/app/ outages and stray links', () => {
     down = false
     await page.getByRole('button', { name: 'Tentar novamente' }).click()
     await expect(page.getByRole('radio', { name: /Boleto/ })).toBeVisible()
+  })
+
+  test('a coupon sent while the discount service fails is not called invalid: it stays, with a retry', async ({
+    page,
+    request
+  }) => {
+    await openWithCart(page, [await cartLine(request, 2, 1)])
+    let fault = '503'
+    await page.route('**/api/modules/v1/apply_discount.json', (route) =>
+      fault ? route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }) : route.continue()
+    )
+    const field = page.getByLabel('Cupom de desconto')
+    await field.fill('bemvindo10')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível verificar o cupom' })
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('O cupom de desconto inserido é inválido.')).toHaveCount(0)
+    await expect(field).toHaveValue('bemvindo10')
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    expect(await axeViolations(page)).toEqual([])
+    // An unreadable answer is no verdict on the code either.
+    fault = 'malformed'
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(failed).toBeVisible()
+    await expect(page.getByText('O cupom de desconto inserido é inválido.')).toHaveCount(0)
+    fault = ''
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(page.getByText('Cupom aplicado')).toBeFocused()
+    await expect(failed).toHaveCount(0)
+  })
+
+  test('a coupon the platform refuses is still called invalid', async ({ page, request }) => {
+    await openWithCart(page, [await cartLine(request, 2, 1)])
+    await page.getByLabel('Cupom de desconto').fill('NAOEXISTE')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByText('O cupom de desconto inserido é inválido.').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
+  })
+
+  test('a freight quote that fails says so as on the product page, with a retry that keeps focus', async ({
+    page,
+    request
+  }) => {
+    await openWithCart(page, [await cartLine(request, 2, 1)])
+    let fault = '500'
+    await page.route('**/api/modules/v1/calculate_shipping.json', (route) =>
+      fault ? route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }) : route.continue()
+    )
+    await page.getByLabel('CEP').fill('01310-100')
+    await page.getByRole('button', { name: 'Calcular frete' }).click()
+    const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível calcular o frete.' })
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Nenhuma opção de frete para este CEP')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    const retry = page.getByRole('button', { name: 'Tentar novamente' })
+    fault = 'timeout'
+    await page.route('**/api/modules/v1/calculate_shipping.json', (route) =>
+      fault === 'timeout' ? route.abort('timedout') : route.fallback()
+    )
+    await retry.click()
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(retry).toBeFocused()
+    fault = ''
+    await retry.click()
+    await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeFocused()
+    await expect(failed).toHaveCount(0)
   })
 
   test('a confirmation link for an order this browser did not place does not claim it was placed', async ({ page }) => {

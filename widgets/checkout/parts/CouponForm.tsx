@@ -6,20 +6,40 @@ import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart
 import { Field } from './Field'
 
 /**
- * Applying or removing a coupon swaps the form for the applied view (and back), which would drop keyboard focus on the
- * page: focus goes to what took its place — the applied message, read out, or the coupon field.
+ * Applying or removing a coupon swaps the form for the applied view (and back), and a retry's answer removes the retry
+ * button; either would drop keyboard focus on the page: focus goes to what took its place — the applied message, read
+ * out, else the retry button, else the coupon field.
  */
-function useAppliedFocus(applied: boolean) {
+function useViewFocus(view: string) {
   const box = useRef<HTMLElement>(null)
-  const before = useRef(applied)
+  const before = useRef(view)
   useEffect(() => {
-    if (before.current === applied) return
-    before.current = applied
+    if (before.current === view) return
+    before.current = view
     // Only focus that was lost with the swapped markup; a change from another tab must not pull focus here.
     if (document.activeElement && document.activeElement !== document.body) return
-    box.current?.querySelector<HTMLElement>('p[tabindex], input')?.focus()
-  }, [applied])
+    box.current?.querySelector<HTMLElement>('p[tabindex], .vt-coupon__retry, input')?.focus()
+  }, [view])
   return box as RefObject<HTMLDivElement & HTMLFormElement>
+}
+
+/** apply_discount did not answer: the code stays in the field and the shopper can send it again. */
+function CouponFailed({ busy, retry }: { busy?: boolean; retry(): void }) {
+  return (
+    <>
+      <p className="vt-form-error" role="alert">
+        {t('error.coupon_unavailable')}
+      </p>
+      <button
+        type="button"
+        className="vt-button vt-coupon__retry"
+        aria-disabled={busy}
+        onClick={busy ? undefined : retry}
+      >
+        {t('common.retry')}
+      </button>
+    </>
+  )
 }
 
 /**
@@ -61,7 +81,10 @@ function AppliedCoupon({
   )
 }
 
-/** Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field. */
+/**
+ * Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field, a call
+ * that failed says so with a retry (the code was not judged).
+ */
 export function CouponForm() {
   const coupon = useStore($coupon)
   const discount = useStore($discount)
@@ -69,20 +92,25 @@ export function CouponForm() {
   const [code, setCode] = useState('')
   const [tried, setTried] = useState('')
   const applied = Boolean(coupon && !discount.invalid && discount.rule)
-  const box = useAppliedFocus(applied)
+  const failed = !applied && discount.failed === true
+  const box = useViewFocus(applied ? 'applied' : failed ? 'failed' : 'form')
   if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   // The refusal is about the code that was sent: once the shopper edits it, the message (and aria-invalid) go.
-  const refused = discount.invalid !== undefined && (!tried || tried === code.trim().toUpperCase())
+  const refused = !failed && discount.invalid !== undefined && (!tried || tried === code.trim().toUpperCase())
   const error = refused ? discount.invalid || t('error.invalid_coupon') : undefined
+  // A retry after a failed page-load check (nothing typed yet) sends the coupon kept in the session.
+  const send = () => {
+    const sent = code.trim().toUpperCase() || (failed ? coupon : '')
+    setTried(sent)
+    if (sent) void refreshDiscount(sent)
+  }
   return (
     <form
       className="vt-coupon"
       ref={box}
       onSubmit={(e) => {
         e.preventDefault()
-        const sent = code.trim().toUpperCase()
-        setTried(sent)
-        if (sent) void refreshDiscount(sent)
+        send()
       }}
     >
       <Field
@@ -101,6 +129,7 @@ export function CouponForm() {
       <p className="vt-sr" role="status">
         {error ?? ''}
       </p>
+      {failed ? <CouponFailed busy={discount.busy} retry={send} /> : null}
     </form>
   )
 }

@@ -1,20 +1,82 @@
 import { useStore } from '@nanostores/react'
-
+import { type RefObject, useEffect, useRef } from 'react'
 import { money, t } from '../../../core/runtime'
-import { $shipping, chooseService } from '../state/cart-state'
+import { serviceFreight } from '../../../core/checkout/totals'
+import type { DiscountRule, ShippingService } from '../../../core/schemas/modules'
+import { $discount, $shipping, chooseService, quoteShipping } from '../state/cart-state'
 import { deliveryDays } from '../../../core/shipping/services'
 import { deliveryTime } from '../../ui/delivery-time'
 import { usePageId } from '../../ui/page-id'
 
+/**
+ * The answer to a retry replaces the retry button, which would drop keyboard focus on the page: focus goes to what took
+ * its place — the chosen service, else the message.
+ */
+function useAnswerFocus(failed: boolean) {
+  const box = useRef<HTMLElement>(null)
+  const before = useRef(failed)
+  useEffect(() => {
+    if (before.current === failed) return
+    before.current = failed
+    // Only focus that was lost with the swapped markup.
+    if (document.activeElement && document.activeElement !== document.body) return
+    const el = box.current
+    ;(el?.querySelector<HTMLElement>('input:checked, button') ?? el)?.focus()
+  }, [failed])
+  return box as RefObject<HTMLElement>
+}
+
+/** calculate_shipping did not answer: said as on the product page, with a retry for the same CEP. */
+function QuoteFailed({ box, zip, busy }: { box: RefObject<HTMLElement>; zip: string; busy?: boolean }) {
+  return (
+    <div className="vt-shipping__failed" ref={box as RefObject<HTMLDivElement>}>
+      <p className="vt-form-error" role="alert">
+        {t('shipping.failed')}
+      </p>
+      <button
+        type="button"
+        className="vt-button"
+        aria-disabled={busy}
+        onClick={busy ? undefined : () => void quoteShipping(zip)}
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  )
+}
+
+/** What the shopper pays for the service: a coupon that cancels the freight shows the quote struck through. */
+function Freight({ service, rule }: { service: ShippingService; rule?: DiscountRule }) {
+  const quoted = service.shipping_line.total_price
+  const paid = serviceFreight(service, rule)
+  const shown = paid ? money(paid) : t('shipping.free')
+  if (paid === quoted) return shown
+  return (
+    <>
+      <del>{money(quoted)}</del> {shown}
+    </>
+  )
+}
+
 /** The quoted services, cheapest first, one chosen (the choice is kept while the CEP stays the same). */
 export function ServiceList() {
   const shipping = useStore($shipping)
+  const { rule } = useStore($discount)
   const name = usePageId()
-  if (shipping.error) return <p role="alert">{t('shipping.no_options')}</p>
-  if (!shipping.services.length) return null
+  const box = useAnswerFocus(Boolean(shipping.error))
+  if (shipping.error) return <QuoteFailed box={box} zip={shipping.zip} busy={shipping.busy} />
+  // The platform answered without services for this CEP: its own message, else the default one.
+  if (!shipping.services.length) {
+    if (!shipping.zip || shipping.busy) return null
+    return (
+      <p role="alert" tabIndex={-1} ref={box as RefObject<HTMLParagraphElement>}>
+        {shipping.refused || t('shipping.no_options')}
+      </p>
+    )
+  }
   const chosen = shipping.code ?? shipping.services[0]?.service_code
   return (
-    <fieldset className="vt-shipping__services">
+    <fieldset className="vt-shipping__services" ref={box as RefObject<HTMLFieldSetElement>}>
       <legend>{t('checkout.shipping_method')}</legend>
       {shipping.services.map((s) => (
         <label key={s.service_code ?? s.label} className="vt-choice">
@@ -26,7 +88,7 @@ export function ServiceList() {
           />
           <span>
             {[s.label, deliveryTime(deliveryDays(s.shipping_line))].filter(Boolean).join(' · ')} ·{' '}
-            {s.shipping_line.total_price ? money(s.shipping_line.total_price) : t('shipping.free')}
+            <Freight service={s} rule={rule} />
           </span>
         </label>
       ))}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { freeShippingMissing } from '../../../core/checkout/totals'
 import { money, t } from '../../../core/runtime'
 import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
-import { $shipping, quoteShipping } from '../state/cart-state'
+import { $discount, $shipping, quoteShipping } from '../state/cart-state'
 import { ServiceList } from './ServiceList'
 import { Field } from './Field'
 import { usePageId } from '../../ui/page-id'
@@ -11,11 +11,12 @@ import { usePageId } from '../../ui/page-id'
 /** CEP (the one the product page remembers) → calculate_shipping; services cheapest first, one chosen. */
 export function ShippingForm({ subtotal }: { subtotal: number }) {
   const shipping = useStore($shipping)
+  const { rule } = useStore($discount)
   const remembered = useStore(zipCode)
   const [zip, setZip] = useState(maskZip(shipping.zip || remembered))
   const [error, setError] = useState<string>()
   const name = usePageId()
-  const missing = freeShippingMissing(subtotal, shipping.freeFrom)
+  const missing = freeShippingMissing(subtotal, shipping.freeFrom, rule)
   const submit = () => {
     if (!isZip(zipDigits(zip))) return setError(t('shipping.no_options'))
     setError(undefined)

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
 import type { AvailableExtraDiscount } from '../../../core/schemas/payment'
 import { rememberZip } from '../../../core/shipping/zip'
-import { applyDiscount, calculateShipping } from './modules'
+import { ModuleRefusal, applyDiscount, calculateShipping } from './modules'
 import { readJson, writeJson } from './storage'
 
 // What the cart page adds to the cart: the coupon (kept in the session's tracking data, as the platform's
@@ -17,6 +17,8 @@ export interface DiscountState {
   rule?: DiscountRule
   /** The module's message for a coupon it refused. */
   invalid?: string
+  /** apply_discount did not answer for the coupon sent: nothing is known about the code, so it is not called invalid. */
+  failed?: boolean
   /**
    * The store's automatic discount and the subtotal it needs, to tell the shopper how far it is. The key is absent
    * until apply_discount has answered (then the theme's defaults stand in), present and undefined if it named none.
@@ -29,7 +31,10 @@ export interface ShippingState {
   services: ShippingService[]
   code?: string
   freeFrom?: number
+  /** calculate_shipping did not answer (outage, timeout, unreadable answer): worth asking again. */
   error?: boolean
+  /** The platform answered without services for this CEP: its message, or '' for the default one. */
+  refused?: string
   busy?: boolean
 }
 
@@ -62,7 +67,11 @@ export const $totals = computed([cart.$cart, $chosenService, $discount], (c, ser
 
 const saveShipping = (s: ShippingState) => {
   $shipping.set(s)
-  writeJson(SHIPPING_KEY, { zip: s.zip, services: s.services, code: s.code, freeFrom: s.freeFrom })
+  // A failed quote is not kept: after a reload the CEP is simply not quoted yet.
+  writeJson(
+    SHIPPING_KEY,
+    s.error ? undefined : { zip: s.zip, services: s.services, code: s.code, freeFrom: s.freeFrom }
+  )
 }
 
 /** Asks apply_discount for the coupon (or, without one, the store's automatic discount); the answer replaces the old. */
@@ -85,7 +94,8 @@ export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
     passport.updateSession({ coupon: coupon || undefined })
     $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount })
   } catch {
-    $discount.set({ ...$discount.get(), busy: false, invalid: coupon ? '' : undefined })
+    // An outage, a timeout or an unreadable answer says nothing about the code: the shopper is offered a retry.
+    $discount.set({ ...$discount.get(), busy: false, invalid: undefined, failed: Boolean(coupon) })
   }
 }
 
@@ -94,15 +104,17 @@ export const removeCoupon = () => refreshDiscount('')
 export async function quoteShipping(zip: string): Promise<void> {
   rememberZip(zip)
   const prev = $shipping.get()
-  $shipping.set({ ...prev, zip, busy: true, error: false })
+  // Asking again for the same CEP keeps the failure (and its retry button, which may hold focus) until the answer.
+  $shipping.set({ ...prev, zip, busy: true, error: prev.error && prev.zip === zip, refused: undefined })
   try {
     const a = await calculateShipping(cart.data, zip)
     const services = sortServices(a.shipping_services)
     const code =
       services.some((s) => s.service_code === prev.code) && prev.zip === zip ? prev.code : services[0]?.service_code
     saveShipping({ zip, services, code, freeFrom: a.free_shipping_from_value })
-  } catch {
-    saveShipping({ zip, services: [], error: true })
+  } catch (err) {
+    if (err instanceof ModuleRefusal) saveShipping({ zip, services: [], refused: err.message })
+    else saveShipping({ zip, services: [], error: true })
   }
 }
 

@@ -15,13 +15,16 @@ import type { Totals } from '../../../core/checkout/totals'
 /** The items as the modules take them: local-only fields (edit times) stay home. */
 export const moduleItems = (cart: Cart) => cart.items.map(({ updated_at: _, ...item }) => item)
 
-/** First app answer that is not an error; a module error becomes a rejection carrying its message. */
+/** The platform answered, and its app refused (e.g. an invalid CEP): a verdict to show, unlike a failed call. */
+export class ModuleRefusal extends Error {}
+
+/** First app answer that is not an error; a module error becomes a ModuleRefusal carrying its message. */
 async function call<T>(path: string, body: unknown, schema: ZodMiniType<T>): Promise<T> {
   // A module call only computes (no state changes), so resending it after a 5xx is safe.
   const answer = await api.modules(path, { method: 'POST', body, schema: Envelope(schema), idempotent: true })
   const ok = answer.result.find((r) => !r.error && r.response)
   if (ok?.response) return ok.response as T
-  throw new Error(answer.result.find((r) => r.error_message)?.error_message ?? 'module error')
+  throw new ModuleRefusal(answer.result.find((r) => r.error_message)?.error_message ?? '')
 }
 
 export const calculateShipping = (cart: Cart, zip: string): Promise<Shipping> =>

@@ -4,6 +4,7 @@ import {
   buyerErrors,
   cardBrand,
   cartTotals,
+  serviceFreight,
   splitName,
   type BuyerDraft,
   freeShippingMissing,
@@ -126,6 +127,16 @@ describe('cart totals', () => {
     expect(freeShippingMissing(250.5, 299)).toBe(48.5)
     expect(freeShippingMissing(300, 299)).toBe(0)
     expect(freeShippingMissing(300)).toBeNull()
+  })
+  it('a free-shipping coupon makes every service free and free shipping reached, as the totals charge it', () => {
+    const free = { apply_at: 'freight', extra_discount: { value: 39.9 } }
+    expect(serviceFreight(ship(39.9), free)).toBe(0)
+    expect(serviceFreight(ship(60.9), free)).toBe(0)
+    expect(serviceFreight(ship(39.9), { extra_discount: { value: 10 } })).toBe(39.9)
+    expect(cartTotals(227.7, ship(60.9), free).freight).toBe(serviceFreight(ship(60.9), free))
+    expect(freeShippingMissing(227.7, 299, free)).toBe(0)
+    expect(freeShippingMissing(227.7, undefined, free)).toBe(0)
+    expect(freeShippingMissing(227.7, 299, { extra_discount: { value: 10 } })).toBe(71.3)
   })
   it("tells how far the store's automatic discount is: it needs a subtotal above min_amount", () => {
     const extra = { type: 'percentage' as const, value: 5, min_amount: 500 }
