@@ -9,3 +9,12 @@ export function localStore(win: { localStorage: Storage } | undefined = globalTh
     return null
   }
 }
+
+/** This tab's sessionStorage, or null where reading it throws (as localStore). */
+export function sessionStore(win: { sessionStorage: Storage } | undefined = globalThis.window): Storage | null {
+  try {
+    return win?.sessionStorage ?? null
+  } catch {
+    return null
+  }
+}

@@ -146,6 +146,30 @@ test.describe('session: login, favourites and the shared cart', () => {
     expect(after.favorites).toEqual([])
   })
 
+  test('a visitor who taps a heart logs in, finds the product saved among their favourites, and is back on the page', async ({
+    page
+  }) => {
+    const errors = noPageErrors(page)
+    await page.goto('/')
+    const card = page.locator('[data-widget="product-card"][data-widget-state="ready"]').first()
+    const productId = (await card.getAttribute('data-product-id'))!
+    await card.locator('button.vt-fav').click()
+    await expect(page).toHaveURL(/\/app\/#\/account\/$/)
+    const form = page.locator('.vt-account__login')
+    await form.getByLabel('E-mail').fill('maria@example.com')
+    await form.getByRole('button', { name: 'Enviar código' }).click()
+    const res = await page.request.get('/__platform/email-codes?email=maria%40example.com')
+    await form.getByLabel('Código').fill(((await res.json()) as { code: string }).code)
+    await form.getByRole('button', { name: 'Continuar', exact: true }).click()
+    // Back where the heart was tapped, the heart on.
+    await expect(page).toHaveURL(/\/$/)
+    const heart = page.locator(`[data-widget="product-card"][data-product-id="${productId}"] button.vt-fav`).first()
+    await expect(heart).toHaveAttribute('aria-label', /^Remover dos favoritos: /)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomPassportClient')!).favorites)
+    expect(stored).toContain(productId)
+    expect(errors).toEqual([])
+  })
+
   test("an authorized customer's cart is kept on the platform too", async ({ page }) => {
     await page.goto('/')
     await loginByDocument(page, 'maria@example.com', '123.456.789-09')

@@ -1,4 +1,6 @@
+import { keepFavoriteWish } from '../../core/account/favorite-intent'
 import { APP_URLS } from '../../core/app-urls'
+import { sessionStore } from '../../core/storage'
 import { useEffect, useState } from 'react'
 import { bus, t } from '../../core/runtime'
 
@@ -14,7 +16,10 @@ interface Props {
   accountUrl?: string
 }
 
-/** The favourite heart. Saving needs an authorized customer, so anyone else is sent to the account area. */
+/**
+ * The favourite heart. Saving needs an authorized customer, so anyone else is sent to log in in the account area,
+ * which saves it and brings them back.
+ */
 export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.account }: Props) {
   const [mod, setMod] = useState<PassportModule | null>(null)
   const [on, setOn] = useState(false)
@@ -37,7 +42,11 @@ export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.a
 
   const toggle = async () => {
     const m = mod ?? (await loadPassport())
-    if (!m.passport.checkAuthorization()) return location.assign(accountUrl)
+    if (!m.passport.checkAuthorization()) {
+      // Saved after the login, which then brings the shopper back here (core/account/favorite-intent).
+      keepFavoriteWish(sessionStore(), { productId, back: location.pathname + location.search + location.hash })
+      return location.assign(accountUrl)
+    }
     if (busy) return
     setBusy(true)
     try {

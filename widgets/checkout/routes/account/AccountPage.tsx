@@ -1,10 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { refreshCustomer } from '../../../../core/account/customer'
+import { completeFavoriteWish } from '../../../../core/account/favorite-after-login'
+import { APP_URLS } from '../../../../core/app-urls'
 import { passport, passportContext } from '../../../../core/page/passport'
 import { isAuthorized, isLoggedIn } from '../../../../core/passport/session'
-import { t } from '../../../../core/runtime'
+import { bus, t } from '../../../../core/runtime'
+import { sessionStore } from '../../../../core/storage'
 import { LoginForm } from '../../../ui/LoginForm'
+import { sameSitePath } from '../../../ui/same-site'
 
 interface Props {
   title: string
@@ -23,6 +27,12 @@ function refreshOnce(id: string): Promise<unknown> {
       done: refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e))
     }
   return fresh.done
+}
+
+/** After a login here: a favourite a visitor tapped before logging in is saved, and they go back to its page. */
+async function afterLogin() {
+  const back = await completeFavoriteWish({ ...passportContext, bus }, sessionStore())
+  if (back !== null) location.assign(sameSitePath(back, APP_URLS.account))
 }
 
 /**
@@ -54,7 +64,7 @@ export function AccountPage({ title, back = { href: '#/account/', label: 'accoun
         <div className="vt-account__login">
           <LoginForm
             autoFocus={false}
-            onDone={() => {}}
+            onDone={() => void afterLogin()}
             intro={t(isLoggedIn(session) ? 'account.confirm_identity' : 'account.login_required')}
           />
         </div>
