@@ -329,6 +329,32 @@ test.describe('account area', () => {
     for (const e of log.filter((e) => e.api !== 'gateway')) expect(e.body ?? '').not.toMatch(/4111\s?1111|"cvc"|"cvv"/)
   })
 
+  test('on a phone the card change scrolls inside its dialog: its last field and buttons are reachable', async ({
+    page,
+    context,
+    request
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'credit_card')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
+    const dialog = await cardChange(page, '4111 1111 1111 1111', '12/30', '123')
+    // The card form is taller than the screen: the dialog stays within it and scrolls its own content.
+    const box = (await dialog.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(667)
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true)
+    const confirm = dialog.getByRole('button', { name: 'Confirmar' })
+    await confirm.scrollIntoViewIfNeeded()
+    const button = (await confirm.boundingBox())!
+    expect(button.y + button.height).toBeLessThanOrEqual(667)
+    expect(await axeViolations(page)).toEqual([])
+    await confirm.click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
+  })
+
   test('change the payment method of a pending boleto order to a card: the order is paid', async ({
     page,
     context,
