@@ -355,6 +355,36 @@ test.describe('account area', () => {
     await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
   })
 
+  test('card change: a corrected field loses its error as it is edited, before the next Confirmar', async ({
+    page,
+    context,
+    request
+  }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'credit_card')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog.getByText('Preencha este campo.').first()).toBeVisible()
+    await expect(dialog.getByText('Cartão inválido.')).toBeVisible()
+    await expect(dialog.getByText('Validade inválida.')).toBeVisible()
+    await dialog.getByLabel('Número do cartão').fill('4111 1111 1111 1111')
+    await expect(dialog.getByText('Cartão inválido.')).toHaveCount(0)
+    await expect(dialog.getByLabel('Número do cartão')).not.toHaveAttribute('aria-invalid', 'true')
+    // Only the field edited: the others keep theirs until they are corrected too.
+    await expect(dialog.getByText('Validade inválida.')).toBeVisible()
+    await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+    await dialog.getByLabel(/Validade/).fill('12/30')
+    await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+    await expect(dialog.getByText(/Preencha este campo|inválid/)).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
+  })
+
   test('change the payment method of a pending boleto order to a card: the order is paid', async ({
     page,
     context,
