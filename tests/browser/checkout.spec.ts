@@ -321,6 +321,37 @@ test('each checkout step has its title and focused heading; Back walks the steps
   await expect(page).toHaveURL(/#\/cart$/)
 })
 
+test('on a 375 px phone neither the cart nor any checkout step scrolls sideways, the instalments included', async ({
+  page,
+  request
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  const noSideScroll = async (step: string) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(375)
+  await openWithCart(page, [await cartLine(request, 1, 3)])
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+  await noSideScroll('cart')
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  await noSideScroll('identification')
+  await page.getByLabel('E-mail').fill('fone@example.com')
+  await page.getByRole('button', { name: 'Continuar como visitante' }).click()
+  await expect(page.getByLabel('Nome completo')).toBeVisible()
+  await noSideScroll('customer')
+  await page.getByLabel('Nome completo').fill('Ana Souza')
+  await page.getByLabel('CPF').fill('529.982.247-25')
+  await page.getByLabel('Telefone').fill('(11) 98765-4321')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  await noSideScroll('address')
+  await fillAddress(page)
+  await noSideScroll('payment')
+  // The longest option ("12x de R$ … com juros (total R$ …)") used to set the select's width, and the page's.
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await expect(page.getByLabel('Parcelas')).toBeVisible()
+  await noSideScroll('payment by card')
+})
+
 test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({
   page,
   request
