@@ -512,6 +512,8 @@ test.describe('account area', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     // The passport host spaces its requests (about a second each): the change may queue behind the list's reads.
     await expect(sub.getByText('Pedido atualizado')).toBeVisible({ timeout: LIST_MS })
+    // Salvar is disabled once saved: focus stays in the subscription, on its heading, not on the page body.
+    await expect(sub.getByRole('heading', { level: 2 })).toBeFocused()
     const saved = await (
       await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
     ).json()
@@ -522,6 +524,7 @@ test.describe('account area', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(sub).toContainText('Cancelada', { timeout: LIST_MS })
     await expect(sub.getByRole('radio')).toHaveCount(0)
+    await expect(sub.getByRole('heading', { level: 2 })).toBeFocused()
   })
 
   test('orders: 10 at a time with load more; a failed order shows the generic message and a retry', async ({
