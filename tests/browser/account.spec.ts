@@ -217,7 +217,8 @@ test.describe('account area', () => {
       },
       me.orders.find((o: { number: number }) => o.number === 1002)._id
     )
-    await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
+    // The heading names the order, as the list did.
+    await expect(heading(page, 'Pedido #1002')).toBeFocused()
     const code = page.getByLabel('Linha digitável')
     await expect(code).toHaveValue(/^34191/)
     await page.getByRole('button', { name: 'Copiar código' }).click()
@@ -255,7 +256,7 @@ test.describe('account area', () => {
     await dialog.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByText('Pedido atualizado')).toBeVisible()
     // The cancel button left with the cancelled order: focus went to the page's heading.
-    await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
+    await expect(heading(page, `Pedido #${order.number}`)).toBeFocused()
     await page.reload()
     await expect(page.locator('.vt-order [data-status="cancelled"]').first()).toHaveText('Cancelado')
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
