@@ -352,6 +352,47 @@ test('on a 375 px phone neither the cart nor any checkout step scrolls sideways,
   await noSideScroll('payment by card')
 })
 
+test("cart lines' −, + and Remover are 44x44 px targets in the minicart and the cart, on a phone and a desktop", async ({
+  page,
+  request
+}) => {
+  const targets = async (where: import('@playwright/test').Locator, width: number) => {
+    const line = where.locator('.vt-line').first()
+    const controls = [
+      line.getByRole('button', { name: 'Diminuir quantidade' }),
+      line.getByRole('button', { name: 'Aumentar quantidade' }),
+      line.getByRole('button', { name: /^Remover/ })
+    ]
+    for (const control of controls) {
+      const box = (await control.boundingBox())!
+      expect(box.width, `${width}px`).toBeGreaterThanOrEqual(44)
+      expect(box.height, `${width}px`).toBeGreaterThanOrEqual(44)
+    }
+    // − and + stay on one row with the quantity, clear of Remover, and nothing scrolls sideways.
+    const plus = (await controls[1]!.boundingBox())!
+    expect((await controls[0]!.boundingBox())!.y).toBe(plus.y)
+    expect(plus.x + plus.width).toBeLessThanOrEqual((await controls[2]!.boundingBox())!.x)
+    expect(await line.getByRole('spinbutton').evaluate((i) => i.scrollWidth <= i.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await openWithCart(page, [await cartLine(request, 0, 2)])
+    await targets(page.locator('.vt-cart'), width)
+    // The same lines in the storefront's minicart (the demo's pages have it; /app/ does not).
+    await page.goto('/')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page
+      .locator('[data-widget="minicart"]')
+      .getByRole('button', { name: /Abrir carrinho/ })
+      .click()
+    const drawer = page.getByRole('dialog', { name: 'Carrinho' })
+    await expect(drawer.locator('.vt-line')).toHaveCount(1)
+    await targets(drawer, width)
+    await page.keyboard.press('Escape')
+  }
+})
+
 test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({
   page,
   request
