@@ -1,6 +1,6 @@
 // A page of "my orders": the refs of the customer record, newest number first, one GET per order (never two in
 // flight for the same order). Orders that fail are reported, so the screen can say so and retry only those.
-import type { OrderRef } from '../schemas/customer'
+import type { Customer, OrderRef } from '../schemas/customer'
 import type { Order } from '../schemas/order'
 import type { PassportContext } from '../passport/context'
 import { fetchOrder, pageOrderRefs, sortByNumberDesc } from '../passport/orders'
@@ -43,3 +43,10 @@ export const pageRefs = (ctx: Pick<PassportContext, 'passport'>, offset: number,
 /** Whether the customer record lists `orderId`: an id that is not the customer's is never fetched. */
 export const ownsOrder = (ctx: Pick<PassportContext, 'passport'>, orderId: string): boolean =>
   Boolean(ctx.passport.getCustomer().orders?.some((o) => o._id === orderId))
+
+/**
+ * The number the shopper knows an order by ("Pedido #1002"), from the customer record's ref: known before the order
+ * itself is read, so the page's heading can say it at once. Undefined when the record lists no number for it.
+ */
+export const orderNumberOf = (customer: Pick<Customer, 'orders'> | null, orderId: string): number | undefined =>
+  customer?.orders?.find((o) => o._id === orderId)?.number ?? undefined

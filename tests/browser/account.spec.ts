@@ -217,7 +217,8 @@ test.describe('account area', () => {
       },
       me.orders.find((o: { number: number }) => o.number === 1002)._id
     )
-    await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
+    // The heading names the order, as the list did.
+    await expect(heading(page, 'Pedido #1002')).toBeFocused()
     const code = page.getByLabel('Linha digitável')
     await expect(code).toHaveValue(/^34191/)
     await page.getByRole('button', { name: 'Copiar código' }).click()
@@ -255,7 +256,7 @@ test.describe('account area', () => {
     await dialog.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByText('Pedido atualizado')).toBeVisible()
     // The cancel button left with the cancelled order: focus went to the page's heading.
-    await expect(heading(page, 'Detalhes do pedido')).toBeFocused()
+    await expect(heading(page, `Pedido #${order.number}`)).toBeFocused()
     await page.reload()
     await expect(page.locator('.vt-order [data-status="cancelled"]').first()).toHaveText('Cancelado')
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
@@ -327,6 +328,62 @@ test.describe('account area', () => {
     const patch = log.find((e) => e.path.includes(`/orders/${order._id}`) && e.body?.includes('credit_card'))
     expect(patch?.body).toContain('"hash"')
     for (const e of log.filter((e) => e.api !== 'gateway')) expect(e.body ?? '').not.toMatch(/4111\s?1111|"cvc"|"cvv"/)
+  })
+
+  test('on a phone the card change scrolls inside its dialog: its last field and buttons are reachable', async ({
+    page,
+    context,
+    request
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'credit_card')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
+    const dialog = await cardChange(page, '4111 1111 1111 1111', '12/30', '123')
+    // The card form is taller than the screen: the dialog stays within it and scrolls its own content.
+    const box = (await dialog.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(667)
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true)
+    const confirm = dialog.getByRole('button', { name: 'Confirmar' })
+    await confirm.scrollIntoViewIfNeeded()
+    const button = (await confirm.boundingBox())!
+    expect(button.y + button.height).toBeLessThanOrEqual(667)
+    expect(await axeViolations(page)).toEqual([])
+    await confirm.click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
+  })
+
+  test('card change: a corrected field loses its error as it is edited, before the next Confirmar', async ({
+    page,
+    context,
+    request
+  }) => {
+    const auth = await asMaria(context, request)
+    const order = await placeOrder(request, auth, 'credit_card')
+    await page.goto(`/app/#/account/orders/${order._id}`)
+    await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog.getByText('Preencha este campo.').first()).toBeVisible()
+    await expect(dialog.getByText('Cartão inválido.')).toBeVisible()
+    await expect(dialog.getByText('Validade inválida.')).toBeVisible()
+    await dialog.getByLabel('Número do cartão').fill('4111 1111 1111 1111')
+    await expect(dialog.getByText('Cartão inválido.')).toHaveCount(0)
+    await expect(dialog.getByLabel('Número do cartão')).not.toHaveAttribute('aria-invalid', 'true')
+    // Only the field edited: the others keep theirs until they are corrected too.
+    await expect(dialog.getByText('Validade inválida.')).toBeVisible()
+    await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+    await dialog.getByLabel(/Validade/).fill('12/30')
+    await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+    await expect(dialog.getByText(/Preencha este campo|inválid/)).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible()
   })
 
   test('change the payment method of a pending boleto order to a card: the order is paid', async ({
@@ -456,6 +513,8 @@ test.describe('account area', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     // The passport host spaces its requests (about a second each): the change may queue behind the list's reads.
     await expect(sub.getByText('Pedido atualizado')).toBeVisible({ timeout: LIST_MS })
+    // Salvar is disabled once saved: focus stays in the subscription, on its heading, not on the page body.
+    await expect(sub.getByRole('heading', { level: 2 })).toBeFocused()
     const saved = await (
       await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
     ).json()
@@ -466,6 +525,7 @@ test.describe('account area', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
     await expect(sub).toContainText('Cancelada', { timeout: LIST_MS })
     await expect(sub.getByRole('radio')).toHaveCount(0)
+    await expect(sub.getByRole('heading', { level: 2 })).toBeFocused()
   })
 
   test('orders: 10 at a time with load more; a failed order shows the generic message and a retry', async ({

@@ -321,6 +321,78 @@ test('each checkout step has its title and focused heading; Back walks the steps
   await expect(page).toHaveURL(/#\/cart$/)
 })
 
+test('on a 375 px phone neither the cart nor any checkout step scrolls sideways, the instalments included', async ({
+  page,
+  request
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  const noSideScroll = async (step: string) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(375)
+  await openWithCart(page, [await cartLine(request, 1, 3)])
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible()
+  await noSideScroll('cart')
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  await noSideScroll('identification')
+  await page.getByLabel('E-mail').fill('fone@example.com')
+  await page.getByRole('button', { name: 'Continuar como visitante' }).click()
+  await expect(page.getByLabel('Nome completo')).toBeVisible()
+  await noSideScroll('customer')
+  await page.getByLabel('Nome completo').fill('Ana Souza')
+  await page.getByLabel('CPF').fill('529.982.247-25')
+  await page.getByLabel('Telefone').fill('(11) 98765-4321')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  await noSideScroll('address')
+  await fillAddress(page)
+  await noSideScroll('payment')
+  // The longest option ("12x de R$ … com juros (total R$ …)") used to set the select's width, and the page's.
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await expect(page.getByLabel('Parcelas')).toBeVisible()
+  await noSideScroll('payment by card')
+})
+
+test("cart lines' −, + and Remover are 44x44 px targets in the minicart and the cart, on a phone and a desktop", async ({
+  page,
+  request
+}) => {
+  const targets = async (where: import('@playwright/test').Locator, width: number) => {
+    const line = where.locator('.vt-line').first()
+    const controls = [
+      line.getByRole('button', { name: 'Diminuir quantidade' }),
+      line.getByRole('button', { name: 'Aumentar quantidade' }),
+      line.getByRole('button', { name: /^Remover/ })
+    ]
+    for (const control of controls) {
+      const box = (await control.boundingBox())!
+      expect(box.width, `${width}px`).toBeGreaterThanOrEqual(44)
+      expect(box.height, `${width}px`).toBeGreaterThanOrEqual(44)
+    }
+    // − and + stay on one row with the quantity, clear of Remover, and nothing scrolls sideways.
+    const plus = (await controls[1]!.boundingBox())!
+    expect((await controls[0]!.boundingBox())!.y).toBe(plus.y)
+    expect(plus.x + plus.width).toBeLessThanOrEqual((await controls[2]!.boundingBox())!.x)
+    expect(await line.getByRole('spinbutton').evaluate((i) => i.scrollWidth <= i.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await openWithCart(page, [await cartLine(request, 0, 2)])
+    await targets(page.locator('.vt-cart'), width)
+    // The same lines in the storefront's minicart (the demo's pages have it; /app/ does not).
+    await page.goto('/')
+    await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+    await page
+      .locator('[data-widget="minicart"]')
+      .getByRole('button', { name: /Abrir carrinho/ })
+      .click()
+    const drawer = page.getByRole('dialog', { name: 'Carrinho' })
+    await expect(drawer.locator('.vt-line')).toHaveCount(1)
+    await targets(drawer, width)
+    await page.keyboard.press('Escape')
+  }
+})
+
 test('identification messages; a reload keeps what was typed; unknown route goes to the cart', async ({
   page,
   request

@@ -294,6 +294,24 @@ test.describe('results page', () => {
     await expect.poll(async () => inRange(await prices())).toBe(true)
   })
 
+  test('the price range keeps focus on the control used; back shows the bounds applied before', async ({ page }) => {
+    await page.goto('/search')
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    const low = page.getByLabel('Preço mínimo')
+    await low.fill('50')
+    await low.press('Enter')
+    await expect(page).toHaveURL(/price_min=50/)
+    await expect(low).toBeFocused()
+    await low.fill('60')
+    const apply = page.getByRole('button', { name: 'Aplicar filtros' })
+    await apply.click()
+    await expect(page).toHaveURL(/price_min=60/)
+    await expect(apply).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL(/price_min=50/)
+    await expect(low).toHaveValue('50')
+  })
+
   test('nothing found: the empty state offers a way out', async ({ page }) => {
     await page.goto('/search?term=camiseta&brands=Casa%20Serena')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')

@@ -370,6 +370,18 @@ test.describe('shopper widgets', () => {
     expect(new URL(chat.url()).searchParams.get('text')).toBe(`Olá! Tenho uma dúvida sobre Camisetas: ${page.url()}`)
   })
 
+  test("on a phone a card's instalment line is shown whole, 'sem juros' included, not cut short", async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const line = page.locator('.vt-card .vt-price__installments', { hasText: /juros$/ }).first()
+    await expect(line).toHaveText(/^\d+x de R\$\s?[\d.]+,\d{2} (sem|com) juros$/)
+    await line.scrollIntoViewIfNeeded()
+    // Nothing of the text lies outside the line's box (an ellipsis hid the end of it).
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(
+      true
+    )
+  })
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`home page: no layout shift through a full scroll at ${viewport.width} px`, async ({ page }) => {
       const cls = await watchLayoutShift(page)

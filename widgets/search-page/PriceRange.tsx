@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import { t } from '../../core/runtime'
 import { withPrice } from '../../core/search/refine'
 import type { UrlState } from '../../core/search/url'
@@ -18,20 +18,33 @@ export function PriceRange({ state, min, max, onChange }: Props) {
     const data = new FormData(e.currentTarget)
     onChange(withPrice(state, String(data.get('price_min') ?? ''), String(data.get('price_max') ?? '')))
   }
-  // Keyed by the applied bounds, so back/forward (which changes them) resets what the fields show.
-  const key = `${state.priceMin ?? ''}-${state.priceMax ?? ''}`
+  // Back/forward changes the applied bounds: the fields show them again. Written into the same fields rather than
+  // remounting the form (a key), which dropped focus to <body> after every Enter or "Aplicar filtros".
+  const low = useRef<HTMLInputElement>(null)
+  const high = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (low.current) low.current.value = String(state.priceMin ?? '')
+    if (high.current) high.current.value = String(state.priceMax ?? '')
+  }, [state.priceMin, state.priceMax])
   const hint = (v: number | null) => (v === null ? undefined : String(Math.floor(v)))
   return (
-    <form className="vt-facet vt-price-range" onSubmit={submit} key={key}>
+    <form className="vt-facet vt-price-range" onSubmit={submit}>
       <fieldset>
         <legend>{t('search.price_range')}</legend>
         <label>
           <span>{t('search.price_min')}</span>
-          <input name="price_min" inputMode="decimal" defaultValue={state.priceMin ?? ''} placeholder={hint(min)} />
+          <input
+            ref={low}
+            name="price_min"
+            inputMode="decimal"
+            defaultValue={state.priceMin ?? ''}
+            placeholder={hint(min)}
+          />
         </label>
         <label>
           <span>{t('search.price_max')}</span>
           <input
+            ref={high}
             name="price_max"
             inputMode="decimal"
             defaultValue={state.priceMax ?? ''}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useKeptFocus } from './use-kept-focus'
+import { useErrors } from '../../parts/use-errors'
 import { availableActions, type OrderAction } from '../../../../core/account/order-actions'
 import type { LabelKey } from '../../../../core/i18n'
 import type { Order } from '../../../../core/schemas/order'
@@ -63,12 +64,19 @@ const cardProblemsOf = (payment: NewPayment | null): CardErrors =>
       ) as CardErrors)
     : {}
 
+const cardOf = (payment: NewPayment | null) => (payment?.method === 'credit_card' ? payment.card : undefined)
+
 /** The actions the transitions table allows for this order, each confirmed before it runs. */
 export function OrderActions(props: Props) {
   const { order } = props
   const [asking, setAsking] = useState<PageAction | null>(null)
   const [payment, setPayment] = useState<NewPayment | null>({ method: 'banking_billet' })
-  const [cardProblems, setCardProblems] = useState<CardErrors>({})
+  const { errors: cardProblems, setErrors: setCardProblems, edited } = useErrors<CardErrors>()
+  // A corrected field loses its error at once, as in the checkout's forms; Confirmar checks every field again.
+  const choose = (next: NewPayment | null) => {
+    edited(cardOf(payment), cardOf(next))
+    setPayment(next)
+  }
   const { note, busy, run } = useActionRun(props)
   // A card is checked before the dialog closes; its fields say what is wrong.
   const confirm = (action: PageAction) => {
@@ -101,7 +109,7 @@ export function OrderActions(props: Props) {
           onCancel={() => setAsking(null)}
         >
           {asking === 'change_payment_method' && (
-            <PaymentChoice order={order} onChange={setPayment} errors={cardProblems} />
+            <PaymentChoice order={order} onChange={choose} errors={cardProblems} />
           )}
         </ConfirmDialog>
       )}

@@ -1,5 +1,6 @@
 import { refreshCustomer } from '../../../../core/account/customer'
-import { ownsOrder } from '../../../../core/account/order-page'
+import { useStore } from '@nanostores/react'
+import { orderNumberOf, ownsOrder } from '../../../../core/account/order-page'
 import { passport, passportContext } from '../../../../core/page/passport'
 import { fetchOrder } from '../../../../core/passport/orders'
 import type { Order } from '../../../../core/schemas/order'
@@ -45,9 +46,13 @@ function OrderView({ id, navigate }: { id: string; navigate(path: string): void 
 
 /** #/account/orders/{id}: one of the customer's orders, with the actions its state allows. */
 export default function OrderRoute({ params, navigate }: RouteProps) {
+  const id = params.id ?? ''
+  // The heading says which order this is; the generic title only until the record lists it (an order just placed).
+  const number = orderNumberOf(useStore(passport.$customer), id)
+  const title = number === undefined ? t('account.order_title') : t('orders.order_number', { number })
   return (
-    <AccountPage title={t('account.order_title')} back={{ href: '#/account/orders', label: 'account.back_to_orders' }}>
-      {() => <OrderView id={params.id ?? ''} navigate={navigate} />}
+    <AccountPage title={title} back={{ href: '#/account/orders', label: 'account.back_to_orders' }}>
+      {() => <OrderView id={id} navigate={navigate} />}
     </AccountPage>
   )
 }

@@ -7,6 +7,7 @@ import { settings, t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { SubscriptionPeriod } from '../../../ui/SubscriptionPeriod'
 import { runAction } from './run-action'
+import { useKeptFocus } from './use-kept-focus'
 
 interface Props {
   order: Order
@@ -43,7 +44,7 @@ function Summary({ order }: { order: Order }) {
   const names = (order.items ?? []).map((i) => i.name).filter(Boolean)
   return (
     <>
-      <h2>{names.join(', ') || t('subscription.title')}</h2>
+      <h2 tabIndex={-1}>{names.join(', ') || t('subscription.title')}</h2>
       <p>
         <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>
           {t('orders.order_number', { number: order.number ?? '' })}
@@ -72,8 +73,15 @@ export function Subscription({ order, period, onChange }: Props) {
     setNote(await runConfirmed(order, action, choice, onChange))
   }
   const changing = asking === 'change_period'
+  // A confirmed change disables Salvar and a cancellation takes the buttons away: focus goes to this subscription's
+  // heading, whose status line below says what happened, instead of falling to the top of the page.
+  const kept = useKeptFocus<HTMLElement>((root) => root.querySelector<HTMLElement>('h2'))
   return (
-    <article className="vt-subscription" aria-label={t('orders.order_number', { number: order.number ?? '' })}>
+    <article
+      className="vt-subscription"
+      aria-label={t('orders.order_number', { number: order.number ?? '' })}
+      {...kept}
+    >
       <Summary order={order} />
       {active && canRun(order, 'change_period') && (
         <>
