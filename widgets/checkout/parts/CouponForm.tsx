@@ -1,27 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useState } from 'react'
 import { replacedDiscount } from '../../../core/checkout/totals'
 import { cart, money, t } from '../../../core/runtime'
 import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart-state'
 import { Field } from './Field'
-
-/**
- * Applying or removing a coupon swaps the form for the applied view (and back), and a retry's answer removes the retry
- * button; either would drop keyboard focus on the page: focus goes to what took its place — the applied message, read
- * out, else the retry button, else the coupon field.
- */
-function useViewFocus(view: string) {
-  const box = useRef<HTMLElement>(null)
-  const before = useRef(view)
-  useEffect(() => {
-    if (before.current === view) return
-    before.current = view
-    // Only focus that was lost with the swapped markup; a change from another tab must not pull focus here.
-    if (document.activeElement && document.activeElement !== document.body) return
-    box.current?.querySelector<HTMLElement>('p[tabindex], .vt-coupon__retry, input')?.focus()
-  }, [view])
-  return box as RefObject<HTMLDivElement & HTMLFormElement>
-}
+import { RetryButton } from './RetryButton'
+import { useRefocus } from './use-refocus'
 
 /** apply_discount did not answer: the code stays in the field and the shopper can send it again. */
 function CouponFailed({ busy, retry }: { busy?: boolean; retry(): void }) {
@@ -30,14 +14,7 @@ function CouponFailed({ busy, retry }: { busy?: boolean; retry(): void }) {
       <p className="vt-form-error" role="alert">
         {t('error.coupon_unavailable')}
       </p>
-      <button
-        type="button"
-        className="vt-button vt-coupon__retry"
-        aria-disabled={busy}
-        onClick={busy ? undefined : retry}
-      >
-        {t('common.retry')}
-      </button>
+      <RetryButton busy={busy} retry={retry} className="vt-coupon__retry" />
     </>
   )
 }
@@ -93,7 +70,11 @@ export function CouponForm() {
   const [tried, setTried] = useState('')
   const applied = Boolean(coupon && !discount.invalid && discount.rule)
   const failed = !applied && discount.failed === true
-  const box = useViewFocus(applied ? 'applied' : failed ? 'failed' : 'form')
+  // The applied message (read out), else the retry button, else the coupon field.
+  const box = useRefocus<HTMLDivElement & HTMLFormElement>(
+    applied ? 'applied' : failed ? 'failed' : 'form',
+    'p[tabindex], .vt-coupon__retry, input'
+  )
   if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   // The refusal is about the code that was sent: once the shopper edits it, the message (and aria-invalid) go.
   const refused = !failed && discount.invalid !== undefined && (!tried || tried === code.trim().toUpperCase())

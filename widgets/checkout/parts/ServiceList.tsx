@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { type RefObject, useEffect, useRef } from 'react'
+import type { RefObject } from 'react'
 import { money, t } from '../../../core/runtime'
 import { serviceFreight } from '../../../core/checkout/totals'
 import type { DiscountRule, ShippingService } from '../../../core/schemas/modules'
@@ -7,24 +7,8 @@ import { $discount, $shipping, chooseService, quoteShipping } from '../state/car
 import { deliveryDays } from '../../../core/shipping/services'
 import { deliveryTime } from '../../ui/delivery-time'
 import { usePageId } from '../../ui/page-id'
-
-/**
- * The answer to a retry replaces the retry button, which would drop keyboard focus on the page: focus goes to what took
- * its place — the chosen service, else the message.
- */
-function useAnswerFocus(failed: boolean) {
-  const box = useRef<HTMLElement>(null)
-  const before = useRef(failed)
-  useEffect(() => {
-    if (before.current === failed) return
-    before.current = failed
-    // Only focus that was lost with the swapped markup.
-    if (document.activeElement && document.activeElement !== document.body) return
-    const el = box.current
-    ;(el?.querySelector<HTMLElement>('input:checked, button') ?? el)?.focus()
-  }, [failed])
-  return box as RefObject<HTMLElement>
-}
+import { RetryButton } from './RetryButton'
+import { useRefocus } from './use-refocus'
 
 /** calculate_shipping did not answer: said as on the product page, with a retry for the same CEP. */
 function QuoteFailed({ box, zip, busy }: { box: RefObject<HTMLElement>; zip: string; busy?: boolean }) {
@@ -33,14 +17,7 @@ function QuoteFailed({ box, zip, busy }: { box: RefObject<HTMLElement>; zip: str
       <p className="vt-form-error" role="alert">
         {t('shipping.failed')}
       </p>
-      <button
-        type="button"
-        className="vt-button"
-        aria-disabled={busy}
-        onClick={busy ? undefined : () => void quoteShipping(zip)}
-      >
-        {t('common.retry')}
-      </button>
+      <RetryButton busy={busy} retry={() => void quoteShipping(zip)} />
     </div>
   )
 }
@@ -63,7 +40,8 @@ export function ServiceList() {
   const shipping = useStore($shipping)
   const { rule } = useStore($discount)
   const name = usePageId()
-  const box = useAnswerFocus(Boolean(shipping.error))
+  // The chosen service, else the retry, else the message.
+  const box = useRefocus<HTMLElement>(Boolean(shipping.error), 'input:checked, button')
   if (shipping.error) return <QuoteFailed box={box} zip={shipping.zip} busy={shipping.busy} />
   // The platform answered without services for this CEP: its own message, else the default one.
   if (!shipping.services.length) {
