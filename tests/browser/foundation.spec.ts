@@ -106,6 +106,9 @@ test.describe('foundation: loader, product cards and minicart', () => {
     })
     const card = page.locator(`[data-widget="product-card"][data-product-id="${id}"]`)
     const name = (await card.locator('.vt-card__name').textContent())!.trim()
+    // The minicart loads at idle; an add made before it has mounted updates the badge but does not open the drawer
+    // (on a loaded machine the cards can be ready first).
+    await expect(page.locator('[data-widget="minicart"]').first()).toHaveAttribute('data-widget-state', 'ready')
     await card.locator('button.vt-card__buy').click()
     // The demo's minicart opens on add (data-open-on-add): close it to add again.
     await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible()
