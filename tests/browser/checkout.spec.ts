@@ -300,6 +300,21 @@ test.describe('/app/ one order per attempt', () => {
   })
 })
 
+test('#/checkout shows no form before it becomes its first step (which mounts anew and would drop what was typed)', async ({
+  page,
+  request
+}) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (location.hash === '#/checkout' && document.querySelector('.vt-checkout input'))
+        (window as unknown as { __early: boolean }).__early = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await openWithCart(page, [await cartLine(request)], '#/checkout')
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __early?: boolean }).__early ?? false)).toBe(false)
+})
+
 test('each checkout step has its title and focused heading; Back walks the steps to the cart; freight says it is not calculated yet', async ({
   page,
   request

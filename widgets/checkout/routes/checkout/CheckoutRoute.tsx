@@ -94,6 +94,9 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
       </div>
     )
   }
+  // Until #/checkout has become its step's own address, which mounts the route anew (the shell keys routes by path):
+  // a form shown in between would lose what the shopper typed in it.
+  if (step !== params.step) return <div className="vt-checkout" />
   return (
     <div className="vt-checkout">
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
