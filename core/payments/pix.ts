@@ -2,10 +2,10 @@
 // rules of a Pix charge's life (pending until paid or expired; an expired one may be replaced on the same order).
 // Pure functions: the storefront and the local platform both use them, so both judge a charge the same way.
 import * as z from 'zod/mini'
+import { isPix, PIX_INTERMEDIATOR_METHOD, PIX_METHOD, pixDiscountOption } from './pix-gateway'
 
-/** The platform's method code for a Pix gateway and transaction; the intermediator's method names it Pix. */
-export const PIX_METHOD = 'account_deposit'
-export const PIX_INTERMEDIATOR_METHOD = 'pix'
+export { isPix, PIX_INTERMEDIATOR_METHOD, PIX_METHOD, pixDiscountOption }
+
 /** How long a code the demo platform issues stays payable. The storefront reads `valid_thru`, never this. */
 export const PIX_EXPIRY_MS = 30 * 60 * 1000
 
@@ -106,10 +106,6 @@ export function validBrCode(code: string): boolean {
 
 // The parts of a transaction the Pix rules read; the rest passes through.
 const Method = z.looseObject({ code: z.string() })
-export const PixGateway = z.looseObject({
-  payment_method: Method,
-  intermediator: z.optional(z.looseObject({ payment_method: z.optional(Method) }))
-})
 export const PixCharge = z.looseObject({
   code: z.string().check(z.maxLength(512)),
   txid: z.string().check(z.maxLength(25)),
@@ -124,16 +120,6 @@ export const PixTransaction = z.looseObject({
 })
 export type PixCharge = z.infer<typeof PixCharge>
 export type PixTransaction = z.infer<typeof PixTransaction>
-
-/** A gateway or transaction is Pix when its method is account_deposit and its intermediator's method is pix. */
-export function isPix(value: unknown): boolean {
-  const parsed = PixGateway.safeParse(value)
-  return (
-    parsed.success &&
-    parsed.data.payment_method.code === PIX_METHOD &&
-    parsed.data.intermediator?.payment_method?.code === PIX_INTERMEDIATOR_METHOD
-  )
-}
 
 export interface PixCode {
   code: string

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
-import { PIX_DISCOUNT, pixTransaction } from './pix.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { pixTransaction } from './pix.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({

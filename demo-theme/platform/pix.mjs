@@ -5,10 +5,10 @@ import * as z from 'zod'
 import { randomBytes } from 'node:crypto'
 import { brCode, canRenewPix, latestPix, PIX_EXPIRY_MS, PIX_INTERMEDIATOR_METHOD, PIX_METHOD } from '../../dist/node/core.mjs'
 import { HttpError, validate } from './http.mjs'
+import { PIX_DISCOUNT } from './modules-rules.mjs'
 import { Reply } from './router.mjs'
 import { escapeXml } from '../catalogue/pictures.mjs'
 
-export const PIX_DISCOUNT = { label: 'Pix', type: 'percentage', value: 5, apply_at: 'total', min_amount: 0 }
 export const PIX_RECEIVER = { key: 'pix@vitrine.example', name: 'Vitrine Loja Demo', city: 'São Paulo' }
 export const PIX_METHOD_OBJ = { code: PIX_METHOD, name: 'Pix' }
 const INTERMEDIATOR_METHOD = { code: PIX_INTERMEDIATOR_METHOD, name: 'Pix' }

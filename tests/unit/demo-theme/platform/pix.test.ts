@@ -21,7 +21,11 @@ async function pixOrder() {
   )
   const res = await post(p, `${MODULES}/@checkout.json`, {
     items: [{ product_id: product._id, quantity: 1 }],
-    shipping: { app_id: 1248, service_code: '04510', to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 } },
+    shipping: {
+      app_id: 1248,
+      service_code: '04510',
+      to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 }
+    },
     transaction: { payment_method: PIX },
     customer: { main_email: 'visitante.pix@example.com' }
   })
