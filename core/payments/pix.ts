@@ -115,7 +115,7 @@ export const PixTransaction = z.looseObject({
   _id: z.optional(z.string()),
   payment_method: Method,
   intermediator: z.optional(z.looseObject({ payment_method: z.optional(Method) })),
-  status: z.optional(z.looseObject({ current: z.string() })),
+  status: z.optional(z.looseObject({ current: z.string(), updated_at: z.optional(z.string()) })),
   pix: z.optional(PixCharge)
 })
 export type PixCharge = z.infer<typeof PixCharge>
@@ -128,13 +128,21 @@ export interface PixCode {
   expires: number
 }
 
-/** The charge a Pix transaction carries, or null when it carries none, or one that is not a valid BR Code. */
-export function pixCharge(transaction: unknown): PixCode | null {
+/**
+ * The charge a Pix transaction carries, or null when it carries none, or one that is not a valid BR Code. Given
+ * `receivedAt` (the shopper's clock when the transaction arrived), the expiry counts the code's own lifetime
+ * (valid_thru less its issue time, status.updated_at) from then: a device whose clock is off still shows the right
+ * minutes left. Without it, or without an issue time, valid_thru is read as it is.
+ */
+export function pixCharge(transaction: unknown, receivedAt?: number): PixCode | null {
   if (!isPix(transaction)) return null
   const parsed = PixTransaction.safeParse(transaction)
   const pix = parsed.success ? parsed.data.pix : undefined
-  const expires = pix ? Date.parse(pix.valid_thru) : Number.NaN
-  if (!pix || Number.isNaN(expires) || !validBrCode(pix.code) || !isTxid(pix.txid)) return null
+  const validThru = pix ? Date.parse(pix.valid_thru) : Number.NaN
+  if (!pix || Number.isNaN(validThru) || !validBrCode(pix.code) || !isTxid(pix.txid)) return null
+  const issued = Date.parse(parsed.data?.status?.updated_at ?? '')
+  const lifetime = validThru - issued
+  const expires = receivedAt !== undefined && lifetime > 0 ? receivedAt + lifetime : validThru
   return { code: pix.code, txid: pix.txid, expires }
 }
 

@@ -92,6 +92,11 @@ describe('Pix transactions', () => {
 
   it('reads the charge, and none from a transaction whose code is not a valid BR Code', () => {
     expect(pixCharge(tx)).toEqual({ code: tx.pix.code, txid: input.txid, expires })
+    // Issued 30 min before valid_thru, received by a device whose clock is 2 h behind: 30 min from its own now.
+    const issued = { ...tx, status: { current: 'pending', updated_at: '2026-11-26T12:00:00.000Z' } }
+    const received = Date.parse('2026-11-26T10:00:05.000Z')
+    expect(pixCharge(issued, received)?.expires).toBe(received + 30 * 60_000)
+    expect(pixCharge(issued)?.expires).toBe(expires)
     expect(pixCharge({ ...tx, pix: { ...tx.pix, code: 'x' } })).toBeNull()
     expect(pixCharge({ ...tx, pix: { ...tx.pix, valid_thru: 'soon' } })).toBeNull()
     expect(pixCharge({ ...tx, intermediator: undefined })).toBeNull()

@@ -70,11 +70,13 @@ interface Props {
   orderId: string
   /** The order's Pix transaction as the platform gave it (checkout answer, order, or a renewal). */
   transaction: unknown
+  /** The shopper's clock when the transaction arrived (the time left counts from it); absent for an order read later. */
+  receivedAt?: number | undefined
   /** The payment status known when the page opened. */
   financial?: string | undefined
   orderStatus?: string | undefined
   /** A new code was issued: the caller keeps the transaction (so a reload shows it). */
-  onRenewed?(transaction: Record<string, unknown>): void
+  onRenewed?(transaction: Record<string, unknown>, receivedAt: number): void
   /** Inside a section that has its own h2 (the account's order page). */
   nested?: boolean
   /** The payment status the watch found, for the rest of the page. */
@@ -85,14 +87,24 @@ interface Props {
  * A Pix order's payment: QR code, the code to copy and the time left while it waits; it watches the order and says
  * "Pagamento confirmado" as soon as the platform has the payment, and offers a new code once this one expired.
  */
-export function PixPayment({ orderId, transaction, financial, orderStatus, onRenewed, onStatus, nested }: Props) {
+export function PixPayment({
+  orderId,
+  transaction,
+  receivedAt,
+  financial,
+  orderStatus,
+  onRenewed,
+  onStatus,
+  nested
+}: Props) {
   const Heading = nested ? 'h3' : 'h2'
-  const [charge, setCharge] = useState<PixCode | null>(() => pixCharge(transaction))
+  const [charge, setCharge] = useState<PixCode | null>(() => pixCharge(transaction, receivedAt))
   const [status, setStatus] = useState({ financial, order: orderStatus })
   const [renewing, setRenewing] = useState(false)
   const [renewError, setRenewError] = useState(false)
   const box = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const renewed = useRef(false)
   const now = useNow(Boolean(charge))
   const phase: PixPhase | null = charge ? pixPhase(status, charge.expires, now) : null
 
@@ -114,6 +126,13 @@ export function PixPayment({ orderId, transaction, financial, orderStatus, onRen
     if (active === document.body || (active && box.current?.contains(active))) heading.current?.focus()
   }, [phase])
 
+  // The renew button goes with the expired code: focus goes to the new code's heading.
+  useEffect(() => {
+    if (!renewed.current) return
+    renewed.current = false
+    heading.current?.focus()
+  }, [charge])
+
   if (!charge) return null
   const renew = async () => {
     if (renewing) return
@@ -121,13 +140,13 @@ export function PixPayment({ orderId, transaction, financial, orderStatus, onRen
     setRenewError(false)
     try {
       const tx = await renewPix(orderId)
-      const next = pixCharge(tx)
+      const at = Date.now()
+      const next = pixCharge(tx, at)
       if (!next) throw new Error('the new Pix code is not a valid BR Code')
-      onRenewed?.(tx)
+      onRenewed?.(tx, at)
       setCharge(next)
       setStatus((s) => ({ ...s, financial: 'pending' }))
-      // The button goes with the expired code: focus goes to the new code's heading.
-      requestAnimationFrame(() => heading.current?.focus())
+      renewed.current = true
     } catch (e) {
       console.error('[vitrine] a new Pix code could not be issued', e)
       setRenewError(true)

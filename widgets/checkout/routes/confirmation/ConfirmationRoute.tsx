@@ -64,7 +64,7 @@ function planText(plan: { number: number; value: number; tax?: boolean | undefin
  * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
-  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown } | null
+  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown; received_at?: unknown } | null
   const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
@@ -110,11 +110,12 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         <PixPayment
           orderId={order._id}
           transaction={transaction}
+          receivedAt={typeof stored?.received_at === 'number' ? stored.received_at : undefined}
           financial={order.financial_status?.current}
           orderStatus={order.status}
           onStatus={setFinancial}
           // A reload of this page shows the new code, not the expired one.
-          onRenewed={(tx) => writeJson(LAST_ORDER_KEY, { ...stored, transaction: tx })}
+          onRenewed={(tx, at) => writeJson(LAST_ORDER_KEY, { ...stored, transaction: tx, received_at: at })}
         />
       ) : null}
       {earned ? (
