@@ -147,3 +147,16 @@ describe('Pix transactions', () => {
     expect(pollDelay(0, 10)).toBe(60000)
   })
 })
+
+describe('the Pix gateway discount', () => {
+  it("is the Pix gateway's discount, labelled Pix; none without a Pix gateway or with a zero discount", async () => {
+    const { pixDiscountOption } = await import('../../../../core/payments/pix')
+    const pix = { payment_method: method, intermediator, discount: { type: 'percentage', value: 5, apply_at: 'total' } }
+    const boleto = { payment_method: { code: 'banking_billet' }, discount: { type: 'percentage', value: 7 } }
+    expect(pixDiscountOption([boleto, pix])).toEqual({ label: 'Pix', type: 'percentage', value: 5, apply_at: 'total' })
+    expect(pixDiscountOption([boleto])).toBeUndefined()
+    expect(pixDiscountOption([{ ...pix, discount: { type: 'percentage', value: 0 } }])).toBeUndefined()
+    expect(pixDiscountOption([{ ...pix, discount: null }])).toBeUndefined()
+    expect(pixDiscountOption('nope')).toBeUndefined()
+  })
+})
