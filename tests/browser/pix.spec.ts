@@ -189,7 +189,8 @@ test.describe('Pix', () => {
     ])
     await page.clock.install()
     await page.goto(`/app/#/account/orders/${answer.order._id}`)
-    await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible()
+    // The order comes through the passport, the most spaced host: a loaded machine takes its time.
+    await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible({ timeout: 30_000 })
     await expect(codeBox(page)).toHaveValue(answer.transaction.pix.code)
     await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toBeVisible()
     await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (30:00|29:\d\d)/)
