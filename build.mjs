@@ -107,15 +107,15 @@ const browser = ({ input, react = false, define = {}, plugins = [] }) => ({
   logLevel: 'warn'
 })
 
-// VITRINE_MODULE_COMMENTS=1 keeps each module's `//#region <path>` comment and line breaks, for
+// VITRINE_MODULE_COMMENTS=1 builds unminified, with each module's `//#region <path>` comment, for
 // bench/page-composition.mjs to tell what each part of a page weighs. Never shipped: the budgets fail on it.
-const minify = process.env.VITRINE_MODULE_COMMENTS === '1' ? { compress: true, mangle: true, codegen: false } : true
+const minify = process.env.VITRINE_MODULE_COMMENTS !== '1'
 
 /** Writes browser code into `dir`; returns Rolldown's output chunks. */
 async function write(options, output) {
   const bundle = await rolldown(options)
   try {
-    return (await bundle.write({ format: 'es', minify, comments: false, ...output })).output
+    return (await bundle.write({ format: 'es', minify, comments: minify ? false : { legal: false, annotation: false, jsdoc: false }, ...output })).output
   } finally {
     await bundle.close()
   }
