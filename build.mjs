@@ -3,13 +3,15 @@
 // line against budgets.json and against the last commit (sizes.json), and fails when a line is over its ceiling.
 // Rolldown bundles the browser code: what ships together is the configuration below, applied to the module graph.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import * as esbuild from 'esbuild'
 import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf } from './scripts/ship-together.mjs'
+import { buildLibrary } from './scripts/library.mjs'
+import { compare, markdown, printable } from './scripts/size-report.mjs'
+import { readWidgets } from './scripts/widget-registry.mjs'
 import { widgetLabels } from './scripts/widget-labels.mjs'
 import { writeManifests } from './scripts/widget-manifest.mjs'
 
@@ -115,7 +117,14 @@ const minify = process.env.VITRINE_MODULE_COMMENTS !== '1'
 async function write(options, output) {
   const bundle = await rolldown(options)
   try {
-    return (await bundle.write({ format: 'es', minify, comments: minify ? false : { legal: false, annotation: false, jsdoc: false }, ...output })).output
+    return (
+      await bundle.write({
+        format: 'es',
+        minify,
+        comments: minify ? false : { legal: false, annotation: false, jsdoc: false },
+        ...output
+      })
+    ).output
   } finally {
     await bundle.close()
   }
@@ -140,68 +149,30 @@ async function moduleGraph(options) {
   return graph
 }
 
-/**
- * Every widget folder's registration.ts and options, read at build time (a widget is registered by existing: no shared
- * list to edit). The registry is inlined into the loader as data; each widget's options become a JSON Schema (input
- * side: what a theme writes) for the editor manifest, with descriptions and defaults from the widget's own code.
- */
-async function readWidgets() {
-  const names = readdirSync(join(root, 'widgets')).filter((n) => existsSync(join(root, 'widgets', n, 'island.tsx')))
-  const hasOptions = names.filter((n) => existsSync(join(root, 'widgets', n, 'options.ts')))
-  const contents = [
-    "export { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'",
-    ...names.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`),
-    ...hasOptions.map((n, i) => `export { options as o${i}, docs as d${i} } from './widgets/${n}/options'`)
-  ].join('\n')
-  const out = await esbuild.build({
-    stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'warning'
-  })
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].contents).toString('base64')}`)
-  const widgets = names.map((_, i) => mod[`r${i}`])
-  const taken = widgets.map((w) => w.name).find((n, i, all) => all.indexOf(n) !== i)
-  if (taken) throw new Error(`two widgets register the name ${taken}`)
-  const schemas = Object.fromEntries(
-    hasOptions.map((n, i) => {
-      const shape = mod[`o${i}`]
-      const schema = mod.toJSONSchema(mod.object(shape), { io: 'input', unrepresentable: 'any' })
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-        prop.description = mod[`d${i}`][key]
-        const fallback = shape[key].safeParse(undefined)
-        if (fallback.success && fallback.data !== undefined) prop.default = fallback.data
-      }
-      return [n, schema]
-    })
-  )
-  // Island chunks: a widget of its own, or a bundle of the widgets naming it.
-  const unitNames = [...new Set(widgets.map((w) => w.bundle ?? w.name))]
-  const units = unitNames.map((name) => {
-    const members = widgets.filter((w) => (w.bundle ?? w.name) === name)
-    const solo = members.length === 1 && name === members[0].name
-    const entry = solo ? `widgets/${name}/island.tsx` : UNIT + name
-    return { name, entry, widgets: members.map((w) => w.name), app: members.some((w) => w.checkoutEnabled) }
-  })
-  return { widgets, schemas, units, writeRegistry: mod.writeRegistry }
-}
-
 /** The islands, their labels and the loader, built into `dir` (dist/, or dist/react/ for the React flavour). */
 async function buildIslands(dir, { widgets, units, writeRegistry }, react = false) {
   const input = { runtime: RUNTIME, ...Object.fromEntries(units.map((u) => [u.name, u.entry])) }
-  const scan = browser({ input, react, plugins: [vitrineModules(units)] })
-  const graph = await moduleGraph(scan)
-  const unitEntries = Object.fromEntries(units.map((u) => [u.name, u.entry]))
+  const graph = await moduleGraph(browser({ input, react, plugins: [vitrineModules(units)] }))
   const labels = await widgetLabels(root, graph, Object.fromEntries(units.map((u) => [u.name, u])))
   const groups = groupOf(
     graph,
-    { runtime: RUNTIME, session: ENTRIES.session, units: unitEntries, app: units.filter((u) => u.app).map((u) => u.name), rare: RARE_ON_APP },
+    {
+      runtime: RUNTIME,
+      session: ENTRIES.session,
+      units: Object.fromEntries(units.map((u) => [u.name, u.entry])),
+      app: units.filter((u) => u.app).map((u) => u.name),
+      rare: RARE_ON_APP
+    },
     GROUPS
   )
   const rel = (id) => (id.startsWith('\0') ? id : relative(root, id))
   const chunks = await write(
-    browser({ input, react, plugins: [vitrineModules(units)], define: { __VITRINE_LABELS__: labels.version, __VITRINE_LABELLED__: labels.labelled.join(' ') } }),
+    browser({
+      input,
+      react,
+      plugins: [vitrineModules(units)],
+      define: { __VITRINE_LABELS__: labels.version, __VITRINE_LABELLED__: labels.labelled.join(' ') }
+    }),
     {
       dir: join(dir, 'chunks'),
       entryFileNames: '[name]-[hash].js',
@@ -217,39 +188,40 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
     }
   )
   for (const [file, text] of Object.entries(labels.files)) writeFileSync(join(dir, 'chunks', file), text)
-  const stem = (name) => chunks.find((c) => c.isEntry && c.name === name).fileName.replace(/\.js$/, '')
+  const stem = (name) => chunks.find((c) => c.isEntry && c.name === name).fileName.slice(0, -'.js'.length)
   const unitOf = (w) => units.find((u) => u.widgets.includes(w.name)).name
   const loader = (list, out) =>
-    write(browser({ input: { storefront: join(root, ENTRIES.loader) }, react, define: { __VITRINE_RUNTIME__: stem('runtime'), __VITRINE_REGISTRY__: writeRegistry(list) } }), out)
-  await loader(widgets.map((w) => ({ ...w, bundle: stem(unitOf(w)) })), { dir, entryFileNames: '[name].js' })
+    write(
+      browser({
+        input: { storefront: join(root, ENTRIES.loader) },
+        react,
+        define: { __VITRINE_RUNTIME__: stem('runtime'), __VITRINE_REGISTRY__: writeRegistry(list) }
+      }),
+      out
+    )
+  await loader(
+    widgets.map((w) => ({ ...w, bundle: stem(unitOf(w)) })),
+    { dir, entryFileNames: '[name].js' }
+  )
   return { chunks, labels, units, loader }
 }
 
 /** The loader's line holds for a suite of 16 widgets whatever this branch has: dummies are added, and that copy is measured. */
 async function loaderProof(islands, widgets) {
-  const dummies = Array.from({ length: Math.max(0, 16 - widgets.length) }, (_, i) => ({ name: `dummy-widget-${i}`, load: 'visible', checkoutEnabled: false, bundle: `dummy-widget-${i}-Ab12Cd34` }))
+  const dummies = Array.from({ length: Math.max(0, 16 - widgets.length) }, (_, i) => ({
+    name: `dummy-widget-${i}`,
+    load: 'visible',
+    checkoutEnabled: false,
+    bundle: `dummy-widget-${i}-Ab12Cd34`
+  }))
   const dir = join(dist, '.proof')
-  await islands.loader([...widgets.map((w) => ({ ...w, bundle: 'storefront-Ab12Cd34' })), ...dummies], { dir, entryFileNames: '[name].js' })
+  await islands.loader([...widgets.map((w) => ({ ...w, bundle: 'storefront-Ab12Cd34' })), ...dummies], {
+    dir,
+    entryFileNames: '[name].js'
+  })
   const bytes = readFileSync(join(dir, 'storefront.js'))
   rmSync(dir, { recursive: true })
   return bytes
-}
-
-/** Theme scripts' rules library (dist/core.js), the same bundled for Node (the demo's server pages), and the styles. */
-async function buildLibrary() {
-  const common = { entryPoints: { core: join(root, ENTRIES.core) }, bundle: true, format: 'esm', logLevel: 'warning' }
-  await esbuild.build({ ...common, outdir: dist, minify: true, target: 'es2020', alias: PREACT_ALIAS, legalComments: 'none' })
-  await esbuild.build({ ...common, outdir: join(dist, 'node'), outExtension: { '.js': '.mjs' }, platform: 'node', target: 'node20' })
-  await esbuild.build({ entryPoints: { storefront: join(root, ENTRIES.styles) }, outdir: dist, bundle: true, minify: true, logLevel: 'warning' })
-  // window.storefront's type for theme developers, emitted by tsc from core/storefront.ts into dist/types/.
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.types.json')], { stdio: 'inherit' })
-  if (tsc.status !== 0) throw new Error('tsc could not emit the storefront types')
-  writeFileSync(
-    join(dist, 'storefront.d.ts'),
-    "// window.storefront for theme scripts: import type { Storefront } from '<path to dist>/storefront' (declares Window.storefront).\nexport type { Storefront, StorefrontCart, StorefrontConsent, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'\n"
-  )
-  // The demo's server pages import dist/node/core.mjs; these types let its checkJs config check those calls.
-  writeFileSync(join(dist, 'node', 'core.d.mts'), "export * from '../types/core/index.js'\n")
 }
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length
@@ -262,7 +234,11 @@ function sizeLines(islands, react, loader) {
   const size = (dir, file) => gzip(readFileSync(join(dir, file)))
   const lines = { loader: gzip(loader) }
   const entries = islands.chunks.filter((c) => c.isEntry || GROUPS.some((g) => g.name === c.name))
-  for (const c of entries) lines[c.name === 'runtime' || c.isEntry ? `chunk:${c.name}` : `group:${c.name}`] = size(join(dist, 'chunks'), c.fileName)
+  for (const c of entries)
+    lines[c.name === 'runtime' || c.isEntry ? `chunk:${c.name}` : `group:${c.name}`] = size(
+      join(dist, 'chunks'),
+      c.fileName
+    )
   const lazy = islands.chunks.filter((c) => !entries.includes(c))
   lines.lazy = Math.max(...lazy.map((c) => size(join(dist, 'chunks'), c.fileName)))
   lines.labels = Math.max(...Object.keys(islands.labels.files).map((f) => size(join(dist, 'chunks'), f)))
@@ -273,34 +249,43 @@ function sizeLines(islands, react, loader) {
   return { lines, lazy: lazy.map((c) => [c.fileName, size(join(dist, 'chunks'), c.fileName)]) }
 }
 
-/** Prints each line against its ceiling and its figure in the last commit's sizes.json; returns the broken lines. */
+/**
+ * Prints each line against its ceiling and its figure in the last commit's sizes.json, writes sizes.json (and, with
+ * --docs, the table in docs/budgets.md); returns the broken lines.
+ */
 function report({ lines, lazy }) {
-  const budgets = JSON.parse(read('budgets.json')).chunks ?? {}
+  const budgets = JSON.parse(read('budgets.json'))
   const committed = spawnSync('git', ['show', 'HEAD:sizes.json'], { cwd: root, encoding: 'utf8' })
-  const before = committed.status === 0 ? JSON.parse(committed.stdout) : {}
-  const pad = (s, n) => String(s).padStart(n)
-  console.log(`\n${'line'.padEnd(32)} ${pad('gzip B', 8)} ${pad('ceiling', 8)} ${pad('vs HEAD', 8)}`)
-  for (const [name, bytes] of Object.entries(lines)) {
-    const delta = before[name] === undefined ? 'new' : `${bytes - before[name] > 0 ? '+' : ''}${bytes - before[name]}`
-    console.log(`${name.padEnd(32)} ${pad(bytes, 8)} ${pad(budgets[name] ?? '', 8)} ${pad(delta, 8)}`)
-  }
-  for (const name of Object.keys(before)) if (!(name in lines)) console.log(`${name.padEnd(32)} ${pad('gone', 8)}`)
-  console.log(`\nchunks loaded on demand: ${lazy.map(([f, n]) => `${f} ${n}`).join(', ')}\n`)
+  const result = compare(lines, budgets.chunks, committed.status === 0 ? JSON.parse(committed.stdout) : {})
+  console.log(`\n${printable(result)}\n\nchunks loaded on demand: ${lazy.map(([f, n]) => `${f} ${n}`).join(', ')}\n`)
   writeFileSync(join(root, 'sizes.json'), `${JSON.stringify(lines, null, 2)}\n`)
-  return Object.entries(lines)
-    .filter(([name, bytes]) => !(bytes <= (budgets[name] ?? budgets[name.split(':')[0]] ?? Number.POSITIVE_INFINITY)))
-    .map(([name, bytes]) => `${name}: ${bytes} B gzip > ${budgets[name] ?? budgets[name.split(':')[0]]} B`)
+  if (process.argv.includes('--docs')) {
+    const [head, rest] = read('docs/budgets.md').split(TABLE[0])
+    writeFileSync(
+      join(root, 'docs/budgets.md'),
+      `${head}${TABLE[0]}\n${markdown(result, budgets.pages)}\n${TABLE[1]}${rest.split(TABLE[1])[1]}`
+    )
+  }
+  return result.broken.map((r) => `${r.name}: ${r.bytes} B gzip > ${r.ceiling} B`)
 }
+const TABLE = ['<!-- sizes:start (node build.mjs --docs) -->', '<!-- sizes:end -->']
 
 export async function build() {
   rmSync(dist, { recursive: true, force: true })
-  for (const file of Object.values(ENTRIES)) if (!existsSync(join(root, file))) throw new Error(`build entry ${file} is missing`)
-  const suite = await readWidgets()
+  for (const file of Object.values(ENTRIES))
+    if (!existsSync(join(root, file))) throw new Error(`build entry ${file} is missing`)
+  const suite = await readWidgets(root, (name) => UNIT + name)
   const islands = await buildIslands(dist, suite)
   // The same islands against real React 19 (dist/react/, with its own loader), for a theme that already ships React.
   const react = await buildIslands(join(dist, 'react'), suite, true)
-  await buildLibrary()
-  writeManifests({ outdir: dist, root, registry: Object.fromEntries(suite.widgets.map((w) => [w.name, w])), schemas: suite.schemas, readme: process.argv.includes('--readme') })
+  await buildLibrary(root, dist, ENTRIES)
+  writeManifests({
+    outdir: dist,
+    root,
+    registry: Object.fromEntries(suite.widgets.map((w) => [w.name, w])),
+    schemas: suite.schemas,
+    readme: process.argv.includes('--readme')
+  })
   return sizeLines(islands, react, await loaderProof(islands, suite.widgets))
 }
 

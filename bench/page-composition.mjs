@@ -26,7 +26,8 @@ function sections(files) {
   for (const file of files) {
     const src = readFileSync(`${root}${file}`, 'utf8')
     const marks = [[0, `(${file.includes('labels-') ? 'labels' : 'chunk glue'})`]]
-    for (const m of src.matchAll(/^\/\/#(?:region (\S+)|endregion)$/gm)) marks.push([m.index, m[1] === undefined ? '(chunk glue)' : m[1].includes('zod') ? 'zod' : m[1]])
+    for (const m of src.matchAll(/^\/\/#(?:region (\S+)|endregion)$/gm))
+      marks.push([m.index, m[1] === undefined ? '(chunk glue)' : m[1].includes('zod') ? 'zod' : m[1]])
     marks.push([src.length])
     for (let i = 0; i < marks.length - 1; i++) {
       const text = src.slice(marks[i][0], marks[i + 1][0]).replace(/^\/\/.*\n/, '')

@@ -38,7 +38,9 @@ try {
   }
   // A shopper's visit: each next page should fetch little, the chunks it shares with the pages before being cached.
   const visit = ['home', 'category', 'product', 'cart'].map((n) => pages.find((p) => p.name === n))
-  console.log(`\nvisit ${visit.map((p) => p.name).join(' -> ')}: what each next page fetches (ceiling ${kb(all.nextPage)} KB)`)
+  console.log(
+    `\nvisit ${visit.map((p) => p.name).join(' -> ')}: what each next page fetches (ceiling ${kb(all.nextPage)} KB)`
+  )
   for (const n of await measureVisit(browser, demo.url, visit)) {
     console.log(`${n.name.padEnd(9)} ${kb(n.bytes)} KB in ${String(n.files).padStart(2)} files`)
     if (n.bytes > all.nextPage) over.push(`next page ${n.name}: ${n.bytes} B > ${all.nextPage} B`)

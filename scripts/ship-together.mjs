@@ -26,8 +26,10 @@ export function moduleFacts(graph, entries) {
   const rare = new Set(Object.keys(graph).filter((id) => entries.rare.some((folder) => id.startsWith(folder))))
   for (const id of reach(graph, [entries.runtime, entries.session], { dynamic: true })) of(id).runtime = 'dynamic'
   for (const id of reach(graph, entries.runtime)) of(id).runtime = 'static'
-  for (const [unit, entry] of Object.entries(entries.units)) for (const id of reach(graph, entry)) of(id).units.push(unit)
-  for (const unit of entries.app) for (const id of reach(graph, entries.units[unit], { dynamic: true, stop: rare })) of(id).app = true
+  for (const [unit, entry] of Object.entries(entries.units))
+    for (const id of reach(graph, entry)) of(id).units.push(unit)
+  for (const unit of entries.app)
+    for (const id of reach(graph, entries.units[unit], { dynamic: true, stop: rare })) of(id).app = true
   return facts
 }
 

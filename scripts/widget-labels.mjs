@@ -64,11 +64,12 @@ export async function widgetLabels(root, graph, units) {
     for (const part of Object.keys(labelParts(graph, widgets)))
       used[part] = keysIn(root, sets[part], keys).filter((k) => !own.includes(k))
   }
+  // A label missing in English falls back to the Portuguese reference, as `t` does.
   const modules = {}
   for (const [name, list] of Object.entries(used))
     for (const [lang, cat] of Object.entries({ pt_br, en_us }))
-      // A label missing in English falls back to the Portuguese reference, as `t` does.
-      modules[`${name}-${lang}`] = `export default ${JSON.stringify(Object.fromEntries(list.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
+      modules[`${name}-${lang}`] =
+        `export default ${JSON.stringify(Object.fromEntries(list.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
   const version = createHash('sha1')
     .update(JSON.stringify(modules))
     .digest('base64url')

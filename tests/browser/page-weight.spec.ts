@@ -36,6 +36,8 @@ test.describe('page weight', () => {
 
   // A visit: each next page fetches only what the pages before it did not (chunks are content-hashed and cached).
   test('each next page in a visit stays within the next-page budget', async ({ browser, baseURL }) => {
+    // Four pages measured as the ones above, each about 10 s.
+    test.setTimeout(120_000)
     const pages = await resolvePaths(baseURL!)
     const visit = ['home', 'category', 'product', 'cart'].map((n) => pages.find((p) => p.name === n)!)
     const next = await measureVisit(browser, baseURL!, visit)

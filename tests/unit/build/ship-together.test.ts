@@ -11,7 +11,10 @@ const graph = {
   'core/api.ts': m(),
   'widgets/a/island.tsx': m(['widgets/ui/card.tsx', 'widgets/ui/menu.tsx', 'core/cart.ts']),
   'widgets/b/island.tsx': m(['widgets/ui/card.tsx', 'core/api.ts']),
-  'widgets/app/island.tsx': m(['core/api.ts'], ['widgets/app/routes/cart/Cart.tsx', 'widgets/app/routes/account/Favs.tsx']),
+  'widgets/app/island.tsx': m(
+    ['core/api.ts'],
+    ['widgets/app/routes/cart/Cart.tsx', 'widgets/app/routes/account/Favs.tsx']
+  ),
   'widgets/app/routes/cart/Cart.tsx': m(['widgets/ui/line.tsx']),
   'widgets/app/routes/account/Favs.tsx': m(['widgets/ui/card.tsx']),
   'widgets/ui/card.tsx': m(['core/price.ts']),
@@ -19,22 +22,39 @@ const graph = {
   'widgets/ui/menu.tsx': m(),
   'core/price.ts': m()
 }
-const units = { a: 'widgets/a/island.tsx', b: 'widgets/b/island.tsx', app: 'widgets/app/island.tsx', mini: 'widgets/ui/line.tsx' }
+const units = {
+  a: 'widgets/a/island.tsx',
+  b: 'widgets/b/island.tsx',
+  app: 'widgets/app/island.tsx',
+  mini: 'widgets/ui/line.tsx'
+}
 const GROUPS = [
   { name: 'runtime', holds: (f: { runtime?: string }) => f.runtime === 'static' },
   {
     name: 'app-shared',
-    holds: (f: { runtime?: string; units: string[]; app: boolean }) => f.runtime === 'dynamic' || (f.units.length > 1 && f.app)
+    holds: (f: { runtime?: string; units: string[]; app: boolean }) =>
+      f.runtime === 'dynamic' || (f.units.length > 1 && f.app)
   },
   { name: 'storefront-shared', holds: (f: { units: string[] }) => f.units.length > 1 }
 ]
-const entries = (rare: string[] = []) => ({ runtime: 'runtime', session: 'core/passport.ts', units, app: ['app'], rare })
+const entries = (rare: string[] = []) => ({
+  runtime: 'runtime',
+  session: 'core/passport.ts',
+  units,
+  app: ['app'],
+  rare
+})
 
 describe('what ships together', () => {
   it('reaches static imports, and dynamic ones only when asked, never entering a stop', () => {
     expect([...reach(graph, 'runtime')].sort()).toEqual(['core/cart.ts', 'runtime'])
     expect(reach(graph, 'runtime', { dynamic: true }).has('core/integrations.ts')).toBe(true)
-    expect(reach(graph, 'widgets/app/island.tsx', { dynamic: true, stop: new Set(['widgets/app/routes/cart/Cart.tsx']) }).has('widgets/ui/line.tsx')).toBe(false)
+    expect(
+      reach(graph, 'widgets/app/island.tsx', {
+        dynamic: true,
+        stop: new Set(['widgets/app/routes/cart/Cart.tsx'])
+      }).has('widgets/ui/line.tsx')
+    ).toBe(false)
   })
 
   it('puts each module in the first group whose rule holds it, and leaves the rest to the bundler', () => {
