@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
 import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf } from './scripts/ship-together.mjs'
@@ -190,15 +191,21 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
   for (const [file, text] of Object.entries(labels.files)) writeFileSync(join(dir, 'chunks', file), text)
   const stem = (name) => chunks.find((c) => c.isEntry && c.name === name).fileName.slice(0, -'.js'.length)
   const unitOf = (w) => units.find((u) => u.widgets.includes(w.name)).name
+  // The loader: esbuild, one small file with no imports.
   const loader = (list, out) =>
-    write(
-      browser({
-        input: { storefront: join(root, ENTRIES.loader) },
-        react,
-        define: { __VITRINE_RUNTIME__: stem('runtime'), __VITRINE_REGISTRY__: writeRegistry(list) }
-      }),
-      out
-    )
+    esbuild.build({
+      entryPoints: { storefront: join(root, ENTRIES.loader) },
+      outdir: out.dir,
+      bundle: true,
+      format: 'esm',
+      target: 'es2020',
+      minify: true,
+      logLevel: 'warning',
+      define: {
+        __VITRINE_RUNTIME__: JSON.stringify(stem('runtime')),
+        __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(list))
+      }
+    })
   await loader(
     widgets.map((w) => ({ ...w, bundle: stem(unitOf(w)) })),
     { dir, entryFileNames: '[name].js' }
