@@ -65,8 +65,10 @@ export function labelParts(graph, widgets) {
 /**
  * The modules whose labels each labels module holds: a unit's own (what its entry reaches, on demand included, outside
  * its parts) and each part's (what its roots reach). `units`: { [unit]: { entry, widgets } }. Name -> modules.
+ * @returns {Record<string, Set<string>>}
  */
 export function labelModules(graph, units) {
+  /** @type {Record<string, Set<string>>} */
   const out = {}
   for (const [unit, { entry, widgets }] of Object.entries(units)) {
     const parts = labelParts(graph, widgets)

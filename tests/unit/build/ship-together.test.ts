@@ -35,7 +35,7 @@ const GROUPS = [
     holds: (f: { runtime?: string; units: string[]; app: boolean }) =>
       f.runtime === 'dynamic' || (f.units.length > 1 && f.app)
   },
-  { name: 'storefront-shared', holds: (f: { units: string[] }) => f.units.length > 1 }
+  { name: 'store-shared', holds: (f: { units: string[] }) => f.units.length > 1 }
 ]
 const entries = (rare: string[] = []) => ({
   runtime: 'runtime',
@@ -73,14 +73,14 @@ describe('what ships together', () => {
 
   it('a folder /app/ loads only on rare visits does not make its shared code every /app/ page cost', () => {
     const groups = groupOf(graph, entries(['widgets/app/routes/account/']), GROUPS)
-    expect(groups.get('widgets/ui/card.tsx')).toBe('storefront-shared')
+    expect(groups.get('widgets/ui/card.tsx')).toBe('store-shared')
     expect(groups.get('widgets/ui/menu.tsx')).toBeUndefined()
   })
 
   it("gives each route folder its own labels module, holding what that folder's routes reach", () => {
     const sets = labelModules(graph, { app: { entry: 'widgets/app/island.tsx', widgets: ['app'] } })
     expect(Object.keys(sets).sort()).toEqual(['app', 'app-account', 'app-cart'])
-    expect(sets.app.has('widgets/ui/line.tsx')).toBe(false)
-    expect(sets['app-cart'].has('widgets/ui/line.tsx')).toBe(true)
+    expect(sets.app!.has('widgets/ui/line.tsx')).toBe(false)
+    expect(sets['app-cart']!.has('widgets/ui/line.tsx')).toBe(true)
   })
 })
