@@ -179,8 +179,7 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: '[name]-[hash].js',
       // Rolldown's own helpers (module interop) go with the runtime, which every page loads first. The React flavour
-      // keeps Rolldown's own chunking: with the groups, React's CommonJS start-up never finished (islands stayed
-      // 'loading'), and its size has no budget.
+      // (no page budget) keeps Rolldown's automatic chunking.
       codeSplitting: react || {
         groups: GROUPS.map((g, i) => ({
           name: g.name,
