@@ -11,6 +11,7 @@ import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf, reach } from './scripts/ship-together.mjs'
 import { buildLibrary } from './scripts/library.mjs'
+import { buildThemeReact, THEME_REACT } from './scripts/theme-react.mjs'
 import { compare, markdown, printable } from './scripts/size-report.mjs'
 import { readWidgets } from './scripts/widget-registry.mjs'
 import { widgetLabels } from './scripts/widget-labels.mjs'
@@ -95,6 +96,8 @@ const browser = ({ input, react = false, define = {}, plugins = [] }) => ({
   // Were symlinks resolved, a node_modules that is a link (a worktree sharing another checkout's) would reach preact
   // by two paths: two copies, and every hook broken.
   resolve: { alias: react ? {} : PREACT_ALIAS, symlinks: false },
+  // The React flavour uses the theme's React (an import map or the theme's bundler), never a copy of its own.
+  external: react ? Object.keys(THEME_REACT) : [],
   transform: {
     target: 'es2020',
     // tsconfig says the same for the default build.
@@ -264,6 +267,7 @@ export async function build() {
   const islands = await buildIslands(dist, suite)
   // The same islands against real React 19 (dist/react/, with its own loader), for a theme that already ships React.
   const react = await buildIslands(join(dist, 'react'), suite, true)
+  await buildThemeReact(root, join(dist, 'demo', 'react'))
   await buildLibrary(root, dist, ENTRIES)
   writeManifests({
     outdir: dist,

@@ -6,7 +6,7 @@
 // literal prefix ending in '.' or '_' ('status.'), which brings every key under it.
 import * as esbuild from 'esbuild'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { labelModules, labelParts } from './ship-together.mjs'
 import { join } from 'node:path'
 
@@ -34,7 +34,9 @@ async function catalogues(root) {
 function keysIn(root, inputs, keys) {
   const found = new Set()
   for (const input of inputs) {
+    // Virtual modules, packages, the catalogues themselves, and bare names left external (the React flavour's React).
     if (input.startsWith('\0') || input.includes('node_modules') || input.includes('core/i18n/')) continue
+    if (!existsSync(join(root, input))) continue
     const text = readFileSync(join(root, input), 'utf8')
     for (const [, lit] of [...text.matchAll(LITERAL), ...text.matchAll(TEMPLATE_HEAD)]) {
       if (keys.has(lit)) found.add(lit)
