@@ -1,5 +1,8 @@
 // @vitest-environment node
 // The local platform's access rules (demo-theme/platform/README.md, "Access rules"), over real HTTP.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { call, post, start, type Running } from './helpers'
 
@@ -292,14 +295,25 @@ describe('idempotency keys', () => {
     post(p, `${MODULES}/@checkout.json`, body, { 'Idempotency-Key': key, ...headers })
 
   it('creates one order for four concurrent requests with one key', async () => {
-    const body = await checkoutBody({ customer: { main_email: 'visitante@example.com' } })
-    const before = p.platform.state.data.orders.length
-    const key = `concurrent-${Date.now()}-key`
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send(key, body)))
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
-    expect(new Set(answers.map((a) => a.body.order._id)).size).toBe(1)
-    expect(p.platform.state.data.orders.length).toBe(before + 1)
-    expect((await call(p, `${MODULES}/@checkout/${key}.json`)).body.order._id).toBe(answers[0]!.body.order._id)
+    // With a data file, as the demo runs: creating an order waits for its write, which is when a second request with
+    // the same key used to slip in.
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-keys-'))
+    const shop = await start({ dataFile: join(dir, 'data.json') })
+    try {
+      const body = await checkoutBody({ customer: { main_email: 'visitante@example.com' } })
+      const before = shop.platform.state.data.orders.length
+      const key = `concurrent-${Date.now()}-key`
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => post(shop, `${MODULES}/@checkout.json`, body, { 'Idempotency-Key': key }))
+      )
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
+      expect(new Set(answers.map((a) => a.body.order._id)).size).toBe(1)
+      expect(shop.platform.state.data.orders.length).toBe(before + 1)
+      expect((await call(shop, `${MODULES}/@checkout/${key}.json`)).body.order._id).toBe(answers[0]!.body.order._id)
+    } finally {
+      await shop.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('refuses the same key with another body (409) and keeps the first order', async () => {
