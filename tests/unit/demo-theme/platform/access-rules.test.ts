@@ -380,6 +380,7 @@ describe('fault injection', () => {
         expect([path, r.status, r.body.error_code]).toEqual([path, 403, 'test_mode_only'])
       }
       expect((await call(shop, products)).status).toBe(200)
+      expect(shop.platform.requestLog.list()).toEqual([])
       // The demo's mailbox stays: a person trying the demo logs in by code.
       await call(shop, '/api/passport/v1/pt_br/email-code', { method: 'PUT', json: { email: MARIA } })
       expect((await call(shop, `/__platform/email-codes?email=${MARIA}`)).body.code).toMatch(/^\d{6}$/)
