@@ -347,6 +347,8 @@ export const en_us: Record<LabelKey, string> = {
   'error.product_load': 'We could not load the product information, please check your connection.',
   'error.search': 'We could not run the search, please check your connection.',
   'error.login': 'There was an error logging in, please try again or try another option.',
+  'error.login_code_expired': 'This code has expired. Ask for a new code.',
+  'error.login_locked': 'Too many attempts with wrong details. Wait a few minutes and try again.',
   'error.payment': 'Payment error.',
   'error.purchase_not_approved':
     'We could not approve the purchase, please check the details or try another payment method.',

@@ -367,6 +367,8 @@ export const pt_br = {
   'error.product_load': 'Não foi possível carregar informações do produto, por favor verifique sua conexão.',
   'error.search': 'Não foi possível realizar a busca, por favor verique sua conexão.',
   'error.login': 'Houve um erro ao tentar o login, por favor tente novamente ou tente outra opção.',
+  'error.login_code_expired': 'Este código expirou. Peça um novo código.',
+  'error.login_locked': 'Muitas tentativas com dados incorretos. Aguarde alguns minutos e tente novamente.',
   'error.payment': 'Erro no pagamento.',
   'error.purchase_not_approved':
     'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.',

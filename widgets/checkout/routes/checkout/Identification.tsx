@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { passportContext } from '../../../../core/page/passport'
 import { LoginError } from '../../../../core/passport/context'
-import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
+import {
+  LOGIN_MESSAGES,
+  loginWithDocument,
+  loginWithEmailCode,
+  requestEmailCode
+} from '../../../../core/passport/email'
 import { isEmail } from '../../../../core/checkout/registration'
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
@@ -10,12 +15,7 @@ import { StepForm } from '../../parts/StepForm'
 
 type Mode = 'email' | 'code' | 'doc'
 
-const loginMessage = (e: unknown) => {
-  const reason = e instanceof LoginError ? e.reason : 'failed'
-  return t(
-    reason === 'not_found' ? 'error.no_profile_for_email' : reason === 'invalid' ? 'error.invalid_login' : 'error.login'
-  )
-}
+const loginMessage = (e: unknown) => t(LOGIN_MESSAGES[e instanceof LoginError ? e.reason : 'failed'])
 
 /** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
 function useIdentification(next: () => void) {
