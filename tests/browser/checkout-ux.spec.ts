@@ -82,3 +82,24 @@ test.describe('returning customer', () => {
     await expect(page.getByLabel('CEP')).toBeVisible()
   })
 })
+
+test('the skip link on /app/ focuses the content and keeps the route, its address and what was chosen', async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 0, 1)], '#/checkout')
+  await page.getByLabel('E-mail').fill('pula@example.com')
+  await page.getByRole('link', { name: 'Pular para o conteúdo' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#conteudo')).toBeFocused()
+  await expect(page).toHaveURL(/#\/checkout\/identification$/)
+  await expect(page.getByLabel('E-mail')).toHaveValue('pula@example.com')
+  // A hash typed or linked from elsewhere is put back too, and focuses its target.
+  await page.evaluate(() => {
+    location.hash = '#conteudo'
+  })
+  await expect(page).toHaveURL(/#\/checkout\/identification$/)
+  await expect(page.getByLabel('E-mail')).toHaveValue('pula@example.com')
+  await expect(page.locator('#conteudo')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+})
