@@ -110,6 +110,7 @@ export const en_us: Record<LabelKey, string> = {
   'address.borough': 'Neighbourhood',
   'address.city': 'City',
   'address.province': 'State',
+  'address.province_choose': 'Choose the state',
   'address.recipient': 'Recipient',
   'address.add': 'Add address',
   'address.default': 'Main address',

@@ -117,6 +117,7 @@ export const pt_br = {
   'address.borough': 'Bairro',
   'address.city': 'Cidade',
   'address.province': 'Estado',
+  'address.province_choose': 'Escolha o estado',
   'address.recipient': 'Destinatário',
   'address.add': 'Adicionar endereço',
   'address.default': 'Endereço principal',

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import { cartLine, openWithCart } from './checkout-helpers'
 import { axeViolations } from './helpers'
 
+// Whole purchases through the local platform: slower than the 30 s default on a shared machine.
+test.describe.configure({ timeout: 120_000 })
+
 const PASSPORT = '/api/passport/v1/1011'
 const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
 
@@ -101,5 +104,65 @@ test('the skip link on /app/ focuses the content and keeps the route, its addres
   await expect(page).toHaveURL(/#\/checkout\/identification$/)
   await expect(page.getByLabel('E-mail')).toHaveValue('pula@example.com')
   await expect(page.locator('#conteudo')).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a visitor buys by card in 9 fields without retyping the CEP: Enter goes on, masks as typed, state from a list', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  await openWithCart(page, [await cartLine(request, 1, 1)])
+  await page.getByLabel('CEP').fill('01310100')
+  await page.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeChecked()
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/identification$/)
+  await page.getByLabel('E-mail').fill('cartao.visitante@example.com')
+  // Enter goes on as a visitor: no code asked, no 'no profile' error.
+  await page.getByLabel('E-mail').press('Enter')
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await page.getByLabel('Nome completo').fill('Bruno Lima')
+  await page.getByLabel('CPF').pressSequentially('52998224725')
+  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25')
+  await page.getByLabel('Telefone').pressSequentially('11987654321')
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321')
+  await page.getByLabel('Data de nascimento').pressSequentially('14031990')
+  await expect(page.getByLabel('Data de nascimento')).toHaveValue('14/03/1990')
+  await page.getByLabel('Data de nascimento').fill('')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  // The cart's CEP, looked up: only the number is left to type.
+  await expect(page.getByLabel('CEP')).toHaveValue('01310-100')
+  await expect(page.getByLabel('Endereço')).toHaveValue(/.+/)
+  const state = page.getByLabel('Estado')
+  await expect(state).toHaveValue('SP')
+  expect(await state.locator('option:not([value=""])').count()).toBe(27)
+  await expect(state.locator('option[value="AM"]')).toHaveText('Amazonas (AM)')
+  await page.getByLabel('Número').fill('1000')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await page.getByLabel('Nome impresso no cartão').fill('BRUNO LIMA')
+  await page.getByLabel('Número do cartão').fill('4111111111111111')
+  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\//)
+})
+
+test('a company is asked its name and state registration, not a birth date or gender', async ({ page, request }) => {
+  await openWithCart(page, [await cartLine(request, 0, 1)], '#/checkout')
+  await page.getByLabel('E-mail').fill('empresa@example.com')
+  await page.getByRole('button', { name: 'Continuar como visitante' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await expect(page.getByLabel('Data de nascimento')).toBeVisible()
+  await page.getByRole('radio', { name: /jurídica/i }).check()
+  await expect(page.getByLabel('Razão social')).toBeVisible()
+  await expect(page.getByLabel('Data de nascimento')).toHaveCount(0)
+  await expect(page.getByRole('group', { name: /Gênero|Sexo/ })).toHaveCount(0)
+  await page.getByLabel('CNPJ').pressSequentially('11222333000181')
+  await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81')
   expect(await axeViolations(page)).toEqual([])
 })
