@@ -45,12 +45,28 @@ test.describe('returning customer', () => {
     await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
     const services = page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
     await expect(services.first()).toBeChecked()
+    // The cart summary, open beside the step on a wide screen.
+    await expect(page.locator('.vt-summary')).toHaveAttribute('open', '')
     expect(await axeViolations(page)).toEqual([])
     // Tap 2: boleto; tap 3: place the order.
     await page.getByRole('radio', { name: /Boleto/ }).click()
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()
     await expect(page).toHaveURL(/#\/confirmation\//)
     expect(typed).toBe(0)
+    // The confirmation: items, address, each payment, the boleto's due date and line, and the ways onward.
+    const confirmation = page.locator('.vt-confirmation')
+    await expect(confirmation.getByRole('heading', { name: 'Itens' })).toBeVisible()
+    await expect(confirmation.locator('.vt-confirmation__items li').first()).toContainText('1 ×')
+    await expect(confirmation.getByText(/Avenida Paulista, 1000/)).toBeVisible()
+    await expect(confirmation.getByText(/Boleto/).first()).toBeVisible()
+    await expect(confirmation.getByText(/^Vencimento do boleto: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible()
+    await expect(confirmation.locator('.vt-billet-code')).toHaveText(/^[\d. ]+$/)
+    await expect(confirmation.getByRole('link', { name: 'Ver pedido' })).toHaveAttribute(
+      'href',
+      /^#\/account\/orders\//
+    )
+    await expect(confirmation.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute('href', '/')
+    expect(await axeViolations(page)).toEqual([])
 
     // Next purchase: boleto and the service used are remembered for Maria in this browser.
     const again = await context.newPage()
@@ -165,4 +181,23 @@ test('a company is asked its name and state registration, not a birth date or ge
   await page.getByLabel('CNPJ').pressSequentially('11222333000181')
   await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81')
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('on a phone every checkout step shows the cart summary collapsed to its count and total', async ({
+  page,
+  request
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await openWithCart(page, [await cartLine(request, 0, 2)], '#/checkout')
+  const summary = page.locator('.vt-summary')
+  await expect(summary).not.toHaveAttribute('open', '')
+  await expect(summary.locator('summary')).toHaveText(/^Resumo: 2 itens · R\$\s[\d.,]+$/)
+  expect((await summary.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await summary.locator('summary').click()
+  await expect(summary.locator('li')).toHaveCount(1)
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByLabel('E-mail').fill('resumo@example.com')
+  await page.getByLabel('E-mail').press('Enter')
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await expect(page.locator('.vt-summary')).toBeVisible()
 })

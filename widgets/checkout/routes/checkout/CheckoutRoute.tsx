@@ -9,6 +9,7 @@ import { bus, cart, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
+import { CartSummary } from '../../parts/CartSummary'
 import { $draft, patchDraft, type Draft } from '../../state/draft'
 import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
@@ -118,6 +119,7 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
     <div className="vt-checkout">
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
       {loggedIn && draft.buyer.email ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
+      <CartSummary />
       {step === 'identification' ? (
         <Identification next={go('customer')} />
       ) : step === 'customer' ? (

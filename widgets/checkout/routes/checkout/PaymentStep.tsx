@@ -20,6 +20,7 @@ import { StepForm } from '../../parts/StepForm'
 import { preferredMethod } from '../../../../core/checkout/returning'
 import { lastUsed, rememberUsed } from '../../state/last-used'
 import { ReviewChoices } from './ReviewChoices'
+import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
@@ -164,6 +165,19 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
     rememberUsed(customer?._id, { method, service: service.service_code })
+    savePurchaseDetails({
+      items: cart.data.items.map((i) => ({
+        name: i.name ?? '',
+        quantity: i.quantity,
+        total: (i.final_price ?? i.price) * i.quantity
+      })),
+      address: lineAddress(address),
+      service: service.label,
+      payments: [
+        ...(points.value > 0 ? [{ label: t('checkout.points_paid'), amount: points.value }] : []),
+        { label: gateway?.label ?? method, amount: summary.charged }
+      ]
+    })
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
