@@ -26,8 +26,8 @@ export function ConfirmationDetails({ orderId, billet }: { orderId: string; bill
         <section className="vt-confirmation__details" aria-label={t('checkout.review')}>
           <h2>{t('checkout.items')}</h2>
           <ul className="vt-confirmation__items">
-            {d.items.map((i, n) => (
-              <li key={n}>
+            {d.items.map((i) => (
+              <li key={`${i.name}|${i.quantity}|${i.total}`}>
                 <span>
                   {i.quantity} × {i.name}
                 </span>
@@ -42,8 +42,8 @@ export function ConfirmationDetails({ orderId, billet }: { orderId: string; bill
           </p>
           <h2>{t('checkout.paid_with')}</h2>
           <ul className="vt-confirmation__items">
-            {d.payments.map((p, n) => (
-              <li key={n}>
+            {d.payments.map((p) => (
+              <li key={p.label}>
                 <span>{p.label}</span>
                 {p.amount !== undefined ? <span>{money(p.amount)}</span> : null}
               </li>
