@@ -317,6 +317,8 @@ export const en_us: Record<LabelKey, string> = {
   'carousel.play': 'Resume automatic rotation',
   'carousel.label': 'Highlights',
   'countdown.ended': 'Offer ended',
+  'countdown.more_than_days': 'Ends in more than {count} days',
+  'countdown.more_than_hours': 'Ends in more than {count} hours',
   'popup.copy': 'Copy',
   'popup.copied': 'Copied!',
 

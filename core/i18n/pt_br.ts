@@ -335,6 +335,8 @@ export const pt_br = {
   'carousel.play': 'Retomar rotação automática',
   'carousel.label': 'Destaques',
   'countdown.ended': 'Oferta encerrada',
+  'countdown.more_than_days': 'Termina em mais de {count} dias',
+  'countdown.more_than_hours': 'Termina em mais de {count} horas',
   'popup.copy': 'Copiar',
   'popup.copied': 'Copiado!',
 

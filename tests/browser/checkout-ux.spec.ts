@@ -201,3 +201,20 @@ test('on a phone every checkout step shows the cart summary collapsed to its cou
   await expect(page).toHaveURL(/#\/checkout\/customer$/)
   await expect(page.locator('.vt-summary')).toBeVisible()
 })
+
+test('a focused control lands below the sticky header, not under it (scroll-padding-top)', async ({
+  page,
+  request
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await openWithCart(page, [await cartLine(request, 0, 1)], '#/checkout')
+  // Room to scroll, so the field is out of view above before it is focused.
+  await page.evaluate(() => {
+    document.body.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }))
+    window.scrollTo(0, document.body.scrollHeight)
+  })
+  await page.getByLabel('E-mail').focus()
+  const header = (await page.locator('.site-header').boundingBox())!
+  const field = (await page.getByLabel('E-mail').boundingBox())!
+  expect(field.y).toBeGreaterThanOrEqual(header.y + header.height)
+})
