@@ -121,7 +121,10 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
       {loggedIn && draft.buyer.email ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
       <CartSummary />
       {step === 'identification' ? (
-        <Identification next={go('customer')} />
+        <Identification
+          // Logged in now: #/checkout leads a returning customer to the review, anyone else to the data step.
+          next={() => navigate(passport.checkLogin() ? 'checkout' : 'checkout/customer')}
+        />
       ) : step === 'customer' ? (
         <BuyerForm next={go('address')} />
       ) : step === 'address' ? (
