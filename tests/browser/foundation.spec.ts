@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, watchLayoutShift } from './helpers'
+import { axeViolations, networkQuiet, watchLayoutShift } from './helpers'
 
 const firstCard = '[data-widget="product-card"] >> nth=0'
 
@@ -254,7 +254,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     await page.goto('/')
     await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
     await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
-    await page.waitForTimeout(300)
+    await networkQuiet(page)
     expect(await cls()).toBe(0)
   })
 
@@ -275,7 +275,8 @@ test.describe('foundation: loader, product cards and minicart', () => {
       addEventListener('ecom:identity:loaded', (e) => ((window as any).__identity = (e as CustomEvent).detail))
     )
     await page.goto('/pages/privacidade#section')
-    await page.waitForTimeout(300)
+    await page.waitForFunction(() => 'storefront' in window)
+    await networkQuiet(page)
     expect(loaded).toEqual([])
     // The provider redirects back with a full page load.
     await page.goto('/?from=oauth#access_token=abc&state=1')
