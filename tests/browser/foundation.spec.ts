@@ -42,7 +42,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     await expect(card).toHaveAttribute('data-widget-state', 'ready')
     // Asked once per session, on idle; the lines were reserved in the server markup.
     await expect(card.locator('.vt-price__installments')).toHaveText(/^\d+x de R\$\s?\d+,\d{2} (sem|com) juros$/)
-    await expect(card.locator('.vt-price__cash')).toHaveText(/^R\$\s?\d+,\d{2} à vista$/)
+    await expect(card.locator('.vt-price__cash')).toHaveText(/^R\$\s?\d+,\d{2} à vista no Pix$/)
     expect(await cls()).toBe(0)
     const value = (await card.locator('.vt-price__value').textContent())!.replace(/\D/g, '')
     // The demo store has no interest up to 6x (max_interest_free) and R$ 5 the least instalment: the card shows that
