@@ -73,6 +73,7 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.coupon_placeholder': 'Coupon code',
   'checkout.apply': 'Apply',
   'checkout.coupon_applied': 'Coupon applied',
+  'checkout.coupon_refused': 'Coupon {code} not applied: {reason}',
   'checkout.remove_coupon': 'Remove coupon',
   'checkout.discount': 'Discount',
   'checkout.freight': 'Shipping',

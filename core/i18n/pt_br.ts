@@ -78,6 +78,7 @@ export const pt_br = {
   'checkout.coupon_placeholder': 'Código do cupom',
   'checkout.apply': 'Aplicar',
   'checkout.coupon_applied': 'Cupom aplicado',
+  'checkout.coupon_refused': 'Cupom {code} não aplicado: {reason}',
   'checkout.remove_coupon': 'Remover cupom',
   'checkout.discount': 'Desconto',
   'checkout.freight': 'Frete',

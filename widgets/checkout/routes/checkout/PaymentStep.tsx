@@ -9,6 +9,7 @@ import { passport } from '../../../../core/page/passport'
 import { bus, cart, money, t } from '../../../../core/runtime'
 import type { Address, Customer } from '../../../../core/schemas/customer'
 import { focusFirstInvalid } from '../../parts/Field'
+import { CouponNote } from '../../parts/CouponForm'
 import { TotalsView } from '../../parts/Totals'
 import { $chosenService, $totals } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
@@ -102,6 +103,7 @@ function Review({ email, address, service, totals, summary }: ReviewProps) {
           {t('checkout.shipping_method')}: {service.label}
         </p>
       ) : null}
+      <CouponNote />
       <TotalsView totals={totals} payment={summary} />
     </>
   )
