@@ -1,3 +1,4 @@
 export { formatMoney, toLocale } from './money'
 export { formatDate, type DateInput } from './date'
 export { formatNumber } from './number'
+export { formatPoints, parsePoints } from './points'

@@ -295,7 +295,9 @@ async function createOrder (ctx) {
   if (known) known.orders = [...(known.orders ?? []), { _id: order._id, number }]
   await state.save()
   return {
-    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount },
+    // Every transaction goes back with the order (points and the method that paid the rest), so the confirmation can
+    // show how the total was paid.
+    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount, transactions: order.transactions },
     transaction
   }
 }

@@ -14,7 +14,11 @@ async function lineUnder200(request: APIRequestContext) {
 }
 
 const checkoutBodies = async (request: APIRequestContext, email: string) => {
-  const log = (await (await request.get('/__platform/log')).json()) as { path: string; body?: string; status?: number }[]
+  const log = (await (await request.get('/__platform/log')).json()) as {
+    path: string
+    body?: string
+    status?: number
+  }[]
   return log.filter((e) => e.path.endsWith('@checkout.json') && e.body?.includes(email))
 }
 
@@ -33,7 +37,9 @@ test.describe('coupons that stop qualifying', () => {
     // One unit less: the cart is under R$ 200 and the coupon no longer qualifies.
     await page.getByRole('button', { name: 'Diminuir quantidade' }).click()
     const refused = page.locator('.vt-coupon__refused')
-    await expect(refused).toContainText('Cupom VALE50 não aplicado: O cupom VALE50 é válido para compras a partir de R$ 200,00.')
+    await expect(refused).toContainText(
+      'Cupom VALE50 não aplicado: O cupom VALE50 é válido para compras a partir de R$ 200,00.'
+    )
     await expect(page.locator('[data-total="discount"]')).toHaveCount(0)
     const one = (Math.round(line.price * 100) / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
     await expect(page.locator('[data-total="subtotal"]')).toHaveText(one.replace(/\s/, '\u00a0'))

@@ -1,9 +1,10 @@
-import { historyOf, paymentOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
+import { historyOf, paymentOf, paymentsOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
 import type { Order } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
+import { PaymentParts } from '../../parts/PaymentParts'
 import { CopyCode } from './CopyCode'
 import { StatusBadges } from './StatusBadges'
 
@@ -42,10 +43,7 @@ function Payment({ order }: { order: Order }) {
   return (
     <section>
       <h2>{t('account.payment')}</h2>
-      {p.name && <p>{p.name}</p>}
-      {p.card && (
-        <p>{t('account.card', { brand: (p.card.company ?? '').toUpperCase(), digits: p.card.last_digits ?? '' })}</p>
-      )}
+      <PaymentParts parts={paymentsOf(order)} />
       {pending && p.billet?.code && <CopyCode label={t('payment.billet_code')} code={p.billet.code} />}
       {pending && link && (
         <p>

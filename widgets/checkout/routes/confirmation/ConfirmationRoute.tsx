@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
 import { planTotal } from '../../../../core/checkout/payment-summary'
-import { loyaltyPoints } from '../../../../core/money/loyalty'
-import { formatNumber } from '../../../../core/format/number'
+import { paymentsOf } from '../../../../core/account/order-detail'
+import { orderPoints } from '../../../../core/money/loyalty'
+import { formatPoints } from '../../../../core/format/points'
 import { money, settings, t } from '../../../../core/runtime'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
+import { PaymentParts } from '../../parts/PaymentParts'
 import type { RouteProps } from '../../route-types'
 import { readJson } from '../../state/storage'
 import { LAST_ORDER_KEY } from '../checkout/use-place-order'
@@ -74,7 +76,13 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const total = order.amount?.total ?? 0
   // The points programs were stored with the answer, so the order's points can be told.
   const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
-  const earned = programs.success ? loyaltyPoints(total, programs.data) : null
+  const earned = programs.success ? orderPoints(order.amount, programs.data) : null
+  const paid = order.financial_status?.current === 'paid'
+  // The answer's order lists its transactions (points and the rest); an answer without them has the one transaction.
+  const parts = paymentsOf({
+    transactions: Array.isArray(order.transactions) ? order.transactions : [transaction],
+    amount: order.amount
+  })
   const billet = transaction.banking_billet
   const plan = transaction.installments
   return (
@@ -101,9 +109,14 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
           </>
         ) : null}
       </dl>
+      {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} /> : null}
       {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
       {earned ? (
-        <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
+        <p className="vt-confirmation__points">
+          {t(paid ? 'checkout.points_earned' : 'checkout.points_pending', {
+            points: formatPoints(earned.points, settings.lang)
+          })}
+        </p>
       ) : null}
     </div>
   )
