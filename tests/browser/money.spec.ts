@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
 import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
 
@@ -61,6 +61,13 @@ test.describe('coupons that stop qualifying', () => {
     await page.getByRole('radio', { name: /Boleto/ }).check()
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()
     await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+    // An unpaid boleto has earned nothing yet: the points are promised for when it is paid, on the items' price.
+    const tenths = Math.round((line.price * 100 * 0.02) / 10)
+    const points = (tenths / 10).toLocaleString('pt-BR', { maximumFractionDigits: 2 })
+    await expect(page.locator('.vt-confirmation__points')).toHaveText(
+      `Você ganhará ${points} pontos quando o pagamento for confirmado`
+    )
+    await expect(page.getByText(/Você ganhou/)).toHaveCount(0)
     const sent = await checkoutBodies(request, 'vale50@example.com')
     expect(sent).toHaveLength(1)
     expect(JSON.parse(sent[0]!.body!).discount_coupon).toBeUndefined()
@@ -94,4 +101,136 @@ test.describe('coupons that stop qualifying', () => {
     expect(sent).toHaveLength(1)
     expect(JSON.parse(sent[0]!.body!).discount_coupon).toBeUndefined()
   })
+})
+
+const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/, '\u00a0')
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+
+async function loginMaria(page: Page) {
+  await page.getByLabel('E-mail').fill('maria@example.com')
+  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  await expect(page.getByLabel('Código')).toBeFocused()
+  const { code } = (await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()) as {
+    code: string
+  }
+  await page.getByLabel('Código').fill(code)
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+}
+
+test.describe('payments as they were', () => {
+  test('points plus card: the confirmation and the account show both parts, adding up to the total', async ({
+    page,
+    request
+  }) => {
+    test.setTimeout(120_000)
+    await openWithCart(page, [await cartLine(request, 5, 2)], '#/checkout')
+    await loginMaria(page)
+    await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+    await page.getByLabel(/Pontos a usar/).fill('10,5')
+    await expect(page.locator('[data-total="points"]')).toHaveText('−R$\u00a010,50')
+    await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+    await page.getByLabel('Número do cartão').fill('5555555555554444')
+    const year = String(new Date().getFullYear() + 2).slice(2)
+    await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
+    await page.getByLabel('Código de segurança').fill('123')
+    const total = (await page.locator('[data-total="total"]').textContent())!.trim()
+    const charged = (await page.locator('[data-total="charged"]').textContent())!.trim()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+    const parts = page.locator('.vt-payments')
+    await expect(parts.locator('[data-payment="loyalty_points"]')).toHaveText(/^Pontos de fidelidade\s*R\$\s10,50$/)
+    await expect(parts.locator('[data-payment="credit_card"]')).toHaveText(
+      new RegExp(`^Cartão de crédito · MASTERCARD final 4444\\s*${charged.replace(/[$.]/g, '\\$&')}$`)
+    )
+    expect(cents(charged) + 1050).toBe(cents(total))
+    await expect(page.getByText(/^Você ganhou [\d.,]+ pontos com esta compra$/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    const id = /confirmation\/([0-9a-f]{24})/.exec(page.url())![1]
+    await page.goto(`/app/#/account/orders/${id}`)
+    const account = page.locator('.vt-order .vt-payments')
+    await expect(account.locator('[data-payment="loyalty_points"]')).toHaveText(/^Pontos de fidelidade\s*R\$\s10,50$/, {
+      timeout: 25_000
+    })
+    await expect(account.locator('[data-payment="credit_card"]')).toContainText('MASTERCARD final 4444')
+    await expect(account.locator('[data-payment="credit_card"] dd')).toHaveText(charged)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+// Maria's ready-made session and an order of hers placed straight on the local platform.
+const PASSPORT = '/api/passport/v1/1011'
+type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
+const headersOf = (auth: Auth) => ({
+  'X-Store-ID': '1011',
+  'X-My-ID': auth.id,
+  'X-Access-Token': auth.token.access_token
+})
+
+async function asMaria(context: BrowserContext, request: APIRequestContext): Promise<Auth> {
+  const auth = (await (await request.get(`${PASSPORT}/DemoSessionMaria0000000000000001/token.json`)).json()).auth
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify({ auth })),
+      url: test.info().project.use.baseURL!
+    }
+  ])
+  return auth
+}
+
+async function boletoOrder(request: APIRequestContext, auth: Auth) {
+  const line = await cartLine(request, 1, 1)
+  const res = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: {
+      items: [{ product_id: line.product_id, quantity: 1 }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet' },
+      customer: { main_email: 'maria@example.com' }
+    }
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).order as { _id: string; number: number }
+}
+
+test('a payment change to a card the acquirer refuses says so and keeps the boleto', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(90_000)
+  const auth = await asMaria(context, request)
+  const order = await boletoOrder(request, auth)
+  await page.goto(`/app/#/account/orders/${order._id}`)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 25_000 })
+  const line = await page.getByLabel('Linha digitável').inputValue()
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill('4111 1111 1117 0000')
+  await dialog.getByLabel(/Validade/).fill('12/30')
+  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.'
+  )
+  await expect(page.getByText('Pedido atualizado')).toHaveCount(0)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  // On the platform too: the same boleto, still the order's payment.
+  const stored = await (
+    await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
+  ).json()
+  expect(stored.financial_status.current).toBe('pending')
+  expect(stored.transactions).toHaveLength(1)
+  expect(stored.transactions[0].banking_billet.code).toBe(line)
+  await page.reload()
+  await expect(page.getByLabel('Linha digitável')).toHaveValue(line, { timeout: 25_000 })
 })
