@@ -234,3 +234,43 @@ test('a payment change to a card the acquirer refuses says so and keeps the bole
   await page.reload()
   await expect(page.getByLabel('Linha digitável')).toHaveValue(line, { timeout: 25_000 })
 })
+
+test('a kit order: the account lists its parts under the kit with the kit total, and the lines add up to the subtotal', async ({
+  page,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const kits = ((await res.json()).result as any[]).filter((p) => p.kit_composition?.length && p.available && p.visible)
+  // The kit of the report: R$ 1.016,90 over 4 units (254,225 each) is where rounding each part gave R$ 1.016,92.
+  const kit = kits.find((k) => k.price === 1016.9) ?? kits[0]
+  // Through the kit page's form, with its open part chosen as a shopper would.
+  const kitPage = await (await request.get(`/${kit.slug}`)).text()
+  const choice = kitPage.match(
+    /name="kit_variation"[^>]*>(?:<option value="" disabled selected>[^<]*<\/option>)?(?:<option value="[0-9a-f]{24}" disabled>[^<]*<\/option>)*<option value="([0-9a-f]{24})">/
+  )?.[1]
+  await page.goto(`/carrinho/adicionar?product_id=${kit._id}&quantity=1${choice ? `&kit_variation=${choice}` : ''}`)
+  await expect(page.locator('.vt-cart__kit-name')).toHaveText(`Kit: ${kit.name}`)
+  await expect(page.locator('[data-total="subtotal"]')).toHaveText(brl(kit.price))
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/identification$/)
+  await loginMaria(page)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+  const id = /confirmation\/([0-9a-f]{24})/.exec(page.url())![1]
+  // The platform stored the cart's share-out: each part's final price times its quantity is its share of the kit.
+  const log = (await (await request.get('/__platform/log')).json()) as { path: string }[]
+  expect(log.some((e) => e.path.endsWith('@checkout.json'))).toBe(true)
+  await page.goto(`/app/#/account/orders/${id}`)
+  const group = page.locator('.vt-order__kit')
+  await expect(group).toHaveCount(1, { timeout: 25_000 })
+  await expect(group.locator('> span').first()).toHaveText(`Kit: ${kit.name}`)
+  await expect(group.locator('> span').nth(1)).toHaveText(brl(kit.price))
+  await expect(group.locator('li')).toHaveCount(kit.kit_composition.length)
+  const subtotal = page.locator('.vt-order__totals div', { hasText: 'Subtotal' }).locator('dd')
+  await expect(subtotal).toHaveText(brl(kit.price))
+  const amounts = await page.locator('.vt-order__items > li > span:nth-child(2)').allTextContents()
+  expect(amounts.reduce((s, a) => s + cents(a), 0)).toBe(Math.round(kit.price * 100))
+  expect(await axeViolations(page)).toEqual([])
+})

@@ -2,7 +2,10 @@ import { historyOf, paymentOf, paymentsOf, safeLink, shippingOf } from '../../..
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
-import type { Order } from '../../../../core/schemas/order'
+import { lineGroups } from '../../../../core/cart/kit'
+import { fromCents, toCents } from '../../../../core/money/cents'
+import { lineTotals } from '../../../../core/money/cart-math'
+import type { Order, OrderItem } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
 import { PaymentParts } from '../../parts/PaymentParts'
 import { CopyCode } from './CopyCode'
@@ -33,6 +36,41 @@ function Totals({ order }: { order: Order }) {
         <dd>{money(a.total)}</dd>
       </div>
     </dl>
+  )
+}
+
+const itemName = (item: OrderItem) => `${item.quantity} × ${item.name ?? item.sku ?? item.product_id}`
+
+/**
+ * The items with their amounts, which add up to the subtotal: a kit's parts are listed under the kit's name with the
+ * kit's total (its price shared out as the cart did, so no cent appears or goes missing).
+ */
+function Items({ items }: { items: OrderItem[] }) {
+  const totals = lineTotals(items)
+  return (
+    <ul className="vt-order__items">
+      {lineGroups(items).map((g) => {
+        const sum = g.indexes.reduce((s, i) => s + toCents(totals[i] ?? 0), 0)
+        return g.kit ? (
+          <li key={g.kit._id} className="vt-order__kit">
+            <span>
+              {t('cart.kit')}: {g.kit.name ?? t('cart.kit')}
+            </span>
+            <span>{money(fromCents(sum))}</span>
+            <ul>
+              {g.lines.map((item, j) => (
+                <li key={item._id ?? j}>{itemName(item)}</li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={g.lines[0]!._id ?? g.indexes[0]}>
+            <span>{itemName(g.lines[0]!)}</span>
+            <span>{money(fromCents(sum))}</span>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
@@ -121,16 +159,7 @@ export function OrderDetail({ order }: { order: Order }) {
       </p>
       <section>
         <h2>{t('orders.items')}</h2>
-        <ul className="vt-order__items">
-          {(order.items ?? []).map((item, i) => (
-            <li key={item._id ?? i}>
-              <span>
-                {item.quantity} × {item.name ?? item.sku ?? item.product_id}
-              </span>
-              <span>{money((item.final_price ?? item.price) * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <Items items={order.items ?? []} />
         <Totals order={order} />
       </section>
       <Payment order={order} />
