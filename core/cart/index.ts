@@ -7,7 +7,7 @@ export { setItemPeriod } from './period'
 export { removeItem, clear, reset, removeTemporary, TEMPORARY_FLAG } from './remove'
 export { fixItem, fixLine, fixCart } from './fix'
 export { mergeCarts } from './merge'
-export { isKitLine, kitGroup, dropOrphanKitLines, lineGroups, type LineGroup } from './kit'
+export { isKitLine, kitGroup, dropOrphanKitLines } from './kit'
 export { TOMBSTONE_TTL_MS, MAX_TOMBSTONES } from './tombstones'
 export { sameJson } from './same'
 export {

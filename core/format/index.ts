@@ -1,4 +1,3 @@
 export { formatMoney, toLocale } from './money'
 export { formatDate, type DateInput } from './date'
 export { formatNumber } from './number'
-export { formatPoints, parsePoints } from './points'

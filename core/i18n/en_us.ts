@@ -227,6 +227,9 @@ export const en_us: Record<LabelKey, string> = {
   'subscription.quarterly': 'Quarterly',
   'subscription.semiannual': 'Every 6 months',
   'subscription.yearly': 'Yearly',
+  'subscription.named': 'Subscription ({period})',
+  'subscription.what_next':
+    'A new order like this one will be placed on {date} and then every period, until you cancel the subscription in My account.',
   'subscription.next_delivery': 'Next delivery',
   'subscription.active': 'Active',
   'subscription.cancelled': 'Cancelled',

@@ -240,6 +240,9 @@ export const pt_br = {
   'subscription.quarterly': 'Trimestral',
   'subscription.semiannual': 'Semestral',
   'subscription.yearly': 'Anual',
+  'subscription.named': 'Assinatura {period}',
+  'subscription.what_next':
+    'Um novo pedido igual a este será feito em {date} e depois a cada período, até você cancelar a assinatura em Minha conta.',
   'subscription.next_delivery': 'Próxima entrega',
   'subscription.active': 'Ativa',
   'subscription.cancelled': 'Cancelada',

@@ -4,7 +4,7 @@ export { price, pricedVariation, onPromotion, discountPercent, type PricedProduc
 export { isPriced, shownPrice, type ShownProduct } from './shown'
 export { installments, installmentList, type Installment } from './installments'
 export { cashPrice, paymentDiscount, extraDiscount, type DiscountView } from './discounts'
-export { loyaltyPoints, orderPoints, maxPointsUsable, type EarnedPoints } from './loyalty'
+export { loyaltyPoints, maxPointsUsable, type EarnedPoints } from './loyalty'
 export {
   lineTotal,
   lineTotals,

@@ -307,7 +307,7 @@ async function createOrder (ctx) {
   return {
     // Every transaction goes back with the order (points and the method that paid the rest), so the confirmation can
     // show how the total was paid.
-    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount, transactions: order.transactions },
+    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount, transactions: order.transactions, ...recurrence },
     transaction
   }
 }

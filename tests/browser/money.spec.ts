@@ -274,3 +274,36 @@ test('a kit order: the account lists its parts under the kit with the kit total,
   expect(amounts.reduce((s, a) => s + cents(a), 0)).toBe(Math.round(kit.price * 100))
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('a subscription is named in the review and on the confirmation, with what happens next', async ({
+  page,
+  request
+}) => {
+  test.setTimeout(90_000)
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const p = ((await res.json()).result as any[]).find(
+    (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
+  )
+  const line = {
+    _id: 'sub'.padEnd(24, '0'),
+    product_id: p._id,
+    name: p.name,
+    quantity: 1,
+    price: p.price,
+    final_price: p.price,
+    flags: ['subscription:monthly']
+  }
+  await openWithCart(page, [line], '#/checkout')
+  await fillVisitor(page, 'assinante@example.com')
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  const note = page.locator('.vt-subscription-note')
+  await expect(note).toHaveText(
+    /^Assinatura mensal Um novo pedido igual a este será feito em \d{1,2} de \S+ de \d{4} e depois a cada período, até você cancelar a assinatura em Minha conta\.$/
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+  await expect(page.locator('.vt-subscription-note strong')).toHaveText('Assinatura mensal')
+  expect(await axeViolations(page)).toEqual([])
+})

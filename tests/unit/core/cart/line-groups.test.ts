@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineGroups } from '../../../../core/cart/kit'
+import { lineGroups } from '../../../../core/cart/line-groups'
 import { lineTotalsCents } from '../../../../core/money/cart-math'
 
 const kit = { _id: 'k', name: 'Kit Bota', price: 1016.9, pack_quantity: 4 }

@@ -2,12 +2,13 @@ import { historyOf, paymentOf, paymentsOf, safeLink, shippingOf } from '../../..
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
-import { lineGroups } from '../../../../core/cart/kit'
+import { lineGroups } from '../../../../core/cart/line-groups'
 import { fromCents, toCents } from '../../../../core/money/cents'
 import { lineTotals } from '../../../../core/money/cart-math'
 import type { Order, OrderItem } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
 import { PaymentParts } from '../../parts/PaymentParts'
+import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import { CopyCode } from './CopyCode'
 import { StatusBadges } from './StatusBadges'
 
@@ -16,10 +17,11 @@ const when = (iso: string) => formatDate(iso, settings.lang, { dateStyle: 'short
 function Totals({ order }: { order: Order }) {
   const a = order.amount
   if (!a) return null
-  const rows: [string, number | undefined][] = [
-    [t('cart.subtotal'), a.subtotal],
-    [t('checkout.freight'), a.freight],
-    [t('checkout.discount'), a.discount ? -a.discount : undefined]
+  // Each discount as on every other screen: the minus sign (−), never a hyphen from a negative number.
+  const rows: [string, string | undefined][] = [
+    [t('cart.subtotal'), a.subtotal === undefined ? undefined : money(a.subtotal)],
+    [t('checkout.freight'), a.freight === undefined ? undefined : money(a.freight)],
+    [t('checkout.discount'), a.discount ? `−${money(a.discount)}` : undefined]
   ]
   return (
     <dl className="vt-order__totals">
@@ -28,7 +30,7 @@ function Totals({ order }: { order: Order }) {
         .map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
-            <dd>{money(v!)}</dd>
+            <dd>{v}</dd>
           </div>
         ))}
       <div>
@@ -38,6 +40,9 @@ function Totals({ order }: { order: Order }) {
     </dl>
   )
 }
+
+const isCancelled = (order: Order) =>
+  (order as { recurrence?: { status?: unknown } }).recurrence?.status === 'cancelled'
 
 const itemName = (item: OrderItem) => `${item.quantity} × ${item.name ?? item.sku ?? item.product_id}`
 
@@ -152,11 +157,15 @@ function History({ order }: { order: Order }) {
 
 /** Everything about one order: statuses, items, totals, payment, delivery and history. */
 export function OrderDetail({ order }: { order: Order }) {
+  const recurrence = recurrenceOf(order)
+  // A cancelled subscription or order makes no more orders: the note is for one still running.
+  const running = recurrence && order.status !== 'cancelled' && !isCancelled(order)
   return (
     <div className="vt-order">
       <p>
         {order.created_at && when(order.created_at)} <StatusBadges order={order} />
       </p>
+      {running ? <SubscriptionNote period={recurrence.period} next={recurrence.next} /> : null}
       <section>
         <h2>{t('orders.items')}</h2>
         <Items items={order.items ?? []} />

@@ -1,4 +1,4 @@
-import { lineGroups } from '../../../../core/cart/kit'
+import { lineGroups } from '../../../../core/cart/line-groups'
 import { lineTotals } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
 import { t } from '../../../../core/runtime'

@@ -8,6 +8,7 @@ import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
 import { PaymentParts } from '../../parts/PaymentParts'
+import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import type { RouteProps } from '../../route-types'
 import { readJson } from '../../state/storage'
 import { LAST_ORDER_KEY } from '../checkout/use-place-order'
@@ -78,6 +79,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
   const earned = programs.success ? orderPoints(order.amount, programs.data) : null
   const paid = order.financial_status?.current === 'paid'
+  const recurrence = recurrenceOf(order)
   // The answer's order lists its transactions (points and the rest); an answer without them has the one transaction.
   const parts = paymentsOf({
     transactions: Array.isArray(order.transactions) ? order.transactions : [transaction],
@@ -89,6 +91,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
     <div className="vt-confirmation">
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
       <p className="vt-confirmation__number">{t('checkout.order_number', { number: order.number })}</p>
+      {recurrence ? <SubscriptionNote period={recurrence.period} next={recurrence.next} /> : null}
       <dl className="vt-totals">
         <dt>{t('orders.payment_status')}</dt>
         <dd>{status('payment_status.', order.financial_status?.current)}</dd>
