@@ -5,9 +5,11 @@ import { maskZip } from '../../../../core/parse/zip'
 import { lineGroups } from '../../../../core/cart/line-groups'
 import { fromCents, toCents } from '../../../../core/money/cents'
 import { lineTotals } from '../../../../core/money/cart-math'
+import { latestPix, pixCharge } from '../../../../core/payments/pix'
 import type { Order, OrderItem } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
 import { PaymentParts } from '../../parts/PaymentParts'
+import { PixPayment } from '../../parts/pix/PixPayment'
 import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import { CopyCode } from './CopyCode'
 import { StatusBadges } from './StatusBadges'
@@ -83,10 +85,21 @@ function Payment({ order }: { order: Order }) {
   const p = paymentOf(order)
   const pending = order.financial_status?.current === 'pending' && order.status !== 'cancelled'
   const link = safeLink(p.billet?.link)
+  // A Pix waiting to be paid: its code, QR and time left, watched like on the confirmation.
+  const pix = latestPix(order.transactions)
   return (
     <section>
       <h2>{t('account.payment')}</h2>
       <PaymentParts parts={paymentsOf(order)} />
+      {pending && pixCharge(pix) && (
+        <PixPayment
+          orderId={order._id}
+          transaction={pix}
+          financial={order.financial_status?.current}
+          orderStatus={order.status}
+          nested
+        />
+      )}
       {pending && p.billet?.code && <CopyCode label={t('payment.billet_code')} code={p.billet.code} />}
       {pending && link && (
         <p>
