@@ -1,6 +1,7 @@
 export { docDigits, isCpf, isCnpj } from './documents'
 export { cardDigits, luhn, cardBrand, maskExpiry, validExpiry, validCvv, type CardBrand } from './card'
 export { idempotencyKey } from './idempotency'
+export { couponToSend } from './coupon'
 export { splitPoints, type PointsSplit } from './points'
 export {
   cartTotals,

@@ -74,12 +74,19 @@ function priceLine (state, item, now) {
   if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
 
   let unit = effectivePrice({ ...product, ...(variation?.price !== undefined ? { price: variation.price, base_price: variation.base_price ?? product.base_price } : {}) }, now)
+  /** @type {{ _id: string, name: string, price: number, pack_quantity: number } | undefined} */
+  let kitProduct
+  let kitPrice = 0
   if (item.kit_product) {
     // A kit line is priced as its share of the kit: kit price / units in the kit.
     const kit = state.productsById.get(item.kit_product._id)
     if (!kit?.kit_composition) throw new HttpError(400, 'invalid_item', `Unknown kit ${item.kit_product._id}`)
     const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
-    unit = kit.price / pack
+    kitPrice = effectivePrice(kit, now)
+    unit = kitPrice / pack
+    // The line names its kit from the catalogue (never the browser's copy): the account groups the parts under it
+    // and shares out its price exactly as the cart did.
+    kitProduct = { _id: kit._id, name: kit.name, price: kitPrice, pack_quantity: pack }
   }
   const unitCents = Math.round(unit * 100)
   const finalCents = (item.customizations ?? []).reduce((/** @type {number} */ acc, /** @type {any} */ c) => {
@@ -101,7 +108,7 @@ function priceLine (state, item, now) {
       price: unitCents / 100,
       final_price: finalCents / 100,
       ...(item.customizations ? { customizations: item.customizations } : {}),
-      ...(item.kit_product ? { kit_product: item.kit_product } : {}),
+      ...(kitProduct ? { kit_product: kitProduct } : {}),
       picture: product.pictures?.[0]
     }
   }
@@ -124,11 +131,14 @@ function shareKits (state, items, priced) {
     const kit = state.productsById.get(id)
     if (!kit?.kit_composition) continue // priceLine has refused an unknown kit already
     const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
-    const exact = lines.map((i) => Math.round(kit.price * 100) * items[i].quantity / pack)
+    const kitCents = Math.round((priced[lines[0]].line.kit_product?.price ?? kit.price) * 100)
+    const exact = lines.map((i) => kitCents * items[i].quantity / pack)
     let left = Math.round(exact.reduce((a, b) => a + b, 0))
     lines.forEach((i, j) => { left -= priced[i].cents = Math.floor(exact[j] + 1e-9) })
     const order = lines.map((i, j) => [i, exact[j] - Math.floor(exact[j] + 1e-9)]).sort((a, b) => b[1] - a[1])
     for (const [i] of order) if (left-- > 0) priced[i].cents += 1
+    // Each line keeps its share: its final price is that share per unit, so price × quantity is the line's amount.
+    for (const i of lines) priced[i].line.final_price = priced[i].cents / items[i].quantity / 100
   }
   return priced
 }
@@ -341,7 +351,9 @@ async function createOrder (ctx) {
   if (owner) owner.orders = [...(owner.orders ?? []), { _id: order._id, number }]
   await state.save()
   return {
-    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount },
+    // Every transaction goes back with the order (points and the method that paid the rest), so the confirmation can
+    // show how the total was paid.
+    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount, transactions: order.transactions, ...recurrence },
     transaction
   }
 }

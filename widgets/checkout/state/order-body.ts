@@ -6,6 +6,7 @@ import type { Cart } from '../../../core/schemas/cart'
 import type { Address } from '../../../core/schemas/customer'
 import type { Session } from '../../../core/schemas/session'
 import type { ShippingService } from '../../../core/schemas/modules'
+import { orderCoupon } from './coupon-verdict'
 
 // The @checkout body: items, buyer, address, shipping service, payment, coupon and the session's tracking data.
 // Prices are not sent as truth: the platform prices the order from its catalogue.
@@ -47,6 +48,7 @@ export interface BodyParts {
 
 export function orderBody({ cart, buyer, address, service, transaction, session, lang, customerId }: BodyParts) {
   const { _id: _, default: __, ...to } = address as Address
+  const coupon = orderCoupon(session.coupon)
   return {
     items: cart.items.map((i) => ({
       product_id: i.product_id,
@@ -63,7 +65,7 @@ export function orderBody({ cart, buyer, address, service, transaction, session,
     },
     transaction,
     customer: buyerBody(buyer, customerId),
-    ...(session.coupon ? { discount_coupon: session.coupon } : {}),
+    ...(coupon ? { discount_coupon: coupon } : {}),
     ...(session.utm ? { utm: session.utm } : {}),
     ...(session.referral ? { referral: session.referral } : {}),
     domain: location.hostname,

@@ -39,8 +39,10 @@ function useActionRun({ order, onChange, navigate }: Props) {
     setNote({ text: '', alert: false })
     try {
       const r = await runAction(order, action, undefined, payment)
-      if ('refused' in r) setNote({ text: r.refused, alert: true })
-      else if ('order' in r) {
+      if ('refused' in r) {
+        if (r.updated) onChange(r.updated)
+        setNote({ text: r.refused, alert: true })
+      } else if ('order' in r) {
         onChange(r.order)
         setNote({ text: t('account.action_done'), alert: false })
       } else if (r.unavailable.length)

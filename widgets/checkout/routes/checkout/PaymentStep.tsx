@@ -10,6 +10,9 @@ import { passport } from '../../../../core/page/passport'
 import { bus, cart, money, t } from '../../../../core/runtime'
 import type { Address, Customer } from '../../../../core/schemas/customer'
 import { focusFirstInvalid } from '../../parts/Field'
+import { periodOfFlags } from '../../../../core/account/subscription'
+import { CouponNote } from '../../parts/CouponForm'
+import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
 import { $chosenService, $totals } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
@@ -111,6 +114,8 @@ interface ReviewProps {
 
 /** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
 function Review({ email, address, service, totals, summary, pix }: ReviewProps) {
+  // The platform makes the order the subscription when its lines carry a period.
+  const period = cart.data.items.map((i) => periodOfFlags(i.flags)).find(Boolean)
   return (
     <>
       <h2>{t('checkout.review')}</h2>
@@ -122,6 +127,8 @@ function Review({ email, address, service, totals, summary, pix }: ReviewProps) 
           {t('checkout.shipping_method')}: {service.label}
         </p>
       ) : null}
+      <CouponNote />
+      {period ? <SubscriptionNote period={period} /> : null}
       <TotalsView totals={totals} payment={summary} pix={pix} />
     </>
   )

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react'
 import { planTotal } from '../../../../core/checkout/payment-summary'
-import { loyaltyPoints } from '../../../../core/money/loyalty'
-import { formatNumber } from '../../../../core/format/number'
+import { paymentsOf } from '../../../../core/account/order-detail'
+import { orderPoints } from '../../../../core/money/loyalty'
+import { formatPoints } from '../../../../core/format/points'
 import { money, settings, t } from '../../../../core/runtime'
 import { pixCharge } from '../../../../core/payments/pix'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
+import { PaymentParts } from '../../parts/PaymentParts'
+import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import type { RouteProps } from '../../route-types'
 import { PixPayment } from '../../parts/pix/PixPayment'
 import { readJson, writeJson } from '../../state/storage'
@@ -79,13 +82,21 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const total = order.amount?.total ?? 0
   // The points programs were stored with the answer, so the order's points can be told.
   const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
-  const earned = programs.success ? loyaltyPoints(total, programs.data) : null
+  const earned = programs.success ? orderPoints(order.amount, programs.data) : null
+  const paid = order.financial_status?.current === 'paid'
+  const recurrence = recurrenceOf(order)
+  // The answer's order lists its transactions (points and the rest); an answer without them has the one transaction.
+  const parts = paymentsOf({
+    transactions: Array.isArray(order.transactions) ? order.transactions : [transaction],
+    amount: order.amount
+  })
   const billet = transaction.banking_billet
   const plan = transaction.installments
   return (
     <div className="vt-confirmation">
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
       <p className="vt-confirmation__number">{t('checkout.order_number', { number: order.number })}</p>
+      {recurrence ? <SubscriptionNote period={recurrence.period} next={recurrence.next} /> : null}
       <dl className="vt-totals">
         <dt>{t('orders.payment_status')}</dt>
         <dd>{status('payment_status.', financial ?? order.financial_status?.current)}</dd>
@@ -106,6 +117,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
           </>
         ) : null}
       </dl>
+      {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} /> : null}
       {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
       {pixCharge(transaction) ? (
         <PixPayment
@@ -120,7 +132,11 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         />
       ) : null}
       {earned ? (
-        <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
+        <p className="vt-confirmation__points">
+          {t(paid ? 'checkout.points_earned' : 'checkout.points_pending', {
+            points: formatPoints(earned.points, settings.lang)
+          })}
+        </p>
       ) : null}
       <ConfirmationDetails orderId={order._id} billet={billet} />
     </div>
