@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Importer } from '../../../core/page/chunks'
 import { mountIsland, watchIslands } from '../../../core/page/islands'
-import { startLoader, type LoaderOptions } from '../../../loader/loader'
+import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
 import { readRegistry } from '../../../loader/registry'
 
 const DEFAULT_URL = 'http://localhost:3000/'
@@ -96,6 +96,8 @@ function page(html: string) {
 }
 const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!
 const state = (sel: string) => $(sel).getAttribute('data-widget-state')
+// The runtime's own start (window.storefront, integrations) is core/runtime's, tested there; here only its one call.
+const startRuntimeSpy = vi.fn(() => ({}) as ReturnType<IslandRuntime['startRuntime']>)
 /** Starts the loader, and hands the page to the runtime at once, as the loader's ready() does 200 ms in. */
 const start = (opts: Partial<LoaderOptions> = {}) => {
   const runtime = startLoader({
@@ -104,6 +106,7 @@ const start = (opts: Partial<LoaderOptions> = {}) => {
     importer,
     checkout: false,
     runtime: async () => ({
+      startRuntime: startRuntimeSpy,
       mountIsland,
       watchIslands: (host) => (stop = watchIslands(host)),
       session: async () => {}
@@ -436,6 +439,36 @@ describe('added and removed elements', () => {
 })
 
 describe('the runtime hand-over', () => {
+  it('starts the runtime once, before the first island mounts, however many islands and ready() ask for it', async () => {
+    startRuntimeSpy.mockClear()
+    page('<div data-widget="minicart" id="m"></div><div data-widget="card" data-load="interaction" id="c"></div>')
+    let watched = 0
+    const runtime = startLoader({
+      registry,
+      chunks,
+      importer,
+      checkout: false,
+      runtime: async () => ({
+        startRuntime: startRuntimeSpy,
+        mountIsland: (...a: Parameters<typeof mountIsland>) => {
+          expect(startRuntimeSpy).toHaveBeenCalledTimes(1)
+          return mountIsland(...a)
+        },
+        watchIslands: (host) => {
+          watched++
+          return (stop = watchIslands(host))
+        },
+        session: async () => {}
+      })
+    })
+    await Promise.all([runtime(), runtime()])
+    $('#c').click()
+    await settle()
+    expect(state('#m')).toBe('ready')
+    expect(startRuntimeSpy).toHaveBeenCalledTimes(1)
+    expect(watched).toBe(1)
+  })
+
   it('catches up with elements added and removed before the runtime arrived', async () => {
     page('<div data-widget="card" data-load="visible" id="c"></div>')
     let arrive!: () => void
@@ -447,7 +480,12 @@ describe('the runtime hand-over', () => {
       runtime: () =>
         new Promise((resolve) => {
           arrive = () =>
-            resolve({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)), session: async () => {} })
+            resolve({
+              startRuntime: startRuntimeSpy,
+              mountIsland,
+              watchIslands: (host) => (stop = watchIslands(host)),
+              session: async () => {}
+            })
         })
     })
     void runtime()
