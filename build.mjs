@@ -483,7 +483,7 @@ function entryName(entryPoint = '') {
 const isIsland = (name) => name !== undefined && name !== 'runtime' && name !== 'session'
 
 const INTEGRATION_CODE =
-  /^core\/(settings-(integrations|vendors)|page\/(integrations|analytics|ga4|consent|pixel-(queue|purchases)|once|after-paint|vendor[\w-]*))\.ts$/
+  /^core\/(settings-(integrations|vendors)|integrations\/(integrations|analytics|ga4|consent|pixel-(queue|purchases)|once|after-paint|vendor[\w-]*))\.ts$/
 
 /**
  * What each output costs, from the import graph: the shared runtime is every chunk the runtime entry loads statically
@@ -556,7 +556,7 @@ export async function measure(labels) {
 }
 
 /**
- * The analytics adapter and consent as a page pays for them: what core/page/integrations.ts (which the runtime starts
+ * The analytics adapter and consent as a page pays for them: what core/integrations/integrations.ts (which the runtime starts
  * on every page) bundles of the integration code, everything else (zod, money rules, cookies) left to the shared
  * files that carry it anyway.
  */
@@ -575,7 +575,7 @@ async function adapterSize() {
     ...common,
     metafile: false,
     plugins: [own],
-    entryPoints: [join(root, 'core/page/integrations.ts')],
+    entryPoints: [join(root, 'core/integrations/integrations.ts')],
     write: false
   })
   return gz(r.outputFiles[0].contents)

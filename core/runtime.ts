@@ -6,14 +6,14 @@
 import { loadIdentityWidget } from './identity'
 import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
 import { loadLazyImagesLater } from './page/lazy-images'
-import { hide as hideOverlay, show as showOverlay } from './page/overlay'
+import { hide as hideOverlay, show as showOverlay } from './overlay/overlay'
 import { installStorefront } from './page/storefront'
 import { readMeta } from './settings'
 import type { Storefront, StorefrontStub } from './storefront'
 
 export { bus, cart, labelsFor, localStore, money, settings, t }
 // The islands' lifecycle, which the loader hands over to the runtime (see ./page/islands).
-export { mountIsland, watchIslands } from './page/islands'
+export { mountIsland, watchIslands } from './islands/lifecycle'
 
 let handle: Storefront | undefined
 
@@ -56,7 +56,7 @@ function startIntegrationsSoon(storefront: Storefront) {
   const keep = (topic: unknown, payload: unknown) => void early.push([topic as string, payload])
   bus.on('*' as 'cart:change', keep as never)
   const cartAtStart = { data: cart.data }
-  void import('./page/integrations').then((m) => {
+  void import('./integrations/integrations').then((m) => {
     bus.off('*' as 'cart:change', keep as never)
     const consent = m.startIntegrations(
       bus,

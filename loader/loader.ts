@@ -1,5 +1,5 @@
-import type { Importer } from '../core/page/chunks'
-import type { IslandHost, mountIsland, watchIslands } from '../core/page/islands'
+import type { Importer } from '../core/islands/chunks'
+import type { IslandHost, mountIsland, watchIslands } from '../core/islands/lifecycle'
 import type { startRuntime } from '../core/runtime'
 import { LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../core/widget'
 import type { Registry } from './registry'
@@ -8,7 +8,7 @@ import { schedule } from './schedule'
 
 /**
  * What the loader needs of the runtime chunk: it starts the page once (core/runtime), then mounts islands and follows
- * the page's changes (core/page/islands).
+ * the page's changes (core/islands/lifecycle).
  */
 export interface IslandRuntime {
   startRuntime: typeof startRuntime
@@ -65,7 +65,7 @@ function addIsland(el: HTMLElement, o: LoaderOptions, host: IslandHost, runtime:
 /**
  * Schedules the page's islands. Returns the runtime import the page shares: its first use starts the runtime (the one
  * call of startRuntime: window.storefront, integrations) and hands the page to it, which from then on mounts widgets
- * added later and unmounts those removed (core/page/islands).
+ * added later and unmounts those removed (core/islands/lifecycle).
  */
 export function startLoader(o: LoaderOptions): () => Promise<IslandRuntime> {
   let loaded: Promise<IslandRuntime> | undefined

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from '../../core/page/integrations'
+import { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from '../../core/integrations/integrations'
 import { t } from '../../core/runtime'
 import { usePageId } from '../ui/page-id'
 import { focusBack } from './focus-back'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { countdownParts } from '../../core/page/countdown'
+import { countdownParts } from './parts'
 import { onTick } from '../../core/page/ticker'
 import { bus, t } from '../../core/runtime'
 

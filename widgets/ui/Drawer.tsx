@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { hide, isTop, show } from '../../core/page/overlay'
+import { hide, isTop, show } from '../../core/overlay/overlay'
 import { focusables, trapTab } from './focus-trap'
 import { usePageId } from './page-id'
 
@@ -18,7 +18,7 @@ interface Props {
 /**
  * Modal side panel with dialog semantics: focus moves in on open, stays trapped, Escape and a click on the page overlay
  * close it, and focus goes back to whatever opened it. Portalled to <body> so a theme's overflow or z-index can't clip
- * it. The backdrop is the page's one overlay (core/page/overlay), so stacked panels never stack backdrops.
+ * it. The backdrop is the page's one overlay (core/overlay/overlay), so stacked panels never stack backdrops.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, footer, side = 'right' }: Props) {
   const panel = useRef<HTMLDivElement>(null)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Importer } from '../../../core/page/chunks'
-import { mountIsland, watchIslands } from '../../../core/page/islands'
+import type { Importer } from '../../../core/islands/chunks'
+import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
 import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
 import { readRegistry } from '../../../loader/registry'
 
@@ -165,7 +165,7 @@ describe('lifecycle', () => {
     expect(importer).toHaveBeenCalledWith(chunks.card)
     resolve(islands.card!.mod)
     await ticks()
-    // Each island mounts in a task of its own (core/page/islands: nextTask).
+    // Each island mounts in a task of its own (core/islands/lifecycle: nextTask).
     expect(islands.card!.mount).not.toHaveBeenCalled()
     await settle(1)
     expect(state('#c')).toBe('ready')

@@ -5,7 +5,7 @@
 import { actionableIn, type IslandModule, LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
-import { labelsFor, money, settings } from './context'
+import { labelsFor, money, settings } from '../page/context'
 import { labelChunk } from '../i18n/labels'
 
 export interface IslandEntry {

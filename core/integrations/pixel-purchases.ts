@@ -1,4 +1,4 @@
-// The ad pixels' side of the purchase queue (core/page/pixel-queue.ts writes it): each pixel reads the queued purchases
+// The ad pixels' side of the purchase queue (core/integrations/pixel-queue.ts writes it): each pixel reads the queued purchases
 // on a storefront page and sends those it has not sent yet. What comes back from storage is untrusted, so every entry
 // is validated here, where it is read; one damaged entry is dropped, the others still go out.
 import * as z from 'zod/mini'
@@ -10,7 +10,7 @@ const MAX_AGE = 7 * 24 * 3600 * 1000
 
 const SHA256_HEX = z.string().check(z.regex(/^[0-9a-f]{64}$/))
 
-/** A buyer's hashes (core/page/user-data.ts makes them); only these ever reach a vendor, never the data itself. */
+/** A buyer's hashes (core/integrations/user-data.ts makes them); only these ever reach a vendor, never the data itself. */
 export const HashedUser = z.object({
   /** SHA-256 of the e-mail, trimmed and lower-cased. */
   email: z.optional(SHA256_HEX),

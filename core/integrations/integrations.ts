@@ -70,7 +70,7 @@ export function startIntegrations(
 ): StorefrontConsent | undefined {
   if (current) return
   const { layer } = setUp(meta)
-  // Each listener is vendor code, which core/page/vendor-mount.ts guards: one that throws never reaches the bus.
+  // Each listener is vendor code, which core/integrations/vendor-mount.ts guards: one that throws never reaches the bus.
   const onEvent = (event: string, params: Record<string, unknown>) => eventListeners.forEach((fn) => fn(event, params))
   const userData = current!.settings.hashed_user_data === 'true'
   startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
