@@ -483,7 +483,7 @@ function entryName(entryPoint = '') {
 const isIsland = (name) => name !== undefined && name !== 'runtime' && name !== 'session'
 
 const INTEGRATION_CODE =
-  /^core\/(settings-(integrations|vendors)|integrations\/(integrations|analytics|ga4|consent|pixel-(queue|purchases)|once|after-paint|vendor[\w-]*))\.ts$/
+  /^core\/(settings-(integrations|vendors)|integrations\/(integrations|analytics|ga4|consent|pixel-(queue|purchases)|hashed-user|once|after-paint|vendor[\w-]*))\.ts$/
 
 /**
  * What each output costs, from the import graph: the shared runtime is every chunk the runtime entry loads statically

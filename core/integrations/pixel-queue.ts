@@ -5,7 +5,7 @@
 // This side only writes, and runs on every page with the adapter: queued entries are kept as they are, unread (the
 // pixels validate each entry when they read it), so writing needs no schema code.
 import type { Ga4Item } from './ga4'
-import type { HashedUser } from './pixel-purchases'
+import type { HashedUser } from './hashed-user'
 
 export const PIXEL_QUEUE_KEY = 'vitrine:pixel:purchases'
 // Enough for any shopper between two storefront pages; the oldest go first.

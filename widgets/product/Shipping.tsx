@@ -5,16 +5,7 @@ import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/ship
 import { money, t } from '../../core/runtime'
 import { deliveryTime } from '../ui/delivery-time'
 import { usePageId } from '../ui/page-id'
-
-export interface Props {
-  item: { product_id: string; variation_id?: string; quantity: number; price: number }
-}
-
-export type State =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'quotes'; quotes: ShippingQuote[] }
-  | { kind: 'error'; text: string; retry: boolean }
+import type { Props, State } from './shipping-state'
 
 /** The services, cheapest first as core sorts them; free shipping said as such. */
 function Quotes({ quotes }: { quotes: ShippingQuote[] }) {
