@@ -23,6 +23,7 @@ function useRoute() {
     addEventListener('hashchange', onHash)
     return () => removeEventListener('hashchange', onHash)
   }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's counter: a new value must load the route again
   useEffect(() => {
     let live = true
     Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)]).then(
@@ -50,6 +51,7 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const first = useRef(true)
   const shown = view && view.route === match.route ? view : undefined
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route shown (match.path); the step and site title are read as they are then
   useEffect(() => {
     if (!shown) return
     const step = shown.route.steps?.[match.params.step ?? '']

@@ -16,6 +16,7 @@ export function Countdown({ end, maxHours, root }: CountdownProps) {
   const [now, setNow] = useState(Date.now())
   const parts = countdownParts(end, now, maxHours)
   useEffect(() => (parts.ended ? undefined : onTick(setNow)), [parts.ended])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: root is the island's element, fixed for its life; the end is announced once
   useEffect(() => {
     if (!parts.ended) return
     root.setAttribute('data-ended', '')

@@ -31,6 +31,7 @@ export function Popup({ title, storageKey, content }: PopupProps) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null)
   // A layout effect: listening from the moment the island is mounted (a plain effect starts a frame later, and a
   // scroll in that frame would be missed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the island's options (storage key, delay) are read once when it mounts
   useLayoutEffect(() => {
     if (wasClosed(storageKey)) return
     // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked

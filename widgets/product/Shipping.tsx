@@ -62,6 +62,7 @@ export function Shipping({ item }: Props) {
   }
   // A quote is for one variation, quantity and price: when they change, the CEP already quoted is asked again (after
   // a pause, so stepping the quantity asks once), and the old services are not shown meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new variation, quantity or price asks again for the CEP last quoted (kept in a ref on purpose)
   useEffect(() => {
     const zip = quoted.current
     if (!zip) return

@@ -28,6 +28,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
 
   // A layout effect: focus, Escape and the overlay are in place before the panel is painted, so a key or click that
   // comes right as it appears is never lost (an effect runs a frame later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up on open; the latest onClose is called through closeRef, and titleId is fixed for the drawer's life
   useLayoutEffect(() => {
     if (!open) return
     const opener = document.activeElement as HTMLElement | null
@@ -38,7 +39,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
       if (!isTop(titleId)) return
       if (ev.key === 'Escape') {
         ev.stopPropagation()
-        onClose()
+        closeRef.current()
       } else trapTab(ev, root)
     }
     document.addEventListener('keydown', onKey)

@@ -66,6 +66,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is the router's stable function
   useEffect(() => {
     if (!known) navigate(`account/orders/${encodeURIComponent(params.orderId ?? '')}`, true)
   }, [known, params.orderId])
