@@ -393,7 +393,7 @@ const perWidgetLabels = {
 const bundleModule = (names) =>
   `${names.map((n, i) => `import { mount as m${i} } from './widgets/${n}/island.tsx'`).join('\n')}
 const islands = { ${names.map((n, i) => `${JSON.stringify(n)}: m${i}`).join(', ')} }
-export const mount = (el) => islands[el.getAttribute('data-widget')](el)
+export const mount = (el, lifecycle) => islands[el.getAttribute('data-widget')](el, lifecycle)
 `
 const BUNDLE = 'vitrine-bundle:'
 const bundleEntries = (byUnit) => ({

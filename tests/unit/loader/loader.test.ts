@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Importer } from '../../../core/islands/chunks'
+import type { IslandLifecycle, IslandModule } from '../../../core/widget'
 import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
 import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
 import { readRegistry } from '../../../loader/registry'
@@ -44,8 +45,8 @@ const registry: LoaderOptions['registry'] = {
 }
 
 interface FakeIsland {
-  mod: { mount: (el: HTMLElement) => (() => void) | Promise<() => void> }
-  mount: ReturnType<typeof vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>>
+  mod: IslandModule
+  mount: ReturnType<typeof vi.fn<IslandModule['mount']>>
   unmount: ReturnType<typeof vi.fn<() => void>>
 }
 
@@ -55,7 +56,7 @@ function fakeIsland(
   }
 ): FakeIsland {
   const unmount = vi.fn<() => void>()
-  const mount = vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>((el) => {
+  const mount = vi.fn<IslandModule['mount']>((el) => {
     render(el)
     return unmount
   })
@@ -169,7 +170,7 @@ describe('lifecycle', () => {
     expect(islands.card!.mount).not.toHaveBeenCalled()
     await settle(1)
     expect(state('#c')).toBe('ready')
-    expect(islands.card!.mount).toHaveBeenCalledWith($('#c'))
+    expect(islands.card!.mount).toHaveBeenCalledWith($('#c'), expect.anything())
     expect($('#c').innerHTML).toBe('<button class="island">ok</button>')
     expect(events).toEqual([{ type: 'ecom:widget:ready', detail: { name: 'card', element: $('#c') } }])
   })
@@ -324,6 +325,26 @@ describe('failures', () => {
     await settle()
     expect(state('#c')).toBe('error')
     expect(events.map((e) => e.type)).toEqual(['ecom:widget:error'])
+  })
+
+  it("an island's retry goes through the lifecycle: loading, then ready with its event, and it unmounts later", async () => {
+    let lifecycle: IslandLifecycle | undefined
+    islands.card!.mount.mockImplementationOnce((_el, l) => {
+      lifecycle = l
+      throw new Error('offline')
+    })
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    expect(state('#c')).toBe('error')
+    lifecycle!.retry()
+    expect(state('#c')).toBe('loading')
+    await settle()
+    expect(state('#c')).toBe('ready')
+    expect(events.map((e) => e.type)).toEqual(['ecom:widget:error', 'ecom:widget:ready'])
+    $('#c').remove()
+    await ticks()
+    expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
   })
 })
 
