@@ -31,6 +31,7 @@ function focusAnchor(hash: string): void {
  * and leaves the route, and its address, as they are; one that reached the address anyway is put back.
  */
 function useInPageAnchors(onRoute: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners live for the shell's life; onRoute only sets state from the address
   useEffect(() => {
     let routeHash = isRouteHash(location.hash) ? location.hash : ''
     const onHash = () => {
@@ -66,6 +67,7 @@ function useRoute() {
   >()
   const [attempt, setAttempt] = useState(0)
   useInPageAnchors(() => setMatch(current()))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's counter: a new value must load the route again
   useEffect(() => {
     let live = true
     Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)]).then(
@@ -93,6 +95,7 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const first = useRef(true)
   const shown = view && view.route === match.route ? view : undefined
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route shown (match.path); the step and site title are read as they are then
   useEffect(() => {
     if (!shown) return
     const step = shown.route.steps?.[match.params.step ?? '']

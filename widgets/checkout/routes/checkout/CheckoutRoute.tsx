@@ -85,6 +85,7 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const step = allowed(asked, draft, loggedIn, customer)
   useCartQuotes()
   useBeginOnce()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the buyer is filled in once per customer record (its id), not on every copy of it
   useEffect(() => {
     if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
     // A login whose record this browser does not hold (the cookie came back without local storage): read it, so the
@@ -96,6 +97,7 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
         setUnread(true)
       })
   }, [loggedIn, customer?._id])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is the router's stable function
   useEffect(() => {
     // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
     if (!waiting && step !== params.step) navigate(`checkout/${step}`, true)

@@ -16,6 +16,7 @@ export function usePayments(totals: Totals, rest: number) {
   const [answer, setAnswer] = useState<PaymentsAnswer | null>()
   const [attempt, setAttempt] = useState(0)
   const first = answer === undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the total or the retry counter changes; the other amounts follow the total
   useEffect(() => {
     let live = true
     const timer = setTimeout(

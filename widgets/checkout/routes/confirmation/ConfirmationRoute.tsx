@@ -74,6 +74,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   const known = answer !== null
   // A Pix order's status moves while this page is open: the watch below tells it.
   const [financial, setFinancial] = useState<string>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is the router's stable function
   useEffect(() => {
     if (!known) navigate(`account/orders/${encodeURIComponent(params.orderId ?? '')}`, true)
   }, [known, params.orderId])

@@ -5,7 +5,7 @@
 import { actionableIn, type IslandModule, LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
-import { labelsFor, money, settings } from './context'
+import { labelsFor, money, settings } from '../page/context'
 import { labelChunk } from '../i18n/labels'
 
 export interface IslandEntry {
@@ -67,24 +67,41 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
     const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
     await (intlWarm ??= warmIntl())
     await nextTask()
-    // The element may have left the page while its chunk was on the way.
-    if (!host.entries.has(el)) return
-    const refocus = keepFocus(el)
-    const unmount = await mod.mount(el)
-    refocus()
-    // Or while its data was.
-    const entry = host.entries.get(el)
-    if (!entry) return unmount()
-    entry.unmount = unmount
-    el.setAttribute(STATE, 'ready')
-    emitWidgetEvent('ready', { name, element: el })
+    await start(host, el, name, mod)
   } catch (error) {
-    el.setAttribute(STATE, 'error')
-    console.error(`[vitrine] ${name}:`, error)
-    emitWidgetEvent('error', { name, element: el, error })
+    failed(el, name, error)
   } finally {
     release()
   }
+}
+
+/**
+ * Mounts the island on its element; the retry it is handed runs these same steps again, so a retried island's state
+ * and events are those of a first mount.
+ */
+async function start(host: IslandHost, el: HTMLElement, name: string, mod: IslandModule) {
+  // The element may have left the page while its chunk was on the way.
+  if (!host.entries.has(el)) return
+  const refocus = keepFocus(el)
+  const retry = () => {
+    if (!host.entries.has(el)) return
+    el.setAttribute(STATE, 'loading')
+    start(host, el, name, mod).catch((error) => failed(el, name, error))
+  }
+  const unmount = await mod.mount(el, { retry })
+  refocus()
+  // Or while its data was.
+  const entry = host.entries.get(el)
+  if (!entry) return unmount()
+  entry.unmount = unmount
+  el.setAttribute(STATE, 'ready')
+  emitWidgetEvent('ready', { name, element: el })
+}
+
+function failed(el: HTMLElement, name: string, error: unknown) {
+  el.setAttribute(STATE, 'error')
+  console.error(`[vitrine] ${name}:`, error)
+  emitWidgetEvent('error', { name, element: el, error })
 }
 
 /**

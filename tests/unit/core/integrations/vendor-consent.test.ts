@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { chooseConsent } from '../../../../core/page/consent'
-import { mountWithConsent } from '../../../../core/page/vendor-mount'
+import { chooseConsent } from '../../../../core/integrations/consent'
+import { mountWithConsent } from '../../../../core/integrations/vendor-mount'
 
 describe('a vendor that needs consent', () => {
   it('does not fetch its code before the shopper consents to its purpose', async () => {

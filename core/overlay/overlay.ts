@@ -2,6 +2,7 @@
 // backdrop is shown under the topmost one. A click on the backdrop closes only that topmost layer, so a dialog opened
 // from a drawer closes before the drawer does. Kept free of rendering: widgets/ui draws the backdrop.
 import { atom } from 'nanostores'
+import { lockScroll } from './scroll-lock'
 
 export interface Layer {
   id: string
@@ -18,6 +19,7 @@ export const $layers = atom<readonly Layer[]>([])
 const THEME_LAYER: Layer = { id: 'theme', close: () => hide('theme') }
 
 export function show(layer: Layer = THEME_LAYER): void {
+  paintLayers()
   $layers.set([...$layers.get().filter((l) => l.id !== layer.id), layer])
 }
 
@@ -39,21 +41,6 @@ export function closeTop(): void {
 // any island has loaded, and two islands must never stack two backdrops.
 let backdrop: HTMLElement | undefined
 
-// The body's own overflow while a modal layer holds the page still; restored when the last one closes, whatever
-// order they close in (each dialog saving and restoring it alone left the page locked after two closed at once).
-let savedOverflow: string | undefined
-
-function lockScroll(on: boolean) {
-  const body = document.body
-  if (on && savedOverflow === undefined) {
-    savedOverflow = body.style.overflow
-    body.style.overflow = 'hidden'
-  } else if (!on && savedOverflow !== undefined) {
-    body.style.overflow = savedOverflow
-    savedOverflow = undefined
-  }
-}
-
 function paint(layers: readonly Layer[]) {
   if (typeof document === 'undefined') return
   lockScroll(layers.some((l) => l.modal))
@@ -68,4 +55,10 @@ function paint(layers: readonly Layer[]) {
   backdrop.hidden = !layers.length
 }
 
-$layers.subscribe(paint)
+// The backdrop follows the layers from the first show() on, not from this module's import.
+let painting = false
+function paintLayers() {
+  if (painting) return
+  painting = true
+  $layers.subscribe(paint)
+}

@@ -1,11 +1,11 @@
 // Ad pixels do not run under /app/ (the checkout), where purchases happen. The analytics adapter, which does run there,
 // queues each purchase once; each pixel sends it on the shopper's next storefront page, once per order
-// (core/page/pixel-purchases.ts). The event id is derived from the order id alone, so a server-side conversions API
+// (core/integrations/pixel-purchases.ts). The event id is derived from the order id alone, so a server-side conversions API
 // computes the same id and the vendor keeps one.
 // This side only writes, and runs on every page with the adapter: queued entries are kept as they are, unread (the
 // pixels validate each entry when they read it), so writing needs no schema code.
 import type { Ga4Item } from './ga4'
-import type { HashedUser } from './pixel-purchases'
+import type { HashedUser } from './hashed-user'
 
 export const PIXEL_QUEUE_KEY = 'vitrine:pixel:purchases'
 // Enough for any shopper between two storefront pages; the oldest go first.

@@ -1,5 +1,5 @@
 // Started once per page by the runtime, /app/ included: the data layer (created if absent), Google Consent Mode
-// defaults pushed before any Google tag can load, the GA4 adapter, and storefront.consent for themes.
+// defaults pushed before any Google tag can load, the GA4 adapter, and the consent API the runtime hands to themes.
 import type { Bus } from '../bus'
 import type { Cart } from '../schemas/cart'
 import { parseIntegrationSettings, type IntegrationSettings } from '../settings-integrations'
@@ -57,27 +57,24 @@ function setUp(meta: Record<string, string>): Integrations {
   return current
 }
 
-/** Starts the page's integrations and exposes storefront.consent. */
+/**
+ * Starts the page's integrations once and answers storefront.consent for the runtime to put on the handle (undefined
+ * when they had already started).
+ */
 export function startIntegrations(
   bus: Bus,
   cart: { data: Cart },
   currency: string,
   meta: Record<string, string>,
   early: [string, unknown][] = []
-) {
+): StorefrontConsent | undefined {
   if (current) return
   const { layer } = setUp(meta)
-  // Each listener is vendor code, which core/page/vendor-mount.ts guards: one that throws never reaches the bus.
+  // Each listener is vendor code, which core/integrations/vendor-mount.ts guards: one that throws never reaches the bus.
   const onEvent = (event: string, params: Record<string, unknown>) => eventListeners.forEach((fn) => fn(event, params))
   const userData = current!.settings.hashed_user_data === 'true'
   startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
-  const w = window as unknown as { storefront?: Record<string, unknown> }
-  // (consent's methods use no `this`: they can be handed out as they are.)
-  ;(w.storefront ??= {}).consent = {
-    get: consent.get,
-    set: chooseConsent,
-    on: consent.listen,
-    open: openConsent
-  } satisfies StorefrontConsent
   resolveStarted(current!)
+  // (consent's methods use no `this`: they can be handed out as they are.)
+  return { get: consent.get, set: chooseConsent, on: consent.listen, open: openConsent }
 }

@@ -5,7 +5,7 @@
 // The schema (and so the type) lives with the pixels' reader of the purchase queue, which validates the hashes it reads
 // back from storage: the checkout, which only hashes, does not load zod code for it.
 import { internationalDigits } from '../parse/phone'
-import type { HashedUser } from './pixel-purchases'
+import type { HashedUser } from './hashed-user'
 
 export type { HashedUser }
 

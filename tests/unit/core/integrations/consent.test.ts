@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { chooseConsent, consent, CONSENT_COOKIE, CONSENT_KEY, googleConsent } from '../../../../core/page/consent'
-import { whenConsented } from '../../../../core/page/vendor-mount'
+import {
+  chooseConsent,
+  consent,
+  CONSENT_COOKIE,
+  CONSENT_KEY,
+  googleConsent
+} from '../../../../core/integrations/consent'
+import { whenConsented } from '../../../../core/integrations/vendor-mount'
 import { cookieToSet, readCookie } from '../../../../core/passport/cookie'
 
 describe('consent', () => {
