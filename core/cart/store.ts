@@ -4,7 +4,7 @@ import type { Bus } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
 // Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
 import { addItem } from './add'
-import { fixCart, fixItem } from './fix'
+import { fixCart, fixItem, isRevision } from './fix'
 import { setItemPeriod } from './period'
 import { increaseItemQnt, setItemQnt } from './quantity'
 import { clear, removeItem, removeTemporary, reset } from './remove'
@@ -39,7 +39,7 @@ export interface CartStore {
 
 type Op = (cart: Cart) => CartResult
 
-const revOf = (cart: Cart): number => (typeof cart.rev === 'number' && Number.isFinite(cart.rev) ? cart.rev : 0)
+const revOf = (cart: Cart): number => (isRevision(cart.rev) ? cart.rev : 0)
 
 /**
  * The one cart of the page. Rules are pure functions (./index); this file keeps the state, persists it, mirrors
@@ -244,7 +244,8 @@ const revCookieName = (key: string) => `vt_rev_${key}`
 function revCookie(key: string): number {
   if (typeof document !== 'object') return 0
   const match = new RegExp(`(?:^|; )${revCookieName(key)}=(\\d+)`).exec(document.cookie)
-  return match ? Number(match[1]) : 0
+  const rev = match ? Number(match[1]) : 0
+  return isRevision(rev) ? rev : 0
 }
 
 function setRevCookie(key: string, rev: number): void {
