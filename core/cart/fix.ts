@@ -18,10 +18,6 @@ import {
 import { sameJson } from './same'
 import { pruneTombstones } from './tombstones'
 
-/** A stored cart's revision: a whole number from 0 that can still be raised exactly. */
-export const isRevision = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < Number.MAX_SAFE_INTEGER
-
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /**
@@ -148,9 +144,6 @@ export function fixCart(value: unknown, options: IdOptions): CartResult {
       })
     )
     const cart: Cart = { ...rest, _id: parsed.data._id, items, subtotal: subtotal(items) }
-    // A revision past the exact integers (1e300) cannot grow (1e300 + 1 === 1e300), so every tab would write the same
-    // one and none would see another's edit as newer: it starts again from 0 (the next write makes it 1).
-    if (!isRevision(cart.rev)) delete cart.rev
     if (typeof createdAt === 'number' && Number.isFinite(createdAt)) cart.created_at = createdAt
     const stones = pruneTombstones(validTombstones(rawStones), clockOf(options)())
     if (stones.length > 0) cart.tombstones = stones

@@ -4,7 +4,7 @@ import type { Bus } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
 // Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
 import { addItem } from './add'
-import { fixCart, fixItem, isRevision } from './fix'
+import { fixCart, fixItem } from './fix'
 import { setItemPeriod } from './period'
 import { increaseItemQnt, setItemQnt } from './quantity'
 import { clear, removeItem, removeTemporary, reset } from './remove'
@@ -39,6 +39,9 @@ export interface CartStore {
 
 type Op = (cart: Cart) => CartResult
 
+// A revision past the exact integers (a stored 1e300) cannot grow (1e300 + 1 === 1e300): tabs would write the same one
+// and none would see another's edit as newer. It counts as 0, so the next write stores 1.
+const isRevision = (rev: unknown): rev is number => Number.isSafeInteger(rev) && (rev as number) >= 0
 const revOf = (cart: Cart): number => (isRevision(cart.rev) ? cart.rev : 0)
 
 /**
@@ -244,7 +247,7 @@ const revCookieName = (key: string) => `vt_rev_${key}`
 function revCookie(key: string): number {
   if (typeof document !== 'object') return 0
   const match = new RegExp(`(?:^|; )${revCookieName(key)}=(\\d+)`).exec(document.cookie)
-  const rev = match ? Number(match[1]) : 0
+  const rev = Number(match?.[1])
   return isRevision(rev) ? rev : 0
 }
 

@@ -177,12 +177,3 @@ describe('subtotal', () => {
     expect(subtotal([])).toBe(0)
   })
 })
-
-describe('fixCart: revision', () => {
-  it('keeps a revision that can still be raised and drops one that cannot', () => {
-    const base = { _id: 'c1', items: [], subtotal: 0 }
-    expect(fixCart({ ...base, rev: 7 }, { newId: () => 'x' }).cart.rev).toBe(7)
-    for (const rev of [1e300, -1, 2.5, Number.MAX_SAFE_INTEGER, '3'])
-      expect(fixCart({ ...base, rev }, { newId: () => 'x' }).cart).not.toHaveProperty('rev')
-  })
-})
