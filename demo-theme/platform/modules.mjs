@@ -8,6 +8,7 @@ import {
   PAYMENT_APP, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
 } from './modules-rules.mjs'
 import { checkout, checkoutByKey } from './checkout.mjs'
+import { payOrder } from './pay-order.mjs'
 import { jsClient } from './gateway.mjs'
 
 const Item = z.looseObject({
@@ -129,6 +130,7 @@ export const modulesRoutes = [
   }],
   ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
   ['POST', '/checkout.json', async (ctx) => checkout(ctx)],
-  ['GET', '/@checkout/:key.json', checkoutByKey]
+  ['GET', '/@checkout/:key.json', checkoutByKey],
+  ['POST', '/@checkout/:key/transaction.json', payOrder]
 ]
 
