@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { planTotal } from '../../../../core/checkout/payment-summary'
+import { confirmedTotal, planTotal } from '../../../../core/checkout/payment-summary'
+import { safeLink } from '../../../../core/account/order-detail'
 import { loyaltyPoints } from '../../../../core/money/loyalty'
 import { formatNumber } from '../../../../core/format/number'
 import { money, settings, t } from '../../../../core/runtime'
@@ -62,7 +63,7 @@ function planText(plan: { number: number; value: number; tax?: boolean | undefin
  * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
-  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown } | null
+  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown; points_paid?: unknown } | null
   const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
@@ -71,12 +72,14 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   }, [known, params.orderId])
   if (!answer) return <p role="status">{t('common.loading')}</p>
   const { order, transaction } = answer
-  const total = order.amount?.total ?? 0
-  // The points programs were stored with the answer, so the order's points can be told.
-  const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
-  const earned = programs.success ? loyaltyPoints(total, programs.data) : null
   const billet = transaction.banking_billet
   const plan = transaction.installments
+  const points = typeof stored?.points_paid === 'number' && stored.points_paid > 0 ? stored.points_paid : 0
+  // The review's total: a card plan with interest charges its instalments.
+  const total = confirmedTotal(order.amount?.total ?? 0, points, plan)
+  // The points programs were stored with the answer, so the order's points can be told.
+  const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
+  const earned = programs.success ? loyaltyPoints(order.amount?.total ?? 0, programs.data) : null
   return (
     <div className="vt-confirmation">
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
@@ -101,7 +104,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
           </>
         ) : null}
       </dl>
-      {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
+      {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
       {earned ? (
         <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
       ) : null}
