@@ -48,4 +48,3 @@ export function withCartLock(fn: Task, storage?: LeaseStorage | null): void {
     queueMicrotask(() => void fn())
   }
 }
-

@@ -64,4 +64,5 @@ export function orderFailure(e: unknown, online = true): OrderFailure {
 }
 
 /** Whether the request may have reached the platform and made the order: then its key is asked before anything is said. */
-export const mayExist = (f: OrderFailure): boolean => f.kind === 'no_answer' || f.kind === 'offline' || f.kind === 'busy'
+export const mayExist = (f: OrderFailure): boolean =>
+  f.kind === 'no_answer' || f.kind === 'offline' || f.kind === 'busy'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { labelsFor, t } from '../../core/runtime'
+import { bus, labelsFor, t } from '../../core/runtime'
+import { clearDraft } from './state/draft'
 import { matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
@@ -49,6 +50,13 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const main = useRef<HTMLDivElement>(null)
   const first = useRef(true)
   const shown = view && view.route === match.route ? view : undefined
+
+  // A logout, here or in another tab (the passport follows the others), takes every customer field with it: the next
+  // person at this browser must not find the name, CPF or phone in the checkout.
+  useEffect(() => {
+    bus.on('passport:logout', clearDraft)
+    return () => bus.off('passport:logout', clearDraft)
+  }, [])
 
   useEffect(() => {
     if (!shown) return

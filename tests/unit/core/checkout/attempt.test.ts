@@ -73,7 +73,9 @@ describe('order failure: what the shopper is told', () => {
     expect(orderFailure(http(503)).kind).toBe('generic')
   })
   it('drops a refusal field of the wrong shape without losing the rest', () => {
-    const f = orderFailure(http(409, { error_code: 'out_of_stock', message: 'm', product_id: '<x>', quantity_left: -1 }))
+    const f = orderFailure(
+      http(409, { error_code: 'out_of_stock', message: 'm', product_id: '<x>', quantity_left: -1 })
+    )
     expect(f).toEqual({ kind: 'stock', message: 'm' })
   })
 })

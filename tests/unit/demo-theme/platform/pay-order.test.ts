@@ -43,7 +43,10 @@ describe('a refused card paid again on the same order', () => {
     const refused = await post(
       p,
       `${MODULES}/@checkout.json`,
-      await body({ payment_method: { code: 'credit_card' }, credit_card: { hash: await tokenise('4111111111170000') } }, key)
+      await body(
+        { payment_method: { code: 'credit_card' }, credit_card: { hash: await tokenise('4111111111170000') } },
+        key
+      )
     )
     expect(refused.body.order.financial_status.current).toBe('unauthorized')
     const before = (await call(p, '/__platform/log')).body.length
@@ -74,12 +77,18 @@ describe('a refused card paid again on the same order', () => {
     const refused = await post(
       p,
       `${MODULES}/@checkout.json`,
-      await body({ payment_method: { code: 'credit_card' }, credit_card: { hash: await tokenise('4111111111170000') } }, key)
+      await body(
+        { payment_method: { code: 'credit_card' }, credit_card: { hash: await tokenise('4111111111170000') } },
+        key
+      )
     )
     const total = refused.body.order.amount.total
     expect(
-      (await post(p, `${MODULES}/@checkout/${key}/transaction.json`, { transaction: { payment_method: { code: 'credit_card' } } }))
-        .status
+      (
+        await post(p, `${MODULES}/@checkout/${key}/transaction.json`, {
+          transaction: { payment_method: { code: 'credit_card' } }
+        })
+      ).status
     ).toBe(400)
     const boleto = await post(p, `${MODULES}/@checkout/${key}/transaction.json`, {
       transaction: { payment_method: { code: 'banking_billet' } }

@@ -13,6 +13,7 @@ import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
 import { Identification } from './Identification'
 import { PaymentStep } from './PaymentStep'
+import { useAttemptLookup } from './use-place-order'
 
 const STEPS = ['identification', 'customer', 'address', 'payment'] as const
 type Step = (typeof STEPS)[number]
@@ -71,8 +72,10 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const step = allowed(asked, draft, loggedIn)
   useCartQuotes()
   useBeginOnce()
+  const asking = useAttemptLookup(navigate)
   useEffect(() => {
-    if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
+    if (loggedIn && customer)
+      patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer), owner: passport.getSession().auth?.id })
     // A login whose record this browser does not hold (the cookie came back without local storage): read it, so the
     // buyer's data is filled in as for any logged-in shopper.
     else if (passport.checkAuthorization())
@@ -83,6 +86,8 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
     if (step !== params.step) navigate(`checkout/${step}`, true)
   }, [step, params.step])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
+  // A reloaded checkout with a purchase under way first learns whether it made an order (shown, never made twice).
+  if (asking) return <p role="status">{t('common.loading')}</p>
   if (!c.items.length) {
     return (
       <div className="vt-checkout">
