@@ -5,8 +5,7 @@ import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-hel
 failOnMissingLabels(test)
 
 type LogEntry = { api: string; method: string; path: string; status: number; body?: string }
-const log = async (request: APIRequestContext) =>
-  (await (await request.get('/__platform/log')).json()) as LogEntry[]
+const log = async (request: APIRequestContext) => (await (await request.get('/__platform/log')).json()) as LogEntry[]
 const orderPosts = async (request: APIRequestContext, email: string) =>
   (await log(request)).filter(
     (e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.body?.includes(email) && e.status === 200
@@ -90,7 +89,12 @@ test.describe('one order per purchase', () => {
     expect(await axeViolations(b)).toEqual([])
     await expect(a).toHaveURL(/#\/confirmation\//)
     // The order took the lines: B's cart follows, and pressing again sends nothing.
-    await expect(b.getByText('Seu carrinho está vazio').or(b.getByRole('link', { name: 'Voltar ao carrinho' })).first()).toBeVisible()
+    await expect(
+      b
+        .getByText('Seu carrinho está vazio')
+        .or(b.getByRole('link', { name: 'Voltar ao carrinho' }))
+        .first()
+    ).toBeVisible()
     expect(await orderPosts(request, email)).toHaveLength(1)
   })
 
@@ -118,9 +122,7 @@ test.describe('one order per purchase', () => {
     await expect.poll(async () => (await storedCart(b)).length).toBe(2)
     release()
     await expect(a).toHaveURL(/#\/confirmation\//)
-    await expect
-      .poll(async () => (await storedCart(a)).map((i: any) => i.product_id))
-      .toEqual([added.product_id])
+    await expect.poll(async () => (await storedCart(a)).map((i: any) => i.product_id)).toEqual([added.product_id])
     await expect.poll(async () => (await storedCart(b)).map((i: any) => i.quantity)).toEqual([2])
   })
 
@@ -149,7 +151,7 @@ test.describe('one order per purchase', () => {
 })
 
 test.describe('nothing personal outlives its owner', () => {
-  test('logout in one tab empties the other tab\'s checkout of every customer field', async ({ context, request }) => {
+  test("logout in one tab empties the other tab's checkout of every customer field", async ({ context, request }) => {
     const a = await context.newPage()
     await openWithCart(a, [await cartLine(request, 11, 1)], '#/checkout')
     await a.getByLabel('E-mail').fill('maria@example.com')
@@ -203,9 +205,7 @@ test.describe('bounded waits', () => {
     request
   }) => {
     let hang = true
-    await page.route('**/api/modules/v1/list_payments.json', (route) =>
-      hang ? undefined : route.continue()
-    )
+    await page.route('**/api/modules/v1/list_payments.json', (route) => (hang ? undefined : route.continue()))
     await atPayment(page, [await cartLine(request, 13, 1)], 'espera@example.com')
     const shown = Date.now()
     await expect(page.getByRole('alert')).toHaveText(/Não foi possível carregar as formas de pagamento/, {
