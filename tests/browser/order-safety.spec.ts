@@ -145,7 +145,7 @@ test.describe('one order per purchase', () => {
     await page.getByLabel('Número do cartão').fill(VISA)
     await placeOrder(page)
     await expect(page).toHaveURL(new RegExp(`#/confirmation/[0-9a-f]{24}/${number}$`))
-    await expect(page.getByText(`Pedido #${number}`)).toBeVisible()
+    await expect(page.getByText(`Pedido nº ${number}`)).toBeVisible()
     await expect(page.getByText('Pago', { exact: true })).toBeVisible()
     expect(await orderPosts(request, email)).toHaveLength(1)
     const retries = (await log(request)).filter((e) => e.method === 'POST' && e.path.endsWith('/transaction.json'))

@@ -83,7 +83,8 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   }, [loggedIn, customer?._id])
   useEffect(() => {
     // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
-    if (step !== params.step) navigate(`checkout/${step}`, true)
+    // Not once the route is being left (an order just placed goes to its confirmation while the draft is cleared).
+    if (step !== params.step && location.hash.startsWith('#/checkout')) navigate(`checkout/${step}`, true)
   }, [step, params.step])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
   // A reloaded checkout with a purchase under way first learns whether it made an order (shown, never made twice).
