@@ -47,3 +47,4 @@ export {
   subscriptionFlag,
   type Period
 } from './account/subscription'
+export * from './payments/pix'

@@ -10,6 +10,7 @@ import {
 import { checkout, checkoutByKey } from './checkout.mjs'
 import { payOrder } from './pay-order.mjs'
 import { jsClient } from './gateway.mjs'
+import { pixGateway, renewPix } from './pix.mjs'
 
 const Item = z.looseObject({
   product_id: z.optional(z.string()),
@@ -93,6 +94,7 @@ export const modulesRoutes = [
           discount: null,
           js_client: jsClient(origin)
         },
+        pixGateway(total),
         {
           label: 'Boleto bancário',
           payment_method: { code: 'banking_billet', name: 'Boleto bancário' },
@@ -131,6 +133,7 @@ export const modulesRoutes = [
   ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
   ['POST', '/checkout.json', async (ctx) => checkout(ctx)],
   ['GET', '/@checkout/:key.json', checkoutByKey],
-  ['POST', '/@checkout/:key/transaction.json', payOrder]
+  ['POST', '/@checkout/:key/transaction.json', payOrder],
+  ['POST', '/create_transaction.json', renewPix]
 ]
 

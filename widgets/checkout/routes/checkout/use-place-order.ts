@@ -62,7 +62,13 @@ async function done(
 ) {
   // The points programs go along so the confirmation can say how many points the order earned, and the points paid
   // so it shows the total the review did.
-  writeJson(LAST_ORDER_KEY, { ...answer, loyalty_points_programs: paid.programs, points_paid: paid.points })
+  // When it arrived, by this device's clock: a Pix code's time left counts from then.
+  writeJson(LAST_ORDER_KEY, {
+    ...answer,
+    loyalty_points_programs: paid.programs,
+    points_paid: paid.points,
+    received_at: Date.now()
+  })
   const parsed = Order.safeParse(answer.order)
   try {
     // A visitor who gave registration data now has a customer record on the platform: that is the sign-up (GA4
