@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { bus, labelsFor, t } from '../../core/runtime'
-import { clearDraft } from './state/draft'
 import { matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
@@ -53,9 +52,11 @@ export function App({ siteTitle }: { siteTitle: string }) {
 
   // A logout, here or in another tab (the passport follows the others), takes every customer field with it: the next
   // person at this browser must not find the name, CPF or phone in the checkout.
+  // The draft's code is loaded then, so the shell's own chunk stays small.
   useEffect(() => {
-    bus.on('passport:logout', clearDraft)
-    return () => bus.off('passport:logout', clearDraft)
+    const clear = () => void import('./state/draft').then((m) => m.clearDraft())
+    bus.on('passport:logout', clear)
+    return () => bus.off('passport:logout', clear)
   }, [])
 
   useEffect(() => {
