@@ -82,6 +82,24 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.notes': 'Notes',
   'checkout.place_order': 'Place order',
   'checkout.processing': 'Processing payment…',
+  'checkout.still_processing': 'Still processing…',
+  'checkout.other_tab': 'This cart is being checked out in another tab.',
+  'checkout.error_offline':
+    'No internet connection. When it is back, press Place order again: if the order already reached the store it is shown, never made twice.',
+  'checkout.error_no_answer':
+    'The store did not answer in time and we do not know whether the order was received. Press Place order again: if it exists it is shown, never made twice.',
+  'checkout.error_busy': 'Your order is still being processed. Wait a moment and press Place order again.',
+  'checkout.error_gateway_script': 'Card payment could not be loaded. Check your connection and try again.',
+  'checkout.error_stock': '{name}: only {left} left. We changed the quantity in your cart.',
+  'checkout.error_sold_out': '{name} is sold out and left your cart.',
+  'checkout.error_session': 'Your session ended. Log in again to finish the order; what you typed was kept.',
+  'checkout.review_cart': 'Review cart',
+  'checkout.change_coupon': 'Change coupon',
+  'checkout.change_shipping': 'Change delivery',
+  'checkout.unpaid_order':
+    'Order #{number} was created and awaits payment. Try another card or payment method: it stays the same order.',
+  'orders.pay_now': 'Pay now',
+  'orders.awaiting_payment': 'Awaiting payment',
   'checkout.order_placed': 'Order placed successfully!',
   'checkout.thanks': 'Thank you for your purchase, {name}!',
 

@@ -87,6 +87,27 @@ export const pt_br = {
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
   'checkout.processing': 'Processando pagamento…',
+  'checkout.still_processing': 'Ainda processando…',
+  'checkout.other_tab': 'Este carrinho está sendo finalizado em outra aba.',
+  'checkout.error_offline':
+    'Sem conexão com a internet. Quando ela voltar, toque em Finalizar pedido de novo: se o pedido já chegou à loja, ele é mostrado, nunca feito duas vezes.',
+  'checkout.error_no_answer':
+    'A loja não respondeu a tempo e não sabemos se o pedido foi recebido. Toque em Finalizar pedido de novo: se ele já existe, é mostrado, nunca feito duas vezes.',
+  'checkout.error_busy':
+    'Seu pedido ainda está sendo processado. Aguarde um instante e toque em Finalizar pedido de novo.',
+  'checkout.error_gateway_script':
+    'Não foi possível carregar o pagamento por cartão. Verifique sua conexão e tente novamente.',
+  'checkout.error_stock': '{name}: só restam {left} unidades. Ajustamos a quantidade no seu carrinho.',
+  'checkout.error_sold_out': '{name} esgotou e saiu do seu carrinho.',
+  'checkout.error_session':
+    'Sua sessão terminou. Entre de novo para concluir o pedido; o que você digitou foi mantido.',
+  'checkout.review_cart': 'Revisar carrinho',
+  'checkout.change_coupon': 'Alterar cupom',
+  'checkout.change_shipping': 'Alterar entrega',
+  'checkout.unpaid_order':
+    'O pedido #{number} foi criado e aguarda pagamento. Tente outro cartão ou outra forma de pagamento: ele continua o mesmo pedido.',
+  'orders.pay_now': 'Pagar agora',
+  'orders.awaiting_payment': 'Aguardando pagamento',
   'checkout.order_placed': 'Pedido realizado com sucesso!',
   'checkout.thanks': 'Obrigado pela sua compra, {name}!',
 

@@ -69,7 +69,8 @@ function priceLine (state, item, now) {
   // Kit parts too: a part with variations is sold as one of them (the kit fixes it, or the shopper chose it).
   if (product.variations?.length && !variation) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
   const stock = variation ? variation.quantity : product.quantity
-  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`)
+  // Which product and how many are left, so the storefront can name it and lower the cart's line to what there is.
+  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`, { product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), name: variation?.name ?? product.name, quantity_left: Math.max(0, stock || 0) })
   if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)
   if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
 

@@ -8,6 +8,7 @@ import {
   PAYMENT_APP, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
 } from './modules-rules.mjs'
 import { checkout, checkoutByKey } from './checkout.mjs'
+import { payOrder } from './pay-order.mjs'
 import { jsClient } from './gateway.mjs'
 import { pixGateway, renewPix } from './pix.mjs'
 
@@ -132,6 +133,7 @@ export const modulesRoutes = [
   ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
   ['POST', '/checkout.json', async (ctx) => checkout(ctx)],
   ['GET', '/@checkout/:key.json', checkoutByKey],
+  ['POST', '/@checkout/:key/transaction.json', payOrder],
   ['POST', '/create_transaction.json', renewPix]
 ]
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { labelsFor, t } from '../../core/runtime'
+import { bus, labelsFor, t } from '../../core/runtime'
 import { isRouteHash, matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
@@ -94,6 +94,15 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const main = useRef<HTMLDivElement>(null)
   const first = useRef(true)
   const shown = view && view.route === match.route ? view : undefined
+
+  // A logout, here or in another tab (the passport follows the others), takes every customer field with it: the next
+  // person at this browser must not find the name, CPF or phone in the checkout.
+  // The draft's code is loaded then, so the shell's own chunk stays small.
+  useEffect(() => {
+    const clear = () => void import('./state/draft').then((m) => m.clearDraft())
+    bus.on('passport:logout', clear)
+    return () => bus.off('passport:logout', clear)
+  }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route shown (match.path); the step and site title are read as they are then
   useEffect(() => {

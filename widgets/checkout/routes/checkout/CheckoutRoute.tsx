@@ -15,6 +15,7 @@ import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
 import { Identification } from './Identification'
 import { PaymentStep } from './PaymentStep'
+import { useAttemptLookup } from './use-place-order'
 
 const STEPS = ['identification', 'customer', 'address', 'payment'] as const
 type Step = (typeof STEPS)[number]
@@ -85,9 +86,11 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const step = allowed(asked, draft, loggedIn, customer)
   useCartQuotes()
   useBeginOnce()
+  const asking = useAttemptLookup(navigate)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the buyer is filled in once per customer record (its id), not on every copy of it
   useEffect(() => {
-    if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
+    if (loggedIn && customer)
+      patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer), owner: passport.getSession().auth?.id })
     // A login whose record this browser does not hold (the cookie came back without local storage): read it, so the
     // buyer's data is filled in as for any logged-in shopper.
     else if (passport.checkAuthorization())
@@ -100,9 +103,11 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is the router's stable function
   useEffect(() => {
     // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
-    if (!waiting && step !== params.step) navigate(`checkout/${step}`, true)
+    if (!waiting && step !== params.step && location.hash.startsWith('#/checkout')) navigate(`checkout/${step}`, true)
   }, [step, params.step, waiting])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
+  // A reloaded checkout with a purchase under way first learns whether it made an order (shown, never made twice).
+  if (asking) return <p role="status">{t('common.loading')}</p>
   if (!c.items.length) {
     return (
       <div className="vt-checkout">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { planTotal } from '../../../../core/checkout/payment-summary'
-import { paymentsOf } from '../../../../core/account/order-detail'
+import { confirmedTotal, planTotal } from '../../../../core/checkout/payment-summary'
+import { paymentsOf, safeLink } from '../../../../core/account/order-detail'
 import { orderPoints } from '../../../../core/money/loyalty'
 import { formatPoints } from '../../../../core/format/points'
 import { money, settings, t } from '../../../../core/runtime'
@@ -68,7 +68,11 @@ function planText(plan: { number: number; value: number; tax?: boolean | undefin
  * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
-  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown; received_at?: unknown } | null
+  const stored = readJson(LAST_ORDER_KEY) as {
+    loyalty_points_programs?: unknown
+    points_paid?: unknown
+    received_at?: unknown
+  } | null
   const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
@@ -80,7 +84,11 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
   }, [known, params.orderId])
   if (!answer) return <p role="status">{t('common.loading')}</p>
   const { order, transaction } = answer
-  const total = order.amount?.total ?? 0
+  const billet = transaction.banking_billet
+  const plan = transaction.installments
+  const points = typeof stored?.points_paid === 'number' && stored.points_paid > 0 ? stored.points_paid : 0
+  // The review's total: a card plan with interest charges its instalments.
+  const total = confirmedTotal(order.amount?.total ?? 0, points, plan)
   // The points programs were stored with the answer, so the order's points can be told.
   const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
   const earned = programs.success ? orderPoints(order.amount, programs.data) : null
@@ -91,8 +99,6 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
     transactions: Array.isArray(order.transactions) ? order.transactions : [transaction],
     amount: order.amount
   })
-  const billet = transaction.banking_billet
-  const plan = transaction.installments
   return (
     <div className="vt-confirmation">
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
@@ -119,7 +125,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         ) : null}
       </dl>
       {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} /> : null}
-      {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
+      {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
       {pixCharge(transaction) ? (
         <PixPayment
           orderId={order._id}
