@@ -1,4 +1,4 @@
-export { docDigits, isCpf, isCnpj } from './documents'
+export { docDigits, docNumber, docForLogin, cnpjChars, maskDoc, isCpf, isCnpj } from './documents'
 export { cardDigits, luhn, cardBrand, maskExpiry, validExpiry, validCvv, type CardBrand } from './card'
 export { idempotencyKey } from './idempotency'
 export { splitPoints, type PointsSplit } from './points'

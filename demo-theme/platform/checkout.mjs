@@ -2,6 +2,7 @@
 // from the browser), applies shipping, coupon and payment rules, and records an order.
 import * as z from 'zod'
 import { randomBytes } from 'node:crypto'
+import { docNumber, isCnpj, isCpf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
@@ -30,7 +31,9 @@ const CheckoutBody = z.looseObject({
     main_email: z.string().trim().email(),
     name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
     display_name: z.optional(z.string()),
-    doc_number: z.optional(z.string()),
+    // A CPF's 11 digits or a CNPJ's 14 characters (an alphanumeric CNPJ keeps its capital letters), check digits right.
+    doc_number: z.optional(z.string().refine((d) => d === docNumber(isCpf(d) ? 'p' : 'j', d) && (isCpf(d) || isCnpj(d)), 'Invalid CPF or CNPJ')),
+    registry_type: z.optional(z.enum(['p', 'j'])),
     _id: z.optional(z.string())
   }),
   discount_coupon: z.optional(z.string().max(60)),
@@ -178,6 +181,19 @@ function pointsToUse (applied, customer, subtotalCents, totalCents) {
   return cents
 }
 
+/**
+ * A buyer the store does not know yet becomes a customer with the data the checkout sent, as the platform's checkout
+ * does: a later login by e-mail code or by document (CPF, or a CNPJ with its letters) finds them.
+ * @param {import('./state.mjs').State} state @param {any} c @param {number} now
+ */
+function register (state, c, now) {
+  const pick = ['name', 'display_name', 'registry_type', 'doc_number', 'phones', 'birth_date', 'gender', 'corporate_name', 'inscription_type', 'inscription_number']
+  const customer = /** @type {any} */ ({ _id: randomBytes(12).toString('hex'), main_email: c.main_email.toLowerCase(), orders: [], created_at: new Date(now).toISOString() })
+  for (const k of pick) if (c[k] !== undefined && c[k] !== '') customer[k] = c[k]
+  state.data.customers.push(customer)
+  return customer
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
 async function createOrder (ctx) {
   const { state } = ctx
@@ -255,7 +271,7 @@ async function createOrder (ctx) {
     transaction.payment_link = transaction.banking_billet.link
   }
 
-  const known = auth?.customer ?? state.customerByEmail(body.customer.main_email)
+  const known = auth?.customer ?? state.customerByEmail(body.customer.main_email) ?? register(state, body.customer, now)
   const buyer = {
     _id: known?._id ?? randomBytes(12).toString('hex'),
     main_email: body.customer.main_email,

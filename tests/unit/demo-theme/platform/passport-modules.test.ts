@@ -340,3 +340,43 @@ describe('Modules API: points', () => {
     )
   })
 })
+
+describe('alphanumeric CNPJ', () => {
+  it('a company that buys becomes a customer with its letters kept, and logs in by that document', async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
+    const email = `empresa.${Date.now()}@example.com`
+    const made = await post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' } },
+      customer: {
+        main_email: email,
+        registry_type: 'j',
+        doc_number: '12ABC34501DE35',
+        corporate_name: 'Letras & Números Ltda',
+        name: { given_name: 'Clara' }
+      }
+    })
+    expect(made.status).toBe(200)
+    const wrong = await post(p, `${PASSPORT}/identify.json`, { email, doc_number: '12.ABC.345/01DE-36' })
+    expect(wrong.status).toBe(401)
+    const ok = await post(p, `${PASSPORT}/identify.json`, { email, doc_number: '12.abc.345/01de-35' })
+    expect(ok.status).toBe(200)
+    expect(ok.body.customer).toMatchObject({
+      doc_number: '12ABC34501DE35',
+      registry_type: 'j',
+      corporate_name: 'Letras & Números Ltda'
+    })
+    // Digits only would be another document: the letters are part of it.
+    const stripped = await post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' } },
+      customer: { main_email: email, registry_type: 'j', doc_number: '12.abc.345/01de-35' }
+    })
+    expect(stripped.status).toBe(400)
+  })
+})
