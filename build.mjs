@@ -257,7 +257,7 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const entries = entryFiles(scanned)
   const { modules, file } = baseModules(scanned, units, (name) => entries[name], everywhere, APP_ASIDE)
   const leaving = (leave) => ({
-    plugins: [leaveBaseOut(modules, root, leave), perWidgetLabels, zodJitless],
+    plugins: [leaveBaseOut(modules, root, leave), perWidgetLabels, zodJitless, commonJsAsEsm],
     write: false
   })
   const texts = (r) => r.outputFiles.map((f) => f.text)
@@ -278,7 +278,7 @@ async function buildShipped(scanned, labels, dir = outdir, extra = {}) {
   const listing = await esbuild.build({
     ...common,
     ...extra,
-    plugins: [perWidgetLabels, zodJitless],
+    plugins: [perWidgetLabels, zodJitless, commonJsAsEsm],
     entryPoints: modules.map((m, i) => ({ in: join(root, m), out: `m${i}` })),
     outdir: join(dir, 'exports'),
     splitting: true,
@@ -420,6 +420,27 @@ const zodJitless = {
   }
 }
 
+// CommonJS libraries behind one module of ours (core/checkout/card-libs.ts) are bundled into an ES module on their own:
+// left to the main build, esbuild's CommonJS helpers would land in a chunk that every page's entry imports.
+const COMMONJS_WRAPPERS = /core[\\/]checkout[\\/]card-libs\.ts$/
+const commonJsAsEsm = {
+  name: 'commonjs as esm',
+  setup(b) {
+    b.onLoad({ filter: COMMONJS_WRAPPERS }, async (args) => {
+      const r = await esbuild.build({
+        entryPoints: [args.path],
+        bundle: true,
+        format: 'esm',
+        target: common.target,
+        preserveSymlinks: true,
+        write: false,
+        logLevel: 'warning'
+      })
+      return { contents: r.outputFiles[0].text, loader: 'js', resolveDir: root }
+    })
+  }
+}
+
 // Island chunks: unit name -> its widgets. SOLO is every widget in a chunk of its own; `units` is the shipped grouping
 // (build() fills it from the registrations' `bundle`), and `scan` the SOLO build that measures each widget alone.
 const SOLO = Object.fromEntries(widgetNames.map((n) => [n, [n]]))
@@ -445,7 +466,7 @@ async function buildIslands(
   byUnit = units,
   withRuntime = true
 ) {
-  const { plugins = [perWidgetLabels, zodJitless], ...rest } = extra
+  const { plugins = [perWidgetLabels, zodJitless, commonJsAsEsm], ...rest } = extra
   return esbuild.build({
     ...common,
     plugins: [...plugins, bundleEntries(byUnit)],
@@ -550,7 +571,12 @@ export async function measure(labels) {
   const withZod = runtimeSize(await buildIslands({ write: false }, outdir, labels, SOLO))
   // (zod left out, so no jitless wrapper around it either: its re-export of an external module is not code of ours.)
   const runtime = runtimeSize(
-    await buildIslands({ write: false, external: ['zod', 'zod/*'], plugins: [perWidgetLabels] }, outdir, labels, SOLO)
+    await buildIslands(
+      { write: false, external: ['zod', 'zod/*'], plugins: [perWidgetLabels, commonJsAsEsm] },
+      outdir,
+      labels,
+      SOLO
+    )
   )
   return { runtime, zod: withZod - runtime, adapter: await adapterSize() }
 }

@@ -15,6 +15,7 @@ import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
 import { cardErrors, usePlaceOrder } from './use-place-order'
+import { loadCardRules } from '../../state/card-rules'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
 import { useErrors } from '../../parts/use-errors'
@@ -150,8 +151,9 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
-  const submit = () => {
-    const e = method === 'credit_card' ? cardErrors(card) : {}
+  const submit = async () => {
+    // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
+    const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
     const programs = payments?.loyalty_points_programs
@@ -161,7 +163,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   if (payments === null) return <PaymentsFailed retry={retry} />
   if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
   return (
-    <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={submit}>
+    <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={() => void submit()}>
       <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} />
       {method === 'credit_card' && gateway ? (
         <CardFields
