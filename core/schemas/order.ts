@@ -69,7 +69,9 @@ export const OrderItem = z.looseObject({
   quantity: z.number(),
   price: z.number(),
   final_price: opt(z.number()),
-  picture: opt(Picture)
+  picture: opt(Picture),
+  // 'freebie' marks a free gift's line.
+  flags: opt(z.array(z.string()))
 })
 
 export const Order = z.looseObject({

@@ -6,7 +6,7 @@ import { docNumber, isCnpj, isCpf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -14,7 +14,8 @@ const CheckoutBody = z.looseObject({
     variation_id: z.optional(z.string()),
     quantity: z.number().int().positive().max(999),
     customizations: z.optional(z.array(z.looseObject({ _id: z.string(), option: z.optional(z.looseObject({ text: z.string() })) }))),
-    kit_product: z.optional(z.looseObject({ _id: z.string() }))
+    kit_product: z.optional(z.looseObject({ _id: z.string() })),
+    flags: z.optional(z.array(z.string().max(40)).max(10))
   })).min(1).max(100),
   shipping: z.looseObject({
     app_id: z.optional(z.number()),
@@ -182,6 +183,27 @@ function pointsToUse (applied, customer, subtotalCents, totalCents) {
 }
 
 /**
+ * Gift lines (flag 'freebie') cost 0, one unit each, but only for the products this cart or coupon earns (the
+ * discount module's freebie_product_ids, freebiesFor): any other line flagged as a gift is refused, never sold at 0.
+ * @param {import('./state.mjs').State} state @param {any} body @param {{ line: any, cents: number }[]} priced
+ */
+function giveFreebies (state, body, priced) {
+  const isGift = (/** @type {any} */ item) => item.flags?.includes('freebie')
+  const boughtCents = priced.reduce((s, p, i) => s + (isGift(body.items[i]) ? 0 : p.cents), 0)
+  const coupon = body.discount_coupon ?? body.discount?.discount_coupon
+  const granted = new Set(freebiesFor(state, coupon, boughtCents / 100))
+  body.items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
+    if (!isGift(item)) return
+    if (!granted.has(item.product_id) || item.quantity !== 1 || item.kit_product || item.customizations?.length) {
+      throw new HttpError(409, 'freebie_not_granted', 'Este brinde não vale para este carrinho')
+    }
+    granted.delete(item.product_id) // one unit of each gift
+    priced[i] = { cents: 0, line: { ...priced[i].line, price: 0, final_price: 0, flags: ['freebie'] } }
+  })
+  return priced
+}
+
+/**
  * A buyer the store does not know yet becomes a customer with the data the checkout sent, as the platform's checkout
  * does: a later login by e-mail code or by document (CPF, or a CNPJ with its letters) finds them.
  * @param {import('./state.mjs').State} state @param {any} c @param {number} now
@@ -204,7 +226,7 @@ async function createOrder (ctx) {
 
   const priced = shareKits(state, body.items, body.items.map((item) => priceLine(state, item, now)))
   const recurrence = recurrenceOf(state, body, now)
-  const subtotalCents = priced.reduce((s, p) => s + p.cents, 0)
+  const subtotalCents = giveFreebies(state, body, priced).reduce((s, p) => s + p.cents, 0)
 
   const zip = normaliseZip(body.shipping.to.zip)
   if (!zip) throw new HttpError(400, 'invalid_zip', 'CEP inválido')

@@ -380,3 +380,71 @@ describe('alphanumeric CNPJ', () => {
     expect(stripped.status).toBe(400)
   })
 })
+
+describe('free gifts', () => {
+  const discount = async (subtotal: number, coupon?: string) =>
+    (
+      await post(p, `${MODULES}/apply_discount.json`, {
+        amount: { subtotal, freight: 0, total: subtotal },
+        ...(coupon ? { discount_coupon: coupon } : {})
+      })
+    ).body.result[0].response
+  const order = (items: unknown[], coupon?: string) =>
+    post(p, `${MODULES}/@checkout.json`, {
+      items,
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' } },
+      customer: { main_email: 'maria@example.com' },
+      ...(coupon ? { discount_coupon: coupon } : {})
+    })
+
+  it('apply_discount names the gift from R$ 300 or with the coupon BRINDE, not below or with a refused coupon', async () => {
+    const [gift] = (await discount(300)).freebie_product_ids
+    expect(gift).toMatch(/^[0-9a-f]{24}$/)
+    expect((await discount(299.99)).freebie_product_ids).toBeUndefined()
+    expect((await discount(10, 'brinde')).freebie_product_ids).toEqual([gift])
+    expect((await discount(10, 'NADA')).freebie_product_ids).toBeUndefined()
+  })
+
+  it('@checkout prices a granted gift at 0 and refuses one the cart does not earn', async () => {
+    const [gift] = (await discount(300)).freebie_product_ids
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const dear = body.result.find(
+      (x: any) =>
+        !x.variations &&
+        x.price >= 300 &&
+        x.available &&
+        x.visible &&
+        x.quantity > 3 &&
+        !x.min_quantity &&
+        !x.kit_composition
+    )
+    const cheap = body.result.find(
+      (x: any) =>
+        !x.variations &&
+        x.price < 100 &&
+        x.available &&
+        x.visible &&
+        x.quantity > 3 &&
+        !x.min_quantity &&
+        !x.kit_composition &&
+        x._id !== gift
+    )
+    const giftLine = { product_id: gift, quantity: 1, flags: ['freebie', '__tmp'] }
+    const ok = await order([{ product_id: dear._id, quantity: 1 }, giftLine])
+    expect(ok.status).toBe(200)
+    expect(ok.body.order.amount.subtotal).toBe(dear.price)
+    const refused = await order([{ product_id: cheap._id, quantity: 1 }, giftLine])
+    expect(refused.status).toBe(409)
+    expect(refused.body.error_code).toBe('freebie_not_granted')
+    expect((await order([{ product_id: cheap._id, quantity: 1 }, giftLine], 'BRINDE')).status).toBe(200)
+    expect(
+      (
+        await order([
+          { product_id: dear._id, quantity: 1 },
+          { ...giftLine, quantity: 2 }
+        ])
+      ).status
+    ).toBe(409)
+  })
+})

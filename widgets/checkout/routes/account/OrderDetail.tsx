@@ -1,4 +1,5 @@
 import { historyOf, paymentOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
+import { isFreebie } from '../../../../core/cart/freebie-flag'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
@@ -128,6 +129,12 @@ export function OrderDetail({ order }: { order: Order }) {
             <li key={item._id ?? i}>
               <span>
                 {item.quantity} × {item.name ?? item.sku ?? item.product_id}
+                {isFreebie(item) ? (
+                  <>
+                    {' '}
+                    <span className="vt-line__gift">{t('cart.freebie')}</span>
+                  </>
+                ) : null}
               </span>
               <span>{money((item.final_price ?? item.price) * item.quantity)}</span>
             </li>

@@ -16,6 +16,7 @@ import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
 import { cardErrors, usePlaceOrder } from './use-place-order'
 import { loadCardRules } from '../../state/card-rules'
+import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
 import { useErrors } from '../../parts/use-errors'
@@ -95,6 +96,7 @@ function Review({ email, address, service, totals, summary }: ReviewProps) {
   return (
     <>
       <h2>{t('checkout.review')}</h2>
+      <ReviewItems />
       <p>
         {email} · {lineAddress(address)}
       </p>
