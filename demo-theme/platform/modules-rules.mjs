@@ -114,7 +114,7 @@ export function applyCoupon (code, amount) {
     return { ok: true, rule: { label: 'FRETEGRATIS', description: 'Frete grátis', apply_at: 'freight', extra_discount: { value: money(cents(amount.freight ?? 0)), flags: ['COUPON', 'FREE_SHIPPING'] } } }
   }
   if (c === 'BRINDE') {
-    return { ok: true, rule: { label: 'BRINDE', description: 'Brinde na compra', extra_discount: { value: 0, flags: ['COUPON', 'FREEBIE'] } } }
+    return { ok: true, rule: { label: 'BRINDE', description: 'Brinde em compras a partir de R$ 300', extra_discount: { value: 0, flags: ['COUPON', 'FREEBIE'] } } }
   }
   if (c === 'VALE50') {
     if (subtotal < 200) return { ok: false, message: 'O cupom VALE50 é válido para compras a partir de R$ 200,00.' }
@@ -129,7 +129,7 @@ export function progressiveDiscount (subtotal) {
   return { label: PROGRESSIVE_DISCOUNT.label, extra_discount: { value: money(cents(subtotal) * PROGRESSIVE_DISCOUNT.value / 100), flags: ['PROGRESSIVE'] } }
 }
 
-/** The subtotal from which any cart earns the demo's free gift; the coupon BRINDE earns it from any amount. */
+/** The coupon BRINDE earns the demo's free gift on carts from this subtotal (below it, the coupon gives nothing). */
 export const FREEBIE_FROM = 300
 export const FREEBIE_COUPON = 'BRINDE'
 
@@ -149,7 +149,8 @@ export function freebieProduct (state) {
 
 /**
  * Products a cart earns as free gifts (apply_discount's freebie_product_ids; @checkout prices them at 0 only then):
- * the coupon BRINDE, or a subtotal of R$ 300 or more.
+ * with the coupon BRINDE, a subtotal of R$ 300 or more. A coupon rather than every large cart, so that the demo's
+ * other carts stay as they are.
  * @param {{ productsById: Map<string, any> }} state @param {string | undefined} coupon @param {number} subtotal
  * @returns {string[]}
  */
@@ -157,5 +158,5 @@ export function freebiesFor (state, coupon, subtotal) {
   const gift = freebieProduct(state)
   if (!gift) return []
   const byCoupon = coupon?.trim().toUpperCase() === FREEBIE_COUPON
-  return byCoupon || subtotal >= FREEBIE_FROM ? [gift._id] : []
+  return byCoupon && subtotal >= FREEBIE_FROM ? [gift._id] : []
 }

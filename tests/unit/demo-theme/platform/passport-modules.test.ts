@@ -398,16 +398,18 @@ describe('free gifts', () => {
       ...(coupon ? { discount_coupon: coupon } : {})
     })
 
-  it('apply_discount names the gift from R$ 300 or with the coupon BRINDE, not below or with a refused coupon', async () => {
-    const [gift] = (await discount(300)).freebie_product_ids
+  it('apply_discount names the gift with the coupon BRINDE from R$ 300, not below, not without it', async () => {
+    const [gift] = (await discount(300, 'brinde')).freebie_product_ids
     expect(gift).toMatch(/^[0-9a-f]{24}$/)
-    expect((await discount(299.99)).freebie_product_ids).toBeUndefined()
-    expect((await discount(10, 'brinde')).freebie_product_ids).toEqual([gift])
-    expect((await discount(10, 'NADA')).freebie_product_ids).toBeUndefined()
+    const below = await discount(299.99, 'BRINDE')
+    expect(below.freebie_product_ids).toBeUndefined()
+    expect(below.discount_rule.label).toBe('BRINDE')
+    expect((await discount(1000)).freebie_product_ids).toBeUndefined()
+    expect((await discount(1000, 'NADA')).freebie_product_ids).toBeUndefined()
   })
 
   it('@checkout prices a granted gift at 0 and refuses one the cart does not earn', async () => {
-    const [gift] = (await discount(300)).freebie_product_ids
+    const [gift] = (await discount(300, 'BRINDE')).freebie_product_ids
     const { body } = await call(p, '/api/store/v1/products.json?limit=72')
     const dear = body.result.find(
       (x: any) =>
@@ -431,20 +433,20 @@ describe('free gifts', () => {
         x._id !== gift
     )
     const giftLine = { product_id: gift, quantity: 1, flags: ['freebie', '__tmp'] }
-    const ok = await order([{ product_id: dear._id, quantity: 1 }, giftLine])
+    const ok = await order([{ product_id: dear._id, quantity: 1 }, giftLine], 'BRINDE')
     expect(ok.status).toBe(200)
     expect(ok.body.order.amount.subtotal).toBe(dear.price)
-    const refused = await order([{ product_id: cheap._id, quantity: 1 }, giftLine])
+    const refused = await order([{ product_id: cheap._id, quantity: 1 }, giftLine], 'BRINDE')
     expect(refused.status).toBe(409)
     expect(refused.body.error_code).toBe('freebie_not_granted')
-    expect((await order([{ product_id: cheap._id, quantity: 1 }, giftLine], 'BRINDE')).status).toBe(200)
-    expect(
-      (
-        await order([
-          { product_id: dear._id, quantity: 1 },
-          { ...giftLine, quantity: 2 }
-        ])
-      ).status
-    ).toBe(409)
+    expect((await order([{ product_id: dear._id, quantity: 1 }, giftLine])).status).toBe(409)
+    const two = await order(
+      [
+        { product_id: dear._id, quantity: 1 },
+        { ...giftLine, quantity: 2 }
+      ],
+      'BRINDE'
+    )
+    expect(two.status).toBe(409)
   })
 })
