@@ -48,3 +48,4 @@ export {
   subscriptionFlag,
   type Period
 } from './account/subscription'
+export * from './payments/pix'

@@ -8,7 +8,7 @@ import type { PointsSplit } from './points'
 // instalment x number. The review shows these figures, so the shopper sees before placing the order what they pay.
 
 export interface PaymentChoice {
-  /** The boleto's discount option, when boleto is the method chosen. */
+  /** The discount of the method chosen when it is paid at once (boleto, Pix). */
   boleto?: DiscountOption | null | undefined
   /** The card instalment plan chosen (number, value of each, whether it carries interest). */
   installment?: { number: number; value: number; tax?: boolean | undefined } | undefined

@@ -19,6 +19,7 @@ export const pt_br = {
 
   // prices on cards, product page and cart
   'price.cash': '{value} à vista',
+  'price.pix': '{value} à vista no Pix',
   'price.from': 'De',
   'price.for': 'Por',
   'price.with_discount': '{value} com desconto',
@@ -106,6 +107,23 @@ export const pt_br = {
   'payment.billet_due': 'Pague o boleto até o vencimento para confirmar o pedido',
   'payment.copy_code': 'Copiar código',
   'payment.copied': 'Copiado!',
+  'pix.title': 'Pague com Pix',
+  'pix.instructions':
+    'Abra o app do seu banco, escolha pagar com Pix e leia o QR code, ou copie o código e cole no app.',
+  'pix.qr_label': 'QR code do Pix deste pedido',
+  'pix.code': 'Código Pix (copia e cola)',
+  'pix.copy': 'Copiar código Pix',
+  'pix.time_left': 'Tempo para pagar: {time}',
+  'pix.waiting': 'Aguardando o pagamento. Esta página se atualiza sozinha.',
+  'pix.paid': 'Pagamento confirmado',
+  'pix.paid_detail': 'Recebemos seu Pix. Seu pedido já está sendo preparado.',
+  'pix.expired': 'Este código Pix expirou sem pagamento.',
+  'pix.closed': 'Este pagamento foi encerrado.',
+  'pix.renew': 'Gerar novo código Pix',
+  'pix.renew_failed': 'Não foi possível gerar um novo código agora. Tente novamente.',
+  'pix.demo_pay': 'Pagar este Pix no banco de demonstração (abre em nova aba)',
+  'checkout.pix_discount': '{value}% de desconto no Pix: {total}',
+  'checkout.pix_off': 'Desconto no Pix',
   'payment.points_balance': 'Você tem {points} pontos',
   'payment.use_points': 'Usar {points} pontos ({value})',
 

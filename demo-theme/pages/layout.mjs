@@ -1,5 +1,5 @@
 import { APP_URLS, t } from '../../dist/node/core.mjs'
-import { BOLETO_DISCOUNT, INSTALLMENTS, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT } from '../platform/modules-rules.mjs'
+import { BOLETO_DISCOUNT, INSTALLMENTS, PIX_DISCOUNT, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT } from '../platform/modules-rules.mjs'
 import { esc } from './html.mjs'
 import { footerMenuHtml, navHtml, sideMenuHtml } from './menu.mjs'
 
@@ -33,6 +33,7 @@ const META = {
   payment_options: JSON.stringify({
     installments_option: INSTALLMENTS,
     discount_option: BOLETO_DISCOUNT,
+    pix_discount_option: PIX_DISCOUNT,
     loyalty_points_programs: { vitrine_points: POINTS_PROGRAM },
     available_extra_discount: STORE_EXTRA_DISCOUNT
   })

@@ -6,7 +6,8 @@ import { docNumber, isCnpj, isCpf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { pixTransaction } from './pix.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -46,7 +47,7 @@ const CheckoutBody = z.looseObject({
   idempotency_key: z.optional(z.string())
 })
 
-const PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', loyalty_points: 'Pontos de fidelidade' })
+const PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', account_deposit: 'Pix', loyalty_points: 'Pontos de fidelidade' })
 
 /** Platform money rule: the promotional price only inside its window. @param {any} p @param {number} now */
 function effectivePrice (p, now) {
@@ -262,11 +263,12 @@ async function createOrder (ctx) {
   /** @type {Record<string, any>} */
   const transaction = { payment_method: { code: method, name: PAYMENT_LABELS[method] } }
   let financial = 'paid'
-  if (method === 'banking_billet') {
+  if (method === 'banking_billet' || method === 'account_deposit') {
     // The discounted amount is rounded (total * (100 - value) / 100, as the storefront shows it), not the discount.
-    const boletoOff = totalCents - Math.round(totalCents * (100 - BOLETO_DISCOUNT.value) / 100)
-    discountCents += boletoOff
-    totalCents -= boletoOff
+    const off = method === 'banking_billet' ? BOLETO_DISCOUNT.value : PIX_DISCOUNT.value
+    const cashOff = totalCents - Math.round(totalCents * (100 - off) / 100)
+    discountCents += cashOff
+    totalCents -= cashOff
     financial = 'pending'
   } else if (method === 'credit_card') {
     const n = body.transaction.installments_number ?? 1
@@ -291,6 +293,10 @@ async function createOrder (ctx) {
     const code = `34191.79001 01043.510047 91020.150008 ${number % 10} ${String(totalCents).padStart(14, '0')}`
     transaction.banking_billet = { code, link: `${origin}/api/modules/v1/boleto/${orderId}.html`, valid_thru: new Date(now + 3 * 24 * 3600 * 1000).toISOString() }
     transaction.payment_link = transaction.banking_billet.link
+  }
+  if (method === 'account_deposit') {
+    const { _id: _, ...pix } = pixTransaction(totalCents / 100, now)
+    Object.assign(transaction, pix)
   }
 
   const known = auth?.customer ?? state.customerByEmail(body.customer.main_email) ?? register(state, body.customer, now)

@@ -15,6 +15,7 @@ import { modulesRoutes } from './modules.mjs'
 import { cepRoutes, gatewayRoutes } from './gateway.mjs'
 import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
 import { adminRoutes } from './admin.mjs'
+import { demoPixRoutes } from './pix.mjs'
 import { serveImage } from './images.mjs'
 
 /**
@@ -44,7 +45,9 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     platform: createRouter(platformRoutes),
     gateway: createRouter(gatewayRoutes),
     cep: createRouter(cepRoutes),
-    admin: createRouter(adminRoutes(faults, requestLog))
+    admin: createRouter(adminRoutes(faults, requestLog)),
+    // The demo bank (pays or expires a Pix code): not a hosted API, a stand-in for the shopper's bank app.
+    demo: createRouter(demoPixRoutes)
   }
 
   /**
@@ -55,6 +58,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
   function classify (pathname) {
     if (pathname.startsWith('/img/')) return { api: 'img', rest: pathname }
     if (pathname === '/__platform' || pathname.startsWith('/__platform/')) return { api: 'admin', rest: pathname.slice('/__platform'.length) || '/' }
+    if (pathname.startsWith('/_demo/')) return { api: 'demo', rest: pathname.slice('/_demo'.length) }
     const cache = /^\/api\/store-cache\/([^/]+)\/v1(\/.*)?$/.exec(pathname)
     if (cache) return { api: 'store-cache', rest: cache[2] ?? '/', cacheStore: cache[1] }
     const m = /^\/api\/(store|passport|search|modules|storefront|graphs|platform|gateway|cep)\/v1(\/.*)?$/.exec(pathname)

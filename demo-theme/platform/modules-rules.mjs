@@ -10,6 +10,7 @@ export const DISCOUNT_APP = { _id: '5d9b3d7f0a1b2c3d4e5f6a03', app_id: 1252, lab
 
 export const INSTALLMENTS = { min_installment: 5, max_number: 12, monthly_interest: 2.99, max_interest_free: 6 }
 export const BOLETO_DISCOUNT = { label: 'Boleto bancário', type: 'percentage', value: 5, apply_at: 'total', min_amount: 0 }
+export const PIX_DISCOUNT = { label: 'Pix', type: 'percentage', value: 5, apply_at: 'total', min_amount: 0 }
 export const POINTS_PROGRAM = { name: 'Pontos Vitrine', earn_percentage: 2, min_subtotal_to_earn: 0, ratio: 1, max_points: 10000 }
 export const PROGRESSIVE_DISCOUNT = { label: '5% OFF acima de R$ 500', type: 'percentage', value: 5, min_amount: 500 }
 export const INVALID_COUPON_MESSAGE = 'O cupom de desconto inserido é inválido.'

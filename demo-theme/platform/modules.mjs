@@ -9,6 +9,7 @@ import {
 } from './modules-rules.mjs'
 import { checkout, checkoutByKey } from './checkout.mjs'
 import { jsClient } from './gateway.mjs'
+import { pixGateway, renewPix } from './pix.mjs'
 
 const Item = z.looseObject({
   product_id: z.optional(z.string()),
@@ -92,6 +93,7 @@ export const modulesRoutes = [
           discount: null,
           js_client: jsClient(origin)
         },
+        pixGateway(total),
         {
           label: 'Boleto bancário',
           payment_method: { code: 'banking_billet', name: 'Boleto bancário' },
@@ -132,6 +134,7 @@ export const modulesRoutes = [
   }],
   ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
   ['POST', '/checkout.json', async (ctx) => checkout(ctx)],
-  ['GET', '/@checkout/:key.json', checkoutByKey]
+  ['GET', '/@checkout/:key.json', checkoutByKey],
+  ['POST', '/create_transaction.json', renewPix]
 ]
 

@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,
+  // A stray test.only would run one test and exit 0: refused everywhere, not only on CI.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
-  cashPrice,
+  cashOffer,
   discountPercent,
   extraDiscount,
   installments,
@@ -31,7 +31,7 @@ export function PriceBlock({ priced, value }: Props) {
   const promo = onPromotion(priced)
   const plan = options.installments_option ? installments(value, options.installments_option) : null
   const planText = installmentsText(plan)
-  const cash = cashPrice(value, options)
+  const cash = cashOffer(value, options)
   const extra = options.available_extra_discount ? extraDiscount(value, options.available_extra_discount) : null
   const points = options.loyalty_points_programs ? loyaltyPoints(value, options.loyalty_points_programs) : null
   return (
@@ -44,9 +44,11 @@ export function PriceBlock({ priced, value }: Props) {
       <PriceLine
         className="vt-product__cash"
         text={
-          cash !== null &&
-          cash < value &&
-          t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })
+          cash &&
+          t('product.cash_price', {
+            value: money(cash.value),
+            label: cash.pix ? 'Pix' : (options.discount_option?.label ?? 'boleto')
+          })
         }
       />
       {extra !== null && extra < value && (

@@ -186,6 +186,7 @@ describe('Modules API', () => {
     expect(card.installment_options.find((o: any) => o.number === 6)).toMatchObject({ tax: false, value: 16.67 })
     expect(r.payment_gateways.map((g: any) => g.payment_method.code)).toEqual([
       'credit_card',
+      'account_deposit',
       'banking_billet',
       'loyalty_points'
     ])

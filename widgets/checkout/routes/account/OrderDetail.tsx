@@ -3,8 +3,10 @@ import { isFreebie } from '../../../../core/cart/freebie-flag'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
+import { latestPix, pixCharge } from '../../../../core/payments/pix'
 import type { Order } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
+import { PixPayment } from '../../parts/pix/PixPayment'
 import { CopyCode } from './CopyCode'
 import { StatusBadges } from './StatusBadges'
 
@@ -40,12 +42,23 @@ function Payment({ order }: { order: Order }) {
   const p = paymentOf(order)
   const pending = order.financial_status?.current === 'pending' && order.status !== 'cancelled'
   const link = safeLink(p.billet?.link)
+  // A Pix waiting to be paid: its code, QR and time left, watched like on the confirmation.
+  const pix = latestPix(order.transactions)
   return (
     <section>
       <h2>{t('account.payment')}</h2>
       {p.name && <p>{p.name}</p>}
       {p.card && (
         <p>{t('account.card', { brand: (p.card.company ?? '').toUpperCase(), digits: p.card.last_digits ?? '' })}</p>
+      )}
+      {pending && pixCharge(pix) && (
+        <PixPayment
+          orderId={order._id}
+          transaction={pix}
+          financial={order.financial_status?.current}
+          orderStatus={order.status}
+          nested
+        />
       )}
       {pending && p.billet?.code && <CopyCode label={t('payment.billet_code')} code={p.billet.code} />}
       {pending && link && (

@@ -4,6 +4,7 @@ import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/p
 import { splitPoints } from '../../../../core/checkout/points'
 import type { Totals } from '../../../../core/checkout/totals'
 import { paymentDiscount } from '../../../../core/money/discounts'
+import { isPix, pixDiscountOption } from '../../../../core/payments/pix'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import { bus, cart, money, t } from '../../../../core/runtime'
@@ -47,7 +48,13 @@ function chosenAddress(customer: Customer | null | undefined, draft: ReturnType<
   )
 }
 
-/** One radio per method; boleto shows its discount and the total it gives before it is chosen. */
+/** The discount of a method paid at once (boleto: the store's discount option; Pix: its gateway's), if any. */
+function cashDiscount(gateway: Gateway | undefined, payments: Payments) {
+  if (gateway?.payment_method.code === 'banking_billet') return payments?.discount_option
+  return isPix(gateway) ? pixDiscountOption([gateway]) : undefined
+}
+
+/** One radio per method; boleto and Pix show their discount and the total it gives before they are chosen. */
 function MethodChoice({
   gateways,
   method,
@@ -59,8 +66,13 @@ function MethodChoice({
   payments: Payments
   rest: number
 }) {
-  const discount = payments?.discount_option
-  const boleto = discount ? paymentDiscount(rest, discount, { total: true }) : null
+  const offer = (g: Gateway) => {
+    const discount = cashDiscount(g, payments)
+    const total = discount ? paymentDiscount(rest, discount, { total: true }) : null
+    if (!discount || total === null || total >= rest) return ''
+    const key = isPix(g) ? 'checkout.pix_discount' : 'checkout.boleto_discount'
+    return ` · ${t(key, { value: discount.value, total: money(total) })}`
+  }
   return (
     <fieldset>
       {/* The step's heading already shows these words: the group keeps its name for screen readers only. */}
@@ -74,9 +86,7 @@ function MethodChoice({
             onChange={() => patchDraft({ method: g.payment_method.code })}
           />
           {g.label}
-          {g.payment_method.code === 'banking_billet' && boleto !== null && discount
-            ? ` · ${t('checkout.boleto_discount', { value: discount.value, total: money(boleto) })}`
-            : ''}
+          {offer(g)}
         </label>
       ))}
     </fieldset>
@@ -89,10 +99,11 @@ interface ReviewProps {
   service?: { label?: string } | null
   totals: Totals
   summary: PaymentSummary
+  pix: boolean
 }
 
 /** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
-function Review({ email, address, service, totals, summary }: ReviewProps) {
+function Review({ email, address, service, totals, summary, pix }: ReviewProps) {
   return (
     <>
       <h2>{t('checkout.review')}</h2>
@@ -105,7 +116,7 @@ function Review({ email, address, service, totals, summary }: ReviewProps) {
           {t('checkout.shipping_method')}: {service.label}
         </p>
       ) : null}
-      <TotalsView totals={totals} payment={summary} />
+      <TotalsView totals={totals} payment={summary} pix={pix} />
     </>
   )
 }
@@ -131,7 +142,7 @@ function summaryOf(
   installments: number
 ) {
   return paymentSummary(points, {
-    boleto: method === 'banking_billet' ? payments?.discount_option : undefined,
+    boleto: cashDiscount(gateway, payments),
     installment:
       method === 'credit_card' ? gateway?.installment_options?.find((o) => o.number === installments) : undefined
   })
@@ -182,7 +193,14 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
         />
       ) : null}
       {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
-      <Review email={draft.buyer.email} address={address} service={service} totals={totals} summary={summary} />
+      <Review
+        email={draft.buyer.email}
+        address={address}
+        service={service}
+        totals={totals}
+        summary={summary}
+        pix={isPix(gateway)}
+      />
       {error ? (
         <p className="vt-form-error" role="alert">
           {t(error)}

@@ -56,7 +56,8 @@ export async function cardTransaction(gateway: PaymentGateway, c: CardState, ins
  */
 async function done(answer: CheckoutAnswer, programs: unknown, navigate: (p: string) => void) {
   // The points programs go along so the confirmation can say how many points the order earned.
-  writeJson(LAST_ORDER_KEY, { ...answer, loyalty_points_programs: programs })
+  // When it arrived, by this device's clock: a Pix code's time left counts from then.
+  writeJson(LAST_ORDER_KEY, { ...answer, loyalty_points_programs: programs, received_at: Date.now() })
   const parsed = Order.safeParse(answer.order)
   try {
     // A visitor who gave registration data now has a customer record on the platform: that is the sign-up (GA4

@@ -3,11 +3,13 @@ import { planTotal } from '../../../../core/checkout/payment-summary'
 import { loyaltyPoints } from '../../../../core/money/loyalty'
 import { formatNumber } from '../../../../core/format/number'
 import { money, settings, t } from '../../../../core/runtime'
+import { pixCharge } from '../../../../core/payments/pix'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
 import type { RouteProps } from '../../route-types'
-import { readJson } from '../../state/storage'
+import { PixPayment } from '../../parts/pix/PixPayment'
+import { readJson, writeJson } from '../../state/storage'
 import { LAST_ORDER_KEY } from '../checkout/use-place-order'
 
 /**
@@ -62,10 +64,12 @@ function planText(plan: { number: number; value: number; tax?: boolean | undefin
  * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
-  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown } | null
+  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown; received_at?: unknown } | null
   const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
+  // A Pix order's status moves while this page is open: the watch below tells it.
+  const [financial, setFinancial] = useState<string>()
   useEffect(() => {
     if (!known) navigate(`account/orders/${encodeURIComponent(params.orderId ?? '')}`, true)
   }, [known, params.orderId])
@@ -83,7 +87,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
       <p className="vt-confirmation__number">{t('checkout.order_number', { number: order.number })}</p>
       <dl className="vt-totals">
         <dt>{t('orders.payment_status')}</dt>
-        <dd>{status('payment_status.', order.financial_status?.current)}</dd>
+        <dd>{status('payment_status.', financial ?? order.financial_status?.current)}</dd>
         {order.fulfillment_status ? (
           <>
             <dt>{t('orders.fulfillment_status')}</dt>
@@ -102,6 +106,18 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         ) : null}
       </dl>
       {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
+      {pixCharge(transaction) ? (
+        <PixPayment
+          orderId={order._id}
+          transaction={transaction}
+          receivedAt={typeof stored?.received_at === 'number' ? stored.received_at : undefined}
+          financial={order.financial_status?.current}
+          orderStatus={order.status}
+          onStatus={setFinancial}
+          // A reload of this page shows the new code, not the expired one.
+          onRenewed={(tx, at) => writeJson(LAST_ORDER_KEY, { ...stored, transaction: tx, received_at: at })}
+        />
+      ) : null}
       {earned ? (
         <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
       ) : null}
