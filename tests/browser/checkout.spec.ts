@@ -122,7 +122,7 @@ async function loginMaria(page: import('@playwright/test').Page) {
   await page.getByLabel('Código').fill(code)
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(page).toHaveURL(/#\/checkout\/customer$/)
-  await expect(page.getByLabel('CPF')).toHaveValue('12345678909')
+  await expect(page.getByLabel('CPF')).toHaveValue('123.456.789-09')
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/#\/checkout\/address$/)
   // Saved addresses: the default one is preselected.
