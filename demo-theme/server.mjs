@@ -10,6 +10,7 @@ import { createPlatform } from './platform/index.mjs'
 import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, productPage, searchPage } from './pages/pages.mjs'
 import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 import { ADD_ROUTE } from './pages/product.mjs'
+import { THEME_REACT } from '../scripts/theme-react.mjs'
 import { setCatalogueMenu } from './pages/menu.mjs'
 import { CONSENT_BANNER, INTEGRATION_BLOCKS } from './pages/layout.mjs'
 
@@ -119,6 +120,11 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
     }
   }
 
+  // The React flavour on the theme's own React: an import map gives the bare names one copy (dist/demo/react/).
+  const LOADER_TAG = '<script type="module" src="/dist/storefront.js"></script>'
+  const importMap = Object.fromEntries(Object.entries(THEME_REACT).map(([name, file]) => [name, `/dist/demo/react/${file}`]))
+  const REACT_FLAVOUR_TAGS = `<script type="importmap">${JSON.stringify({ imports: importMap })}</script>\n    ${LOADER_TAG.replace('/dist/', '/dist/react/')}`
+
   const server = createServer(async (req, res) => {
     try {
       if (await platform.handle(req, res)) return
@@ -127,7 +133,7 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       // ?flavour=react serves the islands built against real React (dist/react/) instead of preact/compat.
       // ?integrations=off serves the page as a store without third-party integrations (no consent banner either).
       const page = (status, body) => {
-        if (url.searchParams.get('flavour') === 'react') body = body.replace('/dist/storefront.js', '/dist/react/storefront.js')
+        if (url.searchParams.get('flavour') === 'react') body = body.replace(LOADER_TAG, REACT_FLAVOUR_TAGS)
         if (url.searchParams.get('integrations') === 'off') for (const block of INTEGRATION_BLOCKS) body = body.replace(block, '')
         // A shopper who has chosen (the consent widget's cookie) gets no banner with the page.
         if (/(?:^|;\s*)vitrineConsent=1(?:;|$)/.test(req.headers.cookie ?? '')) body = body.replace(CONSENT_BANNER, '')
