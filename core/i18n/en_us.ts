@@ -45,6 +45,7 @@ export const en_us: Record<LabelKey, string> = {
   'cart.item_added': 'Product added to cart',
   'cart.see_cart': 'View cart',
   'cart.freebie': 'Free gift',
+  'cart.freebie_unavailable': 'The free gift {name} is out of stock and was not added.',
   'cart.kit': 'Kit',
 
   'minicart.open': 'Open cart',

@@ -47,6 +47,7 @@ export const pt_br = {
   'cart.item_added': 'Produto adicionado ao carrinho',
   'cart.see_cart': 'Ver carrinho',
   'cart.freebie': 'Brinde',
+  'cart.freebie_unavailable': 'O brinde {name} está esgotado e não foi incluído.',
   'cart.kit': 'Kit',
 
   // minicart widget

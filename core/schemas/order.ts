@@ -73,7 +73,9 @@ export const OrderItem = z.looseObject({
   // A kit's part: the kit's name, price and units, so the kit's price is shared out as the cart did.
   kit_product: opt(
     z.looseObject({ _id: z.string(), name: opt(z.string()), price: opt(z.number()), pack_quantity: opt(z.number()) })
-  )
+  ),
+  // 'freebie' marks a free gift's line.
+  flags: opt(z.array(z.string()))
 })
 
 export const Order = z.looseObject({

@@ -2,12 +2,13 @@
 // from the browser), applies shipping, coupon and payment rules, and records an order.
 import * as z from 'zod'
 import { createHash, randomBytes } from 'node:crypto'
+import { docNumber, isCnpj, isCpf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
 import { AUTHORIZED } from './state.mjs'
 import { pixTransaction } from './pix.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -15,7 +16,8 @@ const CheckoutBody = z.looseObject({
     variation_id: z.optional(z.string()),
     quantity: z.number().int().positive().max(999),
     customizations: z.optional(z.array(z.looseObject({ _id: z.string(), option: z.optional(z.looseObject({ text: z.string() })) }))),
-    kit_product: z.optional(z.looseObject({ _id: z.string() }))
+    kit_product: z.optional(z.looseObject({ _id: z.string() })),
+    flags: z.optional(z.array(z.string().max(40)).max(10))
   })).min(1).max(100),
   shipping: z.looseObject({
     app_id: z.optional(z.number()),
@@ -32,7 +34,9 @@ const CheckoutBody = z.looseObject({
     main_email: z.string().trim().email(),
     name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
     display_name: z.optional(z.string()),
-    doc_number: z.optional(z.string()),
+    // A CPF's 11 digits or a CNPJ's 14 characters (an alphanumeric CNPJ keeps its capital letters), check digits right.
+    doc_number: z.optional(z.string().refine((d) => d === docNumber(isCpf(d) ? 'p' : 'j', d) && (isCpf(d) || isCnpj(d)), 'Invalid CPF or CNPJ')),
+    registry_type: z.optional(z.enum(['p', 'j'])),
     _id: z.optional(z.string())
   }),
   discount_coupon: z.optional(z.string().max(60)),
@@ -229,6 +233,40 @@ function pointsToUse (applied, customer, subtotalCents, totalCents) {
   return cents
 }
 
+/**
+ * Gift lines (flag 'freebie') cost 0, one unit each, but only for the products this cart or coupon earns (the
+ * discount module's freebie_product_ids, freebiesFor): any other line flagged as a gift is refused, never sold at 0.
+ * @param {import('./state.mjs').State} state @param {any} body @param {{ line: any, cents: number }[]} priced
+ */
+function giveFreebies (state, body, priced) {
+  const isGift = (/** @type {any} */ item) => item.flags?.includes('freebie')
+  const boughtCents = priced.reduce((s, p, i) => s + (isGift(body.items[i]) ? 0 : p.cents), 0)
+  const coupon = body.discount_coupon ?? body.discount?.discount_coupon
+  const granted = new Set(freebiesFor(state, coupon, boughtCents / 100))
+  body.items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
+    if (!isGift(item)) return
+    if (!granted.has(item.product_id) || item.quantity !== 1 || item.kit_product || item.customizations?.length) {
+      throw new HttpError(409, 'freebie_not_granted', 'Este brinde não vale para este carrinho')
+    }
+    granted.delete(item.product_id) // one unit of each gift
+    priced[i] = { cents: 0, line: { ...priced[i].line, price: 0, final_price: 0, flags: ['freebie'] } }
+  })
+  return priced
+}
+
+/**
+ * A buyer the store does not know yet becomes a customer with the data the checkout sent, as the platform's checkout
+ * does: a later login by e-mail code or by document (CPF, or a CNPJ with its letters) finds them.
+ * @param {import('./state.mjs').State} state @param {any} c @param {number} now
+ */
+function register (state, c, now) {
+  const pick = ['name', 'display_name', 'registry_type', 'doc_number', 'phones', 'birth_date', 'gender', 'corporate_name', 'inscription_type', 'inscription_number']
+  const customer = /** @type {any} */ ({ _id: randomBytes(12).toString('hex'), main_email: c.main_email.toLowerCase(), orders: [], created_at: new Date(now).toISOString() })
+  for (const k of pick) if (c[k] !== undefined && c[k] !== '') customer[k] = c[k]
+  state.data.customers.push(customer)
+  return customer
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
 async function createOrder (ctx) {
   const { state } = ctx
@@ -245,7 +283,7 @@ async function createOrder (ctx) {
 
   const priced = shareKits(state, body.items, body.items.map((item) => priceLine(state, item, now)))
   const recurrence = recurrenceOf(state, body, now)
-  const subtotalCents = priced.reduce((s, p) => s + p.cents, 0)
+  const subtotalCents = giveFreebies(state, body, priced).reduce((s, p) => s + p.cents, 0)
 
   const zip = normaliseZip(body.shipping.to.zip)
   if (!zip) throw new HttpError(400, 'invalid_zip', 'CEP inválido')
@@ -313,8 +351,11 @@ async function createOrder (ctx) {
     Object.assign(transaction, pix)
   }
 
+  // A buyer the store has never seen gets a record of their own (the hosted checkout registers them too), so a
+  // company's CNPJ, letters included, is kept and can log in; a known e-mail without its session attaches nothing.
+  const registered = owner || state.customerByEmail(body.customer.main_email) ? undefined : register(state, body.customer, now)
   const buyer = {
-    _id: owner?._id ?? randomBytes(12).toString('hex'),
+    _id: owner?._id ?? registered?._id ?? randomBytes(12).toString('hex'),
     main_email: owner?.main_email ?? body.customer.main_email,
     name: body.customer.name ?? owner?.name,
     display_name: body.customer.display_name ?? owner?.display_name,
@@ -349,7 +390,7 @@ async function createOrder (ctx) {
   }
   // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount, lang).
   state.data.orders.push(/** @type {typeof state.data.orders[number]} */ (/** @type {unknown} */ (order)))
-  if (owner) owner.orders = [...(owner.orders ?? []), { _id: order._id, number }]
+  for (const customer of [owner, registered]) if (customer) customer.orders = [...(customer.orders ?? []), { _id: order._id, number }]
   await state.save()
   return {
     // Every transaction goes back with the order (points and the method that paid the rest), so the confirmation can

@@ -8,6 +8,7 @@ import type { AvailableExtraDiscount } from '../../../core/schemas/payment'
 import { rememberZip } from '../../../core/shipping/zip'
 import { ModuleRefusal, applyDiscount, calculateShipping } from './modules'
 import { $refusedCoupon } from './coupon-verdict'
+import { isFreebie } from '../../../core/cart/freebie-flag'
 import { readJson, writeJson } from './storage'
 
 // What the cart page adds to the cart: the coupon (kept in the session's tracking data, as the platform's
@@ -103,6 +104,8 @@ export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
     if (check !== checks) return
     keepCoupon(coupon, false)
     $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount })
+    const gifts = a.freebie_product_ids ?? []
+    if (gifts.length || cart.data.items.some(isFreebie)) void import('./freebies').then((m) => m.syncFreebies(gifts))
   } catch {
     if (check !== checks) return
     // An outage, a timeout or an unreadable answer says nothing about the code: the shopper is offered a retry.

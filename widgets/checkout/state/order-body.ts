@@ -1,6 +1,6 @@
 import { phoneFrom } from '../../../core/account/phone-rules'
 import { splitName, type AddressDraft, type BuyerDraft } from '../../../core/checkout/registration'
-import { docDigits } from '../../../core/checkout/documents'
+import { docNumber } from '../../../core/checkout/documents'
 import { parseDate } from '../../../core/parse/date'
 import type { Cart } from '../../../core/schemas/cart'
 import type { Address } from '../../../core/schemas/customer'
@@ -21,7 +21,7 @@ export function buyerBody(b: BuyerDraft, customerId?: string) {
     name: splitName(b.name),
     display_name: splitName(b.name).given_name,
     registry_type: b.registry,
-    doc_number: docDigits(b.doc),
+    doc_number: docNumber(b.registry, b.doc),
     ...(phone ? { phones: [phone] } : {}),
     ...(birth ? { birth_date: birth } : {}),
     ...(b.gender ? { gender: b.gender } : {}),

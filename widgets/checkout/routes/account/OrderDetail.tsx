@@ -1,4 +1,5 @@
 import { historyOf, paymentOf, paymentsOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
+import { isFreebie } from '../../../../core/cart/freebie-flag'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
@@ -46,7 +47,17 @@ function Totals({ order }: { order: Order }) {
 const isCancelled = (order: Order) =>
   (order as { recurrence?: { status?: unknown } }).recurrence?.status === 'cancelled'
 
-const itemName = (item: OrderItem) => `${item.quantity} × ${item.name ?? item.sku ?? item.product_id}`
+const itemName = (item: OrderItem) => (
+  <>
+    {item.quantity} × {item.name ?? item.sku ?? item.product_id}
+    {isFreebie(item) ? (
+      <>
+        {' '}
+        <span className="vt-line__gift">{t('cart.freebie')}</span>
+      </>
+    ) : null}
+  </>
+)
 
 /**
  * The items with their amounts, which add up to the subtotal: a kit's parts are listed under the kit's name with the

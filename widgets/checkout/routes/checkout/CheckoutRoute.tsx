@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { phoneText } from '../../../../core/account/phone-rules'
+import { maskDoc } from '../../../../core/checkout/documents'
 import { buyerErrors } from '../../../../core/checkout/registration'
 import { reviewReady } from '../../../../core/checkout/returning'
 import { refreshCustomer } from '../../../../core/account/customer'
@@ -29,7 +30,8 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
     email: c.main_email ?? b.email,
     name: [c.name?.given_name, c.name?.middle_name, c.name?.family_name].filter(Boolean).join(' ') || b.name,
     registry: c.registry_type ?? b.registry,
-    doc: c.doc_number ?? b.doc,
+    // Shown as the field masks it (12.ABC.345/01DE-35), read back by the same rule.
+    doc: c.doc_number ? maskDoc(c.registry_type ?? b.registry, c.doc_number) : b.doc,
     phone: phone ? phoneText(phone) : b.phone,
     birth:
       bd?.day && bd.month && bd.year

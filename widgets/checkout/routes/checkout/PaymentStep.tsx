@@ -20,6 +20,8 @@ import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
 import { Identification } from './Identification'
 import { cardErrors, noticeLink, noticeText, usePlaceOrder, type Notice } from './use-place-order'
+import { loadCardRules } from '../../state/card-rules'
+import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
 import { preferredMethod } from '../../../../core/checkout/returning'
@@ -122,6 +124,7 @@ function Review({ email, address, service, totals, summary, pix }: ReviewProps) 
   return (
     <>
       <h2>{t('checkout.review')}</h2>
+      <ReviewItems />
       <p>
         {email} · {lineAddress(address)}
       </p>
@@ -195,6 +198,14 @@ function keepPurchaseDetails(address: Address, service: string, pointsPaid: numb
   })
 }
 
+/** What replaced a failure (the form after a retry) takes the focus the retry button had. */
+function useRetryFocus(payments: Payments) {
+  return useRefocus<HTMLDivElement>(
+    payments === null ? 'failed' : payments ? 'ready' : 'loading',
+    '[data-step-heading]'
+  )
+}
+
 /** The stores the payment step reads, and the points split they give. */
 function useStepState() {
   const totals = useStore($totals)
@@ -223,8 +234,9 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
-  const submit = () => {
-    const e = method === 'credit_card' ? cardErrors(card) : {}
+  const submit = async () => {
+    // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
+    const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
     rememberUsed(customer?._id, { method, service: service.service_code })
@@ -232,11 +244,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
-  // What replaced a failure (the form after a retry) takes the focus the retry button had.
-  const box = useRefocus<HTMLDivElement>(
-    payments === null ? 'failed' : payments ? 'ready' : 'loading',
-    '[data-step-heading]'
-  )
+  const box = useRetryFocus(payments)
   return <div ref={box}>{view()}</div>
   function view() {
     if (payments === undefined) return <p role="status">{t('common.loading')}</p>
@@ -252,7 +260,11 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   }
   function paymentForm() {
     return (
-      <StepForm formRef={form} title={t(returning ? 'checkout.review' : 'checkout.payment_method')} onSubmit={submit}>
+      <StepForm
+        formRef={form}
+        title={t(returning ? 'checkout.review' : 'checkout.payment_method')}
+        onSubmit={() => void submit()}
+      >
         {returning && customer ? <ReviewChoices customer={customer} navigate={navigate} /> : null}
         <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} legend={returning} />
         {method === 'credit_card' && gateway ? (

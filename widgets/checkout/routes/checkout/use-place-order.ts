@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { afterOrder, sameLines, sentLines, type Attempt, type SentLine } from '../../../../core/checkout/attempt'
-import { cardBrand, cardDigits, luhn, validCvv, validExpiry } from '../../../../core/checkout/card'
 import { idempotencyKey } from '../../../../core/checkout/idempotency'
 import { orderFailure, type OrderFailure } from '../../../../core/checkout/order-failure'
 import { cartWritten, ORDER_LOCKED, withOrderLock } from '../../../../core/cart/order-lock'
@@ -10,6 +9,7 @@ import { bus, cart, localStore, settings, t } from '../../../../core/runtime'
 import type { Address } from '../../../../core/schemas/customer'
 import type { CheckoutAnswer, PaymentGateway, ShippingService } from '../../../../core/schemas/modules'
 import { Order } from '../../../../core/schemas/order'
+import { loadCardRules, type CardRules } from '../../state/card-rules'
 import { GatewayError, tokenise } from '../../state/gateway'
 import { $draft, clearDraft, setAttempt } from '../../state/draft'
 import { orderBody } from '../../state/order-body'
@@ -19,18 +19,21 @@ import type { CardErrors, CardState } from './CardFields'
 
 export const LAST_ORDER_KEY = 'vitrineLastOrder'
 
-export function cardErrors(c: CardState): CardErrors {
+/** Label keys of the card's problems: brand, length per brand and Luhn; expiry; the brand's security-code size. */
+export function cardErrors(c: CardState, rules: CardRules): CardErrors {
   const e: CardErrors = {}
   if (c.holder.trim().length < 2) e.holder = 'field.required'
-  if (!luhn(c.number)) e.number = 'error.invalid_card'
-  if (!validExpiry(c.expiry)) e.expiry = 'field.expiry'
-  if (!validCvv(c.cvv.trim(), cardBrand(c.number))) e.cvv = 'field.cvv'
+  if (!rules.validCardNumber(c.number)) e.number = 'error.invalid_card'
+  if (!rules.validExpiry(c.expiry)) e.expiry = 'field.expiry'
+  if (!rules.validCvv(c.cvv.trim(), rules.cardBrand(c.number))) e.cvv = 'field.cvv'
   return e
 }
 
 /** The card's transaction part: tokenised by the gateway's script in the browser; only the token leaves it. */
 export async function cardTransaction(gateway: PaymentGateway, c: CardState, installments: number, doc: string) {
   const [month, year] = c.expiry.split('/').map((x) => Number(x.trim()))
+  const { cardBrand, cardDigits } = await loadCardRules()
+  // The brand goes to the gateway's tokeniser and, as `company`, on the order.
   const brand = cardBrand(c.number)
   const digits = cardDigits(c.number)
   const hash = await tokenise(gateway, {
