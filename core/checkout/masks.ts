@@ -25,9 +25,13 @@ export function maskCnpj(value: string): string {
   return lay(body + check, '##.###.###/####-##')
 }
 
-/** Brazilian phone "(11) 98765-4321" (mobile) or "(11) 3456-7890" (landline); a leading +55 or 0 is dropped. */
+/**
+ * Brazilian phone "(11) 98765-4321" (mobile) or "(11) 3456-7890" (landline); a leading +55, 55 or 0055 (the country
+ * code, as the phone rule reads it) and the trunk 0 are dropped. No area code starts with 0, so 00 is always the
+ * international prefix.
+ */
 export function maskPhone(value: string): string {
-  let d = value.replace(/\D/g, '')
+  let d = value.replace(/\D/g, '').replace(/^00/, '')
   if (value.trim().startsWith('+55') || (d.startsWith('55') && d.length > 11)) d = d.slice(2)
   d = d.replace(/^0+/, '').slice(0, 11)
   if (d.length <= 2) return d.length ? `(${d}` : ''

@@ -18,6 +18,9 @@ describe('masks as typed', () => {
     expect(maskPhone('11987654321')).toBe('(11) 98765-4321')
     expect(maskPhone('1134567890')).toBe('(11) 3456-7890')
     expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321')
+    // The country code as the phone rule reads it: 55 and the international prefix 0055 before a full number.
+    expect(maskPhone('0055 11 98765-4321')).toBe('(11) 98765-4321')
+    expect(maskPhone('5511987654321')).toBe('(11) 98765-4321')
     expect(maskPhone('1')).toBe('(1')
     expect(maskPhone('')).toBe('')
     expect(maskPhone('119')).toBe('(11) 9')
