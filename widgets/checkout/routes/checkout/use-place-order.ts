@@ -89,6 +89,8 @@ async function done(
   const { remove, keep } = afterOrder(cart.data, sent)
   for (const id of remove) cart.removeItem(id)
   for (const line of keep) cart.setItemQnt(line._id, line.quantity)
+  // A cart the order emptied was bought: the next one is a new cart. Lines another tab added keep theirs.
+  if (cart.data.items.length === 0) cart.reset()
   await cartWritten(localStore())
   clearDraft()
   navigate(`confirmation/${answer.order._id}/${answer.order.number}`)
