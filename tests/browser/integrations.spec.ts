@@ -357,7 +357,7 @@ test.describe('integrations', () => {
     const purchase = await events(page, 'purchase')
     expect(purchase).toHaveLength(1)
     expect(purchase[0]!.ecommerce).toMatchObject({
-      transaction_id: order._id,
+      transaction_id: String(order.number),
       value: 259.79,
       shipping: 19.99,
       currency: 'BRL'
@@ -392,7 +392,7 @@ test.describe('integrations', () => {
             value: 259.79,
             currency: 'BRL'
           },
-          { eventID: `purchase-${order._id}` }
+          { eventID: `purchase-${order.number}` }
         ]
       ])
     await expect
