@@ -115,12 +115,9 @@ async function loginMaria(page: Page) {
   }
   await page.getByLabel('Código').fill(code)
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page).toHaveURL(/#\/checkout\/customer$/)
-  await page.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page).toHaveURL(/#\/checkout\/address$/)
-  await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
-  await page.getByRole('button', { name: 'Continuar' }).click()
+  // A returning customer: straight to the review, with the default address and a service chosen.
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio', { checked: true })).toBeVisible()
 }
 
 test.describe('payments as they were', () => {
