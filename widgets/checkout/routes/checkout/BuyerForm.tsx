@@ -152,7 +152,8 @@ function PersonFields({ b, set, err }: { b: BuyerDraft; set: Set; err(k: keyof B
       error={err('phone')}
       autoComplete="tel"
       inputMode="tel"
-      maxLength={15}
+      // Room for a pasted '0055 11 98765-4321': the mask reads the country code off before it lays the number out.
+      maxLength={20}
     />
   )
 }
