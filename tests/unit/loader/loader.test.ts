@@ -5,6 +5,14 @@ import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
 import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
 import { readRegistry } from '../../../loader/registry'
 
+// The page names its store before the runtime reads its settings (a page without one: no-store.test.ts).
+vi.hoisted(() => {
+  const meta = document.createElement('meta')
+  meta.name = 'ecom:store_id'
+  meta.content = '1011'
+  document.head.append(meta)
+})
+
 const DEFAULT_URL = 'http://localhost:3000/'
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url)
 
