@@ -60,7 +60,7 @@ export const NO_STORE_ID = 0
 export function storeIdError(storeId: number): string | undefined {
   return Number.isInteger(storeId) && storeId > 0
     ? undefined
-    : `[vitrine] ${META_PREFIX}store_id is missing or not a positive integer: no widget loads and nothing is sent to the platform until the page names its store (<meta name="${META_PREFIX}store_id" content="1234">)`
+    : `[vitrine] ${META_PREFIX}store_id is missing or not a positive integer: nothing is sent to the platform`
 }
 
 /** An API base with its `{store_id}` placeholder filled in (hosts that scope by store in the URL). */
