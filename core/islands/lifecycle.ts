@@ -2,7 +2,7 @@
 // element's state and the page events that say how it went, and unmounted when its element leaves the page. The
 // loader (loader/) only decides when each island starts: keeping this here keeps the loader small, and every island
 // needs the runtime anyway.
-import { actionableIn, type IslandModule, LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
+import { actionableIn, type IslandModule, LOAD_STRATEGIES, loadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
 import { labelsFor, money, settings } from '../page/context'
@@ -118,10 +118,10 @@ function failed(el: HTMLElement, name: string, error: unknown) {
  */
 function warnUnknownLoad(el: HTMLElement) {
   const asked = el.getAttribute('data-load')
-  if (asked === null || LOAD_STRATEGIES.includes(asked as LoadStrategy) || warned.has(el)) return
+  if (asked === null || loadStrategy(asked) || warned.has(el)) return
   warned.add(el)
   console.warn(
-    `[vitrine] ${el.getAttribute('data-widget')}: unknown data-load "${asked}" (${LOAD_STRATEGIES.join(', ')}); the widget's default applies`
+    `[vitrine] ${el.getAttribute('data-widget')}: unknown data-load "${asked}" (${LOAD_STRATEGIES.join(', ')}, media:<a valid media query>); the widget's default applies`
   )
 }
 const warned = new WeakSet<HTMLElement>()

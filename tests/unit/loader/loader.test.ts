@@ -271,6 +271,40 @@ describe('strategies', () => {
     expect(said[1]).toContain('card: unknown data-load "soon"')
   })
 
+  it('loads a media island only once its query matches, and warns of a query the browser cannot read', async () => {
+    // A media query list whose match the test sets; an unreadable query is 'not all', as browsers report it.
+    const lists: Array<{ media: string; matches: boolean; fire(): void }> = []
+    vi.stubGlobal('matchMedia', (q: string) => {
+      const listeners: Array<() => void> = []
+      const list = {
+        media: q.includes('wat') ? 'not all' : q,
+        matches: false,
+        addEventListener: (_: string, f: () => void) => listeners.push(f),
+        removeEventListener: () => {},
+        fire() {
+          this.matches = true
+          for (const f of listeners) f()
+        }
+      }
+      lists.push(list)
+      return list
+    })
+    page(
+      '<div data-widget="card" data-load="media:(max-width: 991px)" id="m"></div>' +
+        '<div data-widget="card" data-load="media:wat(" id="bad"></div>'
+    )
+    start()
+    await settle(10_000)
+    expect(state('#m')).toBe('pending') // a desktop never loads it
+    expect(state('#bad')).toBe('ready') // the widget's default (eager)
+    expect(warn.mock.calls.some((c: unknown[]) => String(c[0]).includes('card: unknown data-load "media:wat("'))).toBe(
+      true
+    )
+    for (const l of lists) if (l.media === '(max-width: 991px)') l.fire()
+    await settle(1)
+    expect(state('#m')).toBe('ready')
+  })
+
   it('waits for the first interaction under data-load="interaction"', async () => {
     page('<div data-widget="card" data-load="interaction" id="c"><button>Buy</button></div>')
     start()
