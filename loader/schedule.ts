@@ -36,7 +36,8 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     const check = () => query.matches && fire()
     query.addEventListener('change', check)
     release = () => query.removeEventListener('change', check)
-    check()
+    // A task later: the caller keeps this cancel function first, and start() calls it.
+    setTimeout(check)
   } else if (strategy === 'idle') {
     setTimeout(
       () => ('requestIdleCallback' in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)),

@@ -278,7 +278,7 @@ describe('strategies', () => {
       const listeners: Array<() => void> = []
       const list = {
         media: q.includes('wat') ? 'not all' : q,
-        matches: false,
+        matches: q.includes('min-width: 1px'),
         addEventListener: (_: string, f: () => void) => listeners.push(f),
         removeEventListener: () => {},
         fire() {
@@ -291,12 +291,14 @@ describe('strategies', () => {
     })
     page(
       '<div data-widget="card" data-load="media:(max-width: 991px)" id="m"></div>' +
+        '<div data-widget="card" data-load="media:(min-width: 1px)" id="now"></div>' +
         '<div data-widget="card" data-load="media:wat(" id="bad"></div>'
     )
     start()
     await settle(10_000)
     expect(state('#m')).toBe('pending') // a desktop never loads it
     expect(state('#bad')).toBe('ready') // the widget's default (eager)
+    expect(state('#now')).toBe('ready') // matching from the start
     expect(warn.mock.calls.some((c: unknown[]) => String(c[0]).includes('card: unknown data-load "media:wat("'))).toBe(
       true
     )
