@@ -13,6 +13,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     environment: 'happy-dom',
+    // A stray .only would skip every other test in its file quietly: refused everywhere, not only on CI.
+    allowOnly: false,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     server: { deps: { inline: ['@nanostores/react'] } }
   }

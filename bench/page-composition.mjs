@@ -1,4 +1,4 @@
-// What the home page's JavaScript before the first scroll is made of: builds dist/ with each module's `// path`
+// What the home page's JavaScript before the first scroll is made of: builds dist/ with each module's `//#region path`
 // comment kept (VITRINE_MODULE_COMMENTS=1), loads the page as the page-weight bench does, and gives each part
 // (zod, preact, nanostores, each core and widgets folder) the gzip bytes the page loses when that part is taken out
 // of its files. The parts overlap a little in gzip's dictionary, so they add up to slightly more than the page.
@@ -20,18 +20,18 @@ const partOf = (path) =>
     .replace(/^(core|widgets)\/([^/]+)\/.*/, '$1/$2')
     .replace(/^(core|loader)\/[^/]+\.tsx?$/, '$1 (top files)')
 
-/** The page's files cut at esbuild's module comments: [part, text without line breaks]. */
+/** The page's files cut at Rolldown's module regions: [part, text without line breaks]. */
 function sections(files) {
   const out = []
   for (const file of files) {
     const src = readFileSync(`${root}${file}`, 'utf8')
     const marks = [[0, `(${file.includes('labels-') ? 'labels' : 'chunk glue'})`]]
-    for (const m of src.matchAll(/^\/\/ (\S+)$/gm)) marks.push([m.index, m[1].includes('zod') ? 'zod' : m[1]])
+    for (const m of src.matchAll(/^\/\/#(?:region (\S+)|endregion)$/gm))
+      marks.push([m.index, m[1] === undefined ? '(chunk glue)' : m[1].includes('zod') ? 'zod' : m[1]])
     marks.push([src.length])
     for (let i = 0; i < marks.length - 1; i++) {
       const text = src.slice(marks[i][0], marks[i + 1][0]).replace(/^\/\/.*\n/, '')
-      // esbuild marks zod's pure factories with this comment instead of a path: they are zod's.
-      const part = marks[i][1].startsWith('@__') ? 'zod' : partOf(marks[i][1])
+      const part = partOf(marks[i][1])
       out.push([part, text.replace(/\n\s*/g, '')])
     }
   }

@@ -9,6 +9,8 @@ export interface Figures {
   files: number
   api: string[]
   scripts: string[]
+  /** Gzip bytes of each script fetched, by path. */
+  sizes: Map<string, number>
   /** Third-party scripts fetched (the demo's vendor stand-ins): listed, not counted in bytes or files. */
   vendors: string[]
 }
@@ -23,3 +25,8 @@ export function measurePage(
   page: PageRef
 ): Promise<{ name: string; path: string; before: Figures; after: Figures }>
 export function cardRequests(apiLog: string[]): string[]
+export function measureVisit(
+  browser: Browser,
+  baseUrl: string,
+  pages: PageRef[]
+): Promise<{ name: string; bytes: number; files: number }[]>

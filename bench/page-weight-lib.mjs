@@ -52,6 +52,7 @@ export function record(page) {
       files: js.size,
       api: [...api],
       scripts: [...js.keys()],
+      sizes: new Map(js),
       vendors: [...vendors]
     })
   }
@@ -94,3 +95,21 @@ export async function measurePage(browser, baseUrl, { name, path }) {
 
 /** Requests the page made for its product cards (single product reads and searches by ids). */
 export const cardRequests = (apiLog) => apiLog.filter((l) => /\/products\/[0-9a-f]{24}\.json|items\.json\?q=/.test(l))
+
+/**
+ * A visit, page after page in `pages`' order: what each next page fetches beyond what the earlier ones did. Chunks
+ * (/chunks/) carry their content hash and are cached for good, so a chunk fetched once is not fetched again; any other
+ * script (the loader, whose name is stable) is counted on every page. Returns [{ name, bytes, files }] for the pages
+ * after the first.
+ */
+export async function measureVisit(browser, baseUrl, pages) {
+  const seen = new Set()
+  const next = []
+  for (const [i, p] of pages.entries()) {
+    const m = await measurePage(browser, baseUrl, p)
+    const fetched = [...m.after.sizes].filter(([url]) => !seen.has(url))
+    for (const [url] of fetched) if (url.includes('/chunks/')) seen.add(url)
+    if (i > 0) next.push({ name: p.name, bytes: fetched.reduce((n, [, b]) => n + b, 0), files: fetched.length })
+  }
+  return next
+}

@@ -1,14 +1,15 @@
 // Page-weight bench: every demo page in Chromium, before any scroll and after a full scroll with first interactions.
 // Prints the gzip JS bytes and files actually fetched and the API requests made, against the page budgets in
 // budgets.json (`pages`). Needs dist/ (run `node build.mjs` first). Exits 1 when a page is over budget.
-// Usage: node bench/page-weight.mjs [--verbose]
+// Then a visit (home, category, product, cart) and what each next page fetches. Usage: node bench/page-weight.mjs [--verbose]
 import { readFileSync } from 'node:fs'
 import { startDemo } from '../demo-theme/server.mjs'
-import { cardRequests, measurePage, resolvePaths } from './page-weight-lib.mjs'
+import { cardRequests, measurePage, measureVisit, resolvePaths } from './page-weight-lib.mjs'
 import { launchChromium, requireDist } from '../scripts/chromium.mjs'
 
 requireDist()
-const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).pages
+const all = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8'))
+const budgets = all.pages
 const verbose = process.argv.includes('--verbose')
 const demo = await startDemo({ port: 0, dataFile: undefined })
 const browser = await launchChromium()
@@ -34,6 +35,15 @@ try {
     if (b?.before && (m.before.bytes > b.before || m.before.files > b.files))
       over.push(`${p.name} before scroll: ${m.before.bytes} B in ${m.before.files} files > ${b.before} B in ${b.files}`)
     if (b?.cards !== undefined && cards > b.cards) over.push(`${p.name}: ${cards} card requests > ${b.cards}`)
+  }
+  // A shopper's visit: each next page should fetch little, the chunks it shares with the pages before being cached.
+  const visit = ['home', 'category', 'product', 'cart'].map((n) => pages.find((p) => p.name === n))
+  console.log(
+    `\nvisit ${visit.map((p) => p.name).join(' -> ')}: what each next page fetches (ceiling ${kb(all.nextPage)} KB)`
+  )
+  for (const n of await measureVisit(browser, demo.url, visit)) {
+    console.log(`${n.name.padEnd(9)} ${kb(n.bytes)} KB in ${String(n.files).padStart(2)} files`)
+    if (n.bytes > all.nextPage) over.push(`next page ${n.name}: ${n.bytes} B > ${all.nextPage} B`)
   }
 } finally {
   await browser.close()

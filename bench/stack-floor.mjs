@@ -78,10 +78,10 @@ for (const [name, bytes] of parts) console.log(`${kb(bytes).padStart(9)}  ${name
 console.log(`${kb(whole).padStart(9)}  the smallest island: the above and its few lines`)
 console.log(`${kb(loader).padStart(9)}  the loader as built (dist/storefront.js)`)
 console.log(`${kb(floor).padStart(9)}  floor of any page with a widget`)
-console.log('\nWhat each page goal leaves for every feature of that page:')
-const goals = Object.entries(budgets.pages).filter(([name]) => !name.startsWith('$'))
-for (const [name, page] of goals) {
-  const goal = page.target.before ?? page.target.after
-  const when = page.target.before ? 'before scroll' : 'after use'
-  console.log(`${name.padEnd(9)} goal ${kb(goal)} (${when}): ${kb(goal - floor)} left`)
+console.log('\nWhat each page ceiling leaves for every feature of that page:')
+const ceilings = Object.entries(budgets.pages).filter(([name]) => !name.startsWith('$'))
+for (const [name, page] of ceilings) {
+  const ceiling = page.before ?? page.after
+  const when = page.before ? 'before scroll' : 'after use'
+  console.log(`${name.padEnd(9)} ceiling ${kb(ceiling)} (${when}): ${kb(ceiling - floor)} left`)
 }

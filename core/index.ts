@@ -11,6 +11,7 @@ export * from './schemas/order'
 export * from './schemas/payment'
 export { parseSettings, type Settings } from './settings'
 export { OBJECT_ID, isObjectId } from './ids'
+export { cnpjChars, docNumber, isCnpj, isCpf } from './checkout/documents'
 export { APP_URLS } from './app-urls'
 export { inactiveReason, isComplete, productHref, productName } from './product-state'
 export { gridTitle, readableGridId } from './product/grid-title'
@@ -47,3 +48,4 @@ export {
   subscriptionFlag,
   type Period
 } from './account/subscription'
+export * from './payments/pix'

@@ -10,6 +10,7 @@ import { createPlatform } from './platform/index.mjs'
 import { appPage, brandPage, categoryPage, homePage, notFoundPage, privacyPage, productPage, searchPage } from './pages/pages.mjs'
 import { buildQuery, stateFromUrl } from '../dist/node/core.mjs'
 import { ADD_ROUTE } from './pages/product.mjs'
+import { THEME_REACT } from '../scripts/theme-react.mjs'
 import { setCatalogueMenu } from './pages/menu.mjs'
 import { CONSENT_BANNER, INTEGRATION_BLOCKS } from './pages/layout.mjs'
 
@@ -99,10 +100,11 @@ function html(req, res, status, page) {
 }
 
 /**
- * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string }} [options]
+ * testMode: the platform honours fault injection and the test controls (see platform/README.md); never for a shop.
+ * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string, testMode?: boolean }} [options]
  */
-export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist') } = {}) {
-  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize })
+export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist'), testMode = false } = {}) {
+  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize, testMode })
   await platform.ready
   const catalogue = platform.state.catalogue
   setCatalogueMenu(catalogue)
@@ -119,6 +121,11 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
     }
   }
 
+  // The React flavour on the theme's own React: an import map gives the bare names one copy (dist/demo/react/).
+  const LOADER_TAG = '<script type="module" src="/dist/storefront.js"></script>'
+  const importMap = Object.fromEntries(Object.entries(THEME_REACT).map(([name, file]) => [name, `/dist/demo/react/${file}`]))
+  const REACT_FLAVOUR_TAGS = `<script type="importmap">${JSON.stringify({ imports: importMap })}</script>\n    ${LOADER_TAG.replace('/dist/', '/dist/react/')}`
+
   const server = createServer(async (req, res) => {
     try {
       if (await platform.handle(req, res)) return
@@ -127,7 +134,7 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       // ?flavour=react serves the islands built against real React (dist/react/) instead of preact/compat.
       // ?integrations=off serves the page as a store without third-party integrations (no consent banner either).
       const page = (status, body) => {
-        if (url.searchParams.get('flavour') === 'react') body = body.replace('/dist/storefront.js', '/dist/react/storefront.js')
+        if (url.searchParams.get('flavour') === 'react') body = body.replace(LOADER_TAG, REACT_FLAVOUR_TAGS)
         if (url.searchParams.get('integrations') === 'off') for (const block of INTEGRATION_BLOCKS) body = body.replace(block, '')
         // A shopper who has chosen (the consent widget's cookie) gets no banner with the page.
         if (/(?:^|;\s*)vitrineConsent=1(?:;|$)/.test(req.headers.cookie ?? '')) body = body.replace(CONSENT_BANNER, '')
@@ -189,6 +196,8 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT ?? 8080)
-  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined })
-  console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)`)
+  // VITRINE_TEST_MODE=1 is set by the browser tests' config only; `npm start` runs the shop without fault injection.
+  const testMode = process.env.VITRINE_TEST_MODE === '1'
+  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, testMode })
+  console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)${testMode ? ' in test mode' : ''}`)
 }

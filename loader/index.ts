@@ -3,10 +3,10 @@ import { APP_PATH } from '../core/app-urls'
 import { preload, startLoader } from './loader'
 import { readRegistry } from './registry'
 
-// Filled in by build.mjs: the compact registry (see ./registry) and the build's version, which every entry chunk's
-// name carries (chunks/<name>-<version>.js: the runtime, each widget or bundle of widgets).
+// Filled in by build.mjs: the compact registry (see ./registry), which names each widget's chunk file, and the runtime
+// chunk's file name (chunks/<name>-<content hash>.js, so a CDN can keep them for a year).
 declare const __VITRINE_REGISTRY__: string
-declare const __VITRINE_BUILD__: string
+declare const __VITRINE_RUNTIME__: string
 
 function boot() {
   // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
@@ -15,9 +15,9 @@ function boot() {
   if (sf.ready) return
   const registry = readRegistry(__VITRINE_REGISTRY__)
   const chunks: Record<string, string> = {}
-  const url = (chunk: string) => new URL(`chunks/${chunk}-${__VITRINE_BUILD__}.js`, import.meta.url).href
+  const url = (chunk: string) => new URL(`chunks/${chunk}.js`, import.meta.url).href
   for (const name in registry) chunks[name] = url(registry[name]![2])
-  chunks.runtime = url('runtime')
+  chunks.runtime = url(__VITRINE_RUNTIME__)
   const importer = (u: string) => import(u)
   // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime, which
   // completes the handle, and then the session (storefront.passport).

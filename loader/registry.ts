@@ -1,13 +1,13 @@
 import { LOAD_STRATEGIES, type LoadStrategy } from '../core/widget'
 
-/** Widget name -> [default strategy, runs under /app/, the chunk it ships in]. */
+/** Widget name -> [default strategy, runs under /app/, the chunk file it ships in (without .js)]. */
 export type Registry = Record<string, [LoadStrategy, 0 | 1, string]>
 
 /**
  * Reads the registry build.mjs inlines as one string, a few bytes per widget so the loader stays small however many
  * widgets the suite has: `name=SCbundle,…` where S is the default strategy's index in LOAD_STRATEGIES, C is 1 when the
- * widget runs under /app/, and the rest names the bundle it ships in (none: a chunk of its own, named after it). Chunk
- * names need no hash here: every entry chunk carries the build's one version.
+ * widget runs under /app/, and the rest names the chunk file it ships in (`storefront-Ab12Cd34`, its content hash
+ * included; none: the widget's own name).
  */
 export function readRegistry(data: string): Registry {
   // No prototype: a widget named "constructor" or "__proto__" must read as unknown, not as Object's own.

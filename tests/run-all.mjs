@@ -1,65 +1,39 @@
-// `npm test`: typecheck, build (with budgets), unit tests, browser tests; ends with one line `N passed, N failed`
-// summing every suite, because CI reads only that line. Installs Debian's Chromium when it is missing.
+// `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests; ends with one line
+// `N passed, N failed, N skipped` summing every suite, because CI reads only that line. Installs Debian's Chromium
+// when it is missing. A run cannot look green with tests not run: each suite's count is compared with what it listed
+// (tests/run/tally.mjs), a skipped test fails the run unless `--allow-skips`, and `--unit-only` names the suite it
+// leaves out in the closing line.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { closingLine, judgeSuite, listedPlaywrightTests } from './run/tally.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const out = join(root, 'test-results')
 mkdirSync(out, { recursive: true })
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
-const totals = { passed: 0, failed: 0, skipped: 0 }
-const problems = []
+const unitOnly = process.argv.includes('--unit-only')
+const allowSkips = process.argv.includes('--allow-skips')
+const run = (cmd, args, env = {}, stdio = 'inherit') =>
+  spawnSync(cmd, args, { cwd: root, stdio, encoding: 'utf8', env: { ...process.env, ...env } })
+const steps = []
 
 function step(name, ok) {
   console.log(`\n== ${name}: ${ok ? 'ok' : 'FAILED'}`)
-  if (!ok) problems.push(name)
+  if (!ok) steps.push(name)
 }
 
 function ensureChromium() {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   if (existsSync(chrome)) return chrome
   console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…")
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   const apt = (...a) =>
-    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...a] : a, { DEBIAN_FRONTEND: 'noninteractive' })
+    process.getuid?.() === 0
+      ? run('apt-get', a, { DEBIAN_FRONTEND: 'noninteractive' }).status
+      : run('sudo', ['apt-get', ...a], { DEBIAN_FRONTEND: 'noninteractive' }).status
   if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', 'chromium') !== 0 || !existsSync(chrome)) {
     throw new Error('could not install Chromium; install the "chromium" package or set CHROME_PATH')
   }
   return chrome
-}
-
-step('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit', '-p', '.']) === 0)
-// Biome: the linter everywhere, the formatter where biome.jsonc applies it (not the demo's own style, not CSS).
-step('lint and format (biome check)', run('npx', ['biome', 'check', '--reporter=summary', '.']) === 0)
-// Biome also keeps import circles out (noImportCycles, type imports included) and functions in loader, core and
-// widgets to 60 lines (noExcessiveLinesPerFunction); the direction of imports is a rule of this repo's own.
-step(
-  'imports point one way: loader -> widgets -> core (scripts/check-import-direction.mjs)',
-  run('node', ['scripts/check-import-direction.mjs']) === 0
-)
-step('build and size budgets (node build.mjs)', run('node', ['build.mjs']) === 0)
-// After the build: the demo's pages import dist/node/core.mjs, whose types the build writes.
-step('demo JavaScript type check (tsc -p demo-theme, checkJs)', run('npx', ['tsc', '-p', 'demo-theme']) === 0)
-
-/**
- * Adds a suite's counts to the totals. A suite that failed without a failed test (it could not start, its report is
- * missing or unreadable, it ran nothing) counts as one failed test: a suite that did not run must never look green.
- */
-function count(name, ok, counts) {
-  const ran = counts ? counts.passed + counts.failed : 0
-  if (counts) {
-    totals.passed += counts.passed
-    totals.failed += counts.failed
-    totals.skipped += counts.skipped
-  }
-  if ((!ok && !counts?.failed) || !ran) {
-    totals.failed += 1
-    console.log(`${name}: ${counts ? `ran ${ran} tests` : 'no report'}; counted as a failure`)
-  }
-  step(name, ok && ran > 0)
 }
 
 /** The JSON report a runner wrote, or null (missing or broken). Stale reports are removed before each run. */
@@ -71,71 +45,92 @@ function report(file) {
   }
 }
 
-/** A port nobody listens on, for the browser tests' demo server (TEST_PORT wins when set). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address()
-        server.close(() => resolve(port))
-      })
+const ok = (cmd, args) => run(cmd, args).status === 0
+step('typecheck (tsc --noEmit)', ok('npx', ['tsc', '--noEmit', '-p', '.']))
+// The same islands against React 19's own types: the React flavour runs them on real React.
+step(
+  'typecheck against React 19 (tsc -p tsconfig.react.json)',
+  ok('npx', ['tsc', '--noEmit', '-p', 'tsconfig.react.json'])
+)
+// Biome: the linter everywhere, the formatter where biome.jsonc applies it (not the demo's own style, not CSS).
+step('lint and format (biome check)', ok('npx', ['biome', 'check', '--reporter=summary', '.']))
+// Biome also keeps import circles out (noImportCycles, type imports included) and functions in loader, core and
+// widgets to 60 lines (noExcessiveLinesPerFunction); the direction of imports is a rule of this repo's own.
+step(
+  'imports point one way: loader -> widgets -> core (scripts/check-import-direction.mjs)',
+  ok('node', ['scripts/check-import-direction.mjs'])
+)
+step('build and size budgets (node build.mjs)', ok('node', ['build.mjs']))
+// After the build: the demo's pages import dist/node/core.mjs, whose types the build writes.
+step('demo JavaScript type check (tsc -p demo-theme, checkJs)', ok('npx', ['tsc', '-p', 'demo-theme']))
+
+const results = [unitSuite()]
+const leftOut = []
+if (unitOnly) leftOut.push('unit-only')
+else results.push(browserSuite())
+
+/**
+ * Vitest's own report counts every test it collected (skipped and todo included), and `allowOnly: false` refuses a
+ * `.only`; what it cannot see is a test file it never loaded, so the files it reports are compared with the files on disk.
+ */
+function unitSuite() {
+  const file = join(out, 'vitest.json')
+  rmSync(file, { force: true })
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  const unit = report(file)
+  const onDisk = readdirSync(join(root, 'tests/unit'), { recursive: true }).filter((f) =>
+    /\.test\.tsx?$/.test(f)
+  ).length
+  const reported = new Set((unit?.testResults ?? []).map((r) => relative(root, r.name))).size
+  return judgeSuite('unit tests (vitest)', {
+    problems: unit && reported !== onDisk ? [`unit tests: ${onDisk} test files, ${reported} reported`] : [],
+    listed: unit?.numTotalTests,
+    exitOk: status.status === 0,
+    allowSkips,
+    counts: unit && {
+      passed: unit.numPassedTests,
+      failed: unit.numFailedTests,
+      skipped: unit.numPendingTests + (unit.numTodoTests ?? 0)
+    }
   })
 }
 
-const unitJson = join(out, 'vitest.json')
-rmSync(unitJson, { force: true })
-const unitStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitJson}`
-])
-const unit = report(unitJson)
-count(
-  'unit tests (vitest)',
-  unitStatus === 0,
-  unit && {
-    passed: unit.numPassedTests,
-    failed: unit.numFailedTests,
-    skipped: unit.numPendingTests + (unit.numTodoTests ?? 0)
-  }
-)
-
-if (!process.argv.includes('--unit-only')) {
+/** Playwright lists its tests first (`--list`), then runs them; the two counts must agree. */
+function browserSuite() {
+  const name = 'browser tests (playwright, Chromium)'
   let chrome
   try {
     chrome = ensureChromium()
   } catch (e) {
     console.error(String(e))
+    return judgeSuite(name, { counts: null })
   }
-  const browserJson = join(out, 'playwright.json')
-  rmSync(browserJson, { force: true })
-  const port = process.env.TEST_PORT ?? String(await freePort())
-  const status = chrome
-    ? run('npx', ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts'], {
-        CHROME_PATH: chrome,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: browserJson,
-        TEST_PORT: port
-      })
-    : 1
-  const stats = report(browserJson)?.stats
-  count(
-    'browser tests (playwright, Chromium)',
-    status === 0,
-    stats && {
+  const config = ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']
+  const env = { CHROME_PATH: chrome }
+  const listing = run('npx', [...config, '--list', '--reporter=json'], env, ['ignore', 'pipe', 'inherit'])
+  const listed = listedPlaywrightTests(JSON.parse(listing.stdout || '{}'))
+  const file = join(out, 'playwright.json')
+  rmSync(file, { force: true })
+  const status = run('npx', config, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+  const stats = report(file)?.stats
+  return judgeSuite(name, {
+    listed,
+    exitOk: status.status === 0,
+    allowSkips,
+    counts: stats && {
       passed: stats.expected ?? 0,
       failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
       skipped: stats.skipped ?? 0
     }
-  )
+  })
 }
 
-// A step that failed without failing a counted test (typecheck, budgets, a suite exiting non-zero with every test
-// passed) still fails the line.
-totals.failed += problems.filter((p) => !p.startsWith('unit') && !p.startsWith('browser')).length
-if (problems.length && totals.failed === 0) totals.failed = problems.length
-if (problems.length) console.log(`\nFailed steps: ${problems.join('; ')}`)
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(problems.length ? 1 : 0)
+// A step that failed without a counted test (typecheck, budgets…) adds one failure each to the closing line.
+const stepsFailed = steps.length
+for (const result of results) {
+  for (const problem of result.problems) console.log(problem)
+  step(result.name, result.problems.length === 0 && result.failed === 0)
+}
+if (steps.length) console.log(`\nFailed: ${steps.join('; ')}`)
+console.log(`\n${closingLine(results, { stepsFailed, leftOut })}`)
+process.exit(steps.length ? 1 : 0)

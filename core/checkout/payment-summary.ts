@@ -8,7 +8,7 @@ import type { PointsSplit } from './points'
 // instalment x number. The review shows these figures, so the shopper sees before placing the order what they pay.
 
 export interface PaymentChoice {
-  /** The boleto's discount option, when boleto is the method chosen. */
+  /** The discount of the method chosen when it is paid at once (boleto, Pix). */
   boleto?: DiscountOption | null | undefined
   /** The card instalment plan chosen (number, value of each, whether it carries interest). */
   installment?: { number: number; value: number; tax?: boolean | undefined } | undefined
@@ -48,4 +48,17 @@ export function paymentSummary(split: PointsSplit, choice: PaymentChoice): Payme
     points: fromCents(points),
     charged: fromCents(charged)
   }
+}
+
+/**
+ * The total the confirmation shows for an order the platform answered: its amount (points included, no card interest),
+ * or, for a card plan with interest, what the review showed — the points plus the plan's instalments.
+ */
+export function confirmedTotal(
+  orderTotal: number,
+  points: number,
+  plan: { number: number; value: number; tax?: boolean | undefined } | undefined
+): number {
+  if (!plan?.tax) return orderTotal
+  return fromCents(Math.max(toCents(orderTotal), toCents(points) + toCents(planTotal(plan))))
 }

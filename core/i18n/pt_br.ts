@@ -19,6 +19,7 @@ export const pt_br = {
 
   // prices on cards, product page and cart
   'price.cash': '{value} à vista',
+  'price.pix': '{value} à vista no Pix',
   'price.from': 'De',
   'price.for': 'Por',
   'price.with_discount': '{value} com desconto',
@@ -46,6 +47,7 @@ export const pt_br = {
   'cart.item_added': 'Produto adicionado ao carrinho',
   'cart.see_cart': 'Ver carrinho',
   'cart.freebie': 'Brinde',
+  'cart.freebie_unavailable': 'O brinde {name} está esgotado e não foi incluído.',
   'cart.kit': 'Kit',
 
   // minicart widget
@@ -78,6 +80,7 @@ export const pt_br = {
   'checkout.coupon_placeholder': 'Código do cupom',
   'checkout.apply': 'Aplicar',
   'checkout.coupon_applied': 'Cupom aplicado',
+  'checkout.coupon_refused': 'Cupom {code} não aplicado: {reason}',
   'checkout.remove_coupon': 'Remover cupom',
   'checkout.discount': 'Desconto',
   'checkout.freight': 'Frete',
@@ -85,6 +88,27 @@ export const pt_br = {
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
   'checkout.processing': 'Processando pagamento…',
+  'checkout.still_processing': 'Ainda processando…',
+  'checkout.other_tab': 'Este carrinho está sendo finalizado em outra aba.',
+  'checkout.error_offline':
+    'Sem conexão com a internet. Quando ela voltar, toque em Finalizar pedido de novo: se o pedido já chegou à loja, ele é mostrado, nunca feito duas vezes.',
+  'checkout.error_no_answer':
+    'A loja não respondeu a tempo e não sabemos se o pedido foi recebido. Toque em Finalizar pedido de novo: se ele já existe, é mostrado, nunca feito duas vezes.',
+  'checkout.error_busy':
+    'Seu pedido ainda está sendo processado. Aguarde um instante e toque em Finalizar pedido de novo.',
+  'checkout.error_gateway_script':
+    'Não foi possível carregar o pagamento por cartão. Verifique sua conexão e tente novamente.',
+  'checkout.error_stock': '{name}: só restam {left} unidades. Ajustamos a quantidade no seu carrinho.',
+  'checkout.error_sold_out': '{name} esgotou e saiu do seu carrinho.',
+  'checkout.error_session':
+    'Sua sessão terminou. Entre de novo para concluir o pedido; o que você digitou foi mantido.',
+  'checkout.review_cart': 'Revisar carrinho',
+  'checkout.change_coupon': 'Alterar cupom',
+  'checkout.change_shipping': 'Alterar entrega',
+  'checkout.unpaid_order':
+    'O pedido #{number} foi criado e aguarda pagamento. Tente outro cartão ou outra forma de pagamento: ele continua o mesmo pedido.',
+  'orders.pay_now': 'Pagar agora',
+  'orders.awaiting_payment': 'Aguardando pagamento',
   'checkout.order_placed': 'Pedido realizado com sucesso!',
   'checkout.thanks': 'Obrigado pela sua compra, {name}!',
 
@@ -105,6 +129,23 @@ export const pt_br = {
   'payment.billet_due': 'Pague o boleto até o vencimento para confirmar o pedido',
   'payment.copy_code': 'Copiar código',
   'payment.copied': 'Copiado!',
+  'pix.title': 'Pague com Pix',
+  'pix.instructions':
+    'Abra o app do seu banco, escolha pagar com Pix e leia o QR code, ou copie o código e cole no app.',
+  'pix.qr_label': 'QR code do Pix deste pedido',
+  'pix.code': 'Código Pix (copia e cola)',
+  'pix.copy': 'Copiar código Pix',
+  'pix.time_left': 'Tempo para pagar: {time}',
+  'pix.waiting': 'Aguardando o pagamento. Esta página se atualiza sozinha.',
+  'pix.paid': 'Pagamento confirmado',
+  'pix.paid_detail': 'Recebemos seu Pix. Seu pedido já está sendo preparado.',
+  'pix.expired': 'Este código Pix expirou sem pagamento.',
+  'pix.closed': 'Este pagamento foi encerrado.',
+  'pix.renew': 'Gerar novo código Pix',
+  'pix.renew_failed': 'Não foi possível gerar um novo código agora. Tente novamente.',
+  'pix.demo_pay': 'Pagar este Pix no banco de demonstração (abre em nova aba)',
+  'checkout.pix_discount': '{value}% de desconto no Pix: {total}',
+  'checkout.pix_off': 'Desconto no Pix',
   'payment.points_balance': 'Você tem {points} pontos',
   'payment.use_points': 'Usar {points} pontos ({value})',
 
@@ -117,6 +158,7 @@ export const pt_br = {
   'address.borough': 'Bairro',
   'address.city': 'Cidade',
   'address.province': 'Estado',
+  'address.province_choose': 'Escolha o estado',
   'address.recipient': 'Destinatário',
   'address.add': 'Adicionar endereço',
   'address.default': 'Endereço principal',
@@ -239,6 +281,9 @@ export const pt_br = {
   'subscription.quarterly': 'Trimestral',
   'subscription.semiannual': 'Semestral',
   'subscription.yearly': 'Anual',
+  'subscription.named': 'Assinatura {period}',
+  'subscription.what_next':
+    'Um novo pedido igual a este será feito em {date} e depois a cada período, até você cancelar a assinatura em Minha conta.',
   'subscription.next_delivery': 'Próxima entrega',
   'subscription.active': 'Ativa',
   'subscription.cancelled': 'Cancelada',
@@ -334,6 +379,8 @@ export const pt_br = {
   'carousel.play': 'Retomar rotação automática',
   'carousel.label': 'Destaques',
   'countdown.ended': 'Oferta encerrada',
+  'countdown.more_than_days': 'Termina em mais de {count} dias',
+  'countdown.more_than_hours': 'Termina em mais de {count} horas',
   'popup.copy': 'Copiar',
   'popup.copied': 'Copiado!',
 
@@ -349,6 +396,8 @@ export const pt_br = {
   'error.product_load': 'Não foi possível carregar informações do produto, por favor verifique sua conexão.',
   'error.search': 'Não foi possível realizar a busca, por favor verique sua conexão.',
   'error.login': 'Houve um erro ao tentar o login, por favor tente novamente ou tente outra opção.',
+  'error.login_code_expired': 'Este código expirou. Peça um novo código.',
+  'error.login_locked': 'Muitas tentativas com dados incorretos. Aguarde alguns minutos e tente novamente.',
   'error.payment': 'Erro no pagamento.',
   'error.purchase_not_approved':
     'Não foi possível aprovar a compra, por favor verifique os dados ou tente com outra forma de pagamento.',
@@ -379,6 +428,8 @@ export const pt_br = {
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
   'account.cancel_subscription_confirm': 'Deseja cancelar esta assinatura? Não haverá novas cobranças.',
   'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
+  'account.payment_refused': 'O novo pagamento foi recusado. Nada mudou neste pedido.',
+  'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',
   'account.action_done': 'Pedido atualizado',
   'account.edit_address': 'Editar endereço',
   'account.error.required': 'Preencha este campo',
@@ -403,6 +454,7 @@ export const pt_br = {
   'checkout.points_use': 'Pontos a usar (até {max})',
   'checkout.points_capped': 'Você pode usar até {max} pontos neste pedido.',
   'checkout.points_rest': 'Restante a pagar: {value}',
+  'checkout.points_pending': 'Você ganhará {points} pontos quando o pagamento for confirmado',
   'checkout.points_earned': 'Você ganhou {points} pontos com esta compra',
   'checkout.order_number': 'Pedido nº {number}',
   'checkout.saved_addresses': 'Endereços salvos',
@@ -417,6 +469,13 @@ export const pt_br = {
   'checkout.rest_to_pay': 'Restante a pagar',
   'checkout.card_brand': 'Bandeira: {brand}',
   'checkout.go_to_cart': 'Voltar ao carrinho',
+  'checkout.summary': 'Resumo: {count} itens · {total}',
+  'checkout.delivery_to': 'Entrega em',
+  'checkout.paid_with': 'Pagamento',
+  'checkout.billet_due_date': 'Vencimento do boleto: {date}',
+  'checkout.see_order': 'Ver pedido',
+  'checkout.back_to_store': 'Voltar para a loja',
+  'checkout.items': 'Itens',
   'checkout.open_billet': 'Abrir boleto',
   'field.required': 'Preencha este campo.',
   'field.email': 'Informe um e-mail válido.',

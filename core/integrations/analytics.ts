@@ -75,8 +75,9 @@ function checkoutHandlers(currency: string, storage: Storage | null, push: Push,
     'checkout:payment': ({ cart: c, method }) =>
       push('add_payment_info', cartValue(c, currency, { payment_type: method })),
     'checkout:purchase': ({ order, items, user }) => {
-      if (!firstTime(storage, PURCHASES_KEY, order._id)) return
+      // Kept by the order's number, as it is sent: the _id stays out of storage read by vendor scripts too.
       const ecommerce = purchaseEvent(order, items, currency)
+      if (!firstTime(storage, PURCHASES_KEY, ecommerce.transaction_id)) return
       const hashed = userData && user && (user.email || user.phone) ? user : undefined
       push('purchase', ecommerce, hashed && { user_data: googleUserData(hashed) })
       queuePixelPurchase(storage, ecommerce, hashed)

@@ -96,12 +96,15 @@ export function shippingExtra(shipping: ShippingChoice) {
   return { shipping_tier: shipping.label }
 }
 
-/** The purchase: the order's own total as value (freight and discounts included), the order id as transaction id. */
+/**
+ * The purchase: the order's own total as value (freight and discounts included), the order's number as transaction
+ * id. Never its _id: that is a key to the order on the platform, and vendors must get nothing that opens it.
+ */
 export function purchaseEvent(order: Order, items: readonly Line[], currency: string) {
   const amount = order.amount
   const lines = (items.length ? items : ((order.items ?? []) as Line[])).map((l) => lineItem(l))
   return defined({
-    transaction_id: order._id,
+    transaction_id: String(order.number),
     currency,
     value: amount?.total !== undefined ? fromCents(toCents(amount.total)) : itemsValue(lines),
     shipping: amount?.freight,

@@ -6,11 +6,11 @@ import { parseIntegrationSettings, type IntegrationSettings } from '../settings-
 import { startAnalytics } from './analytics'
 import { localStore } from '../storage'
 import type { StorefrontConsent } from '../storefront'
-import { chooseConsent, consent, googleConsent } from './consent'
+import { chooseConsent, consent, googleConsent, openConsent } from './consent'
 
 // Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
 // (its set of importers would differ from this module's), costing bytes on every page.
-export { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from './consent'
+export { CONSENT_OPEN_EVENT, chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from './consent'
 
 export interface Integrations {
   settings: IntegrationSettings
@@ -76,5 +76,5 @@ export function startIntegrations(
   startAnalytics({ bus, cart, currency, layer, storage: localStore(), onEvent, early, userData })
   resolveStarted(current!)
   // (consent's methods use no `this`: they can be handed out as they are.)
-  return { get: consent.get, set: chooseConsent, on: consent.listen }
+  return { get: consent.get, set: chooseConsent, on: consent.listen, open: openConsent }
 }

@@ -88,3 +88,37 @@ export function cashPrice(
   const extra = options.available_extra_discount ? extraDiscount(price, options.available_extra_discount, digits) : null
   return paymentDiscount(extra ?? price, options.discount_option, {}, digits)
 }
+
+/**
+ * What one pays for `price` by Pix, where the store gives Pix a discount: the same cash-price rule as the boleto's,
+ * with the Pix gateway's discount. Null when the store has none for Pix, or it does not apply to this price.
+ */
+export function pixPrice(
+  price: number,
+  options: Pick<PaymentOptions, 'pix_discount_option' | 'available_extra_discount'>,
+  digits = 2
+): number | null {
+  const { pix_discount_option: pix, available_extra_discount } = options
+  return pix ? cashPrice(price, { discount_option: pix, available_extra_discount }, digits) : null
+}
+
+export interface CashOffer {
+  value: number
+  /** The price is Pix's (else the store's cash method, the boleto). */
+  pix: boolean
+}
+
+/**
+ * The price a card or product page shows for paying at once: the lower of the Pix and the boleto prices (Pix when
+ * they tie, the method shoppers reach for first), or null when neither is below `price`.
+ */
+export function cashOffer(
+  price: number,
+  options: Pick<PaymentOptions, 'discount_option' | 'pix_discount_option' | 'available_extra_discount'>,
+  digits = 2
+): CashOffer | null {
+  const pix = pixPrice(price, options, digits)
+  const cash = cashPrice(price, options, digits)
+  if (pix !== null && pix < price && (cash === null || pix <= cash)) return { value: pix, pix: true }
+  return cash !== null && cash < price ? { value: cash, pix: false } : null
+}

@@ -3,7 +3,15 @@ export { fractionDigits, toCents, fromCents, roundMoney } from './cents'
 export { price, pricedVariation, onPromotion, discountPercent, type PricedProduct, type Instant } from './promotion'
 export { isPriced, shownPrice, type ShownProduct } from './shown'
 export { installments, installmentList, type Installment } from './installments'
-export { cashPrice, paymentDiscount, extraDiscount, type DiscountView } from './discounts'
+export {
+  cashOffer,
+  cashPrice,
+  pixPrice,
+  paymentDiscount,
+  extraDiscount,
+  type CashOffer,
+  type DiscountView
+} from './discounts'
 export { loyaltyPoints, maxPointsUsable, type EarnedPoints } from './loyalty'
 export {
   lineTotal,

@@ -4,6 +4,7 @@
 // (./payment-defaults), or nothing rather than wrong figures.
 import { atom } from 'nanostores'
 import type { ApiClient } from '../api'
+import { pixDiscountOption } from '../payments/pix-gateway'
 import { PaymentOptions } from '../schemas/payment'
 import { storeDefaults } from './payment-defaults'
 
@@ -48,6 +49,9 @@ function merge(payments: PaymentOptions | null, discounts: PaymentOptions | null
   if (payments) {
     const { installments_option, discount_option, loyalty_points_programs } = payments
     Object.assign(out, { installments_option, discount_option, loyalty_points_programs })
+    // Pix's discount sits on its gateway; a store without one loses a default the theme may have written.
+    out.pix_discount_option = pixDiscountOption((payments as { payment_gateways?: unknown }).payment_gateways)
+    if (!out.pix_discount_option) delete out.pix_discount_option
   }
   if (discounts?.available_extra_discount) out.available_extra_discount = discounts.available_extra_discount
   return out

@@ -48,6 +48,8 @@ export const AvailableExtraDiscount = z.looseObject({
 export const PaymentOptions = z.looseObject({
   installments_option: opt(InstallmentsOption),
   discount_option: opt(DiscountOption),
+  /** The Pix gateway's discount (list_payments gives it on the gateway, not store-wide): the 'à vista no Pix' price. */
+  pix_discount_option: opt(DiscountOption),
   loyalty_points_programs: opt(LoyaltyPointsPrograms),
   available_extra_discount: opt(AvailableExtraDiscount)
 })

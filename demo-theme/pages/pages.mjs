@@ -132,7 +132,7 @@ export function brandPage(brand, answer, state = {}) {
 export function appPage() {
   return layout({
     title: 'Carrinho',
-    body: `      <section class="app-shell" data-widget="checkout" data-cep-lookup="/api/cep/v1/{cep}.json">
+    body: `      <section class="app-shell" data-widget="checkout" data-cep-lookup="/api/cep/v1/{cep}.json" data-pix-demo-pay="/_demo/pix/{txid}">
         <h1 class="section-title">Carrinho e minha conta</h1>
         <p>Carregando…</p>
         <noscript><p>O carrinho, o checkout e a sua conta precisam de JavaScript ativado no navegador.</p></noscript>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, failOnMissingLabels, giveConsent } from './helpers'
+import { axeViolations, failOnMissingLabels, giveConsent, painted } from './helpers'
 
 failOnMissingLabels(test)
 
@@ -95,6 +95,7 @@ test.describe('carousel and banners', () => {
   }) => {
     await giveConsent(page)
     await page.setViewportSize({ width: 1280, height: 800 })
+    await page.clock.install()
     await page.goto('/')
     const { rot, track } = await addRotatingBanners(page)
     // It rotates on its own first.
@@ -113,7 +114,9 @@ test.describe('carousel and banners', () => {
     await expect(page.locator('#after')).toBeFocused()
     // Focus has left: the rotation stays stopped until the shopper asks for it.
     const stoppedAt = await track.evaluate((t) => t.scrollLeft)
-    await page.waitForTimeout(2600)
+    // Two rotation periods and more.
+    await page.clock.fastForward(6000)
+    await painted(page)
     expect(await track.evaluate((t) => t.scrollLeft)).toBe(stoppedAt)
     const play = rot.getByRole('button', { name: 'Retomar rotação automática' })
     await play.press('Enter')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, watchLayoutShift } from './helpers'
+import { axeViolations, networkQuiet, watchLayoutShift } from './helpers'
 
 const firstCard = '[data-widget="product-card"] >> nth=0'
 
@@ -42,7 +42,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     await expect(card).toHaveAttribute('data-widget-state', 'ready')
     // Asked once per session, on idle; the lines were reserved in the server markup.
     await expect(card.locator('.vt-price__installments')).toHaveText(/^\d+x de R\$\s?\d+,\d{2} (sem|com) juros$/)
-    await expect(card.locator('.vt-price__cash')).toHaveText(/^R\$\s?\d+,\d{2} à vista$/)
+    await expect(card.locator('.vt-price__cash')).toHaveText(/^R\$\s?\d+,\d{2} à vista no Pix$/)
     expect(await cls()).toBe(0)
     const value = (await card.locator('.vt-price__value').textContent())!.replace(/\D/g, '')
     // The demo store has no interest up to 6x (max_interest_free) and R$ 5 the least instalment: the card shows that
@@ -254,7 +254,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
     await page.goto('/')
     await expect(page.locator(firstCard)).toHaveAttribute('data-widget-state', 'ready')
     await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
-    await page.waitForTimeout(300)
+    await networkQuiet(page)
     expect(await cls()).toBe(0)
   })
 
@@ -275,7 +275,8 @@ test.describe('foundation: loader, product cards and minicart', () => {
       addEventListener('ecom:identity:loaded', (e) => ((window as any).__identity = (e as CustomEvent).detail))
     )
     await page.goto('/pages/privacidade#section')
-    await page.waitForTimeout(300)
+    await page.waitForFunction(() => 'storefront' in window)
+    await networkQuiet(page)
     expect(loaded).toEqual([])
     // The provider redirects back with a full page load.
     await page.goto('/?from=oauth#access_token=abc&state=1')

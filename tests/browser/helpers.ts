@@ -51,14 +51,71 @@ export async function singleCards(page: Page, n = 1) {
   await page.waitForSelector('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy')
   // Cards mount as they come near the viewport: scroll on until enough have. A script's scroll, not the shopper's
   // wheel: the demo's welcome popup opens on the shopper's first scroll and would cover the cards.
-  for (let tries = 0; ; tries++) {
-    const ids = await page.evaluate(cardsSoldOneByOne, n)
-    if (ids.length >= n)
-      return ids.map((id) => page.locator(`[data-widget="product-card"][data-product-id="${id}"]`).first())
-    if (tries === 10) throw new Error(`only ${ids.length} ready cards sold one by one on ${page.url()}`)
-    await page.evaluate(() => window.scrollBy(0, 600))
-    await page.waitForTimeout(300)
+  let ids: string[] = []
+  await expect
+    .poll(
+      async () => {
+        ids = await page.evaluate(cardsSoldOneByOne, n)
+        if (ids.length < n) await page.evaluate(() => window.scrollBy(0, 600))
+        return ids.length
+      },
+      { message: `ready cards sold one by one on ${page.url()}`, timeout: 15_000 }
+    )
+    .toBeGreaterThanOrEqual(n)
+  return ids.map((id) => page.locator(`[data-widget="product-card"][data-product-id="${id}"]`).first())
+}
+
+/**
+ * For a test proving that something did NOT happen: resolves once the page has had no request in flight for `ms`,
+ * then has painted twice. Whatever the last action set off (a debounced search, a vendor script, a lazy island, a
+ * re-render) shows by then as a request or in the DOM. It waits as long as requests keep coming; pair it with
+ * `page.clock.fastForward` when the cause is a timer longer than `ms`.
+ */
+export async function networkQuiet(page: Page, ms = 500, timeout = 20_000) {
+  let inFlight = 0
+  let last = Date.now()
+  const start = () => {
+    inFlight++
+    last = Date.now()
   }
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    last = Date.now()
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    await expect.poll(() => inFlight === 0 && Date.now() - last >= ms, { timeout, intervals: [50] }).toBe(true)
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
+  await painted(page)
+}
+
+/** Two animation frames: what the last task changed has been laid out and painted. */
+export async function painted(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+}
+
+/**
+ * Turns the wheel and resolves once the page has seen the wheel event and painted twice after it: a scroll it caused
+ * has fired its scroll event by then (scroll events run before animation frames), and a page that cannot scroll (at
+ * its end, or locked under a dialog) still settles.
+ */
+export async function wheelAndSettle(page: Page, dy: number) {
+  await page.evaluate(() => {
+    ;(window as unknown as { __wheeled: Promise<void> }).__wheeled = new Promise<void>((resolve) =>
+      addEventListener('wheel', () => resolve(), { once: true, passive: true })
+    )
+  })
+  await page.mouse.wheel(0, dy)
+  await page.evaluate(() => (window as unknown as { __wheeled: Promise<void> }).__wheeled)
+  await painted(page)
 }
 
 /** In the page: ids of ready cards with a buy button whose product has no minimum above 1. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { createHash } from 'node:crypto'
 import { fillAddress, fillVisitor } from './checkout-helpers'
-import { axeViolations, buyFromCard, singleCards } from './helpers'
+import { axeViolations, buyFromCard, networkQuiet, singleCards } from './helpers'
 
 // Reads the data layer and the demo stand-ins' records (window.__vendorCalls). Events whose emitters other widgets
 // are still being built (product page, checkout) are driven by emitting on the page's own bus: the runtime chunk the
@@ -127,8 +127,10 @@ test.describe('integrations', () => {
     context
   }) => {
     // The consent widget's code (the site bundle) held back: what shows meanwhile is the page's own banner.
+    let release = () => {}
+    const seen = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/chunks/site-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
+      await seen
       await route.continue()
     })
     await page.goto('/')
@@ -136,6 +138,7 @@ test.describe('integrations', () => {
     await expect(banner).toBeVisible()
     expect(await page.locator('[data-widget="consent"]').getAttribute('data-widget-state')).not.toBe('ready')
     const before = await page.locator('.vt-consent').boundingBox()
+    release()
     await expect(page.locator('[data-widget="consent"]')).toHaveAttribute('data-widget-state', 'ready')
     expect(await page.locator('.vt-consent').boundingBox()).toEqual(before)
     expect(await axeViolations(page)).toEqual([])
@@ -165,7 +168,7 @@ test.describe('integrations', () => {
         (window as unknown as { storefront: { consent: { get(): unknown } } }).storefront.consent.get()
       )
     ).toMatchObject({ analytics: true, ads: false, functional: false })
-    await page.waitForTimeout(600)
+    await networkQuiet(page)
     expect(await thirdPartyScripts(page)).not.toContain('/vendors/fbq.js')
   })
 
@@ -362,7 +365,7 @@ test.describe('integrations', () => {
     await expect
       .poll(async () => (await vendorCalls(page, 'gtag')).some((c) => (c.args as unknown[])[1] === 'conversion'))
       .toBe(true)
-    await page.waitForTimeout(300)
+    await networkQuiet(page)
     expect(await thirdPartyScripts(page)).toEqual(['/vendors/gtag.js'])
 
     await page.reload()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 // The bench's own measuring code: the budgets checked here are the ones `npm run bench` prints.
-import { cardRequests, measurePage, resolvePaths } from '../../bench/page-weight-lib.mjs'
+import { cardRequests, measurePage, measureVisit, resolvePaths } from '../../bench/page-weight-lib.mjs'
 
 interface PageBudget {
   before?: number
@@ -9,10 +9,8 @@ interface PageBudget {
   after: number
   cards?: number
 }
-const budgets = JSON.parse(readFileSync(new URL('../../budgets.json', import.meta.url), 'utf8')).pages as Record<
-  string,
-  PageBudget
->
+const all = JSON.parse(readFileSync(new URL('../../budgets.json', import.meta.url), 'utf8'))
+const budgets = all.pages as Record<string, PageBudget>
 
 // What a shopper downloads per page is the contract (budgets.json, `pages`): JS bytes gzip, files, card requests.
 test.describe('page weight', () => {
@@ -35,4 +33,15 @@ test.describe('page weight', () => {
       if (b.cards !== undefined) expect(cardRequests(m.before.api).length).toBeLessThanOrEqual(1)
     })
   }
+
+  // A visit: each next page fetches only what the pages before it did not (chunks are content-hashed and cached).
+  test('each next page in a visit stays within the next-page budget', async ({ browser, baseURL }) => {
+    // Four pages measured as the ones above, each about 10 s.
+    test.setTimeout(120_000)
+    const pages = await resolvePaths(baseURL!)
+    const visit = ['home', 'category', 'product', 'cart'].map((n) => pages.find((p) => p.name === n)!)
+    const next = await measureVisit(browser, baseURL!, visit)
+    expect(next.map((n) => n.name)).toEqual(['category', 'product', 'cart'])
+    expect(next.filter((n) => n.bytes > all.nextPage)).toEqual([])
+  })
 })

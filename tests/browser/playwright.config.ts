@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,
+  // A stray test.only would run one test and exit 0: refused everywhere, not only on CI.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
@@ -38,7 +40,8 @@ export default defineConfig({
     // A fresh in-memory platform per run; the build is done by `npm test` before this starts.
     command: 'node demo-theme/server.mjs',
     cwd: '../..',
-    env: { PORT: String(PORT), DATA_FILE: '' },
+    // Test mode: the platform honours X-Fault and the /__platform test controls, which `npm start` refuses.
+    env: { PORT: String(PORT), DATA_FILE: '', VITRINE_TEST_MODE: '1' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, axeViolations, closeDrawer, failOnMissingLabels, giveConsent, watchLayoutShift } from './helpers'
+import {
+  allReady,
+  axeViolations,
+  closeDrawer,
+  failOnMissingLabels,
+  giveConsent,
+  networkQuiet,
+  watchLayoutShift
+} from './helpers'
 
 failOnMissingLabels(test)
 
@@ -107,7 +115,7 @@ test('the freight is asked again when the quantity or the variation changes, nev
   await expect.poll(() => asked.length).toBe(3)
   expect(asked[2]!.variation_id).not.toBe(plenty._id)
   await expect(rows.first()).toBeVisible()
-  await page.waitForTimeout(600)
+  await networkQuiet(page)
   expect(asked).toHaveLength(3)
 })
 
@@ -119,8 +127,7 @@ test('a kit page takes over its server markup without moving anything (CLS 0 at 
   await expect(parts).toHaveCount(3)
   await expect(island(page).locator('.vt-product__kit-choice')).toHaveCount(1)
   // The parts' refresh and the payment options arrive after mount: give them time to land.
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
+  await networkQuiet(page)
   expect(await cls()).toBe(0)
   expect(errors).toEqual([])
 })

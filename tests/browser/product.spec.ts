@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fillAddress, fillVisitor } from './checkout-helpers'
-import { allReady, axeViolations, closeDrawer, watchLayoutShift, failOnMissingLabels } from './helpers'
+import { allReady, axeViolations, closeDrawer, failOnMissingLabels, networkQuiet, watchLayoutShift } from './helpers'
 
 failOnMissingLabels(test)
 
@@ -382,9 +382,12 @@ test('related products come from the Graphs API as cards, fetched with one searc
   const graphs: string[] = []
   page.on('request', (r) => r.url().includes('/api/search/') && searches.push(r.url()))
   page.on('request', (r) => r.url().includes('/api/graphs/') && graphs.push(r.url()))
+  await page.clock.install()
   await open(page)
-  await page.waitForTimeout(500)
-  // At the end of a long page: nothing is asked for them before the shopper scrolls.
+  // At the end of a long page: nothing is asked for them before the shopper scrolls, the delayed lazy load
+  // (2 s after load) and the idle callbacks included.
+  await page.clock.fastForward(5000)
+  await networkQuiet(page)
   expect(graphs).toEqual([])
   const related = page.locator('[data-product-related]')
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
@@ -403,7 +406,7 @@ test('related products stay hidden when the Graphs API fails', async ({ page }) 
   await open(page)
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
   await graphs
-  await page.waitForTimeout(300)
+  await networkQuiet(page)
   await expect(page.locator('[data-product-related]')).toBeHidden()
   await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
 })

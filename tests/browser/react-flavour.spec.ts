@@ -22,8 +22,11 @@ test.describe('React flavour', () => {
     const seen = watch(page)
     await page.goto('/?flavour=react')
     for (const name of ['product-card', 'minicart', 'user']) await ready(page, name)
-    // Only the React build's chunks were loaded.
-    expect(seen.scripts.filter((s) => s.startsWith('/dist/')).every((s) => s.startsWith('/dist/react/'))).toBe(true)
+    // Only the React build's chunks were loaded, and React once: the theme's copy, through the page's import map.
+    const ours = seen.scripts.filter((s) => s.startsWith('/dist/') && !s.startsWith('/dist/demo/react/'))
+    expect(ours.every((s) => s.startsWith('/dist/react/'))).toBe(true)
+    expect(seen.scripts.filter((s) => s === '/dist/demo/react/react.js')).toHaveLength(1)
+    expect(seen.scripts.filter((s) => s === '/dist/demo/react/react-dom-client.js')).toHaveLength(1)
 
     const [card] = await singleCards(page)
     await card!.locator('button.vt-card__buy').click()
@@ -50,6 +53,21 @@ test.describe('React flavour', () => {
     await page.locator('[data-widget="user"] button.vt-user__button').click()
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible()
     expect(seen.errors).toEqual([])
+  })
+
+  test("the flavour's chunks carry no React of their own: every React name is a bare import the theme provides", async ({
+    page
+  }) => {
+    const bodies: Promise<string>[] = []
+    page.on('response', (r) => new URL(r.url()).pathname.startsWith('/dist/react/') && bodies.push(r.text()))
+    await page.goto('/?flavour=react')
+    await ready(page, 'product-card')
+    const code = await Promise.all(bodies)
+    expect(code.length).toBeGreaterThan(2)
+    // React's own internals ship only in the theme's copy; our chunks name React by its bare import.
+    for (const text of code)
+      expect(text).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')
+    expect(code.some((text) => /from\s*"react\/jsx-runtime"/.test(text))).toBe(true)
   })
 
   test('search page: a filter changes the results and the URL', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allReady, axeViolations, watchLayoutShift, failOnMissingLabels } from './helpers'
+import { allReady, axeViolations, failOnMissingLabels, networkQuiet, watchLayoutShift } from './helpers'
 
 failOnMissingLabels(test)
 
@@ -56,10 +56,13 @@ test.describe('instant search', () => {
       'request',
       (r) => r.url().includes('/api/search/') && r.method() === 'POST' && searches.push(r.postData() ?? '')
     )
+    await page.clock.install()
     await page.goto('/')
     await input(page).click()
     await input(page).pressSequentially('ca', { delay: 30 })
-    await page.waitForTimeout(700)
+    // Well past the 400 ms pause that sends a search of 3 letters or more.
+    await page.clock.fastForward(1000)
+    await networkQuiet(page)
     expect(searches).toEqual([])
     await expect(input(page)).toHaveAttribute('aria-expanded', 'false')
     await input(page).pressSequentially('miseta', { delay: 30 })
@@ -75,14 +78,17 @@ test.describe('instant search', () => {
     page
   }) => {
     // The island's chunk arrives only after the shopper has typed the whole word.
+    let release = () => {}
+    const typed = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/dist\/chunks\/search-[A-Z0-9]+\.js/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await typed
       await route.continue()
     })
     await page.goto('/')
     await expect(page.locator('[data-widget="search"]')).toHaveAttribute('data-widget-state', 'pending')
     await input(page).click()
     await input(page).pressSequentially('vestido', { delay: 20 })
+    release()
     await expect(page.locator('[data-widget="search"]')).toHaveAttribute('data-widget-state', 'ready')
     await expect(input(page)).toHaveValue('vestido')
     await expect(input(page)).toBeFocused()

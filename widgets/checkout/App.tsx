@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { labelsFor, t } from '../../core/runtime'
-import { matchRoute, type Match } from './router'
+import { bus, labelsFor, t } from '../../core/runtime'
+import { isRouteHash, matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
 
@@ -11,6 +11,54 @@ const navigate = (path: string, replace = false) => {
   else location.hash = hash
 }
 
+/** The element an in-page hash names, focused (made focusable if it is not) and so scrolled into view. */
+function focusAnchor(hash: string): void {
+  let id = hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // kept as typed
+  }
+  const el = document.getElementById(id) ?? document.getElementsByName(id)[0]
+  if (!el) return
+  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1')
+  el.focus()
+  el.scrollIntoView({ block: 'start' })
+}
+
+/**
+ * Only "#/…" hashes are routes. A link to any other ("#conteudo", the skip link) scrolls to and focuses its target
+ * and leaves the route, and its address, as they are; one that reached the address anyway is put back.
+ */
+function useInPageAnchors(onRoute: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners live for the shell's life; onRoute only sets state from the address
+  useEffect(() => {
+    let routeHash = isRouteHash(location.hash) ? location.hash : ''
+    const onHash = () => {
+      if (isRouteHash(location.hash)) {
+        routeHash = location.hash
+        return onRoute()
+      }
+      const anchor = location.hash
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${routeHash}`)
+      focusAnchor(anchor)
+    }
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a[href^="#"]')
+      const href = a?.getAttribute('href') ?? ''
+      if (!a || isRouteHash(href) || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey) return
+      e.preventDefault()
+      focusAnchor(href)
+    }
+    addEventListener('hashchange', onHash)
+    document.addEventListener('click', onClick)
+    return () => {
+      removeEventListener('hashchange', onHash)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+}
+
 /** Follows the hash: the matched route's chunk, loaded on first visit; a failed load offers a retry. */
 function useRoute() {
   const [match, setMatch] = useState<Match<Route>>(current)
@@ -18,11 +66,7 @@ function useRoute() {
     { route: Route; Component: ComponentType<RouteProps> } | { route: Route; error: true }
   >()
   const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    const onHash = () => setMatch(current())
-    addEventListener('hashchange', onHash)
-    return () => removeEventListener('hashchange', onHash)
-  }, [])
+  useInPageAnchors(() => setMatch(current()))
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's counter: a new value must load the route again
   useEffect(() => {
     let live = true
@@ -50,6 +94,15 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const main = useRef<HTMLDivElement>(null)
   const first = useRef(true)
   const shown = view && view.route === match.route ? view : undefined
+
+  // A logout, here or in another tab (the passport follows the others), takes every customer field with it: the next
+  // person at this browser must not find the name, CPF or phone in the checkout.
+  // The draft's code is loaded then, so the shell's own chunk stays small.
+  useEffect(() => {
+    const clear = () => void import('./state/draft').then((m) => m.clearDraft())
+    bus.on('passport:logout', clear)
+    return () => bus.off('passport:logout', clear)
+  }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route shown (match.path); the step and site title are read as they are then
   useEffect(() => {

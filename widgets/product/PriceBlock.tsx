@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
-  cashPrice,
+  cashOffer,
   discountPercent,
   extraDiscount,
   installments,
@@ -8,15 +8,12 @@ import {
   onPromotion,
   type PricedProduct
 } from '../../core/money'
-import { formatNumber } from '../../core/format/number'
+import { formatPoints } from '../../core/format/points'
 import { paymentOptions } from '../../core/page/payment-options'
 import { money, settings, t } from '../../core/runtime'
 import { installmentsText, PriceFigures } from '../ui/PriceFigures'
 import { PriceLine } from '../ui/PriceLine'
 import { PromotionEnds } from './PromotionEnds'
-
-/** Points with their one decimal, in the store's language (1,2 in Portuguese). */
-const oneDecimal = (n: number) => formatNumber(n, settings.lang, 1, 1)
 
 interface Props {
   /** The product, or the chosen variation's price fields over it. */
@@ -31,7 +28,7 @@ export function PriceBlock({ priced, value }: Props) {
   const promo = onPromotion(priced)
   const plan = options.installments_option ? installments(value, options.installments_option) : null
   const planText = installmentsText(plan)
-  const cash = cashPrice(value, options)
+  const cash = cashOffer(value, options)
   const extra = options.available_extra_discount ? extraDiscount(value, options.available_extra_discount) : null
   const points = options.loyalty_points_programs ? loyaltyPoints(value, options.loyalty_points_programs) : null
   return (
@@ -44,9 +41,11 @@ export function PriceBlock({ priced, value }: Props) {
       <PriceLine
         className="vt-product__cash"
         text={
-          cash !== null &&
-          cash < value &&
-          t('product.cash_price', { value: money(cash), label: options.discount_option?.label ?? 'boleto' })
+          cash &&
+          t('product.cash_price', {
+            value: money(cash.value),
+            label: cash.pix ? 'Pix' : (options.discount_option?.label ?? 'boleto')
+          })
         }
       />
       {extra !== null && extra < value && (
@@ -54,7 +53,7 @@ export function PriceBlock({ priced, value }: Props) {
       )}
       <PriceLine
         className="vt-product__points"
-        text={points && t('product.points', { points: oneDecimal(points.points) })}
+        text={points && t('product.points', { points: formatPoints(points.points, settings.lang) })}
       />
       {hasEnd(priced) && <PromotionEnds end={promo ? priced.price_effective_date?.end : undefined} />}
     </div>

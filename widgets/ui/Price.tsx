@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { cashPrice, discountPercent, installments, onPromotion, shownPrice } from '../../core/money'
+import { cashOffer, discountPercent, installments, onPromotion, shownPrice } from '../../core/money'
 import { paymentOptions } from '../../core/page/payment-options'
 import type { InstallmentsOption } from '../../core/schemas/payment'
 import type { Product } from '../../core/schemas/product'
@@ -26,7 +26,7 @@ export function Price({ product, installmentsOption, now }: Props) {
   // The theme's instalment option wins; else the store's own, once list_payments has answered.
   const option = installmentsOption ?? options.installments_option
   const plan = option ? installments(value, option) : null
-  const cash = cashPrice(value, options)
+  const cash = cashOffer(value, options)
   return (
     <div className="vt-price">
       <PriceFigures
@@ -36,7 +36,7 @@ export function Price({ product, installmentsOption, now }: Props) {
       <PriceLine className="vt-price__installments" text={installmentsText(plan)} />
       <PriceLine
         className="vt-price__cash"
-        text={cash !== null && cash < value && t('price.cash', { value: money(cash) })}
+        text={cash && t(cash.pix ? 'price.pix' : 'price.cash', { value: money(cash.value) })}
       />
     </div>
   )

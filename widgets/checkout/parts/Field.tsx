@@ -9,6 +9,8 @@ interface Props {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   placeholder?: string
   maxLength?: number
+  /** 'characters' where letters are upper case anyway (an alphanumeric CNPJ): the keyboard offers capitals. */
+  autoCapitalize?: 'characters'
   name?: string
   label: string
   value: string

@@ -24,10 +24,13 @@ function Row({ label, value, name, sign }: { label: string; value: number; name:
 export function TotalsView({
   totals,
   payment,
-  freightPending
+  freightPending,
+  pix
 }: {
   totals: TotalsData
   payment?: PaymentSummary
+  /** The method chosen is Pix: its discount is named so. */
+  pix?: boolean
   /** No service chosen yet: the freight says so instead of reading as free. */
   freightPending?: boolean
 }) {
@@ -38,7 +41,12 @@ export function TotalsView({
       <Row label={t('checkout.discount')} value={totals.discount} name="discount" sign="−" />
       <dt>{t('checkout.freight')}</dt>
       <dd data-total="freight">{freightPending ? t('shipping.to_calculate') : money(totals.freight)}</dd>
-      <Row label={t('checkout.boleto_off')} value={payment?.methodDiscount ?? 0} name="boleto" sign="−" />
+      <Row
+        label={t(pix ? 'checkout.pix_off' : 'checkout.boleto_off')}
+        value={payment?.methodDiscount ?? 0}
+        name={pix ? 'pix' : 'boleto'}
+        sign="−"
+      />
       <Row label={t('checkout.interest')} value={payment?.interest ?? 0} name="interest" sign="+" />
       <dt>{t('cart.total')}</dt>
       <dd data-total="total">

@@ -91,8 +91,13 @@ describe('analytics adapter', () => {
     expect(events().map((e) => [e.event, e.ecommerce.items[0].quantity])).toEqual([['add_to_cart', 1]])
   })
 
-  it('reports purchase once per order id across reloads, and queues it for the pixels', () => {
-    const order = { _id: 'o1', amount: { total: 120.5, freight: 20.51 }, items: [] } as unknown as Order
+  it('reports purchase once per order across reloads, and queues it for the pixels, by its number, never its _id', () => {
+    const order = {
+      _id: 'a'.repeat(24),
+      number: 1021,
+      amount: { total: 120.5, freight: 20.51 },
+      items: []
+    } as unknown as Order
     const first = setup()
     first.bus.emit('checkout:purchase', { order, items: [line(3)] })
     first.bus.emit('checkout:purchase', { order, items: [line(3)] })
@@ -101,18 +106,19 @@ describe('analytics adapter', () => {
     const purchases = [...first.events(), ...reload.events()].filter((e) => e.event === 'purchase')
     expect(purchases).toHaveLength(1)
     expect(purchases[0]!.ecommerce).toMatchObject({
-      transaction_id: 'o1',
+      transaction_id: '1021',
       value: 120.5,
       shipping: 20.51,
       currency: 'BRL'
     })
-    expect(JSON.parse(localStorage.getItem(PURCHASES_KEY)!)).toEqual(['o1'])
+    expect(JSON.parse(localStorage.getItem(PURCHASES_KEY)!)).toEqual(['1021'])
+    expect(localStorage.getItem(PIXEL_QUEUE_KEY)).not.toContain('a'.repeat(24))
     expect(JSON.parse(localStorage.getItem(PIXEL_QUEUE_KEY)!)[0]).toMatchObject({
-      order_id: 'o1',
-      event_id: 'purchase-o1',
+      order_id: '1021',
+      event_id: 'purchase-1021',
       value: 120.5
     })
-    expect(takePixelPurchases(localStorage, 'meta').map((p) => p.order_id)).toEqual(['o1'])
+    expect(takePixelPurchases(localStorage, 'meta').map((p) => p.order_id)).toEqual(['1021'])
     expect(takePixelPurchases(localStorage, 'meta')).toEqual([])
     expect(takePixelPurchases(localStorage, 'tiktok')).toHaveLength(1)
   })

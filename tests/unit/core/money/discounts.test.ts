@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cashPrice, extraDiscount, paymentDiscount } from '../../../../core/money'
+import { cashOffer, cashPrice, extraDiscount, paymentDiscount, pixPrice } from '../../../../core/money'
 
 describe('paymentDiscount', () => {
   it('applies a percentage: price * (100 - value) / 100', () => {
@@ -91,5 +91,30 @@ describe('cashPrice', () => {
     const extra = { type: 'percentage', value: 5, min_amount: 500 } as const
     expect(cashPrice(100, { discount_option: boleto, available_extra_discount: extra })).toBe(95)
     expect(cashPrice(100, {})).toBeNull()
+  })
+})
+
+describe('pixPrice and cashOffer', () => {
+  const boleto = { type: 'percentage', value: 5 } as const
+  const pix = { type: 'percentage', value: 10, label: 'Pix' } as const
+  const extra = { type: 'percentage', value: 5 } as const
+  it('prices Pix by the boleto rule with the Pix discount, after the extra discount', () => {
+    // R$ 1.016,90: R$ 50,85 extra discount, then 10 % of R$ 966,05 -> R$ 869,45 (rounded price).
+    expect(pixPrice(1016.9, { pix_discount_option: pix, available_extra_discount: extra })).toBe(869.45)
+    expect(pixPrice(100, {})).toBeNull()
+  })
+  it('offers the lower cash price, Pix on a tie, and nothing when neither is below the price', () => {
+    expect(cashOffer(100, { discount_option: boleto, pix_discount_option: pix })).toEqual({ value: 90, pix: true })
+    expect(cashOffer(100, { discount_option: boleto, pix_discount_option: { ...pix, value: 5 } })).toEqual({
+      value: 95,
+      pix: true
+    })
+    expect(cashOffer(100, { discount_option: { ...boleto, value: 12 }, pix_discount_option: pix })).toEqual({
+      value: 88,
+      pix: false
+    })
+    expect(cashOffer(100, { discount_option: boleto })).toEqual({ value: 95, pix: false })
+    expect(cashOffer(100, { pix_discount_option: { ...pix, value: 0 } })).toBeNull()
+    expect(cashOffer(100, {})).toBeNull()
   })
 })

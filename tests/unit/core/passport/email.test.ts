@@ -37,6 +37,17 @@ describe('e-mail code and document login', () => {
     expect(passport.checkAuthorization()).toBe(true)
   })
 
+  it("keeps an alphanumeric CNPJ's letters, in capitals", async () => {
+    const { passport } = setup()
+    const ctx = context(passport)
+    ctx.api.passport.mockResolvedValue(answer(2))
+    await loginWithDocument(ctx, 'empresa@example.com', '12.abc.345/01de-35')
+    expect(ctx.api.passport.mock.calls[0]![1].body).toEqual({
+      email: 'empresa@example.com',
+      doc_number: '12ABC34501DE35'
+    })
+  })
+
   it.each([
     [403, 'not_found'],
     [401, 'invalid'],
@@ -49,6 +60,19 @@ describe('e-mail code and document login', () => {
     await expect(identify(ctx, { email: 'x@y.z' })).rejects.toMatchObject({ reason })
     await expect(requestEmailCode(ctx, 'x@y.z')).rejects.toMatchObject({ reason })
     expect(passport.checkLogin()).toBe(false)
+  })
+
+  it('tells an expired code and a locked login apart from wrong data', async () => {
+    const ctx = context(setup().passport)
+    const refused = (status: number, error_code: string) => Object.assign(httpError(status), { body: { error_code } })
+    ctx.api.passport.mockRejectedValueOnce(refused(401, 'code_expired'))
+    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'expired' })
+    ctx.api.passport.mockRejectedValueOnce(refused(401, 'invalid_code'))
+    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'invalid' })
+    ctx.api.passport.mockRejectedValueOnce(refused(429, 'login_locked'))
+    await expect(loginWithDocument(ctx, 'x@y.z', '123')).rejects.toMatchObject({ reason: 'locked' })
+    ctx.api.passport.mockRejectedValueOnce(refused(429, 'login_locked'))
+    await expect(requestEmailCode(ctx, 'x@y.z')).rejects.toMatchObject({ reason: 'locked' })
   })
 
   it('fails on a network error or an answer that is not a session', async () => {

@@ -4,20 +4,33 @@ import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/p
 import { splitPoints } from '../../../../core/checkout/points'
 import type { Totals } from '../../../../core/checkout/totals'
 import { paymentDiscount } from '../../../../core/money/discounts'
+import { isPix, pixDiscountOption } from '../../../../core/payments/pix'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import { bus, cart, money, t } from '../../../../core/runtime'
 import type { Address, Customer } from '../../../../core/schemas/customer'
 import { focusFirstInvalid } from '../../parts/Field'
+import { periodOfFlags } from '../../../../core/account/subscription'
+import { CouponNote } from '../../parts/CouponForm'
+import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
 import { $chosenService, $totals } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
-import { cardErrors, usePlaceOrder } from './use-place-order'
+import { Identification } from './Identification'
+import { cardErrors, noticeLink, noticeText, usePlaceOrder, type Notice } from './use-place-order'
+import { loadCardRules } from '../../state/card-rules'
+import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
+import { preferredMethod } from '../../../../core/checkout/returning'
+import { lastUsed, rememberUsed } from '../../state/last-used'
+import { ReviewChoices } from './ReviewChoices'
+import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
+import { RetryButton } from '../../parts/RetryButton'
+import { useRefocus } from '../../parts/use-refocus'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -25,11 +38,13 @@ type Payments = ReturnType<typeof usePayments>['answer']
 type Gateway = NonNullable<Payments>['payment_gateways'][number]
 
 /** The methods offered (loyalty points are a part payment, not a method) and the one chosen, the first by default. */
-function usePaymentMethod(payments: Payments, chosen: string) {
+function usePaymentMethod(payments: Payments, chosen: string, last?: string) {
   const gateways = (payments?.payment_gateways ?? []).filter((g) => g.payment_method.code !== 'loyalty_points')
-  const method = gateways.some((g) => g.payment_method.code === chosen)
-    ? chosen
-    : (gateways[0]?.payment_method.code ?? '')
+  const method = preferredMethod(
+    gateways.map((g) => g.payment_method.code),
+    chosen,
+    last
+  )
   useEffect(() => {
     if (method) bus.emit('checkout:payment', { cart: cart.data, method })
   }, [method])
@@ -45,24 +60,38 @@ function chosenAddress(customer: Customer | null | undefined, draft: ReturnType<
   )
 }
 
-/** One radio per method; boleto shows its discount and the total it gives before it is chosen. */
+/** The discount of a method paid at once (boleto: the store's discount option; Pix: its gateway's), if any. */
+function cashDiscount(gateway: Gateway | undefined, payments: Payments) {
+  if (gateway?.payment_method.code === 'banking_billet') return payments?.discount_option
+  return isPix(gateway) ? pixDiscountOption([gateway]) : undefined
+}
+
+/** One radio per method; boleto and Pix show their discount and the total it gives before they are chosen. */
 function MethodChoice({
   gateways,
   method,
   payments,
-  rest
+  rest,
+  legend
 }: {
   gateways: Gateway[]
   method: string
   payments: Payments
   rest: number
+  /** Shown when the step's heading is not the method's (a returning customer's review). */
+  legend?: boolean
 }) {
-  const discount = payments?.discount_option
-  const boleto = discount ? paymentDiscount(rest, discount, { total: true }) : null
+  const offer = (g: Gateway) => {
+    const discount = cashDiscount(g, payments)
+    const total = discount ? paymentDiscount(rest, discount, { total: true }) : null
+    if (!discount || total === null || total >= rest) return ''
+    const key = isPix(g) ? 'checkout.pix_discount' : 'checkout.boleto_discount'
+    return ` · ${t(key, { value: discount.value, total: money(total) })}`
+  }
   return (
     <fieldset>
       {/* The step's heading already shows these words: the group keeps its name for screen readers only. */}
-      <legend className="vt-sr-only">{t('checkout.payment_method')}</legend>
+      <legend className={legend ? undefined : 'vt-sr-only'}>{t('checkout.payment_method')}</legend>
       {gateways.map((g) => (
         <label key={g.payment_method.code} className="vt-choice">
           <input
@@ -72,9 +101,7 @@ function MethodChoice({
             onChange={() => patchDraft({ method: g.payment_method.code })}
           />
           {g.label}
-          {g.payment_method.code === 'banking_billet' && boleto !== null && discount
-            ? ` · ${t('checkout.boleto_discount', { value: discount.value, total: money(boleto) })}`
-            : ''}
+          {offer(g)}
         </label>
       ))}
     </fieldset>
@@ -87,13 +114,17 @@ interface ReviewProps {
   service?: { label?: string } | null
   totals: Totals
   summary: PaymentSummary
+  pix: boolean
 }
 
 /** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
-function Review({ email, address, service, totals, summary }: ReviewProps) {
+function Review({ email, address, service, totals, summary, pix }: ReviewProps) {
+  // The platform makes the order the subscription when its lines carry a period.
+  const period = cart.data.items.map((i) => periodOfFlags(i.flags)).find(Boolean)
   return (
     <>
       <h2>{t('checkout.review')}</h2>
+      <ReviewItems />
       <p>
         {email} · {lineAddress(address)}
       </p>
@@ -102,19 +133,34 @@ function Review({ email, address, service, totals, summary }: ReviewProps) {
           {t('checkout.shipping_method')}: {service.label}
         </p>
       ) : null}
-      <TotalsView totals={totals} payment={summary} />
+      <CouponNote />
+      {period ? <SubscriptionNote period={period} /> : null}
+      <TotalsView totals={totals} payment={summary} pix={pix} />
     </>
   )
 }
 
 /** list_payments did not answer: say so, and let the shopper ask again (nothing typed is lost, it is in the draft). */
-function PaymentsFailed({ retry }: { retry(): void }) {
+function PaymentsFailed({ retry, busy }: { retry(): void; busy: boolean }) {
   return (
     <div className="vt-checkout__step">
       <p role="alert">{t('error.payments_unavailable')}</p>
-      <button type="button" className="vt-button" onClick={retry}>
-        {t('common.retry')}
-      </button>
+      <RetryButton busy={busy} retry={retry} />
+    </div>
+  )
+}
+
+/** Why the last press made no order, with the way to fix it: the cart, the coupon, the delivery. */
+function NoticeView({ notice }: { notice: Notice }) {
+  const link = noticeLink(notice)
+  return (
+    <div className="vt-form-error" role="alert" data-notice={notice.kind}>
+      <p>{noticeText(notice)}</p>
+      {link ? (
+        <a className="vt-button" href={link.href}>
+          {link.label}
+        </a>
+      ) : null}
     </div>
   )
 }
@@ -128,67 +174,134 @@ function summaryOf(
   installments: number
 ) {
   return paymentSummary(points, {
-    boleto: method === 'banking_billet' ? payments?.discount_option : undefined,
+    boleto: cashDiscount(gateway, payments),
     installment:
       method === 'credit_card' ? gateway?.installment_options?.find((o) => o.number === installments) : undefined
   })
 }
 
 /** Payment from list_payments, the order's summary, and the one button that places it. */
-export function PaymentStep({ navigate }: { navigate(p: string): void }) {
+/** What the confirmation lists besides the order: the items, where they go and each payment, as the review showed them. */
+function keepPurchaseDetails(address: Address, service: string, pointsPaid: number, method: string, charged: number) {
+  savePurchaseDetails({
+    items: cart.data.items.map((i) => ({
+      name: i.name ?? '',
+      quantity: i.quantity,
+      total: (i.final_price ?? i.price) * i.quantity
+    })),
+    address: lineAddress(address),
+    service,
+    payments: [
+      ...(pointsPaid > 0 ? [{ label: t('checkout.points_paid'), amount: pointsPaid }] : []),
+      { label: method, amount: charged }
+    ]
+  })
+}
+
+/** What replaced a failure (the form after a retry) takes the focus the retry button had. */
+function useRetryFocus(payments: Payments) {
+  return useRefocus<HTMLDivElement>(
+    payments === null ? 'failed' : payments ? 'ready' : 'loading',
+    '[data-step-heading]'
+  )
+}
+
+/** The stores the payment step reads, and the points split they give. */
+function useStepState() {
   const totals = useStore($totals)
   const draft = useStore($draft)
   const customer = useStore(passport.$customer)
   const service = useStore($chosenService)
   const balance = pointsBalance(customer)
-  const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
-  const { answer: payments, retry } = usePayments(totals, points.rest)
+  return {
+    totals,
+    draft,
+    customer,
+    service,
+    balance,
+    points: splitPoints(draft.points, balance, totals.subtotal, totals.total)
+  }
+}
+
+export function PaymentStep({ navigate }: { navigate(p: string): void }) {
+  const { totals, draft, customer, service, balance, points } = useStepState()
+  const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
-  const { busy, error, place } = usePlaceOrder(navigate)
-  const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
+  const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
+  const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
+  const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
-  const submit = () => {
-    const e = method === 'credit_card' ? cardErrors(card) : {}
+  const submit = async () => {
+    // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
+    const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
+    rememberUsed(customer?._id, { method, service: service.service_code })
+    keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
-  if (payments === undefined) return <p role="status">{t('common.loading')}</p>
-  if (payments === null) return <PaymentsFailed retry={retry} />
-  if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
-  return (
-    <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={submit}>
-      <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} />
-      {method === 'credit_card' && gateway ? (
-        <CardFields
-          card={card}
-          setCard={(c) => {
-            edited(card, c)
-            setCard(c)
-          }}
-          errors={errors}
-          gateway={gateway}
-          amount={points.rest}
-          installments={draft.installments}
-          setInstallments={(n) => patchDraft({ installments: n })}
+  const box = useRetryFocus(payments)
+  return <div ref={box}>{view()}</div>
+  function view() {
+    if (payments === undefined) return <p role="status">{t('common.loading')}</p>
+    if (payments === null) return <PaymentsFailed retry={retry} busy={retrying} />
+    if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
+    return (
+      <>
+        {paymentForm()}
+        {/* A session that ended at the order: log in again here, the card and everything typed stay. */}
+        {notice?.kind === 'session' ? <Identification next={clear} /> : null}
+      </>
+    )
+  }
+  function paymentForm() {
+    return (
+      <StepForm
+        formRef={form}
+        title={t(returning ? 'checkout.review' : 'checkout.payment_method')}
+        onSubmit={() => void submit()}
+      >
+        {returning && customer ? <ReviewChoices customer={customer} navigate={navigate} /> : null}
+        <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} legend={returning} />
+        {method === 'credit_card' && gateway ? (
+          <CardFields
+            card={card}
+            setCard={(c) => {
+              edited(card, c)
+              setCard(c)
+            }}
+            errors={errors}
+            gateway={gateway}
+            amount={points.rest}
+            installments={draft.installments}
+            setInstallments={(n) => patchDraft({ installments: n })}
+          />
+        ) : null}
+        {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
+        <Review
+          email={draft.buyer.email}
+          address={address}
+          service={service}
+          totals={totals}
+          summary={summary}
+          pix={isPix(gateway)}
         />
-      ) : null}
-      {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
-      <Review email={draft.buyer.email} address={address} service={service} totals={totals} summary={summary} />
-      {error ? (
-        <p className="vt-form-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
-      {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
+        {notice ? <NoticeView notice={notice} /> : null}
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
           shopper would start again from the top; place() ignores presses while the order is being sent. */}
-      <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined} aria-busy={busy}>
-        {busy ? t('checkout.processing') : t('checkout.place_order')}
-      </button>
-    </StepForm>
-  )
+        <button
+          type="submit"
+          className="vt-button vt-button--primary"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
+          {busy ? t(slow ? 'checkout.still_processing' : 'checkout.processing') : t('checkout.place_order')}
+        </button>
+      </StepForm>
+    )
+  }
 }

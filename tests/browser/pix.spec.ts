@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { hasError, parsePix } from 'pix-utils'
+import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+import { axeViolations, failOnMissingLabels } from './helpers'
+
+failOnMissingLabels(test)
+
+// Pix end to end against the local platform: the code it issues (read back by an independent parser), the
+// confirmation's QR, copy and time left, the demo bank paying it, a new code once it expired, and the account.
+
+const PIX = { code: 'account_deposit' }
+const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
+
+/** Records what the page puts on the clipboard, or makes every copy fail (a browser that refuses it). */
+async function stubClipboard(page: Page, works: boolean) {
+  await page.addInitScript((ok) => {
+    const w = window as unknown as { __copied: string[] }
+    w.__copied = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: (text: string) => {
+          if (!ok) return Promise.reject(new DOMException('denied', 'NotAllowedError'))
+          w.__copied.push(text)
+          return Promise.resolve()
+        }
+      }
+    })
+  }, works)
+}
+
+/** A Pix order placed straight on the platform (as Maria when headers carry her session). */
+async function pixOrder(request: APIRequestContext, headers: Record<string, string> = {}) {
+  const line = await cartLine(request, 2)
+  const res = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { 'X-Store-ID': '1011', 'Content-Type': 'application/json', ...headers },
+    data: {
+      items: [{ product_id: line.product_id, quantity: 1 }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: PIX },
+      customer: { main_email: headers['X-My-ID'] ? 'maria@example.com' : 'pix.visitante@example.com' }
+    }
+  })
+  expect(res.status()).toBe(200)
+  return res.json()
+}
+
+const codeBox = (page: Page) => page.getByLabel('Código Pix (copia e cola)')
+const timeLeft = (page: Page) => page.getByRole('timer')
+
+test.describe('Pix', () => {
+  // Whole purchases with a fake clock and an axe run in each state: longer than one screen's test.
+  test.describe.configure({ timeout: 120_000 })
+  test('a visitor pays by Pix: QR and code shown, the demo bank pays, the page turns paid without a reload', async ({
+    page,
+    context,
+    request
+  }) => {
+    await stubClipboard(page, true)
+    await page.clock.install()
+    const line = await cartLine(request, 1)
+    await openWithCart(page, [line], '#/checkout')
+    await fillVisitor(page, 'pix.compra@example.com')
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /^Pix/ }).check()
+    await expect(page.getByText(/5% de desconto no Pix/)).toBeVisible()
+    await expect(page.locator('[data-total="pix"]')).toBeVisible()
+    const total = (await page.locator('[data-total="total"]').textContent())!.trim()
+    expect(await page.getByText(/5% de desconto no Pix/).textContent()).toContain(total)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido realizado com sucesso!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Pague com Pix' })).toBeVisible()
+    await expect(page.getByText('Aguardando o pagamento. Esta página se atualiza sozinha.')).toBeVisible()
+    // The QR code is drawn in the page from the payload: an inline SVG, no image fetched from anywhere.
+    const qr = page.getByRole('img', { name: 'QR code do Pix deste pedido' })
+    await expect(qr).toBeVisible()
+    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg')
+    expect(await page.locator('.vt-pix img').count()).toBe(0)
+    const code = await codeBox(page).inputValue()
+    const parsed = parsePix(code)
+    expect(hasError(parsed)).toBe(false)
+    // The code charges the total the review showed.
+    const shown = Number(total.replace(/[^\d,]/g, '').replace(',', '.'))
+    expect((parsed as { transactionAmount: number }).transactionAmount).toBe(shown)
+    await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (30:00|29:\d\d)/)
+    await page.clock.fastForward('10:00')
+    await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (20:00|19:\d\d)/)
+    await page.getByRole('button', { name: 'Copiar código Pix' }).click()
+    await expect(page.getByText('Copiado!')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([code])
+    expect(await axeViolations(page)).toEqual([])
+
+    // The demo bank, linked only in the demo store, opens in another tab; the shop's tab is never reloaded.
+    await page.evaluate(() => {
+      ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
+    })
+    const txid = (parsed as { txid: string }).txid
+    const link = page.getByRole('link', { name: /Pagar este Pix no banco de demonstração/ })
+    await expect(link).toHaveAttribute('href', `/_demo/pix/${txid}`)
+    const [bank] = await Promise.all([context.waitForEvent('page'), link.click()])
+    await bank.getByRole('button', { name: 'Pagar este Pix' }).click()
+    await expect(bank.getByText('Este Pix está pago.', { exact: false })).toBeVisible()
+    await bank.close()
+
+    await page.clock.runFor(3500)
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible()
+    await expect(page.getByText('Recebemos seu Pix. Seu pedido já está sendo preparado.')).toBeVisible()
+    await expect(page.locator('.vt-confirmation dd').first()).toHaveText('Pago')
+    await expect(codeBox(page)).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+
+    // Paid: the page stops watching the order.
+    const reads = async () =>
+      ((await (await request.get('/__platform/log')).json()) as { path: string }[]).filter((e) =>
+        e.path.includes('/orders/')
+      ).length
+    const before = await reads()
+    await page.clock.runFor(120_000)
+    expect(await reads()).toBe(before)
+  })
+
+  test('an expired code gets a new one on the same order; a copy the browser refuses says to copy by hand', async ({
+    page,
+    request
+  }) => {
+    await stubClipboard(page, false)
+    const answer = await pixOrder(request)
+    const first = answer.transaction.pix
+    await page.clock.install()
+    await page.addInitScript((stored) => {
+      if (sessionStorage.getItem('__seeded')) return
+      sessionStorage.setItem('__seeded', '1')
+      sessionStorage.setItem('vitrineLastOrder', JSON.stringify({ ...stored, received_at: Date.now() }))
+    }, answer)
+    await page.goto(`/app/#/confirmation/${answer.order._id}/${answer.order.number}`)
+    await expect(codeBox(page)).toHaveValue(first.code)
+    await page.getByRole('button', { name: 'Copiar código Pix' }).click()
+    await expect(
+      page.getByText('Erro ao copiar para a área de transferência, por favor copie manualmente.')
+    ).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // The bank's time runs out, and so does the page's: focus on the copy button does not fall to <body>.
+    expect((await request.post(`/_demo/pix/${first.txid}/expire`)).status()).toBe(200)
+    await page.getByRole('button', { name: 'Copiar código Pix' }).focus()
+    await page.clock.fastForward('30:01')
+    await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Pague com Pix' })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Gerar novo código Pix' }).click()
+    await expect(codeBox(page)).not.toHaveValue(first.code)
+    await expect(page.getByRole('heading', { name: 'Pague com Pix' })).toBeFocused()
+    const fresh = await codeBox(page).inputValue()
+    const parsed = parsePix(fresh)
+    expect(hasError(parsed)).toBe(false)
+    expect((parsed as { txid: string }).txid).not.toBe(first.txid)
+    expect((parsed as { transactionAmount: number }).transactionAmount).toBe(answer.transaction.amount)
+    await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (30:00|29:\d\d)/)
+    await expect(page.getByText(`Pedido nº ${answer.order.number}`)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    // The same order, now with the expired transaction voided and the new one pending.
+    const order = await (
+      await request.get(`/api/store/v1/orders/${answer.order._id}.json`, { headers: { 'X-Store-ID': '1011' } })
+    ).json()
+    expect(order.number).toBe(answer.order.number)
+    expect(order.transactions.map((t: any) => [t.pix.txid, t.status.current])).toEqual([
+      [first.txid, 'voided'],
+      [(parsed as { txid: string }).txid, 'pending']
+    ])
+    // A reload shows the new code, not the expired one.
+    await page.reload()
+    await expect(codeBox(page)).toHaveValue(fresh)
+  })
+
+  test('Maria sees her pending Pix in her account: its code, QR and time left', async ({ page, context, request }) => {
+    const auth = (await (await request.get(`/api/passport/v1/1011/${MARIA_SESSION}/token.json`)).json()).auth
+    const answer = await pixOrder(request, { 'X-My-ID': auth.id, 'X-Access-Token': auth.token.access_token })
+    await context.addCookies([
+      {
+        name: 'ecomPassportClient',
+        value: encodeURIComponent(JSON.stringify({ auth })),
+        url: test.info().project.use.baseURL!
+      }
+    ])
+    await page.clock.install()
+    await page.goto(`/app/#/account/orders/${answer.order._id}`)
+    // The order comes through the passport, the most spaced host: a loaded machine takes its time.
+    await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible({ timeout: 30_000 })
+    await expect(codeBox(page)).toHaveValue(answer.transaction.pix.code)
+    await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toBeVisible()
+    await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (30:00|29:\d\d)/)
+    await page.clock.fastForward('05:00')
+    await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (25:00|24:\d\d)/)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

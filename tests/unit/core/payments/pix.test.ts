@@ -1,0 +1,162 @@
+import { parsePix, hasError } from 'pix-utils'
+import { describe, expect, it } from 'vitest'
+import {
+  brCode,
+  canRenewPix,
+  clockText,
+  crc16,
+  emvText,
+  isPix,
+  latestPix,
+  pixCharge,
+  pixPhase,
+  pixTimeLeft,
+  pollDelay,
+  validBrCode
+} from '../../../../core/payments/pix'
+
+const input = {
+  key: 'pix@vitrine.example',
+  amount: 95.5,
+  txid: 'ABC123def456',
+  merchantName: 'Vitrine Loja Demo',
+  merchantCity: 'São Paulo'
+}
+const method = { code: 'account_deposit' }
+const intermediator = { payment_method: { code: 'pix' } }
+
+describe('BR Code', () => {
+  it('computes the CRC16-CCITT of the manual (check value of "123456789" is 29B1)', () => {
+    expect(crc16('123456789')).toBe('29B1')
+  })
+
+  it('is read back whole by an independent parser: key, amount, txid, name, city and a valid CRC', () => {
+    const code = brCode(input)
+    const parsed = parsePix(code)
+    expect(hasError(parsed)).toBe(false)
+    expect(parsed).toMatchObject({
+      type: 'STATIC',
+      pixKey: 'pix@vitrine.example',
+      transactionAmount: 95.5,
+      txid: 'ABC123def456',
+      merchantName: 'Vitrine Loja Demo',
+      merchantCity: 'Sao Paulo',
+      countryCode: 'BR',
+      transactionCurrency: '986'
+    })
+    expect(code).toContain('540595.50')
+    expect(code.startsWith('000201010212')).toBe(true)
+    expect(validBrCode(code)).toBe(true)
+    // The same parser refuses a code whose CRC does not match: the check above is a real one.
+    expect(hasError(parsePix(`${code.slice(0, -4)}0000`))).toBe(true)
+  })
+
+  it('writes the amount with two decimals from cents (no float drift)', () => {
+    expect(brCode({ ...input, amount: 0.1 + 0.2 })).toContain('54040.30')
+    expect(brCode({ ...input, amount: 1016.9 })).toContain('54071016.90')
+  })
+
+  it('strips accents and symbols from name and city and keeps their sizes', () => {
+    expect(emvText('Ção & Cia. Ltda — Filial Nº 1 do Centro', 25)).toBe('Cao Cia Ltda Filial N 1 d')
+    expect(emvText('São José dos Campos', 15)).toBe('Sao Jose dos Ca')
+  })
+
+  it('refuses what cannot make a valid code', () => {
+    expect(() => brCode({ ...input, txid: 'has-dash' })).toThrow(RangeError)
+    expect(() => brCode({ ...input, txid: 'A'.repeat(26) })).toThrow(RangeError)
+    expect(() => brCode({ ...input, amount: 0 })).toThrow(RangeError)
+    expect(() => brCode({ ...input, key: '' })).toThrow(RangeError)
+  })
+
+  it('finds a code whose CRC or structure was altered invalid', () => {
+    const code = brCode(input)
+    expect(validBrCode(code.replace('95.50', '05.50'))).toBe(false)
+    expect(validBrCode(`${code.slice(0, -4)}0000`)).toBe(false)
+    expect(validBrCode(code.slice(0, 30))).toBe(false)
+    expect(validBrCode('<img src=x onerror=alert(1)>')).toBe(false)
+    expect(validBrCode('')).toBe(false)
+  })
+})
+
+describe('Pix transactions', () => {
+  const valid_thru = '2026-11-26T12:30:00.000Z'
+  const expires = Date.parse(valid_thru)
+  const tx = { payment_method: method, intermediator, pix: { code: brCode(input), txid: input.txid, valid_thru } }
+
+  it('tells Pix by its method and intermediator', () => {
+    expect(isPix({ payment_method: method, intermediator })).toBe(true)
+    expect(isPix({ payment_method: method })).toBe(false)
+    expect(isPix({ payment_method: { code: 'banking_billet' }, intermediator })).toBe(false)
+    expect(isPix(null)).toBe(false)
+  })
+
+  it('reads the charge, and none from a transaction whose code is not a valid BR Code', () => {
+    expect(pixCharge(tx)).toEqual({ code: tx.pix.code, txid: input.txid, expires })
+    // Issued 30 min before valid_thru, received by a device whose clock is 2 h behind: 30 min from its own now.
+    const issued = { ...tx, status: { current: 'pending', updated_at: '2026-11-26T12:00:00.000Z' } }
+    const received = Date.parse('2026-11-26T10:00:05.000Z')
+    expect(pixCharge(issued, received)?.expires).toBe(received + 30 * 60_000)
+    expect(pixCharge(issued)?.expires).toBe(expires)
+    expect(pixCharge({ ...tx, pix: { ...tx.pix, code: 'x' } })).toBeNull()
+    expect(pixCharge({ ...tx, pix: { ...tx.pix, valid_thru: 'soon' } })).toBeNull()
+    expect(pixCharge({ ...tx, intermediator: undefined })).toBeNull()
+  })
+
+  it('picks the latest Pix transaction of an order', () => {
+    const points = { payment_method: { code: 'loyalty_points' } }
+    const renewed = { ...tx, _id: 'b' }
+    expect(latestPix([{ ...tx, _id: 'a' }, renewed, points])).toBe(renewed)
+    expect(latestPix([points])).toBeUndefined()
+    expect(latestPix(undefined)).toBeUndefined()
+  })
+
+  it('judges the phase: paid wins over time, cancelled closes, expiry at valid_thru', () => {
+    expect(pixPhase({ financial: 'pending' }, expires, expires - 1)).toBe('pending')
+    expect(pixPhase({ financial: 'pending' }, expires, expires)).toBe('expired')
+    expect(pixPhase({ financial: 'paid' }, expires, expires + 60_000)).toBe('paid')
+    expect(pixPhase({ financial: 'pending', order: 'cancelled' }, expires, 0)).toBe('closed')
+    expect(pixPhase({ financial: 'voided' }, expires, 0)).toBe('closed')
+  })
+
+  it('renews only an open, pending order whose code expired', () => {
+    const order = { status: 'open', financial_status: { current: 'pending' }, transactions: [tx] }
+    expect(canRenewPix(order, expires - 1)).toBe(false)
+    expect(canRenewPix(order, expires)).toBe(true)
+    expect(canRenewPix({ ...order, status: 'cancelled' }, expires)).toBe(false)
+    expect(canRenewPix({ ...order, financial_status: { current: 'paid' } }, expires)).toBe(false)
+    expect(canRenewPix({ ...order, transactions: [{ payment_method: { code: 'banking_billet' } }] }, expires)).toBe(
+      false
+    )
+  })
+
+  it('counts the time left down to zero', () => {
+    expect(pixTimeLeft(expires, expires - 90_500)).toBe(90_500)
+    expect(pixTimeLeft(expires, expires + 1)).toBe(0)
+    expect(clockText(30 * 60_000)).toBe('30:00')
+    expect(clockText(90_500)).toBe('1:31')
+    expect(clockText(3_723_000)).toBe('1:02:03')
+    expect(clockText(0)).toBe('0:00')
+  })
+
+  it('polls every 3 s at first, then backs off to 30 s, and doubles on failures up to 60 s', () => {
+    expect(pollDelay(0)).toBe(3000)
+    expect(pollDelay(10)).toBe(3000)
+    expect(pollDelay(11)).toBe(4500)
+    expect(pollDelay(100)).toBe(30000)
+    expect(pollDelay(0, 1)).toBe(6000)
+    expect(pollDelay(0, 10)).toBe(60000)
+  })
+})
+
+describe('the Pix gateway discount', () => {
+  it("is the Pix gateway's discount, labelled Pix; none without a Pix gateway or with a zero discount", async () => {
+    const { pixDiscountOption } = await import('../../../../core/payments/pix')
+    const pix = { payment_method: method, intermediator, discount: { type: 'percentage', value: 5, apply_at: 'total' } }
+    const boleto = { payment_method: { code: 'banking_billet' }, discount: { type: 'percentage', value: 7 } }
+    expect(pixDiscountOption([boleto, pix])).toEqual({ label: 'Pix', type: 'percentage', value: 5, apply_at: 'total' })
+    expect(pixDiscountOption([boleto])).toBeUndefined()
+    expect(pixDiscountOption([{ ...pix, discount: { type: 'percentage', value: 0 } }])).toBeUndefined()
+    expect(pixDiscountOption([{ ...pix, discount: null }])).toBeUndefined()
+    expect(pixDiscountOption('nope')).toBeUndefined()
+  })
+})

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { hasError, parsePix } from 'pix-utils'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, post, start, type Running } from './helpers'
+
+let p: Running
+beforeAll(async () => {
+  p = await start()
+})
+afterAll(async () => {
+  await p.close()
+})
+
+const MODULES = '/api/modules/v1'
+const PIX = { code: 'account_deposit' }
+
+async function pixOrder() {
+  const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+  const product = body.result.find(
+    (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+  )
+  const res = await post(p, `${MODULES}/@checkout.json`, {
+    items: [{ product_id: product._id, quantity: 1 }],
+    shipping: {
+      app_id: 1248,
+      service_code: '04510',
+      to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 }
+    },
+    transaction: { payment_method: PIX },
+    customer: { main_email: 'visitante.pix@example.com' }
+  })
+  expect(res.status).toBe(200)
+  return res.body
+}
+
+describe('Pix on the demo platform', () => {
+  it('offers a Pix gateway with the store discount in list_payments', async () => {
+    const r = (await post(p, `${MODULES}/list_payments.json`, { amount: { total: 200 } })).body.result[0].response
+    const pix = r.payment_gateways.find((g: any) => g.payment_method.code === 'account_deposit')
+    expect(pix).toMatchObject({
+      label: 'Pix',
+      intermediator: { payment_method: { code: 'pix' } },
+      discount: { type: 'percentage', value: 5, apply_at: 'total' },
+      final_amount: 190
+    })
+  })
+
+  it('creates a pending order with a BR Code that an independent parser reads: key, amount, txid, CRC', async () => {
+    const { order, transaction } = await pixOrder()
+    expect(order.financial_status.current).toBe('pending')
+    expect(transaction.status.current).toBe('pending')
+    expect(transaction.intermediator.payment_method.code).toBe('pix')
+    const parsed = parsePix(transaction.pix.code)
+    expect(hasError(parsed)).toBe(false)
+    expect(parsed).toMatchObject({ pixKey: 'pix@vitrine.example', txid: transaction.pix.txid })
+    // The code charges what the order costs with the Pix discount (5 % off), the amount of its transaction.
+    expect((parsed as { transactionAmount: number }).transactionAmount).toBe(transaction.amount)
+    expect(transaction.amount).toBe(order.amount.total)
+    const left = Date.parse(transaction.pix.valid_thru) - Date.now()
+    expect(left).toBeGreaterThan(29 * 60_000)
+    expect(left).toBeLessThanOrEqual(30 * 60_000)
+  })
+
+  it('refuses a new code while the current one is payable, issues one after it expired, on the same order', async () => {
+    const { order, transaction } = await pixOrder()
+    const renew = () => post(p, `${MODULES}/create_transaction.json`, { order_id: order._id, payment_method: PIX })
+    expect((await renew()).status).toBe(409)
+    expect((await post(p, `/_demo/pix/${transaction.pix.txid}/expire`, {})).status).toBe(200)
+    // An expired code cannot be paid.
+    expect((await post(p, `/_demo/pix/${transaction.pix.txid}/pay`, {})).status).toBe(409)
+    const fresh = await renew()
+    expect(fresh.status).toBe(200)
+    expect(fresh.body.transaction.pix.txid).not.toBe(transaction.pix.txid)
+    expect(hasError(parsePix(fresh.body.transaction.pix.code))).toBe(false)
+    const read = (await call(p, `/api/store/v1/orders/${order._id}.json`)).body
+    expect(read.number).toBe(order.number)
+    expect(read.transactions.map((t: any) => t.status.current)).toEqual(['voided', 'pending'])
+    // The demo bank pays the new code: the order is paid and goes to separation.
+    const paid = await post(p, `/_demo/pix/${fresh.body.transaction.pix.txid}/pay`, {})
+    expect(paid.status).toBe(200)
+    const after = (await call(p, `/api/store/v1/orders/${order._id}.json`)).body
+    expect(after.financial_status.current).toBe('paid')
+    expect(after.fulfillment_status.current).toBe('in_separation')
+    expect((await renew()).status).toBe(409)
+    expect((await post(p, `/_demo/pix/${fresh.body.transaction.pix.txid}/pay`, {})).status).toBe(409)
+  })
+
+  it('serves the demo bank page with a pay form, and pays from it', async () => {
+    const { transaction } = await pixOrder()
+    const page = await fetch(`${p.url}/_demo/pix/${transaction.pix.txid}`)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(await page.text()).toContain(`action="/_demo/pix/${transaction.pix.txid}/pay"`)
+    const form = await fetch(`${p.url}/_demo/pix/${transaction.pix.txid}/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: ''
+    })
+    expect(await form.text()).toContain('Este Pix está pago')
+    expect((await call(p, '/_demo/pix/NOSUCHTXID')).status).toBe(404)
+  })
+})

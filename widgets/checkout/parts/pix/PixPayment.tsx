@@ -1,0 +1,234 @@
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import { clockText, type PixCode, type PixPhase, pixCharge, pixPhase, pixTimeLeft } from '../../../../core/payments/pix'
+import { t } from '../../../../core/runtime'
+import { copyText } from '../../../ui/copy-text'
+import { pixDemoLink } from '../../state/pix-demo'
+import { renewPix, watchOrder } from './watch'
+
+type QrModule = typeof import('./qr')
+let qrModule: Promise<QrModule> | undefined
+
+/** The QR code drawn from the payload, once the encoder's chunk has arrived (it loads only with a Pix code). */
+function PixQr({ code }: { code: string }) {
+  const [qr, setQr] = useState<QrModule>()
+  useEffect(() => {
+    let live = true
+    ;(qrModule ??= import('./qr')).then(
+      (m) => live && setQr(m),
+      (e) => console.error('[vitrine] the QR code could not load; the code can still be copied', e)
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  if (!qr) return <div className="vt-pix__qr" aria-hidden="true" />
+  const { size, d } = qr.qrPath(code)
+  return (
+    <svg
+      className="vt-pix__qr"
+      role="img"
+      aria-label={t('pix.qr_label')}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  )
+}
+
+/** The "copia e cola" code, readable and selectable, with its copy button and what became of the copy. */
+function PixCopy({ code }: { code: string }) {
+  const [note, setNote] = useState('')
+  const copy = async () => setNote(t((await copyText(code)) ? 'payment.copied' : 'error.clipboard'))
+  return (
+    <div className="vt-pix__copy">
+      <label>
+        {t('pix.code')}
+        <textarea readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <button type="button" className="vt-button vt-button--primary" onClick={() => void copy()}>
+        {t('pix.copy')}
+      </button>
+      <p role="status">{note}</p>
+    </div>
+  )
+}
+
+/** Ticks every second while `on`, giving the time now (the page's clock, so tests can move it). */
+function useNow(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!on) return
+    const id = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(id)
+  }, [on])
+  return now
+}
+
+interface Props {
+  orderId: string
+  /** The order's Pix transaction as the platform gave it (checkout answer, order, or a renewal). */
+  transaction: unknown
+  /** The shopper's clock when the transaction arrived (the time left counts from it); absent for an order read later. */
+  receivedAt?: number | undefined
+  /** The payment status known when the page opened. */
+  financial?: string | undefined
+  orderStatus?: string | undefined
+  /** A new code was issued: the caller keeps the transaction (so a reload shows it). */
+  onRenewed?(transaction: Record<string, unknown>, receivedAt: number): void
+  /** Inside a section that has its own h2 (the account's order page). */
+  nested?: boolean
+  /** The payment status the watch found, for the rest of the page. */
+  onStatus?(financial: string | undefined): void
+}
+
+/**
+ * Watches the order while its code waits to be paid; each status the platform answers goes to `onStatus`, and the
+ * watch ends once the phase is no longer pending.
+ */
+function useWatchWhilePending(
+  orderId: string,
+  charge: PixCode | null,
+  pending: boolean,
+  onStatus: (next: { financial: string | undefined; order: string | undefined }) => void
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; onStatus is a new function each render and only sets state
+  useEffect(() => {
+    if (!charge || !pending) return
+    const w = watchOrder(orderId, (s) => {
+      const next = { financial: s.financial_status?.current, order: s.status }
+      onStatus(next)
+      return pixPhase(next, charge.expires, Date.now()) !== 'pending'
+    })
+    return w.stop
+  }, [orderId, charge, pending])
+}
+
+/** Focus follows the news: to the heading when the code leaves (paid, expired) or a new one replaced it. */
+function useNewsFocus(
+  phase: PixPhase | null,
+  charge: PixCode | null,
+  box: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+  renewed: RefObject<boolean>
+) {
+  // The code and its button leave once it is paid or expired: focus inside them goes to the news, not to <body>.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes; the refs are stable
+  useEffect(() => {
+    if (phase === 'pending' || phase === null) return
+    const active = document.activeElement
+    if (active === document.body || (active && box.current?.contains(active))) heading.current?.focus()
+  }, [phase])
+
+  // The renew button goes with the expired code: focus goes to the new code's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new code replaced the old one; the refs are stable
+  useEffect(() => {
+    if (!renewed.current) return
+    renewed.current = false
+    heading.current?.focus()
+  }, [charge])
+}
+
+/**
+ * A Pix order's payment: QR code, the code to copy and the time left while it waits; it watches the order and says
+ * "Pagamento confirmado" as soon as the platform has the payment, and offers a new code once this one expired.
+ */
+export function PixPayment({
+  orderId,
+  transaction,
+  receivedAt,
+  financial,
+  orderStatus,
+  onRenewed,
+  onStatus,
+  nested
+}: Props) {
+  const Heading = nested ? 'h3' : 'h2'
+  const [charge, setCharge] = useState<PixCode | null>(() => pixCharge(transaction, receivedAt))
+  const [status, setStatus] = useState({ financial, order: orderStatus })
+  const [renewing, setRenewing] = useState(false)
+  const [renewError, setRenewError] = useState(false)
+  const box = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const renewed = useRef(false)
+  const now = useNow(Boolean(charge))
+  const phase: PixPhase | null = charge ? pixPhase(status, charge.expires, now) : null
+
+  useWatchWhilePending(orderId, charge, phase === 'pending', (next) => {
+    setStatus(next)
+    onStatus?.(next.financial)
+  })
+  useNewsFocus(phase, charge, box, heading, renewed)
+
+  if (!charge) return null
+  const renew = async () => {
+    if (renewing) return
+    setRenewing(true)
+    setRenewError(false)
+    try {
+      const tx = await renewPix(orderId)
+      const at = Date.now()
+      const next = pixCharge(tx, at)
+      if (!next) throw new Error('the new Pix code is not a valid BR Code')
+      onRenewed?.(tx, at)
+      setCharge(next)
+      setStatus((s) => ({ ...s, financial: 'pending' }))
+      renewed.current = true
+    } catch (e) {
+      console.error('[vitrine] a new Pix code could not be issued', e)
+      setRenewError(true)
+    } finally {
+      setRenewing(false)
+    }
+  }
+  const demo = pixDemoLink(charge.txid)
+  return (
+    <section className="vt-pix" ref={box} aria-labelledby="vt-pix-title" data-pix-phase={phase}>
+      <Heading id="vt-pix-title" ref={heading} tabIndex={-1}>
+        {phase === 'paid' ? t('pix.paid') : t('pix.title')}
+      </Heading>
+      <p role="status" className="vt-pix__status">
+        {phase === 'paid'
+          ? t('pix.paid_detail')
+          : phase === 'expired'
+            ? t('pix.expired')
+            : phase === 'closed'
+              ? t('pix.closed')
+              : t('pix.waiting')}
+      </p>
+      {phase === 'pending' ? (
+        <>
+          <p>{t('pix.instructions')}</p>
+          <PixQr code={charge.code} />
+          {/* role timer: read when reached, never announced every second */}
+          <p role="timer" className="vt-pix__time">
+            {t('pix.time_left', { time: clockText(pixTimeLeft(charge.expires, now)) })}
+          </p>
+          <PixCopy code={charge.code} />
+          {demo ? (
+            <p className="vt-pix__demo">
+              <a href={demo} target="_blank" rel="noopener">
+                {t('pix.demo_pay')}
+              </a>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {phase === 'expired' ? (
+        <>
+          <button
+            type="button"
+            className="vt-button vt-button--primary"
+            aria-disabled={renewing || undefined}
+            aria-busy={renewing}
+            onClick={() => void renew()}
+          >
+            {t('pix.renew')}
+          </button>
+          {renewError ? <p role="alert">{t('pix.renew_failed')}</p> : null}
+        </>
+      ) : null}
+    </section>
+  )
+}
