@@ -21,12 +21,16 @@ const baseUrl = z
   .string()
   .check(z.refine((v) => /^(https?:\/\/|\/)/.test(v), 'must be an absolute http(s) URL or a path'))
 
+const META_PREFIX = 'ecom:'
+const API_PREFIX = 'api:'
+
 export const Settings = z.object({
   lang: z._default(z.string().check(z.regex(/^[a-z]{2}(_[a-z]{2})?$/)), DEFAULT_LANG),
   currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'USD'),
   currency_symbol: z._default(z.string().check(z.minLength(1), z.maxLength(5)), '$'),
   country_code: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
-  store_id: z._default(z.number().check(z.int(), z.positive()), 1011),
+  // No default: a store's carts, logins and orders must never go to another store because a theme mistyped its id.
+  store_id: z.optional(z.number().check(z.int(), z.positive())),
   store_object_id: z.optional(z.string().check(z.regex(OBJECT_ID))),
   cart_key: z._default(z.string().check(z.minLength(1)), 'ecomShoppingCart'),
   /** Script of the external identity widget, loaded when the URL hash carries an OAuth answer. */
@@ -42,11 +46,22 @@ export const Settings = z.object({
 })
 
 export type Settings = Readonly<
-  Omit<z.infer<typeof Settings>, 'api'> & { api: Readonly<z.infer<typeof Settings>['api'] & { identity: string }> }
+  Omit<z.infer<typeof Settings>, 'api' | 'store_id'> & {
+    /** NO_STORE_ID when the page has no valid `ecom:store_id`: then nothing calls the platform (storeIdError). */
+    store_id: number
+    api: Readonly<z.infer<typeof Settings>['api'] & { identity: string }>
+  }
 >
 
-const META_PREFIX = 'ecom:'
-const API_PREFIX = 'api:'
+/** The store id of a page without a valid `ecom:store_id`: not a store, so the API client refuses every request. */
+export const NO_STORE_ID = 0
+
+/** Why the page cannot talk to the platform (no valid `ecom:store_id`), or undefined when it can. */
+export function storeIdError(storeId: number): string | undefined {
+  return Number.isInteger(storeId) && storeId > 0
+    ? undefined
+    : `[vitrine] ${META_PREFIX}store_id is missing or not a positive integer: nothing is sent to the platform`
+}
 
 /** An API base with its `{store_id}` placeholder filled in (hosts that scope by store in the URL). */
 export function withStoreId(base: string, storeId: number): string {
@@ -64,7 +79,8 @@ export function readMeta(doc: Pick<Document, 'querySelectorAll'>): Record<string
 
 /**
  * Builds validated, frozen settings from meta values. A value that fails validation is dropped with a warning and its
- * default used instead: a theme typo must not take the store down (documented in the README).
+ * default used instead: a theme typo in a cosmetic setting must not take the store down. The store's id is the
+ * exception: it has no default, and without a valid one nothing calls the platform (storeIdError).
  */
 export function parseSettings(meta: Record<string, string>, warn: (msg: string) => void = console.warn): Settings {
   const input: Record<string, unknown> = { api: {} }
@@ -91,7 +107,10 @@ export function parseSettings(meta: Record<string, string>, warn: (msg: string) 
     }
     result = Settings.safeParse(input)
   }
-  const settings = result.success ? result.data : Settings.parse({ api: {} })
+  const parsed = result.success ? result.data : Settings.parse({ api: {} })
+  const settings = { ...parsed, store_id: parsed.store_id ?? NO_STORE_ID }
+  const missing = storeIdError(settings.store_id)
+  if (missing) warn(missing)
   const apiFrozen = Object.freeze(
     Object.fromEntries(
       Object.entries({ ...settings.api, identity: settings.api.identity ?? settings.api.passport }).map(([k, v]) => [

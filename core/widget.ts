@@ -1,7 +1,22 @@
 // Contracts between the loader and the islands: types, and the few constants both sides read (no other code from core
 // may reach the loader, whose budget is small).
 
-export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction'
+/** `media:<query>` loads the island once the media query matches (at once if it does), never while it does not. */
+export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction' | `media:${string}`
+
+const MEDIA = 'media:'
+/**
+ * The strategy a `data-load` value names, or undefined for one the suite does not know (a media query the browser
+ * cannot parse reads as 'not all').
+ */
+export const loadStrategy = (asked: string | null): LoadStrategy | undefined =>
+  asked?.startsWith(MEDIA)
+    ? matchMedia(asked.slice(MEDIA.length)).media !== 'not all'
+      ? (asked as LoadStrategy)
+      : undefined
+    : LOAD_STRATEGIES.includes(asked as LoadStrategy)
+      ? (asked as LoadStrategy)
+      : undefined
 
 export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction']
 

@@ -1,7 +1,7 @@
 import type { Importer } from '../core/islands/chunks'
 import type { IslandHost, mountIsland, watchIslands } from '../core/islands/lifecycle'
 import type { startRuntime } from '../core/runtime'
-import { LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../core/widget'
+import { loadStrategy, STATE, WIDGET_SELECTOR } from '../core/widget'
 import type { Registry } from './registry'
 import { holdClicks } from './replay'
 import { schedule } from './schedule'
@@ -39,8 +39,7 @@ function addIsland(el: HTMLElement, o: LoaderOptions, host: IslandHost, runtime:
     return el.setAttribute(STATE, 'error')
   }
   if (o.checkout && !reg[1]) return el.setAttribute(STATE, 'skipped')
-  const asked = el.getAttribute('data-load') as LoadStrategy
-  const strategy = LOAD_STRATEGIES.includes(asked) ? asked : reg[0]
+  const strategy = loadStrategy(el.getAttribute('data-load')) ?? reg[0]
   el.setAttribute(STATE, 'pending')
   const held = holdClicks(el)
   const start = () => {

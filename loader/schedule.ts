@@ -31,6 +31,13 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     // These events all bubble (focusin, unlike focus), so listening on the host element is enough.
     INTERACTION_EVENTS.forEach((type) => el.addEventListener(type, fire))
     release = () => INTERACTION_EVENTS.forEach((type) => el.removeEventListener(type, fire))
+  } else if (strategy.startsWith('media:')) {
+    const query = matchMedia(strategy.slice(6))
+    const check = () => query.matches && fire()
+    query.addEventListener('change', check)
+    release = () => query.removeEventListener('change', check)
+    // A task later: the caller keeps this cancel function first, and start() calls it.
+    setTimeout(check)
   } else if (strategy === 'idle') {
     setTimeout(
       () => ('requestIdleCallback' in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)),

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini'
-import { withStoreId, type Settings } from '../settings'
+import { storeIdError, withStoreId, type Settings } from '../settings'
 import { CACHE_COOLDOWN_MS, HOST_DELAY, MAX_RETRIES, PAUSE_MIN_MS, RETRY_MIN_MS, TIMEOUTS } from './constants'
 import { ApiError, isApiError, type ApiErrorKind } from './errors'
 import { isIdentityPath, jsonPath, passportPath, queryString, storefrontPath } from './paths'
@@ -228,6 +228,8 @@ async function request(
 ): Promise<unknown> {
   const call = prepare(state, api, rawPath, o)
   if (GET_ONLY.includes(api) && call.method !== 'GET') throw call.fail(api, 'unsupported')
+  // Without the store's id a request would reach no store or, worse, another one.
+  if (storeIdError(state.storeId)) throw call.fail(api, 'no_store')
   // No await before the first attempt when there is no cache to try: requests keep their order in the host queues.
   const cache = cacheHost(state, call)
   const cached = cache ? await fromCache(state, call, cache) : NO_ANSWER

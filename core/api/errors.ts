@@ -1,4 +1,5 @@
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'abort' | 'invalid' | 'unsupported'
+/** 'no_store': the page has no valid `ecom:store_id`, so nothing was sent (core/settings storeIdError). */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'abort' | 'invalid' | 'unsupported' | 'no_store'
 
 export interface ApiErrorInfo {
   api: string

@@ -2,11 +2,12 @@
 // element's state and the page events that say how it went, and unmounted when its element leaves the page. The
 // loader (loader/) only decides when each island starts: keeping this here keeps the loader small, and every island
 // needs the runtime anyway.
-import { actionableIn, type IslandModule, LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
+import { actionableIn, type IslandModule, LOAD_STRATEGIES, loadStrategy, STATE, WIDGET_SELECTOR } from '../widget'
 import { type Importer, importChunk } from './chunks'
 import { fractionDigits } from '../money/cents'
 import { labelsFor, money, settings } from '../page/context'
 import { labelChunk } from '../i18n/labels'
+import { storeIdError } from '../settings'
 
 export interface IslandEntry {
   /** Stops the element's schedule (a widget that never started never loads). */
@@ -61,6 +62,12 @@ function keepFocus(el: HTMLElement): () => void {
  * to the markup that stays after a failure: a link still navigates).
  */
 export async function mountIsland(host: IslandHost, el: HTMLElement, name: string, release: () => void) {
+  // A page that does not name its store shows no widget rather than one that talks to no store, or to another.
+  const noStore = storeIdError(settings.store_id)
+  if (noStore) {
+    failed(el, name, new Error(noStore))
+    return release()
+  }
   // The widget's labels come with its chunk, not a round trip after it (its mount waits for them).
   if (labelChunk(name)) labelsFor(name).catch(() => {})
   try {
@@ -111,10 +118,10 @@ function failed(el: HTMLElement, name: string, error: unknown) {
  */
 function warnUnknownLoad(el: HTMLElement) {
   const asked = el.getAttribute('data-load')
-  if (asked === null || LOAD_STRATEGIES.includes(asked as LoadStrategy) || warned.has(el)) return
+  if (asked === null || loadStrategy(asked) || warned.has(el)) return
   warned.add(el)
   console.warn(
-    `[vitrine] ${el.getAttribute('data-widget')}: unknown data-load "${asked}" (${LOAD_STRATEGIES.join(', ')}); the widget's default applies`
+    `[vitrine] ${el.getAttribute('data-widget')}: unknown data-load "${asked}" (${LOAD_STRATEGIES.join(', ')}, media:<a valid media query>); the widget's default applies`
   )
 }
 const warned = new WeakSet<HTMLElement>()
@@ -134,9 +141,15 @@ export function watchIslands(host: IslandHost): () => void {
     entry?.cancel()
     entry?.unmount?.()
   }
+  const noStore = storeIdError(settings.store_id)
   const add = (el: HTMLElement) => {
     warnUnknownLoad(el)
     host.add(el)
+    // Without the store's id every widget fails now, not when its strategy would have loaded it.
+    if (noStore && el.getAttribute(STATE) === 'pending') {
+      entries.get(el)?.cancel()
+      failed(el, el.getAttribute('data-widget')!, new Error(noStore))
+    }
   }
   const scan = (root: Element | Document) => {
     if (root instanceof HTMLElement && root.matches(WIDGET_SELECTOR)) add(root)

@@ -24,7 +24,7 @@ const list = (nodes, attrs = '') =>
 
 /** The phone menu: the side-menu island reads the hidden list; without JavaScript the button jumps to the footer. */
 export function sideMenuHtml() {
-  return `<div class="site-menu-toggle" data-widget="side-menu" data-title="Categorias">
+  return `<div class="site-menu-toggle" data-widget="side-menu" data-load="media:(max-width: 991px)" data-title="Categorias">
         <a class="vt-side-menu__toggle" href="#todas-categorias"><span aria-hidden="true">☰</span> <span class="vt-side-menu__toggle-text">Menu</span></a>
         ${list(tree, ' hidden')}
       </div>`

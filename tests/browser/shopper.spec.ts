@@ -38,10 +38,21 @@ test.describe('shopper widgets', () => {
   }) => {
     await giveConsent(page)
     await page.setViewportSize(PHONE)
+    // The side menu loads as soon as a phone's media query matches (data-load="media:…"): its code is held back
+    // until the link has the keyboard's focus.
+    let release = () => {}
+    const held = new Promise<void>((r) => {
+      release = r
+    })
+    await page.route(/\/chunks\/side-menu-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
     await page.goto('/')
     const host = page.locator('[data-widget="side-menu"]')
-    await expect(host).toHaveAttribute('data-widget-state', 'pending')
+    await expect(host).toHaveAttribute('data-widget-state', 'loading')
     await host.getByRole('link', { name: 'Menu' }).focus()
+    release()
     await expect(host).toHaveAttribute('data-widget-state', 'ready')
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -91,6 +102,26 @@ test.describe('shopper widgets', () => {
       'href',
       '/moda'
     )
+  })
+
+  test('desktop: the side menu (data-load="media:(max-width: 991px)") never loads, until the window narrows', async ({
+    page
+  }) => {
+    const requested: string[] = []
+    page.on('request', (r) => {
+      if (/\/chunks\/side-menu-/.test(r.url())) requested.push(r.url())
+    })
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    const host = page.locator('[data-widget="side-menu"]')
+    await allReady(page, '[data-widget="minicart"]')
+    await page.evaluate(() => (window as unknown as { storefront: { ready(): Promise<unknown> } }).storefront.ready())
+    await expect(host).toHaveAttribute('data-widget-state', 'pending')
+    expect(requested).toEqual([])
+    await page.setViewportSize(PHONE)
+    await expect(host).toHaveAttribute('data-widget-state', 'ready')
+    expect(requested).toHaveLength(1)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('desktop: the header category bar reaches sub-categories and brands by keyboard; no menu button', async ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { API_DEFAULTS, parseSettings, readMeta, readSettings } from '../../../core/settings'
+import { API_DEFAULTS, NO_STORE_ID, parseSettings, readMeta, readSettings, storeIdError } from '../../../core/settings'
 
 afterEach(() => {
   document.head.querySelectorAll('meta').forEach((m) => m.remove())
@@ -9,9 +9,9 @@ afterEach(() => {
 const noWarn = () => vi.fn<(msg: string) => void>()
 
 describe('parseSettings: defaults (those of the platform)', () => {
-  it('uses en_us, USD, $, US, 1011, ecomShoppingCart and the production API hosts', () => {
+  it('uses en_us, USD, $, US, ecomShoppingCart and the production API hosts', () => {
     const warn = noWarn()
-    const s = parseSettings({}, warn)
+    const s = parseSettings({ store_id: '1011' }, warn)
     expect(s.lang).toBe('en_us')
     expect(s.currency).toBe('USD')
     expect(s.currency_symbol).toBe('$')
@@ -30,6 +30,29 @@ describe('parseSettings: defaults (those of the platform)', () => {
       'https://id.example/v1/'
     )
     expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+describe('parseSettings: the store id fails closed', () => {
+  it.each(['', '1O11', 'abc', '0', '-3', '12.5', '1011 '])('has no store for store_id=%j, and says so', (raw) => {
+    const warn = noWarn()
+    const s = parseSettings({ store_id: raw, lang: 'pt_br' }, warn)
+    expect(s.store_id).toBe(NO_STORE_ID)
+    expect(storeIdError(s.store_id)).toContain('ecom:store_id')
+    expect(warn.mock.calls.at(-1)?.[0]).toContain('ecom:store_id is missing or not a positive integer')
+    // The cosmetic settings stand.
+    expect(s.lang).toBe('pt_br')
+  })
+
+  it('has no store without the meta, and says so', () => {
+    const warn = noWarn()
+    expect(parseSettings({}, warn).store_id).toBe(NO_STORE_ID)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toContain('ecom:store_id')
+  })
+
+  it('accepts a positive integer', () => {
+    expect(storeIdError(parseSettings({ store_id: '51' }, noWarn()).store_id)).toBeUndefined()
   })
 })
 
@@ -59,7 +82,10 @@ describe('parseSettings: meta values', () => {
 
   it('accepts an API base as an absolute http(s) URL or a path', () => {
     const warn = noWarn()
-    const s = parseSettings({ 'api:search': '/search/v1/', 'api:passport': 'http://127.0.0.1:8080/passport/' }, warn)
+    const s = parseSettings(
+      { 'api:search': '/search/v1/', 'api:passport': 'http://127.0.0.1:8080/passport/', store_id: '1' },
+      warn
+    )
     expect(s.api.search).toBe('/search/v1/')
     expect(s.api.passport).toBe('http://127.0.0.1:8080/passport/')
     expect(s.api.store).toBe(API_DEFAULTS.store)
@@ -68,7 +94,7 @@ describe('parseSettings: meta values', () => {
 
   it('ignores unknown meta names', () => {
     const warn = noWarn()
-    const s = parseSettings({ theme_color: 'red', 'api:nope': 'https://x/' }, warn)
+    const s = parseSettings({ theme_color: 'red', 'api:nope': 'https://x/', store_id: '1' }, warn)
     expect(s).not.toHaveProperty('theme_color')
     expect(s.api).not.toHaveProperty('nope')
     expect(warn).not.toHaveBeenCalled()
@@ -97,14 +123,11 @@ describe('parseSettings: invalid values', () => {
     ['currency_symbol', '', '$'],
     ['currency_symbol', 'TOOLONG', '$'],
     ['country_code', 'bra', 'US'],
-    ['store_id', 'abc', 1011],
-    ['store_id', '0', 1011],
-    ['store_id', '12.5', 1011],
     ['store_object_id', 'xyz', undefined],
     ['cart_key', '', 'ecomShoppingCart']
   ] as const)('replaces %s=%j by its default with a warning', (key, raw, expected) => {
     const warn = noWarn()
-    const s = parseSettings({ [key]: raw, country_code: key === 'country_code' ? raw : 'BR' }, warn)
+    const s = parseSettings({ [key]: raw, country_code: key === 'country_code' ? raw : 'BR', store_id: '1011' }, warn)
     expect(s[key]).toBe(expected)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toContain(`ecom:${key}`)
@@ -113,7 +136,10 @@ describe('parseSettings: invalid values', () => {
 
   it('replaces an invalid API base by its default, naming the meta', () => {
     const warn = noWarn()
-    const s = parseSettings({ 'api:store': 'ftp://files.example.com/', 'api:search': '/s/', lang: 'pt_br' }, warn)
+    const s = parseSettings(
+      { 'api:store': 'ftp://files.example.com/', 'api:search': '/s/', lang: 'pt_br', store_id: '1011' },
+      warn
+    )
     expect(s.api.store).toBe(API_DEFAULTS.store)
     expect(s.api.search).toBe('/s/')
     expect(s.lang).toBe('pt_br')
@@ -127,8 +153,9 @@ describe('parseSettings: invalid values', () => {
       { lang: 'x', currency: 'brl', currency_symbol: 'R$', store_id: '-3', 'api:graphs': 'graphs' },
       warn
     )
-    expect(warn).toHaveBeenCalledTimes(4)
-    expect(s).toMatchObject({ lang: 'en_us', currency: 'USD', currency_symbol: 'R$', store_id: 1011 })
+    // The store id's own warning and the one saying the page has no store.
+    expect(warn).toHaveBeenCalledTimes(5)
+    expect(s).toMatchObject({ lang: 'en_us', currency: 'USD', currency_symbol: 'R$', store_id: NO_STORE_ID })
     expect(s.api.graphs).toBe(API_DEFAULTS.graphs)
   })
 

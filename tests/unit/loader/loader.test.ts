@@ -5,6 +5,14 @@ import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
 import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
 import { readRegistry } from '../../../loader/registry'
 
+// The page names its store before the runtime reads its settings (a page without one: no-store.test.ts).
+vi.hoisted(() => {
+  const meta = document.createElement('meta')
+  meta.name = 'ecom:store_id'
+  meta.content = '1011'
+  document.head.append(meta)
+})
+
 const DEFAULT_URL = 'http://localhost:3000/'
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url)
 
@@ -261,6 +269,42 @@ describe('strategies', () => {
     expect(said).toHaveLength(2)
     expect(said[0]).toContain('gallery: unknown data-load "later"')
     expect(said[1]).toContain('card: unknown data-load "soon"')
+  })
+
+  it('loads a media island only once its query matches, and warns of a query the browser cannot read', async () => {
+    // A media query list whose match the test sets; an unreadable query is 'not all', as browsers report it.
+    const lists: Array<{ media: string; matches: boolean; fire(): void }> = []
+    vi.stubGlobal('matchMedia', (q: string) => {
+      const listeners: Array<() => void> = []
+      const list = {
+        media: q.includes('wat') ? 'not all' : q,
+        matches: q.includes('min-width: 1px'),
+        addEventListener: (_: string, f: () => void) => listeners.push(f),
+        removeEventListener: () => {},
+        fire() {
+          this.matches = true
+          for (const f of listeners) f()
+        }
+      }
+      lists.push(list)
+      return list
+    })
+    page(
+      '<div data-widget="card" data-load="media:(max-width: 991px)" id="m"></div>' +
+        '<div data-widget="card" data-load="media:(min-width: 1px)" id="now"></div>' +
+        '<div data-widget="card" data-load="media:wat(" id="bad"></div>'
+    )
+    start()
+    await settle(10_000)
+    expect(state('#m')).toBe('pending') // a desktop never loads it
+    expect(state('#bad')).toBe('ready') // the widget's default (eager)
+    expect(state('#now')).toBe('ready') // matching from the start
+    expect(warn.mock.calls.some((c: unknown[]) => String(c[0]).includes('card: unknown data-load "media:wat("'))).toBe(
+      true
+    )
+    for (const l of lists) if (l.media === '(max-width: 991px)') l.fire()
+    await settle(1)
+    expect(state('#m')).toBe('ready')
   })
 
   it('waits for the first interaction under data-load="interaction"', async () => {

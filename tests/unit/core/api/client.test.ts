@@ -12,6 +12,7 @@ import {
   type ApiDeps
 } from '../../../../core/api'
 import { createClock, createFetch, settings, type Answer, type Sent } from './fakes'
+import { NO_STORE_ID } from '../../../../core/settings'
 
 /** Observes a promise without ever leaving a rejection unhandled. */
 function track<T>(p: Promise<T>) {
@@ -534,5 +535,19 @@ describe('answers and errors', () => {
       default: 50
     })
     expect([CACHE_COOLDOWN_MS, MAX_RETRIES]).toEqual([30000, 2])
+  })
+})
+
+describe('a page without a store id', () => {
+  it('sends nothing to any platform API and rejects with kind no_store', async () => {
+    const clock = createClock()
+    const { fetch, sent } = createFetch(clock, () => ok())
+    const api = createApiClient({ ...settings, store_id: NO_STORE_ID }, { fetch, now: clock.now, sleep: clock.sleep })
+    const calls = (['store', 'platform', 'search', 'graphs', 'modules', 'passport', 'storefront'] as const).map((n) =>
+      track(api[n]('/x.json'))
+    )
+    await clock.advance(100)
+    expect(sent).toHaveLength(0)
+    for (const c of calls) expect(c.error?.kind).toBe('no_store')
   })
 })
