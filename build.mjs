@@ -11,6 +11,7 @@ import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf, reach } from './scripts/ship-together.mjs'
 import { buildLibrary } from './scripts/library.mjs'
+import { writeSriManifest } from './scripts/sri-manifest.mjs'
 import { buildThemeReact, THEME_REACT } from './scripts/theme-react.mjs'
 import { compare, markdown, printable } from './scripts/size-report.mjs'
 import { readWidgets } from './scripts/widget-registry.mjs'
@@ -276,6 +277,7 @@ export async function build() {
     schemas: suite.schemas,
     docs: process.argv.includes('--docs')
   })
+  writeSriManifest(dist, pkg.version)
   return sizeLines(islands, react, islands.proof)
 }
 

@@ -46,6 +46,11 @@ export interface StorefrontConsent {
   set(choice: ConsentInput): ConsentChoice
   /** Called on each later change; returns the unsubscribe function. */
   on(fn: (choice: ConsentChoice | null) => void): () => void
+  /**
+   * Shows the consent banner's choices again, the current choice ticked (needs the consent widget on the page). A link
+   * or button with `data-consent-open` does the same.
+   */
+  open(): void
 }
 
 export interface Storefront {

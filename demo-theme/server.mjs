@@ -100,10 +100,11 @@ function html(req, res, status, page) {
 }
 
 /**
- * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string }} [options]
+ * testMode: the platform honours fault injection and the test controls (see platform/README.md); never for a shop.
+ * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string, testMode?: boolean }} [options]
  */
-export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist') } = {}) {
-  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize })
+export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist'), testMode = false } = {}) {
+  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize, testMode })
   await platform.ready
   const catalogue = platform.state.catalogue
   setCatalogueMenu(catalogue)
@@ -195,6 +196,8 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT ?? 8080)
-  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined })
-  console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)`)
+  // VITRINE_TEST_MODE=1 is set by the browser tests' config only; `npm start` runs the shop without fault injection.
+  const testMode = process.env.VITRINE_TEST_MODE === '1'
+  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, testMode })
+  console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)${testMode ? ' in test mode' : ''}`)
 }

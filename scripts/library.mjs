@@ -43,6 +43,8 @@ export async function buildLibrary(root, dist, { core, styles }) {
     join(dist, 'storefront.d.ts'),
     "// window.storefront for theme scripts: import type { Storefront } from '<path to dist>/storefront' (declares Window.storefront).\nexport type { Storefront, StorefrontCart, StorefrontConsent, StorefrontPassport, StorefrontStub, PageEvents, PageTopic } from './types/core/storefront'\n"
   )
+  // dist/core.js's declarations for theme scripts that import it.
+  writeFileSync(join(dist, 'core.d.ts'), "export * from './types/core/index.js'\n")
   // The demo's server pages import dist/node/core.mjs; these types let its checkJs config check those calls.
   writeFileSync(join(dist, 'node', 'core.d.mts'), "export * from '../types/core/index.js'\n")
 }

@@ -47,6 +47,11 @@ function report(file) {
 
 const ok = (cmd, args) => run(cmd, args).status === 0
 step('typecheck (tsc --noEmit)', ok('npx', ['tsc', '--noEmit', '-p', '.']))
+// The same islands against React 19's own types: the React flavour runs them on real React.
+step(
+  'typecheck against React 19 (tsc -p tsconfig.react.json)',
+  ok('npx', ['tsc', '--noEmit', '-p', 'tsconfig.react.json'])
+)
 // Biome: the linter everywhere, the formatter where biome.jsonc applies it (not the demo's own style, not CSS).
 step('lint and format (biome check)', ok('npx', ['biome', 'check', '--reporter=summary', '.']))
 step('imports: no circle, one direction (scripts/check-imports.mjs)', ok('node', ['scripts/check-imports.mjs']))

@@ -16,7 +16,7 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal
   /** Validates the answer; a mismatch rejects with kind 'invalid'. */
   schema?: ZodMiniType<T>
-  /** Customer session: sent as X-My-ID / X-Access-Token to Store and Passport only, never to other hosts. */
+  /** Customer session: sent as X-My-ID / X-Access-Token to Store and Passport (and Modules' @checkout) only. */
   auth?: { id: string; token: string }
   /** Per attempt, in ms; replaces the host's own timeout (TIMEOUTS in ./constants). */
   timeout?: number
@@ -48,6 +48,9 @@ type Host = ApiName | 'store_cache' | 'platform_cache' | 'identity'
 const GET_ONLY: readonly string[] = ['platform', 'graphs', 'storefront']
 const SENDS_STORE_ID: readonly string[] = ['store', 'search', 'modules']
 const SENDS_AUTH: readonly string[] = ['store', 'passport']
+// The one Modules call the platform runs itself rather than passing to an app: placing the order, which is the
+// customer's (their points, their account) only when their session says so.
+const ORDER_PATH = /^@checkout\.json$/
 // The identity host is the passport's own service, spaced like it.
 const delayOf = (host: string): number =>
   HOST_DELAY[(host === 'identity' ? 'passport' : host) as keyof typeof HOST_DELAY] ?? HOST_DELAY.default
@@ -81,13 +84,14 @@ interface Call {
 /** The platform's headers: the store id to the hosts that read it, the customer's credentials to Store and Passport. */
 function headersFor(
   api: ApiName,
+  path: string,
   storeId: number,
   o: RequestOptions<unknown>,
   hasBody: boolean
 ): Record<string, string> {
   const headers: Record<string, string> = {}
   if (SENDS_STORE_ID.includes(api)) headers['X-Store-ID'] = String(storeId)
-  if (o.auth && SENDS_AUTH.includes(api)) {
+  if (o.auth && (SENDS_AUTH.includes(api) || (api === 'modules' && ORDER_PATH.test(path)))) {
     headers['X-My-ID'] = o.auth.id
     headers['X-Access-Token'] = o.auth.token
   }
@@ -108,7 +112,7 @@ function prepare(state: ClientState, api: ApiName, rawPath: string, o: RequestOp
   const fail = (host: Host, kind: ApiErrorKind, status?: number, data?: unknown, cause?: unknown) =>
     new ApiError({ api, path: '/' + path, url: state.base(host) + path, method, kind, status, body: data }, cause)
   const main: Host = api === 'passport' && isIdentityPath(p) ? 'identity' : api
-  return { api, main, path, method, body, o, fail, headers: headersFor(api, state.storeId, o, body !== undefined) }
+  return { api, main, path, method, body, o, fail, headers: headersFor(api, p, state.storeId, o, body !== undefined) }
 }
 
 /** Status and JSON of an answer: a 503 pauses the host's queue; an unreadable 2xx or any non-2xx is an ApiError. */

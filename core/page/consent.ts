@@ -64,6 +64,14 @@ export const consent = {
   }
 }
 
+/** The event that asks the banner to show the choices again (`storefront.consent.open()`, a `data-consent-open` link). */
+export const CONSENT_OPEN_EVENT = 'vitrine:consent:open'
+
+/** Reopens the consent choices with the current choice ticked, so the shopper can change it. */
+export function openConsent(): void {
+  dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT))
+}
+
 /** Google Consent Mode v2 fields for a choice (null = nothing granted yet). */
 export function googleConsent(c: ConsentChoice | null) {
   const v = (on: boolean | undefined) => (on ? 'granted' : 'denied')

@@ -25,3 +25,13 @@ export function countdownParts(end: number, now: number, maxHours?: number): Cou
     ended: left === 0
   }
 }
+
+/**
+ * Over its cap a countdown says so rather than showing a standing false time: the whole days of the cap (or its hours,
+ * for a cap under a day) for 'Termina em mais de N dias', or null within the cap, without one, or once ended.
+ */
+export function beyondCap(end: number, now: number, maxHours?: number): { days: number } | { hours: number } | null {
+  const cap = maxHours && maxHours > 0 && Number.isFinite(maxHours) ? Math.round(maxHours * 3600) : 0
+  if (!cap || end - now <= cap * 1000) return null
+  return cap >= 86400 ? { days: Math.floor(cap / 86400) } : { hours: Math.max(1, Math.floor(cap / 3600)) }
+}

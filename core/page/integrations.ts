@@ -6,11 +6,11 @@ import { parseIntegrationSettings, type IntegrationSettings } from '../settings-
 import { startAnalytics } from './analytics'
 import { localStore } from '../storage'
 import type { StorefrontConsent } from '../storefront'
-import { chooseConsent, consent, googleConsent } from './consent'
+import { chooseConsent, consent, googleConsent, openConsent } from './consent'
 
 // Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
 // (its set of importers would differ from this module's), costing bytes on every page.
-export { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from './consent'
+export { CONSENT_OPEN_EVENT, chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from './consent'
 
 export interface Integrations {
   settings: IntegrationSettings
@@ -76,7 +76,8 @@ export function startIntegrations(
   ;(w.storefront ??= {}).consent = {
     get: consent.get,
     set: chooseConsent,
-    on: consent.listen
+    on: consent.listen,
+    open: openConsent
   } satisfies StorefrontConsent
   resolveStarted(current!)
 }

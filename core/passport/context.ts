@@ -17,7 +17,8 @@ export interface PassportContext {
 
 export const BROWSER_ONLY = 'Method available for browser only'
 
-export type LoginFailure = 'invalid' | 'not_found' | 'failed'
+/** invalid: data that does not match; expired: a code past its life; locked: too many wrong tries for now. */
+export type LoginFailure = 'invalid' | 'expired' | 'locked' | 'not_found' | 'failed'
 
 /** A failed login the dialog can explain: each reason has its own Portuguese message. */
 export class LoginError extends Error {

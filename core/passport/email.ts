@@ -1,16 +1,32 @@
 // Login by e-mail code and by document confirmation: PUT {lang}/email-code, then POST identify.json.
 import type { ApiError } from '../api'
+import type { LabelKey } from '../i18n'
 import { LoginError, type PassportContext } from './context'
 import { normalizeEmail } from './session'
 
-/** The passport's answers: 403 from identify = no customer for that e-mail; 400/401 = data that does not match. */
+/**
+ * The passport's answers: 403 from identify = no customer for that e-mail; 400/401 = data that does not match (401
+ * `code_expired`: a code past its 10 minutes); 429 = too many wrong codes or documents, login locked for a while.
+ */
 export function loginFailure(e: unknown): LoginError {
   if (e instanceof LoginError) return e
   // Structural, not instanceof: importing the error class would split it out of the client's chunk.
   const err = e as Partial<ApiError> | null
   const status = err?.kind === 'http' ? err.status : undefined
+  const code = (err?.body as { error_code?: unknown } | undefined)?.error_code
+  if (status === 401 && code === 'code_expired') return new LoginError('expired', e)
+  if (status === 429) return new LoginError('locked', e)
   return new LoginError(status === 403 ? 'not_found' : status === 400 || status === 401 ? 'invalid' : 'failed', e)
 }
+
+/** The message of each login failure, for every login form. */
+export const LOGIN_MESSAGES = {
+  invalid: 'error.invalid_login',
+  expired: 'error.login_code_expired',
+  locked: 'error.login_locked',
+  not_found: 'error.no_profile_for_email',
+  failed: 'error.login'
+} as const satisfies Record<LoginError['reason'], LabelKey>
 
 export async function requestEmailCode(ctx: PassportContext, email: string): Promise<void> {
   try {

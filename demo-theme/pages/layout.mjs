@@ -138,7 +138,7 @@ ${body}
     <footer class="site-footer">
       ${footerMenuHtml()}
       <p>Loja Vitrine · CNPJ 00.000.000/0001-00 · São Paulo, SP</p>
-      <p><a href="/pages/privacidade">Política de privacidade</a></p>
+      <p><a href="/pages/privacidade">Política de privacidade</a> · <button type="button" class="footer-link" data-consent-open>Preferências de cookies</button></p>
       ${seals}
       <a class="vt-whatsapp" data-widget="whatsapp" data-phone="(11) 99876-5432" data-message="Olá! Tenho uma dúvida sobre {name}: {url}" href="https://wa.me/5511998765432" aria-label="Fale conosco pelo WhatsApp" target="_blank" rel="noopener">
         <svg viewBox="0 0 32 32" aria-hidden="true"><path fill="currentColor" d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3Zm0 23.6c-2 0-4-.5-5.7-1.6l-.4-.2-3.9 1 1-3.8-.3-.4A10.6 10.6 0 1 1 16 26.6Zm5.8-7.9c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.2-.4.2-.7 0a8.7 8.7 0 0 1-4.3-3.8c-.3-.6.3-.5 1-1.7.1-.2 0-.4 0-.6l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.7 3.7 0 0 0-1.1 2.7 6.4 6.4 0 0 0 1.3 3.4 14.6 14.6 0 0 0 5.6 5c2.1.9 2.9 1 4 .8a3.3 3.3 0 0 0 2.2-1.5 2.7 2.7 0 0 0 .2-1.6c-.1-.1-.3-.2-.6-.3Z"/></svg>

@@ -2,21 +2,50 @@
 // Never part of the real platform's surface.
 import * as z from 'zod'
 import { HttpError, validate } from './http.mjs'
-import { APIS, isFaultKind } from './faults.mjs'
+import { APIS, isFaultKind, MAX_SLOW_MS } from './faults.mjs'
 import { Reply } from './router.mjs'
 
 const FaultBody = z.object({
   api: z.enum(APIS),
-  kind: z.string().refine(isFaultKind, 'kind must be 503, 500, a 4xx status, slow:<ms>, timeout, malformed or drop'),
+  kind: z.string().refine(isFaultKind, `kind must be 503, 500, a 4xx status, slow:<ms> up to ${MAX_SLOW_MS}, timeout, malformed or drop`),
   count: z.optional(z.number().int().min(1).max(1000))
 })
+
+/**
+ * The controls only tests may use (faults, the request log with its bodies, reset): a 403 outside test mode. The e-mail
+ * codes stay readable in both modes: they are the demo's mailbox, how a person trying the demo logs in by code.
+ * @param {import('./router.mjs').RouteDef[]} routes @param {boolean} testMode
+ * @returns {import('./router.mjs').RouteDef[]}
+ */
+const testOnly = (routes, testMode) => routes.map(([method, pattern, handler]) => /** @type {import('./router.mjs').RouteDef} */ ([method, pattern, (ctx) => {
+  if (!testMode) throw new HttpError(403, 'test_mode_only', 'Start the platform in test mode (VITRINE_TEST_MODE=1) to use this control')
+  return handler(ctx)
+}]))
+
+/**
+ * @param {ReturnType<typeof import('./faults.mjs').createFaults>} faults
+ * @param {ReturnType<typeof import('./log.mjs').createRequestLog>} log
+ * @param {boolean} testMode
+ * @returns {import('./router.mjs').RouteDef[]}
+ */
+export function adminRoutes (faults, log, testMode) {
+  return [
+    ...testOnly(controls(faults, log), testMode),
+    ['GET', '/email-codes', ({ state, query }) => {
+      const email = (query.get('email') ?? '').trim().toLowerCase()
+      const sent = state.emailCodes.get(email)
+      if (!sent || sent.expires <= Date.now()) throw new HttpError(404, 'not_found', `No code was requested for ${email || '(no e-mail)'}`)
+      return { email, code: sent.code, expires: new Date(sent.expires).toISOString() }
+    }]
+  ]
+}
 
 /**
  * @param {ReturnType<typeof import('./faults.mjs').createFaults>} faults
  * @param {ReturnType<typeof import('./log.mjs').createRequestLog>} log
  * @returns {import('./router.mjs').RouteDef[]}
  */
-export function adminRoutes (faults, log) {
+function controls (faults, log) {
   return [
     ['POST', '/faults', ({ json }) => {
       const body = validate(FaultBody, json())
@@ -31,12 +60,6 @@ export function adminRoutes (faults, log) {
       faults.clear()
       await state.reset()
       return { ok: true }
-    }],
-    ['GET', '/email-codes', ({ state, query }) => {
-      const email = (query.get('email') ?? '').trim().toLowerCase()
-      const code = state.emailCodes.get(email)
-      if (!code) throw new HttpError(404, 'not_found', `No code was requested for ${email || '(no e-mail)'}`)
-      return { email, code }
     }]
   ]
 }

@@ -1,10 +1,11 @@
 // POST /@checkout.json: validates the buyer's request, prices it from the catalogue (never
 // from the browser), applies shipping, coupon and payment rules, and records an order.
 import * as z from 'zod'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
+import { AUTHORIZED } from './state.mjs'
 import { pixTransaction } from './pix.mjs'
 import { applyCoupon, BOLETO_DISCOUNT, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
@@ -137,24 +138,62 @@ function shareKits (state, items, priced) {
 const RAW_CARD_KEYS = /"(number|card_number|cvv|cvc|security_code)"\s*:/
 
 /**
- * @param {import('./router.mjs').Ctx} ctx
- * Answers a repeated `Idempotency-Key` header (or body `idempotency_key`) with its first answer: one attempt never creates two orders.
+ * The request an idempotency key stands for: the body with its keys sorted, less the key itself and the card's
+ * one-time token (a resend after a lost answer tokenises the card again, yet is the same purchase).
+ * @param {any} body
  */
-export async function checkout (ctx) {
-  const key = String(ctx.req.headers['idempotency-key'] ?? ctx.json()?.idempotency_key ?? '')
-  if (key && !/^[\w-]{16,64}$/.test(key)) throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16-64 letters, digits, _ or -')
-  const first = key ? ctx.state.checkoutAnswers.get(key) : undefined
-  if (first) return first
-  const answer = await createOrder(ctx)
-  if (key) ctx.state.checkoutAnswers.set(key, answer)
-  return answer
+export function fingerprint (body) {
+  const { idempotency_key: _key, ...rest } = body ?? {}
+  const transaction = rest.transaction && typeof rest.transaction === 'object' ? { ...rest.transaction, credit_card: undefined } : rest.transaction
+  return createHash('sha256').update(stableJson({ ...rest, transaction })).digest('hex')
 }
 
-/** GET /@checkout/{key}.json: the order a key created, so a client whose answer was lost can look before retrying. */
-export function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
+/** JSON with object keys sorted, so two bodies that say the same thing compare equal. @param {unknown} value @returns {string} */
+function stableJson (value) {
+  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v ?? null)).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().filter((k) => /** @type {any} */ (value)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stableJson(/** @type {any} */ (value)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * @param {import('./router.mjs').Ctx} ctx
+ * One order per idempotency key (`Idempotency-Key` header or body `idempotency_key`): the key is reserved before any
+ * work, so requests that arrive together wait for the first one's order; the same key with another body is a 409.
+ * A request that fails frees its key (nothing was bought with it).
+ */
+export async function checkout (ctx) {
+  const header = ctx.req.headers['idempotency-key']
+  const inBody = ctx.json()?.idempotency_key
+  if (typeof header === 'string' && inBody !== undefined && header !== inBody) {
+    throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key header and body idempotency_key differ')
+  }
+  const key = String(header ?? inBody ?? '')
+  if (key && !/^[\w-]{16,64}$/.test(key)) throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16-64 letters, digits, _ or -')
+  if (!key) return createOrder(ctx)
+  const print = fingerprint(ctx.json())
+  const first = ctx.state.checkoutAnswers.get(key)
+  if (first) {
+    if (first.fingerprint !== print) throw new HttpError(409, 'idempotency_key_reused', 'This idempotency key was used for another request')
+    return first.answer
+  }
+  const answer = createOrder(ctx)
+  ctx.state.checkoutAnswers.set(key, { fingerprint: print, answer })
+  try {
+    return await answer
+  } catch (err) {
+    if (ctx.state.checkoutAnswers.get(key)?.answer === answer) ctx.state.checkoutAnswers.delete(key)
+    throw err
+  }
+}
+
+/** GET /@checkout/{key}.json: the order a key created (waiting for one being created), so a client whose answer was lost can look before retrying. */
+export async function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
   const first = ctx.state.checkoutAnswers.get(ctx.params.key ?? '')
-  if (!first) throw new HttpError(404, 'not_found', 'No order for this key')
-  return first
+  const answer = first && await first.answer.catch(() => undefined)
+  if (!answer) throw new HttpError(404, 'not_found', 'No order for this key')
+  return answer
 }
 
 /**
@@ -164,7 +203,7 @@ export function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ ctx) {
  */
 function pointsToUse (applied, customer, subtotalCents, totalCents) {
   if (!applied) return 0
-  if (!customer) throw new HttpError(401, 'points_require_login', 'Loyalty points need a logged-in customer')
+  if (!customer) throw new HttpError(401, 'points_require_login', 'Loyalty points need an authorized session of their owner')
   const entries = (customer.loyalty_points_entries ?? []).filter((/** @type {any} */ e) => !e.valid_thru || Date.parse(e.valid_thru) > Date.now())
   const balance = Math.round(entries.reduce((/** @type {number} */ s, /** @type {any} */ e) => s + (e.active_points ?? 0), 0) * 100)
   const cap = Math.max(0, Math.min(subtotalCents - 500, Math.floor(totalCents / 2)))
@@ -185,6 +224,12 @@ async function createOrder (ctx) {
   if (RAW_CARD_KEYS.test(JSON.stringify(ctx.json()?.transaction ?? {}))) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
   const body = validate(CheckoutBody, ctx.json())
   const auth = state.optionalAuth(ctx.req)
+  // The order belongs to a customer only when an authorized session of theirs places it: knowing an e-mail or an _id
+  // attaches nothing and spends nothing. Anyone else buys as a guest.
+  const owner = auth && auth.level >= AUTHORIZED ? auth.customer : undefined
+  if (owner && body.customer._id !== undefined && body.customer._id !== owner._id) {
+    throw new HttpError(403, 'forbidden', 'customer._id is not the logged-in customer')
+  }
   const now = Date.now()
 
   const priced = shareKits(state, body.items, body.items.map((item) => priceLine(state, item, now)))
@@ -213,11 +258,7 @@ async function createOrder (ctx) {
     if (rule) { discountCents += Math.round(rule.extra_discount.value * 100); discountLabel = rule.label }
   }
   let totalCents = Math.max(0, subtotalCents + freightCents - discountCents)
-  // The browser client sends session headers to store and passport only, so the buyer of a points payment is
-  // named by customer._id and must match the e-mail's record (demo trust; a hosted points app checks its own way).
-  const byId = body.customer._id ? state.customerById(String(body.customer._id)) : undefined
-  const pointsBuyer = auth?.customer ?? (byId && byId.main_email === body.customer.main_email.toLowerCase() ? byId : undefined)
-  const pointsCents = pointsToUse(body.transaction.loyalty_points_applied, pointsBuyer, subtotalCents, totalCents)
+  const pointsCents = pointsToUse(body.transaction.loyalty_points_applied, owner, subtotalCents, totalCents)
   totalCents -= pointsCents
 
   const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code
@@ -261,13 +302,12 @@ async function createOrder (ctx) {
     Object.assign(transaction, pix)
   }
 
-  const known = auth?.customer ?? state.customerByEmail(body.customer.main_email)
   const buyer = {
-    _id: known?._id ?? randomBytes(12).toString('hex'),
-    main_email: body.customer.main_email,
-    name: body.customer.name ?? known?.name,
-    display_name: body.customer.display_name ?? known?.display_name,
-    doc_number: body.customer.doc_number ?? known?.doc_number
+    _id: owner?._id ?? randomBytes(12).toString('hex'),
+    main_email: owner?.main_email ?? body.customer.main_email,
+    name: body.customer.name ?? owner?.name,
+    display_name: body.customer.display_name ?? owner?.display_name,
+    doc_number: body.customer.doc_number ?? owner?.doc_number
   }
   const created = new Date(now).toISOString()
   const order = {
@@ -298,7 +338,7 @@ async function createOrder (ctx) {
   }
   // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount, lang).
   state.data.orders.push(/** @type {typeof state.data.orders[number]} */ (/** @type {unknown} */ (order)))
-  if (known) known.orders = [...(known.orders ?? []), { _id: order._id, number }]
+  if (owner) owner.orders = [...(owner.orders ?? []), { _id: order._id, number }]
   await state.save()
   return {
     order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount },

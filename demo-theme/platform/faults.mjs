@@ -1,14 +1,21 @@
 // Fault injection: lets API-client tests make any platform API fail in a chosen way,
 // either for one request (X-Fault header) or for the next N answers of an API (admin queue).
-import { delay, sendError } from './http.mjs'
+// Only a platform started in test mode uses it (see index.mjs): the demo a shopper uses ignores X-Fault.
+import { delay, HttpError, sendError } from './http.mjs'
 
 export const APIS = /** @type {const} */ (['store', 'store-cache', 'search', 'passport', 'modules', 'storefront', 'graphs', 'platform'])
 // A "timeout" request is held open at most this long, so a forgotten test cannot leak sockets forever.
 const TIMEOUT_HOLD_MS = 130_000
 
+// The longest slow:<ms> delay: the spec's default request timeout. A request meant to outlast any client uses timeout.
+export const MAX_SLOW_MS = 60_000
+
 /** @param {unknown} kind @returns {boolean} */
 export function isFaultKind (kind) {
-  return typeof kind === 'string' && (/^(503|500|4\d\d|timeout|malformed|drop)$/.test(kind) || /^slow:\d{1,6}$/.test(kind))
+  if (typeof kind !== 'string') return false
+  if (/^(503|500|4\d\d|timeout|malformed|drop)$/.test(kind)) return true
+  const slow = /^slow:(\d{1,5})$/.exec(kind)
+  return Boolean(slow && Number(slow[1]) <= MAX_SLOW_MS)
 }
 
 export function createFaults () {
@@ -27,7 +34,11 @@ export function createFaults () {
     /** Next fault for a request: the header wins, else the API's queue. @param {string} api @param {import('node:http').IncomingMessage} req */
     take (api, req) {
       const header = req.headers['x-fault']
-      if (typeof header === 'string' && header.trim()) return header.trim()
+      if (typeof header === 'string' && header.trim()) {
+        const kind = header.trim()
+        if (!isFaultKind(kind)) throw new HttpError(400, 'invalid_fault', `X-Fault must be 503, 500, a 4xx status, slow:<ms> up to ${MAX_SLOW_MS}, timeout, malformed or drop`)
+        return kind
+      }
       const q = queues.get(api)
       return q?.length ? q.shift() : undefined
     },

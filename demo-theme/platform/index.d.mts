@@ -8,9 +8,12 @@ export interface PlatformOptions {
   catalogueSize?: number
   catalogue?: Catalogue
   log?: (msg: string) => void
+  /** Honours fault injection and the /__platform test controls (faults, log, reset); off for a shop. */
+  testMode?: boolean
 }
 export interface Platform {
   handle (req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  testMode: boolean
   state: any
   faults: any
   requestLog: { list (): { api: string, method: string, path: string, t: number, status: number | null }[], clear (): void }

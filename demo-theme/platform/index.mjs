@@ -20,11 +20,13 @@ import { serveImage } from './images.mjs'
 
 /**
  * @typedef {{ storeId?: number, dataFile?: string, catalogueSize?: number,
- *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void }} PlatformOptions
+ *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void, testMode?: boolean }} PlatformOptions
+ * testMode: honours fault injection (X-Fault, the fault queue) and the request log and reset controls. Off by default:
+ * the demo a person shops in must not let any client slow it down, read others' request bodies or wipe its orders.
  */
 
 /** @param {PlatformOptions} [opts] */
-export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m) } = {}) {
+export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false } = {}) {
   const state = createState({ storeId, dataFile, catalogueSize, catalogue, log })
   const search = createSearch(state.catalogue.products)
   const faults = createFaults()
@@ -45,7 +47,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     platform: createRouter(platformRoutes),
     gateway: createRouter(gatewayRoutes),
     cep: createRouter(cepRoutes),
-    admin: createRouter(adminRoutes(faults, requestLog)),
+    admin: createRouter(adminRoutes(faults, requestLog, testMode)),
     // The demo bank (pays or expires a Pix code): not a hosted API, a stand-in for the shopper's bank app.
     demo: createRouter(demoPixRoutes)
   }
@@ -93,7 +95,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       serveImage(state, url.pathname, req, res)
       return true
     }
-    const entry = target.api === 'admin' ? null : requestLog.start(target.api, method, url.pathname + url.search)
+    // Only tests read the log; a shop keeps no copy of its shoppers' request bodies.
+    const entry = target.api === 'admin' || !testMode ? null : requestLog.start(target.api, method, url.pathname + url.search)
     if (entry) {
       res.on('finish', () => { entry.status = res.statusCode })
       res.on('close', () => { if (entry.status === null) entry.status = 0 })
@@ -103,7 +106,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       // or modules), answered or not.
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
       if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
-      if (target.api !== 'admin') {
+      if (target.api !== 'admin' && testMode) {
         const kind = faults.take(target.api, req)
         if (kind && await faults.apply(kind, req, res)) return true
       }
@@ -153,6 +156,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
 
   return {
     handle,
+    testMode,
     state,
     faults,
     requestLog,

@@ -10,6 +10,11 @@ import { ownCustomer, patchCustomer } from './store.mjs'
 
 const TOKEN_TTL_MS = 6 * 24 * 3600 * 1000
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/
+// A code is a 6-digit secret: it lives 10 minutes, and 5 wrong codes or documents for one e-mail lock its login for
+// 15 minutes (new codes included), so guessing is bounded by time, not by how fast a client can ask.
+export const CODE_TTL_MS = 10 * 60 * 1000
+export const MAX_LOGIN_FAILURES = 5
+export const LOGIN_LOCK_MS = 15 * 60 * 1000
 
 const IdentifyBody = z.object({
   email: z.string().trim().email(),
@@ -17,7 +22,7 @@ const IdentifyBody = z.object({
   email_code: z.optional(z.string().trim().max(10))
 })
 const EmailCodeBody = z.object({ email: z.string().trim().email() })
-const MePatch = z.looseObject({ favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)) })
+const MePatch = z.strictObject({ favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)) })
 
 /**
  * Issues a token and, when a session id is given, remembers the login for token.json.
@@ -50,16 +55,23 @@ const unscopedRoutes = [
     const body = validate(IdentifyBody, json())
     const customer = state.customerByEmail(body.email)
     if (!customer) throw new HttpError(403, 'customer_not_found', 'Nenhum perfil encontrado pelo e-mail')
+    const email = body.email.toLowerCase()
     let level = 1
+    if (body.email_code || body.doc_number) assertNotLocked(state, email)
     if (body.email_code) {
-      const expected = state.emailCodes.get(body.email.toLowerCase())
-      if (!expected || expected !== body.email_code) throw new HttpError(401, 'invalid_code', 'Código de acesso inválido')
-      state.emailCodes.delete(body.email.toLowerCase())
+      const sent = state.emailCodes.get(email)
+      if (sent && sent.expires <= Date.now()) {
+        state.emailCodes.delete(email)
+        throw new HttpError(401, 'code_expired', 'Código expirado: peça um novo')
+      }
+      if (!sent || sent.code !== body.email_code) failLogin(state, email, 'invalid_code', 'Código de acesso inválido')
+      state.emailCodes.delete(email)
       level = 3
     } else if (body.doc_number) {
-      if (digits(body.doc_number) !== digits(customer.doc_number ?? '')) throw new HttpError(401, 'invalid_doc_number', 'Documento não confere com o cadastro')
+      if (digits(body.doc_number) !== digits(customer.doc_number ?? '')) failLogin(state, email, 'invalid_doc_number', 'Documento não confere com o cadastro')
       level = 2
     }
+    if (level > 1) state.loginAttempts.delete(email)
     const answer = login(state, customer, level)
     await state.save()
     return answer
@@ -147,9 +159,37 @@ function sendCode (state, raw) {
   const body = validate(EmailCodeBody, raw)
   const customer = state.customerByEmail(body.email)
   if (!customer) throw new HttpError(403, 'customer_not_found', 'Nenhum perfil encontrado pelo e-mail')
+  const email = body.email.toLowerCase()
+  assertNotLocked(state, email)
+  // A new code voids the previous one; wrong guesses still count against the e-mail, not the code.
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  state.emailCodes.set(body.email.toLowerCase(), code)
+  state.emailCodes.set(email, { code, expires: Date.now() + CODE_TTL_MS })
   return { ok: true, message: 'Código enviado para o e-mail' }
+}
+
+/** A 429 while the e-mail's login is locked. @param {import('./state.mjs').State} state @param {string} email */
+function assertNotLocked (state, email) {
+  const attempts = state.loginAttempts.get(email)
+  if (!attempts || attempts.lockedUntil === 0) return
+  const left = attempts.lockedUntil - Date.now()
+  if (left <= 0) { state.loginAttempts.delete(email); return }
+  throw new HttpError(429, 'login_locked', 'Muitas tentativas: tente novamente em alguns minutos', { retry_after: Math.ceil(left / 1000) })
+}
+
+/**
+ * Counts a wrong code or document; the last allowed one voids the pending code and locks the e-mail's login.
+ * @param {import('./state.mjs').State} state @param {string} email @param {string} errorCode @param {string} message
+ * @returns {never}
+ */
+function failLogin (state, email, errorCode, message) {
+  const attempts = state.loginAttempts.get(email) ?? { failures: 0, lockedUntil: 0 }
+  attempts.failures += 1
+  if (attempts.failures >= MAX_LOGIN_FAILURES) {
+    attempts.lockedUntil = Date.now() + LOGIN_LOCK_MS
+    state.emailCodes.delete(email)
+  }
+  state.loginAttempts.set(email, attempts)
+  throw new HttpError(401, errorCode, message, { attempts_left: Math.max(0, MAX_LOGIN_FAILURES - attempts.failures) })
 }
 
 /** @param {import('./state.mjs').State} state @param {Record<string, string>} params */

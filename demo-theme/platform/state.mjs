@@ -5,6 +5,11 @@ import { createPersistence } from './persist.mjs'
 import { seedData } from './seed.mjs'
 import { HttpError } from './http.mjs'
 
+/** Session levels: 1 identified by e-mail (masked data only), 2 authorized (document), 3 verified (e-mail code, provider). */
+export const IDENTIFIED = 1
+export const AUTHORIZED = 2
+export const VERIFIED = 3
+
 /**
  * @param {{ storeId: number, dataFile?: string, catalogueSize?: number, catalogue?: import('../catalogue/index.mjs').Catalogue, log: (msg: string) => void }} opts
  */
@@ -24,19 +29,24 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     brandsBySlug: new Map(cat.brands.map((b) => [b.slug, b])),
     /** @type {ReturnType<typeof seedData>} */
     data: loaded?.version === 1 ? loaded : seedData(cat),
-    /** Login codes by lower-cased e-mail; deliberately not persisted (they are short-lived). @type {Map<string, string>} */
+    /** Login codes by lower-cased e-mail, with their expiry; deliberately not persisted (they are short-lived).
+     * @type {Map<string, { code: string, expires: number }>} */
     emailCodes: new Map(),
+    /** Wrong codes or documents per lower-cased e-mail: enough of them lock that e-mail's login for a while.
+     * @type {Map<string, { failures: number, lockedUntil: number }>} */
+    loginAttempts: new Map(),
     /** Card tokens the gateway stand-in issued: token -> what the acquirer needs to decide. In memory on purpose.
      * @type {Map<string, { last4: string, brand: string, holder: string }>} */
     cardTokens: new Map(),
-    /** First answer of each @checkout idempotency key, so a repeated attempt never creates a second order.
-     * @type {Map<string, any>} */
+    /** Each @checkout idempotency key: the body it was reserved for and its order (pending while being created), so a
+     * repeated attempt never creates a second order. @type {Map<string, { fingerprint: string, answer: Promise<any> }>} */
     checkoutAnswers: new Map(),
     save () { return persistence.save(state.data) },
     flush: () => persistence.flush(),
     reset () {
       state.data = seedData(cat)
       state.emailCodes.clear()
+      state.loginAttempts.clear()
       state.cardTokens.clear()
       state.checkoutAnswers.clear()
       return state.save()
@@ -49,12 +59,16 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     /** @param {string} id */
     customerById (id) { return state.data.customers.find((c) => c._id === id) },
     /**
-     * The authenticated customer of a request (X-My-ID + X-Access-Token), or a 401.
-     * @param {import('node:http').IncomingMessage} req
+     * The authenticated customer of a request (X-My-ID + X-Access-Token), or a 401; a session below `level` is a 403.
+     * Level 1 (identified by e-mail alone) sees masked data and nothing more, so every personal route asks for 2.
+     * @param {import('node:http').IncomingMessage} req @param {number} [level]
      */
-    requireAuth (req) {
+    requireAuth (req, level = AUTHORIZED) {
       const auth = state.optionalAuth(req)
       if (!auth) throw new HttpError(401, 'unauthorized', 'Authentication required: send X-My-ID and X-Access-Token')
+      if (auth.level < level) {
+        throw new HttpError(403, 'authorization_required', 'Unauthorized, requires login with OAuth or doc number', { level: auth.level, required: level })
+      }
       return auth
     },
     /**

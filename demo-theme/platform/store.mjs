@@ -4,6 +4,7 @@ import { hexId } from '../catalogue/random.mjs'
 import { HttpError, validate } from './http.mjs'
 import { Reply } from './router.mjs'
 import { randomBytes } from 'node:crypto'
+import { AUTHORIZED } from './state.mjs'
 
 const DEFAULT_LIMIT = 100
 const MAX_LIMIT = 1000
@@ -60,19 +61,22 @@ const CartBody = z.looseObject({
   completed: z.optional(z.boolean()),
   available: z.optional(z.boolean())
 })
-const CustomerPatch = z.looseObject({
+const Name = z.strictObject({ given_name: z.optional(z.string().max(70)), middle_name: z.optional(z.string().max(70)), family_name: z.optional(z.string().max(70)) })
+const Address = z.looseObject({ zip: z.string().max(30), street: z.optional(z.string().max(200)), default: z.optional(z.boolean()) })
+// What a customer may change about themselves. Everything else in the record is the platform's (points, orders, login,
+// e-mail and document), and a PATCH naming it is refused rather than half applied.
+const CustomerPatch = z.strictObject({
   display_name: z.optional(z.string().max(100)),
-  name: z.optional(z.looseObject({ given_name: z.optional(z.string()), middle_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
-  phones: z.optional(z.array(z.looseObject({ country_code: z.optional(z.number()), number: z.string() })).max(5)),
-  addresses: z.optional(z.array(z.looseObject({ zip: z.string(), street: z.optional(z.string()) })).max(20)),
-  favorites: z.optional(z.array(z.string()).max(500)),
+  name: z.optional(Name),
+  phones: z.optional(z.array(z.looseObject({ country_code: z.optional(z.number()), number: z.string().max(30) })).max(5)),
+  addresses: z.optional(z.array(Address).max(20).refine((list) => list.filter((a) => a.default).length <= 1, 'at most one default address')),
+  favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)),
   // null removes the field, as the platform's PATCH does for optional properties.
   gender: z.optional(z.nullable(z.enum(['f', 'm', 'x']))),
-  birth_date: z.optional(z.nullable(z.looseObject({ day: z.number(), month: z.number(), year: z.number() }))),
+  birth_date: z.optional(z.nullable(z.strictObject({ day: z.number().int(), month: z.number().int(), year: z.number().int() }))),
   accepts_marketing: z.optional(z.boolean())
 })
-// Fields a shopper may not change about themselves.
-const LOCKED_CUSTOMER_FIELDS = ['_id', 'main_email', 'doc_number', 'orders', 'created_at', 'registry_type']
+const WRITABLE_CUSTOMER_FIELDS = Object.keys(CustomerPatch.shape)
 
 /** @param {any} items */
 const subtotalOf = (items) => Math.round(items.reduce((s, /** @type {any} */ i) => s + Math.round((i.final_price ?? i.price ?? 0) * 100) * i.quantity, 0)) / 100
@@ -92,12 +96,31 @@ function normaliseCartItems (state, items) {
   })
 }
 
-/** @param {import('./router.mjs').Ctx} ctx @param {any} order */
-function assertOrderAccess (ctx, order) {
+// What the public order path shows to anyone holding the order's id: where the order stands and what it costs, and
+// the payment data a confirmation must show (a boleto's line, a Pix code). Never the buyer, the address or the items.
+const PUBLIC_ORDER_FIELDS = ['_id', 'number', 'status', 'financial_status', 'fulfillment_status', 'amount', 'currency_id', 'currency_symbol', 'payment_method_label', 'created_at', 'updated_at']
+const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'amount_part', 'installments', 'banking_billet', 'payment_link', 'pix', 'loyalty_points_applied']
+
+/** @param {Record<string, any>} source @param {string[]} fields */
+const pick = (source, fields) => Object.fromEntries(fields.filter((f) => source[f] !== undefined).map((f) => [f, source[f]]))
+
+/** The order as the public path gives it. @param {any} order */
+export function publicOrder (order) {
+  return { ...pick(order, PUBLIC_ORDER_FIELDS), transactions: (order.transactions ?? []).map((/** @type {any} */ t) => pick(t, PUBLIC_TRANSACTION_FIELDS)) }
+}
+
+/**
+ * GET orders/{id}.json: the whole order to its authorized buyer, a 403 to another authorized customer, and the public
+ * part to anyone else (anonymous, or identified by e-mail alone).
+ * @param {import('./router.mjs').Ctx} ctx @param {any} order
+ */
+function orderFor (ctx, order) {
   const auth = ctx.state.optionalAuth(ctx.req)
-  if (auth && !order.buyers?.some((/** @type {any} */ b) => b._id === auth.customer._id)) {
+  if (!auth || auth.level < AUTHORIZED) return publicOrder(order)
+  if (!order.buyers?.some((/** @type {any} */ b) => b._id === auth.customer._id)) {
     throw new HttpError(403, 'forbidden', 'This order belongs to another customer')
   }
+  return order
 }
 
 /**
@@ -105,9 +128,11 @@ function assertOrderAccess (ctx, order) {
  * @param {import('./router.mjs').Ctx} ctx @param {any} customer
  */
 export async function patchCustomer (ctx, customer) {
-  const patch = validate(CustomerPatch, ctx.json())
+  const raw = ctx.json()
+  const locked = raw && typeof raw === 'object' ? Object.keys(raw).filter((k) => !WRITABLE_CUSTOMER_FIELDS.includes(k)) : []
+  if (locked.length) throw new HttpError(403, 'field_not_writable', `Only the platform changes ${locked.join(', ')}`, { fields: locked })
+  const patch = validate(CustomerPatch, raw)
   for (const [key, value] of Object.entries(patch)) {
-    if (LOCKED_CUSTOMER_FIELDS.includes(key)) continue
     if (value === null) delete customer[key]
     else customer[key] = key === 'favorites' ? [...new Set(/** @type {string[]} */ (value))] : value
   }
@@ -142,8 +167,7 @@ export const storeRoutes = [
   }],
   ['GET', '/orders/:id.json', (ctx) => {
     const order = byId(new Map(ctx.state.data.orders.map((o) => [o._id, o])), ctx.params.id, 'Order')
-    assertOrderAccess(ctx, order)
-    return order
+    return orderFor(ctx, order)
   }],
   ['GET', '/customers/:id.json', (ctx) => ownCustomer(ctx).customer],
   ['PATCH', '/customers/:id.json', async (ctx) => {

@@ -121,14 +121,14 @@ async function loginMaria(page: import('@playwright/test').Page) {
   }
   await page.getByLabel('Código').fill(code)
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page).toHaveURL(/#\/checkout\/customer$/)
-  await expect(page.getByLabel('CPF')).toHaveValue('12345678909')
-  await page.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page).toHaveURL(/#\/checkout\/address$/)
-  // Saved addresses: the default one is preselected.
+  // A returning customer: straight to the review, the default saved address chosen.
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
   await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
-  await page.getByRole('button', { name: 'Continuar' }).click()
+  // The data step still shows the record's data, masked.
+  await page.getByRole('link', { name: 'Alterar: Seus dados' }).click()
+  await expect(page.getByLabel('CPF')).toHaveValue('123.456.789-09')
+  await page.goBack()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
 }
 

@@ -40,7 +40,8 @@ export default defineConfig({
     // A fresh in-memory platform per run; the build is done by `npm test` before this starts.
     command: 'node demo-theme/server.mjs',
     cwd: '../..',
-    env: { PORT: String(PORT), DATA_FILE: '' },
+    // Test mode: the platform honours X-Fault and the /__platform test controls, which `npm start` refuses.
+    env: { PORT: String(PORT), DATA_FILE: '', VITRINE_TEST_MODE: '1' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000

@@ -92,6 +92,24 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Login inválido, por favor verifique os dados informados.')
   })
 
+  test('says when too many wrong tries have locked the login', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openLogin(page)
+    // The platform's answer to a locked login (429), for this page's identify calls only: a real lock would keep
+    // the seeded customer out of every other test for 15 minutes.
+    await page.route('**/api/passport/v1/**/identify.json', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-fault': '429' } })
+    )
+    await dialog.getByLabel('E-mail').fill('joao.pereira@example.com')
+    await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+    await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
+    await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Muitas tentativas com dados incorretos. Aguarde alguns minutos e tente novamente.'
+    )
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('logs in with a provider in a popup', async ({ page }) => {
     const errors = noPageErrors(page)
     await page.goto('/')

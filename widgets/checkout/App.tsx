@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { labelsFor, t } from '../../core/runtime'
-import { matchRoute, type Match } from './router'
+import { isRouteHash, matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
 
@@ -11,6 +11,53 @@ const navigate = (path: string, replace = false) => {
   else location.hash = hash
 }
 
+/** The element an in-page hash names, focused (made focusable if it is not) and so scrolled into view. */
+function focusAnchor(hash: string): void {
+  let id = hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // kept as typed
+  }
+  const el = document.getElementById(id) ?? document.getElementsByName(id)[0]
+  if (!el) return
+  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1')
+  el.focus()
+  el.scrollIntoView({ block: 'start' })
+}
+
+/**
+ * Only "#/…" hashes are routes. A link to any other ("#conteudo", the skip link) scrolls to and focuses its target
+ * and leaves the route, and its address, as they are; one that reached the address anyway is put back.
+ */
+function useInPageAnchors(onRoute: () => void) {
+  useEffect(() => {
+    let routeHash = isRouteHash(location.hash) ? location.hash : ''
+    const onHash = () => {
+      if (isRouteHash(location.hash)) {
+        routeHash = location.hash
+        return onRoute()
+      }
+      const anchor = location.hash
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${routeHash}`)
+      focusAnchor(anchor)
+    }
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a[href^="#"]')
+      const href = a?.getAttribute('href') ?? ''
+      if (!a || isRouteHash(href) || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey) return
+      e.preventDefault()
+      focusAnchor(href)
+    }
+    addEventListener('hashchange', onHash)
+    document.addEventListener('click', onClick)
+    return () => {
+      removeEventListener('hashchange', onHash)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+}
+
 /** Follows the hash: the matched route's chunk, loaded on first visit; a failed load offers a retry. */
 function useRoute() {
   const [match, setMatch] = useState<Match<Route>>(current)
@@ -18,11 +65,7 @@ function useRoute() {
     { route: Route; Component: ComponentType<RouteProps> } | { route: Route; error: true }
   >()
   const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    const onHash = () => setMatch(current())
-    addEventListener('hashchange', onHash)
-    return () => removeEventListener('hashchange', onHash)
-  }, [])
+  useInPageAnchors(() => setMatch(current()))
   useEffect(() => {
     let live = true
     Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)]).then(

@@ -12,6 +12,12 @@ export interface Match<R extends RoutePattern> {
   path: string
 }
 
+/**
+ * Whether a hash is one of /app/'s routes: "#/…", or none at all. Any other ("#conteudo", a skip link or a theme's
+ * anchor) names an element of the page, as on any other page.
+ */
+export const isRouteHash = (hash: string): boolean => hash === '' || hash === '#' || hash.startsWith('#/')
+
 /** "#/account/" and "#account" both give ["account"]; each segment is URI-decoded (a bad escape is kept as typed). */
 export function segments(hash: string): string[] {
   return hash

@@ -1,5 +1,12 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { chooseConsent, consent, PURPOSES, type ConsentInput, type Purpose } from '../../core/page/integrations'
+import {
+  CONSENT_OPEN_EVENT,
+  chooseConsent,
+  consent,
+  PURPOSES,
+  type ConsentInput,
+  type Purpose
+} from '../../core/page/integrations'
 import { t } from '../../core/runtime'
 import { usePageId } from '../ui/page-id'
 import { focusBack } from './focus-back'
@@ -37,19 +44,46 @@ function Purposes({
 export function ConsentBanner({ privacyUrl }: { privacyUrl: string }) {
   const [choice, setChoice] = useState(consent.get())
   const [choosing, setChoosing] = useState(false)
+  // Opened again after a choice ('Preferências de cookies', storefront.consent.open()).
+  const [reopened, setReopened] = useState(false)
   const [draft, setDraft] = useState<ConsentInput>(NONE)
   const first = useRef<HTMLInputElement>(null)
   // What had focus before the shopper entered the banner: focus goes back there when a choice closes it.
   const before = useRef<HTMLElement | null>(null)
   const id = usePageId()
-  useEffect(() => consent.listen(setChoice), [])
+  // subscribe, not listen: a choice made between the first render and this effect is seen too.
+  useEffect(() => consent.subscribe(setChoice), [])
+  useEffect(() => {
+    const open = () => {
+      const c = consent.get()
+      before.current = document.activeElement as HTMLElement | null
+      setDraft(c ? { analytics: c.analytics, ads: c.ads, functional: c.functional } : NONE)
+      setReopened(true)
+      setChoosing(true)
+      // Already choosing: the effect below does not run again, so focus goes to the choices here.
+      requestAnimationFrame(() => first.current?.focus())
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target as Element | null)?.closest?.('[data-consent-open]')) return
+      e.preventDefault()
+      open()
+    }
+    addEventListener(CONSENT_OPEN_EVENT, open)
+    document.addEventListener('click', onClick)
+    return () => {
+      removeEventListener(CONSENT_OPEN_EVENT, open)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
   useEffect(() => {
     if (choosing) first.current?.focus()
   }, [choosing])
-  if (choice) return null
+  if (choice && !reopened) return null
   const toggle = (p: Purpose) => setDraft((d) => ({ ...d, [p]: !d[p] }))
   const choose = (input: ConsentInput) => (e: { currentTarget: HTMLElement }) => {
     const hadFocus = e.currentTarget.contains(document.activeElement)
+    setReopened(false)
+    setChoosing(false)
     chooseConsent(input)
     if (hadFocus) focusBack(before.current)
   }

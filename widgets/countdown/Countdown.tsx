@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { countdownParts } from '../../core/page/countdown'
+import { beyondCap, countdownParts } from '../../core/page/countdown'
 import { onTick } from '../../core/page/ticker'
 import { bus, t } from '../../core/runtime'
 
@@ -26,6 +26,16 @@ export function Countdown({ end, maxHours, root }: CountdownProps) {
     return (
       <p className="vt-countdown" data-ended="">
         {t('countdown.ended')}
+      </p>
+    )
+  // Farther than the cap: said as such (and ticking on, to count down once within it), never a frozen false time.
+  const over = beyondCap(end, now, maxHours)
+  if (over)
+    return (
+      <p className="vt-countdown">
+        {'days' in over
+          ? t('countdown.more_than_days', { count: over.days })
+          : t('countdown.more_than_hours', { count: over.hours })}
       </p>
     )
   const units = [

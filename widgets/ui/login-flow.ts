@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { LabelKey } from '../../core/i18n'
 import { passportContext } from '../../core/page/passport'
 import { LoginError } from '../../core/passport/context'
-import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
+import { LOGIN_MESSAGES, loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
 import {
   fetchOauthProviders,
   frameUrl,
@@ -14,13 +14,6 @@ import { popupLogin } from '../../core/passport/popup'
 import { sameEmail } from '../../core/passport/session'
 
 export type Step = 'email' | 'code' | 'doc'
-
-// Each failure has its own Portuguese message.
-const MESSAGE: Record<LoginError['reason'], LabelKey> = {
-  invalid: 'error.invalid_login',
-  not_found: 'error.no_profile_for_email',
-  failed: 'error.login'
-}
 
 /** The passport's social providers for this store; the hidden frame loads their sign-in state. */
 export function useProviders(only?: string[]): Provider[] {
@@ -50,7 +43,7 @@ function useRunner() {
       await work()
     } catch (e) {
       if (!(e instanceof LoginError)) console.error('[vitrine] login failed', e)
-      setError(MESSAGE[e instanceof LoginError ? e.reason : 'failed'])
+      setError(LOGIN_MESSAGES[e instanceof LoginError ? e.reason : 'failed'])
     } finally {
       setBusy(false)
     }

@@ -1,4 +1,5 @@
 import { api } from '../../../core/page/api'
+import { passport } from '../../../core/page/passport'
 import { CheckoutAnswer, type CheckoutAnswer as Answer } from '../../../core/schemas/modules'
 
 // One @checkout POST per attempt, carrying the attempt's idempotency key: the client's own 5xx retries and any
@@ -24,7 +25,9 @@ export async function sendOrder(body: Record<string, unknown>, key: string): Pro
       method: 'POST',
       body: { ...body, idempotency_key: key },
       schema: CheckoutAnswer,
-      idempotent: true
+      idempotent: true,
+      // The platform gives the order (and points) to a customer only on their authorized session.
+      ...(passport.checkAuthorization() ? { auth: passport.credentials() } : {})
     })
   } catch (e) {
     if (lost(e)) {

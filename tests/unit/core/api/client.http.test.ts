@@ -17,7 +17,9 @@ interface Platform {
   url: string
   close: () => Promise<void>
 }
-type PlatformModule = { startPlatform: (opts: { port: number; log?: (m: string) => void }) => Promise<Platform> }
+type PlatformModule = {
+  startPlatform: (opts: { port: number; log?: (m: string) => void; testMode?: boolean }) => Promise<Platform>
+}
 
 // A variable specifier keeps the JS platform out of the typecheck (it has no declarations); the cast is its contract.
 const PLATFORM_MODULE = '../../../../demo-theme/platform/index.mjs'
@@ -45,7 +47,7 @@ const fail = (p: Promise<unknown>) =>
 
 beforeAll(async () => {
   const { startPlatform } = (await import(PLATFORM_MODULE)) as PlatformModule
-  platform = await startPlatform({ port: 0, log: () => {} })
+  platform = await startPlatform({ port: 0, log: () => {}, testMode: true })
   settings = {
     store_id: 1011,
     api: apiHosts(platform.url)

@@ -52,6 +52,14 @@ describe('headers', () => {
     expect(sent[1]!.body).toBe('{"a":1}')
   })
 
+  it("sends customer tokens to Modules' @checkout only: the order is the customer's on their session", async () => {
+    const { api, sent, clock } = setup()
+    track(api.modules('@checkout', { method: 'POST', body: {}, auth: AUTH }))
+    track(api.modules('/apply_discount', { method: 'POST', body: {}, auth: AUTH }))
+    await clock.advance(600)
+    expect(sent.map((s) => s.headers['X-My-ID'])).toEqual(['c1', undefined])
+  })
+
   it('sends tokens but no store header to Passport, nothing to Graphs, Storefront and Platform', async () => {
     const { api, sent, clock } = setup()
     track(api.passport('/me', { auth: AUTH }))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/breakpoints'
 import { categoryTree, splitTree } from '../../../../core/page/category-tree'
-import { countdownParts } from '../../../../core/page/countdown'
+import { beyondCap, countdownParts } from '../../../../core/page/countdown'
 import { $layers, closeTop, hide, isTop, show } from '../../../../core/page/overlay'
 import { inWindow, isScheduled } from '../../../../core/page/schedule'
 import { whatsappLink, whatsappNumber } from '../../../../core/page/whatsapp'
@@ -10,6 +10,13 @@ const H = 3600e3
 const now = Date.parse('2026-11-23T12:00:00Z')
 
 describe('countdownParts', () => {
+  it('over its cap says more than the cap, never a standing time; within it, nothing', () => {
+    expect(beyondCap(now + 21 * 24 * H, now, 72)).toEqual({ days: 3 })
+    expect(beyondCap(now + 21 * 24 * H, now, 12)).toEqual({ hours: 12 })
+    expect(beyondCap(now + 70 * H, now, 72)).toBeNull()
+    expect(beyondCap(now + 21 * 24 * H, now)).toBeNull()
+    expect(beyondCap(now + 21 * 24 * H, now, Number.NaN)).toBeNull()
+  })
   it('splits the remaining time into days, hours, minutes and seconds', () => {
     expect(countdownParts(now + 2 * 86400e3 + 3 * H + 4 * 60e3 + 5e3, now)).toEqual({
       days: 2,

@@ -51,6 +51,19 @@ describe('e-mail code and document login', () => {
     expect(passport.checkLogin()).toBe(false)
   })
 
+  it('tells an expired code and a locked login apart from wrong data', async () => {
+    const ctx = context(setup().passport)
+    const refused = (status: number, error_code: string) => Object.assign(httpError(status), { body: { error_code } })
+    ctx.api.passport.mockRejectedValueOnce(refused(401, 'code_expired'))
+    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'expired' })
+    ctx.api.passport.mockRejectedValueOnce(refused(401, 'invalid_code'))
+    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'invalid' })
+    ctx.api.passport.mockRejectedValueOnce(refused(429, 'login_locked'))
+    await expect(loginWithDocument(ctx, 'x@y.z', '123')).rejects.toMatchObject({ reason: 'locked' })
+    ctx.api.passport.mockRejectedValueOnce(refused(429, 'login_locked'))
+    await expect(requestEmailCode(ctx, 'x@y.z')).rejects.toMatchObject({ reason: 'locked' })
+  })
+
   it('fails on a network error or an answer that is not a session', async () => {
     const ctx = context(setup().passport)
     ctx.api.passport.mockRejectedValueOnce(Object.assign(new Error('down'), { kind: 'network' }))

@@ -6,7 +6,7 @@ export const JSON_HEADERS = { 'X-Store-ID': '1011', 'Content-Type': 'application
 export type Running = Awaited<ReturnType<typeof startPlatform>>
 
 export async function start(opts: Parameters<typeof startPlatform>[0] = {}): Promise<Running> {
-  return startPlatform({ log: () => {}, ...opts })
+  return startPlatform({ log: () => {}, testMode: true, ...opts })
 }
 
 export async function call(p: Running, path: string, init: RequestInit & { json?: unknown } = {}) {

@@ -23,12 +23,17 @@ describe('persistence', () => {
       (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
     )
     await call(first, '/api/passport/v1/me.json', { method: 'PATCH', json: { favorites: [product._id] }, headers })
-    const checkout = await post(first, '/api/modules/v1/@checkout.json', {
-      items: [{ product_id: product._id, quantity: 1 }],
-      shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: { code: 'banking_billet' } },
-      customer: { main_email: 'maria@example.com' }
-    })
+    const checkout = await post(
+      first,
+      '/api/modules/v1/@checkout.json',
+      {
+        items: [{ product_id: product._id, quantity: 1 }],
+        shipping: { to: { zip: '01310100' } },
+        transaction: { payment_method: { code: 'banking_billet' } },
+        customer: { main_email: 'maria@example.com' }
+      },
+      headers
+    )
     expect(checkout.status).toBe(200)
     await first.close()
     expect(JSON.parse(readFileSync(dataFile, 'utf8')).orders.some((o: any) => o._id === checkout.body.order._id)).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRoute, segments } from '../../../../widgets/checkout/router'
+import { isRouteHash, matchRoute, segments } from '../../../../widgets/checkout/router'
 
 const routes = [
   { pattern: 'cart/:cartId?' },
@@ -11,6 +11,14 @@ const routes = [
 const fallback = routes[0]!
 
 describe('checkout router', () => {
+  it('takes only #/… (or no hash) for a route: other hashes are in-page anchors', () => {
+    expect(isRouteHash('')).toBe(true)
+    expect(isRouteHash('#')).toBe(true)
+    expect(isRouteHash('#/checkout/payment')).toBe(true)
+    expect(isRouteHash('#conteudo')).toBe(false)
+    expect(isRouteHash('#top')).toBe(false)
+  })
+
   it('reads hashes with or without slashes', () => {
     expect(segments('#/account/')).toEqual(['account'])
     expect(segments('#account')).toEqual(['account'])

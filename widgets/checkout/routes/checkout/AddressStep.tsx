@@ -5,7 +5,10 @@ import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import type { Address } from '../../../../core/schemas/customer'
 import { bus, cart, t } from '../../../../core/runtime'
-import { maskZip, zipDigits } from '../../../../core/shipping/zip'
+import { maskZip, zipCode, zipDigits } from '../../../../core/shipping/zip'
+import { UFS } from '../../../../core/account/address-rules'
+import { UF_NAMES } from '../../../../core/checkout/ufs'
+import { usePageId } from '../../../ui/page-id'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { ServiceList } from '../../parts/ServiceList'
 import { $chosenService, $shipping, quoteShipping } from '../../state/cart-state'
@@ -17,14 +20,7 @@ import { useErrors } from '../../parts/use-errors'
 const FIELDS: Array<
   [
     keyof AddressDraft,
-    (
-      | 'address.street'
-      | 'address.number'
-      | 'address.complement'
-      | 'address.borough'
-      | 'address.city'
-      | 'address.province'
-    ),
+    'address.street' | 'address.number' | 'address.complement' | 'address.borough' | 'address.city',
     string
   ]
 > = [
@@ -32,9 +28,38 @@ const FIELDS: Array<
   ['number', 'address.number', 'address-line2'],
   ['complement', 'address.complement', 'address-line3'],
   ['borough', 'address.borough', 'address-level3'],
-  ['city', 'address.city', 'address-level2'],
-  ['province_code', 'address.province', 'address-level1']
+  ['city', 'address.city', 'address-level2']
 ]
+
+/** The state as one of the 27 UFs, by name: nothing to mistype or cut. */
+function ProvinceSelect({ value, error, onValue }: { value: string; error?: string; onValue(v: string): void }) {
+  const id = usePageId()
+  return (
+    <div className={`vt-field${error ? ' vt-field--error' : ''}`}>
+      <label htmlFor={id}>{t('address.province')}</label>
+      <select
+        id={id}
+        value={value.toUpperCase()}
+        autoComplete="address-level1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        onChange={(e) => onValue((e.target as HTMLSelectElement).value)}
+      >
+        <option value="">{t('address.province_choose')}</option>
+        {UFS.map((uf) => (
+          <option key={uf} value={uf}>
+            {UF_NAMES[uf]} ({uf})
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-err`} className="vt-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
 interface FieldsProps {
   a: AddressDraft
@@ -66,9 +91,14 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
           error={errors[k] && t(errors[k]!)}
           autoComplete={ac}
           inputMode="text"
-          maxLength={k === 'province_code' ? 2 : 120}
+          maxLength={120}
         />
       ))}
+      <ProvinceSelect
+        value={a.province_code}
+        error={errors.province_code && t(errors.province_code)}
+        onValue={(v) => update({ ...a, province_code: v })}
+      />
     </>
   )
 }
@@ -97,6 +127,11 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
       province_code: found.province_code ?? na.province_code
     })
   }
+  // The CEP quoted in the cart or on a product page: looked up at once, so the address is there to check, not to type.
+  useEffect(() => {
+    const known = zipCode.get()
+    if (!zipDigits(initial.zip) && known) void onZip(known)
+  }, [])
   return { a, update, onZip }
 }
 

@@ -6,17 +6,39 @@ import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
 import { Choices } from '../../parts/Choices'
 import { StepForm } from '../../parts/StepForm'
+import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../core/checkout/masks'
 
 type Errors = ReturnType<typeof buyerErrors>
 type Set = (k: keyof BuyerDraft) => (v: string) => void
 
+/** Document, phone and birth date as written on paper, whether typed, pasted or read from the customer's record. */
+function masked(b: BuyerDraft, k: keyof BuyerDraft, v: string): string {
+  if (k === 'doc') return b.registry === 'j' ? maskCnpj(v) : maskCpf(v)
+  if (k === 'phone') return maskPhone(v)
+  if (k === 'birth') return maskDate(v)
+  return v
+}
+
+const maskAll = (b: BuyerDraft): BuyerDraft => ({
+  ...b,
+  doc: masked(b, 'doc', b.doc),
+  phone: masked(b, 'phone', b.phone),
+  birth: masked(b, 'birth', b.birth)
+})
+
 /** The buyer being typed, kept in the draft at every key (a reload keeps it), and its field errors. */
 function useBuyer(next: () => void) {
-  const [b, setB] = useState<BuyerDraft>($draft.get().buyer)
+  const [b, setB] = useState<BuyerDraft>(() => maskAll($draft.get().buyer))
   const { errors, setErrors, edited } = useErrors<Errors>()
   const form = useRef<HTMLFormElement>(null)
   const set: Set = (k) => (v) => {
-    const nb = { ...b, [k]: v }
+    // A company has no birth date or gender: none kept from before the switch goes with the order.
+    const raw =
+      k === 'registry' && v === 'j'
+        ? { ...b, registry: 'j' as const, birth: '', gender: '' as const }
+        : { ...b, [k]: v }
+    // A change of person type masks the document typed so far the other way.
+    const nb = k === 'registry' ? maskAll(raw) : { ...raw, [k]: masked(raw, k, v) }
     edited(b, nb)
     setB(nb)
     patchDraft({ buyer: nb })
@@ -107,6 +129,8 @@ export function BuyerForm({ next }: { next(): void }) {
       />
       {b.registry === 'j' ? <CompanyFields b={b} set={set} err={err} /> : null}
       <PersonFields b={b} set={set} err={err} />
+      {/* Birth date and gender are a person's: a company is not asked them. */}
+      {b.registry === 'p' ? <BirthAndGender b={b} set={set} err={err} /> : null}
       <button type="submit" className="vt-button vt-button--primary">
         {t('checkout.continue')}
       </button>
@@ -114,19 +138,26 @@ export function BuyerForm({ next }: { next(): void }) {
   )
 }
 
-/** Phone, birth date and gender (optional). */
+/** The phone, asked of everyone. */
 function PersonFields({ b, set, err }: { b: BuyerDraft; set: Set; err(k: keyof BuyerDraft): string | undefined }) {
   return (
+    <Field
+      label={t('register.phone')}
+      type="tel"
+      value={b.phone}
+      onValue={set('phone')}
+      error={err('phone')}
+      autoComplete="tel"
+      inputMode="tel"
+      maxLength={15}
+    />
+  )
+}
+
+/** Birth date and gender (optional), for a person. */
+function BirthAndGender({ b, set, err }: { b: BuyerDraft; set: Set; err(k: keyof BuyerDraft): string | undefined }) {
+  return (
     <>
-      <Field
-        label={t('register.phone')}
-        type="tel"
-        value={b.phone}
-        onValue={set('phone')}
-        error={err('phone')}
-        autoComplete="tel"
-        inputMode="tel"
-      />
       <Field
         label={t('register.birth_date')}
         value={b.birth}

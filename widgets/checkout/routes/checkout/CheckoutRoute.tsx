@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { phoneText } from '../../../../core/account/phone-rules'
 import { buyerErrors } from '../../../../core/checkout/registration'
+import { reviewReady } from '../../../../core/checkout/returning'
 import { refreshCustomer } from '../../../../core/account/customer'
 import { passport, passportContext } from '../../../../core/page/passport'
 import { bus, cart, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
+import { CartSummary } from '../../parts/CartSummary'
 import { $draft, patchDraft, type Draft } from '../../state/draft'
 import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
@@ -37,12 +39,18 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
   }
 }
 
-/** The furthest step the shopper may be on: identification until logged in or visitor, data until complete. */
-function allowed(step: Step, draft: Draft, loggedIn: boolean): Step {
+/**
+ * The furthest step the shopper may be on: identification until logged in or visitor, data until complete. A
+ * returning customer (complete data, an address on file) is taken from #/checkout straight to the review.
+ */
+function allowed(step: Step | undefined, draft: Draft, loggedIn: boolean, customer: Customer | null): Step {
   if (!loggedIn && !draft.visitor) return 'identification'
+  const complete = !Object.keys(buyerErrors(draft.buyer)).length
+  if (loggedIn && (step === undefined || step === 'identification') && reviewReady(complete, customer?.addresses))
+    return 'payment'
   // A visitor may come back to identification (to log in after all); a logged-in customer has nothing to do there.
-  if (step === 'identification') return loggedIn ? 'customer' : step
-  if (Object.keys(buyerErrors(draft.buyer)).length) return 'customer'
+  if (step === undefined || step === 'identification') return loggedIn ? 'customer' : 'identification'
+  if (!complete) return 'customer'
   return step
 }
 
@@ -64,11 +72,17 @@ function useBeginOnce() {
 /** #/checkout/{step}: identification → customer data → address and shipping → payment and review. */
 export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const c = useStore(cart.$cart)
-  const draft = useStore($draft)
+  const stored = useStore($draft)
   const customer = useStore(passport.$customer)
   const loggedIn = passport.checkLogin()
-  const asked = (STEPS as readonly string[]).includes(params.step ?? '') ? (params.step as Step) : 'identification'
-  const step = allowed(asked, draft, loggedIn)
+  // The record's data counts from the first render: waiting for the effect below would send a returning customer to
+  // the data step first.
+  const draft = loggedIn && customer ? { ...stored, buyer: fromCustomer(customer, stored.buyer) } : stored
+  const asked = (STEPS as readonly string[]).includes(params.step ?? '') ? (params.step as Step) : undefined
+  // Logged in, the record not read yet: which step applies is not known until it is.
+  const [unread, setUnread] = useState(false)
+  const waiting = loggedIn && !customer && passport.checkAuthorization() && !unread
+  const step = allowed(asked, draft, loggedIn, customer)
   useCartQuotes()
   useBeginOnce()
   useEffect(() => {
@@ -76,12 +90,16 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
     // A login whose record this browser does not hold (the cookie came back without local storage): read it, so the
     // buyer's data is filled in as for any logged-in shopper.
     else if (passport.checkAuthorization())
-      refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not read', e))
+      refreshCustomer(passportContext).catch((e) => {
+        console.warn('[vitrine] customer not read', e)
+        // The steps ask for what the record would have filled in.
+        setUnread(true)
+      })
   }, [loggedIn, customer?._id])
   useEffect(() => {
     // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
-    if (step !== params.step) navigate(`checkout/${step}`, true)
-  }, [step, params.step])
+    if (!waiting && step !== params.step) navigate(`checkout/${step}`, true)
+  }, [step, params.step, waiting])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
   if (!c.items.length) {
     return (
@@ -96,13 +114,17 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   }
   // Until #/checkout has become its step's own address, which mounts the route anew (the shell keys routes by path):
   // a form shown in between would lose what the shopper typed in it.
-  if (step !== params.step) return <div className="vt-checkout" />
+  if (waiting || step !== params.step) return <div className="vt-checkout" aria-busy="true" />
   return (
     <div className="vt-checkout">
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
       {loggedIn && draft.buyer.email ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
+      <CartSummary />
       {step === 'identification' ? (
-        <Identification next={go('customer')} />
+        <Identification
+          // Logged in now: #/checkout leads a returning customer to the review, anyone else to the data step.
+          next={() => navigate(passport.checkLogin() ? 'checkout' : 'checkout/customer')}
+        />
       ) : step === 'customer' ? (
         <BuyerForm next={go('address')} />
       ) : step === 'address' ? (

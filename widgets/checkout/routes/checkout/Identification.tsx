@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { passportContext } from '../../../../core/page/passport'
 import { LoginError } from '../../../../core/passport/context'
-import { loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
+import {
+  LOGIN_MESSAGES,
+  loginWithDocument,
+  loginWithEmailCode,
+  requestEmailCode
+} from '../../../../core/passport/email'
 import { isEmail } from '../../../../core/checkout/registration'
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
@@ -10,12 +15,7 @@ import { StepForm } from '../../parts/StepForm'
 
 type Mode = 'email' | 'code' | 'doc'
 
-const loginMessage = (e: unknown) => {
-  const reason = e instanceof LoginError ? e.reason : 'failed'
-  return t(
-    reason === 'not_found' ? 'error.no_profile_for_email' : reason === 'invalid' ? 'error.invalid_login' : 'error.login'
-  )
-}
+const loginMessage = (e: unknown) => t(LOGIN_MESSAGES[e instanceof LoginError ? e.reason : 'failed'])
 
 /** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
 function useIdentification(next: () => void) {
@@ -37,7 +37,7 @@ function useIdentification(next: () => void) {
     return true
   }
   const run = async (task: () => Promise<void>, after: () => void) => {
-    if (!emailOk()) return
+    if (busy || !emailOk()) return
     setBusy(true)
     setError(undefined)
     try {
@@ -54,19 +54,25 @@ function useIdentification(next: () => void) {
     patchDraft({ visitor: false })
     next()
   }
+  const askCode = () => {
+    if (busy) return
+    void run(
+      () => requestEmailCode(passportContext, email),
+      () => setMode('code')
+    )
+  }
+  // Enter in the e-mail field goes on (as a visitor); the code is asked for with its own button.
   const submit = () =>
     mode === 'email'
-      ? run(
-          () => requestEmailCode(passportContext, email),
-          () => setMode('code')
-        )
+      ? asVisitor()
       : run(() => (mode === 'code' ? loginWithEmailCode : loginWithDocument)(passportContext, email, secret), loggedIn)
-  const asVisitor = () => {
-    if (!emailOk()) return
+  function asVisitor() {
+    if (busy || !emailOk()) return
     patchDraft({ visitor: true })
     next()
   }
   const byDocument = () => {
+    if (busy) return
     setError(undefined)
     setMode('doc')
   }
@@ -75,7 +81,7 @@ function useIdentification(next: () => void) {
   useEffect(() => {
     if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
   }, [mode])
-  return { email, setEmail, secret, setSecret, mode, error, busy, form, submit, asVisitor, byDocument }
+  return { email, setEmail, secret, setSecret, mode, error, busy, form, submit, askCode, asVisitor, byDocument }
 }
 
 /** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
@@ -106,18 +112,32 @@ export function Identification({ next }: { next(): void }) {
         />
       ) : null}
       {mode !== 'email' ? <p role="status">{mode === 'code' ? t('login.code_sent', { email: f.email }) : ''}</p> : null}
+      {/* aria-disabled while a request runs, not disabled: a disabled button drops keyboard focus to the page. */}
       <div className="vt-actions">
-        <button type="submit" className="vt-button vt-button--primary" disabled={busy}>
-          {mode === 'email' ? t('checkout.login_code') : t('login.continue')}
-        </button>
+        {mode === 'email' ? (
+          <>
+            <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined}>
+              {t('checkout.continue_as_visitor')}
+            </button>
+            <button type="button" className="vt-button" aria-disabled={busy || undefined} onClick={f.askCode}>
+              {t('checkout.login_code')}
+            </button>
+          </>
+        ) : (
+          <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined}>
+            {t('login.continue')}
+          </button>
+        )}
         {mode !== 'doc' ? (
-          <button type="button" className="vt-button" disabled={busy} onClick={f.byDocument}>
+          <button type="button" className="vt-button" aria-disabled={busy || undefined} onClick={f.byDocument}>
             {t('checkout.login_doc')}
           </button>
         ) : null}
-        <button type="button" className="vt-button" disabled={busy} onClick={f.asVisitor}>
-          {t('checkout.continue_as_visitor')}
-        </button>
+        {mode !== 'email' ? (
+          <button type="button" className="vt-button" aria-disabled={busy || undefined} onClick={f.asVisitor}>
+            {t('checkout.continue_as_visitor')}
+          </button>
+        ) : null}
       </div>
       <p className="vt-sr" role="alert">
         {f.error ?? ''}

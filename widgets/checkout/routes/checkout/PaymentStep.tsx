@@ -18,6 +18,10 @@ import { PointsField, pointsBalance } from './PointsField'
 import { cardErrors, usePlaceOrder } from './use-place-order'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
+import { preferredMethod } from '../../../../core/checkout/returning'
+import { lastUsed, rememberUsed } from '../../state/last-used'
+import { ReviewChoices } from './ReviewChoices'
+import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
@@ -26,11 +30,13 @@ type Payments = ReturnType<typeof usePayments>['answer']
 type Gateway = NonNullable<Payments>['payment_gateways'][number]
 
 /** The methods offered (loyalty points are a part payment, not a method) and the one chosen, the first by default. */
-function usePaymentMethod(payments: Payments, chosen: string) {
+function usePaymentMethod(payments: Payments, chosen: string, last?: string) {
   const gateways = (payments?.payment_gateways ?? []).filter((g) => g.payment_method.code !== 'loyalty_points')
-  const method = gateways.some((g) => g.payment_method.code === chosen)
-    ? chosen
-    : (gateways[0]?.payment_method.code ?? '')
+  const method = preferredMethod(
+    gateways.map((g) => g.payment_method.code),
+    chosen,
+    last
+  )
   useEffect(() => {
     if (method) bus.emit('checkout:payment', { cart: cart.data, method })
   }, [method])
@@ -57,12 +63,15 @@ function MethodChoice({
   gateways,
   method,
   payments,
-  rest
+  rest,
+  legend
 }: {
   gateways: Gateway[]
   method: string
   payments: Payments
   rest: number
+  /** Shown when the step's heading is not the method's (a returning customer's review). */
+  legend?: boolean
 }) {
   const offer = (g: Gateway) => {
     const discount = cashDiscount(g, payments)
@@ -74,7 +83,7 @@ function MethodChoice({
   return (
     <fieldset>
       {/* The step's heading already shows these words: the group keeps its name for screen readers only. */}
-      <legend className="vt-sr-only">{t('checkout.payment_method')}</legend>
+      <legend className={legend ? undefined : 'vt-sr-only'}>{t('checkout.payment_method')}</legend>
       {gateways.map((g) => (
         <label key={g.payment_method.code} className="vt-choice">
           <input
@@ -158,13 +167,28 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
   const { busy, error, place } = usePlaceOrder(navigate)
-  const { gateways, method, gateway } = usePaymentMethod(payments, draft.method)
+  const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
+  const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
   const submit = () => {
     const e = method === 'credit_card' ? cardErrors(card) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
+    rememberUsed(customer?._id, { method, service: service.service_code })
+    savePurchaseDetails({
+      items: cart.data.items.map((i) => ({
+        name: i.name ?? '',
+        quantity: i.quantity,
+        total: (i.final_price ?? i.price) * i.quantity
+      })),
+      address: lineAddress(address),
+      service: service.label,
+      payments: [
+        ...(points.value > 0 ? [{ label: t('checkout.points_paid'), amount: points.value }] : []),
+        { label: gateway?.label ?? method, amount: summary.charged }
+      ]
+    })
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
@@ -172,8 +196,9 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   if (payments === null) return <PaymentsFailed retry={retry} />
   if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
   return (
-    <StepForm formRef={form} title={t('checkout.payment_method')} onSubmit={submit}>
-      <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} />
+    <StepForm formRef={form} title={t(returning ? 'checkout.review' : 'checkout.payment_method')} onSubmit={submit}>
+      {returning && customer ? <ReviewChoices customer={customer} navigate={navigate} /> : null}
+      <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} legend={returning} />
       {method === 'credit_card' && gateway ? (
         <CardFields
           card={card}

@@ -11,6 +11,7 @@ import type { RouteProps } from '../../route-types'
 import { PixPayment } from '../../parts/pix/PixPayment'
 import { readJson, writeJson } from '../../state/storage'
 import { LAST_ORDER_KEY } from '../checkout/use-place-order'
+import { ConfirmationDetails } from './ConfirmationDetails'
 
 /**
  * Status of the order in Portuguese, keyed by the platform's value (unknown values are shown as they come). The
@@ -121,6 +122,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
       {earned ? (
         <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
       ) : null}
+      <ConfirmationDetails orderId={order._id} billet={billet} />
     </div>
   )
 }

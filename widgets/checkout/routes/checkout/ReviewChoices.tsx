@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef } from 'react'
+import { addressErrors } from '../../../../core/checkout/registration'
+import { preferredAddress, preferredService } from '../../../../core/checkout/returning'
+import { lineAddress } from '../../../../core/parse/address'
+import { t } from '../../../../core/runtime'
+import type { Address, Customer } from '../../../../core/schemas/customer'
+import { zipDigits } from '../../../../core/shipping/zip'
+import { ServiceList } from '../../parts/ServiceList'
+import { $shipping, chooseService, quoteShipping } from '../../state/cart-state'
+import { $draft, patchDraft } from '../../state/draft'
+import { lastUsed } from '../../state/last-used'
+
+/**
+ * The service used last (else the cheapest, first in the quote) is chosen once per quoted CEP: a choice the shopper
+ * makes afterwards is theirs.
+ */
+function usePreferredService(customerId: string | undefined) {
+  const shipping = useStore($shipping)
+  const done = useRef<string>(undefined)
+  useEffect(() => {
+    if (!shipping.services.length || shipping.busy || done.current === shipping.zip) return
+    done.current = shipping.zip
+    const want = preferredService(shipping.services, lastUsed(customerId).service)
+    if (want && want !== shipping.code) chooseService(want)
+  }, [shipping.zip, shipping.services, shipping.busy])
+}
+
+/**
+ * A returning customer's review: who buys (with a link to change the data), the saved address to deliver to and the
+ * shipping service, both changed right here; another address is typed on the address step.
+ */
+export function ReviewChoices({ customer, navigate }: { customer: Customer; navigate(path: string): void }) {
+  const draft = useStore($draft)
+  const saved = (customer.addresses ?? []).filter((a) => a._id)
+  // '-' is an address typed on the address step instead of a saved one.
+  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address)).length
+  const picked = typed ? undefined : preferredAddress(saved, draft.addressId)
+  const zip = zipDigits(typed ? draft.address.zip : (picked?.zip ?? ''))
+  useEffect(() => {
+    if (zip.length === 8 && $shipping.get().zip !== zip) void quoteShipping(zip)
+  }, [zip])
+  usePreferredService(customer._id)
+  return (
+    <div className="vt-review">
+      <p className="vt-review__buyer">
+        {draft.buyer.name} · {draft.buyer.email}{' '}
+        <a href="#/checkout/customer" aria-label={`${t('checkout.edit')}: ${t('checkout.customer')}`}>
+          {t('checkout.edit')}
+        </a>
+      </p>
+      <fieldset>
+        <legend>{t('checkout.delivery_address')}</legend>
+        {saved.map((s) => (
+          <label key={s._id} className="vt-choice">
+            <input
+              type="radio"
+              name="address"
+              checked={picked?._id === s._id}
+              onChange={() => patchDraft({ addressId: s._id! })}
+            />
+            {lineAddress(s)}
+          </label>
+        ))}
+        {typed ? (
+          <label className="vt-choice">
+            <input type="radio" name="address" checked onChange={() => undefined} />
+            {lineAddress(draft.address as Address)}
+          </label>
+        ) : null}
+        <button
+          type="button"
+          className="vt-button vt-review__other"
+          onClick={() => {
+            patchDraft({ addressId: '-' })
+            navigate('checkout/address')
+          }}
+        >
+          {t('checkout.new_address')}
+        </button>
+      </fieldset>
+      <ServiceList />
+    </div>
+  )
+}
