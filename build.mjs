@@ -83,7 +83,7 @@ const vitrineModules = (units) => ({
     if (unit)
       return `${unit.widgets.map((w, i) => `import { mount as m${i} } from '${join(root, 'widgets', w, 'island.tsx')}'`).join('\n')}
 const islands = { ${unit.widgets.map((w, i) => `${JSON.stringify(w)}: m${i}`).join(', ')} }
-export const mount = (el) => islands[el.getAttribute('data-widget')](el)`
+export const mount = (el, lifecycle) => islands[el.getAttribute('data-widget')](el, lifecycle)`
   }
 })
 

@@ -1,4 +1,4 @@
-import type { HashedUser } from './page/user-data'
+import type { HashedUser } from './integrations/hashed-user'
 import mitt, { type Handler } from 'mitt'
 import type { Cart, CartItem } from './schemas/cart'
 import type { Customer } from './schemas/customer'

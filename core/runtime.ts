@@ -1,48 +1,71 @@
-// What every island imports: the page's shared state (./page/context), and, once per page, window.storefront for
-// theme scripts. esbuild puts it in the shared chunk, so it is evaluated once however many widgets a page has.
+// What every island imports: the page's shared state (./page/context) and the islands' lifecycle. Importing it does
+// nothing on its own: startRuntime(), which the loader calls once when the runtime chunk arrives, is what installs
+// window.storefront for theme scripts and starts the page's integrations. esbuild puts this module in the shared
+// chunk, so it is evaluated once however many widgets a page has.
 // Network services live in ./net, so widgets that never call the platform (the minicart) do not download them.
 import { loadIdentityWidget } from './identity'
 import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
 import { loadLazyImagesLater } from './page/lazy-images'
-import { hide as hideOverlay, show as showOverlay } from './page/overlay'
+import { hide as hideOverlay, show as showOverlay } from './overlay/overlay'
 import { installStorefront } from './page/storefront'
-import type { StorefrontStub } from './storefront'
 import { readMeta } from './settings'
+import type { Storefront, StorefrontStub } from './storefront'
 
 export { bus, cart, labelsFor, localStore, money, settings, t }
 // The islands' lifecycle, which the loader hands over to the runtime (see ./page/islands).
-export { mountIsland, watchIslands } from './page/islands'
-loadIdentityWidget(settings)
-loadLazyImagesLater()
+export { mountIsland, watchIslands } from './islands/lifecycle'
+
+let handle: Storefront | undefined
 
 /**
- * window.storefront, for theme scripts. The session store is not in this chunk (size budget): the loader's ready()
- * loads it, and so does any widget that uses it.
+ * Starts the page once: window.storefront (completing the loader's stub and replaying its queue), the identity
+ * widget's script when the URL carries its answer, the delayed image load, and the integrations (analytics, consent
+ * and storefront.consent). The one writer of window.storefront; a second call returns the same handle.
  */
-export const storefront = (window.storefront = installStorefront(
-  {
-    settings,
-    cart,
-    passport: () => loaded.passport,
-    // The page overlay a theme can show under its own panels; a click on it hides it (and closes a widget's layer on top).
-    overlay: { show: () => showOverlay(), hide: () => hideOverlay() },
-    addProduct: (product, variationId, quantity) =>
-      import('./cart/product').then(({ itemFromProduct }) => {
-        const item = itemFromProduct(product, variationId, quantity)
-        return item ? cart.addItem(item) : null
-      })
-  },
-  window.storefront as StorefrontStub | undefined
-))
+export function startRuntime(): Storefront {
+  if (handle) return handle
+  loadIdentityWidget(settings)
+  loadLazyImagesLater()
+  const storefront = installStorefront(
+    {
+      settings,
+      cart,
+      passport: () => loaded.passport,
+      // The page overlay a theme can show under its own panels; a click on it hides it (and closes a widget's layer on top).
+      overlay: { show: () => showOverlay(), hide: () => hideOverlay() },
+      addProduct: (product, variationId, quantity) =>
+        import('./cart/product').then(({ itemFromProduct }) => {
+          const item = itemFromProduct(product, variationId, quantity)
+          return item ? cart.addItem(item) : null
+        })
+    },
+    window.storefront as StorefrontStub | undefined
+  )
+  handle = window.storefront = storefront
+  startIntegrationsSoon(storefront)
+  return storefront
+}
 
-// Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page, in a chunk of their own loaded at
-// once. Events emitted before it arrives (a results page reports its search as it mounts) are kept and handed over
-// with the cart as it was when they began, so none is lost or counted from the wrong quantity.
-const early: [string, unknown][] = []
-const keep = (topic: unknown, payload: unknown) => void early.push([topic as string, payload])
-bus.on('*' as 'cart:change', keep as never)
-const cartAtStart = { data: cart.data }
-void import('./page/integrations').then((m) => {
-  bus.off('*' as 'cart:change', keep as never)
-  m.startIntegrations(bus, early.length ? cartAtStart : cart, settings.currency, readMeta(document), early)
-})
+/**
+ * Analytics (bus -> GA4 data layer), consent and storefront.consent, on every page, in a chunk of their own loaded at
+ * once. Events emitted before it arrives (a results page reports its search as it mounts) are kept and handed over
+ * with the cart as it was when they began, so none is lost or counted from the wrong quantity.
+ */
+function startIntegrationsSoon(storefront: Storefront) {
+  const early: [string, unknown][] = []
+  const keep = (topic: unknown, payload: unknown) => void early.push([topic as string, payload])
+  bus.on('*' as 'cart:change', keep as never)
+  const cartAtStart = { data: cart.data }
+  void import('./integrations/integrations').then((m) => {
+    bus.off('*' as 'cart:change', keep as never)
+    const consent = m.startIntegrations(
+      bus,
+      early.length ? cartAtStart : cart,
+      settings.currency,
+      readMeta(document),
+      early
+    )
+    // (Object.assign: the handle's consent is read-only for themes, written here once.)
+    if (consent) Object.assign(storefront, { consent })
+  })
+}

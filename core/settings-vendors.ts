@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { META_PREFIX, pickSettings } from './settings-integrations'
 
-// Third-party integrations' ids and script URLs, read by the vendor widgets when one mounts (core/page/vendor-mount.ts),
+// Third-party integrations' ids and script URLs, read by the vendor widgets when one mounts (core/integrations/vendor-mount.ts),
 // never by the page-wide adapter. Each id is checked against the vendor's own format; a malformed id skips that
 // integration with a warning.
 

@@ -2,7 +2,7 @@
 // Types only: the runtime creates the object (./page/storefront), the loader only queues calls made before that.
 import type { Events } from './bus'
 import type { CartStore } from './cart/store'
-import type { ConsentChoice, ConsentInput } from './page/consent'
+import type { ConsentChoice, ConsentInput } from './integrations/consent'
 import type { PassportStore } from './passport/store'
 import type { CartItem } from './schemas/cart'
 import type { Settings } from './settings'

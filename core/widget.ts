@@ -27,7 +27,16 @@ export interface Registration {
  * data before it can replace the server-rendered markup (the element is `ready` only once it has).
  */
 export interface IslandModule {
-  mount(el: HTMLElement): (() => void) | Promise<() => void>
+  mount(el: HTMLElement, lifecycle?: IslandLifecycle): (() => void) | Promise<() => void>
+}
+
+/** What the islands' lifecycle hands an island as it mounts it. */
+export interface IslandLifecycle {
+  /**
+   * Mounts the island again on its element after a failed mount (a retry button): the element's state and the
+   * ecom:widget:ready / ecom:widget:error events follow as for the first mount.
+   */
+  retry(): void
 }
 
 /** The attribute that marks a widget's element, and the one where its WidgetState shows. */

@@ -1,12 +1,17 @@
-import type { Importer } from '../core/page/chunks'
-import type { IslandHost, mountIsland, watchIslands } from '../core/page/islands'
+import type { Importer } from '../core/islands/chunks'
+import type { IslandHost, mountIsland, watchIslands } from '../core/islands/lifecycle'
+import type { startRuntime } from '../core/runtime'
 import { LOAD_STRATEGIES, type LoadStrategy, STATE, WIDGET_SELECTOR } from '../core/widget'
 import type { Registry } from './registry'
 import { holdClicks } from './replay'
 import { schedule } from './schedule'
 
-/** What the loader needs of the runtime chunk (core/page/islands): it mounts islands and follows the page's changes. */
+/**
+ * What the loader needs of the runtime chunk: it starts the page once (core/runtime), then mounts islands and follows
+ * the page's changes (core/islands/lifecycle).
+ */
 export interface IslandRuntime {
+  startRuntime: typeof startRuntime
   mountIsland: typeof mountIsland
   watchIslands: typeof watchIslands
   /** Loads the customer session (storefront.passport), which the runtime chunk leaves to a file loaded on demand. */
@@ -58,13 +63,15 @@ function addIsland(el: HTMLElement, o: LoaderOptions, host: IslandHost, runtime:
 }
 
 /**
- * Schedules the page's islands. Returns the runtime import the page shares: its first use also hands the page to the
- * runtime, which from then on mounts widgets added later and unmounts those removed (core/page/islands).
+ * Schedules the page's islands. Returns the runtime import the page shares: its first use starts the runtime (the one
+ * call of startRuntime: window.storefront, integrations) and hands the page to it, which from then on mounts widgets
+ * added later and unmounts those removed (core/islands/lifecycle).
  */
 export function startLoader(o: LoaderOptions): () => Promise<IslandRuntime> {
   let loaded: Promise<IslandRuntime> | undefined
   const runtime = () =>
     (loaded ??= o.runtime().then((r) => {
+      r.startRuntime()
       r.watchIslands(host)
       return r
     }))

@@ -86,6 +86,13 @@ export function canRun(order: OrderLike, action: OrderAction): boolean {
   return true
 }
 
+/**
+ * An order left unpaid by a refused card (the shopper gave up at the checkout): the account names it with 'Pagar
+ * agora', as it may still take a new payment. A pending boleto is not one: its boleto is still valid.
+ */
+export const awaitsPayment = (order: OrderLike): boolean =>
+  order.financial_status?.current === 'unauthorized' && canRun(order, 'change_payment_method')
+
 /** The actions to offer for an order, in the table's order. */
 export const availableActions = (order: OrderLike): OrderAction[] => ORDER_ACTIONS.filter((a) => canRun(order, a))
 

@@ -34,17 +34,61 @@ const read = <T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined => {
 const list = <T>(schema: z.ZodMiniType<T>, value: unknown): T[] =>
   Array.isArray(value) ? value.map((v) => read(schema, v)).filter((v): v is T => v !== undefined) : []
 
-/** The order's payment: method code and name, the boleto (code, link) and the card (brand, last digits). */
-export function paymentOf(order: Order) {
-  const tx = (order.transactions?.[0] ?? {}) as Record<string, unknown>
+const Amount = z.number().check(z.nonnegative())
+const Status = z.looseObject({ current: text })
+
+/** One payment of an order: its method, the amount it pays, its status, and the boleto or card it carries. */
+export interface PaymentPart {
+  code?: string
+  name?: string
+  amount?: number
+  status?: string
+  billet?: Billet
+  card?: Card
+}
+
+// A refused or voided attempt paid nothing: it is history, not a payment of the order.
+const DEAD = new Set(['unauthorized', 'voided', 'refunded'])
+
+function partOf(tx: Record<string, unknown>): PaymentPart {
   const method = read(Method, tx.payment_method)
   const billet = read(Billet, tx.banking_billet)
   const card = read(Card, tx.credit_card)
   return {
     code: method?.code,
-    name: order.payment_method_label ?? method?.name,
+    name: method?.name,
+    amount: read(Amount, tx.amount),
+    status: read(Status, tx.status)?.current,
     billet: billet?.code ? billet : undefined,
     card: card?.last_digits ? card : undefined
+  }
+}
+
+/**
+ * Every payment of the order, points first (they are taken before the rest is charged), each with the amount it pays:
+ * points plus a card read as two parts adding up to the total. A lone payment without an amount pays the whole
+ * total; refused or voided attempts are left out while another payment stands.
+ */
+export function paymentsOf(order: Pick<Order, 'transactions' | 'amount' | 'payment_method_label'>): PaymentPart[] {
+  const all = (Array.isArray(order.transactions) ? order.transactions : [])
+    .filter((tx): tx is Record<string, unknown> => typeof tx === 'object' && tx !== null)
+    .map(partOf)
+  const alive = all.filter((p) => !p.status || !DEAD.has(p.status))
+  const parts = alive.length ? alive : all.slice(-1)
+  if (parts.length === 1 && parts[0]!.amount === undefined && order.amount) parts[0]!.amount = order.amount.total
+  if (parts.length === 1 && !parts[0]!.name) parts[0]!.name = order.payment_method_label
+  return [...parts].sort((a, b) => Number(b.code === 'loyalty_points') - Number(a.code === 'loyalty_points'))
+}
+
+/** The order's main payment (the one that is not points): method code and name, the boleto and the card. */
+export function paymentOf(order: Order) {
+  const parts = paymentsOf(order)
+  const main = parts.find((p) => p.code !== 'loyalty_points') ?? parts[0]
+  return {
+    code: main?.code,
+    name: order.payment_method_label ?? main?.name,
+    billet: main?.billet,
+    card: main?.card
   }
 }
 

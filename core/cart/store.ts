@@ -39,7 +39,10 @@ export interface CartStore {
 
 type Op = (cart: Cart) => CartResult
 
-const revOf = (cart: Cart): number => (typeof cart.rev === 'number' && Number.isFinite(cart.rev) ? cart.rev : 0)
+// A revision past the exact integers (a stored 1e300) cannot grow (1e300 + 1 === 1e300): tabs would write the same one
+// and none would see another's edit as newer. It counts as 0, so the next write stores 1.
+const isRevision = (rev: unknown): rev is number => Number.isSafeInteger(rev) && (rev as number) >= 0
+const revOf = (cart: Cart): number => (isRevision(cart.rev) ? cart.rev : 0)
 
 /**
  * The one cart of the page. Rules are pure functions (./index); this file keeps the state, persists it, mirrors
@@ -244,7 +247,8 @@ const revCookieName = (key: string) => `vt_rev_${key}`
 function revCookie(key: string): number {
   if (typeof document !== 'object') return 0
   const match = new RegExp(`(?:^|; )${revCookieName(key)}=(\\d+)`).exec(document.cookie)
-  return match ? Number(match[1]) : 0
+  const rev = Number(match?.[1])
+  return isRevision(rev) ? rev : 0
 }
 
 function setRevCookie(key: string, rev: number): void {

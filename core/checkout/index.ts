@@ -1,6 +1,8 @@
-export { docDigits, isCpf, isCnpj } from './documents'
-export { cardDigits, luhn, cardBrand, maskExpiry, validExpiry, validCvv, type CardBrand } from './card'
+export { docDigits, docNumber, docForLogin, cnpjChars, maskDoc, isCpf, isCnpj } from './documents'
+// The card rules (core/checkout/card.ts) are left out: they carry the networks' tables and load with the card step.
+export { cardDigits, maskExpiry } from './card-input'
 export { idempotencyKey } from './idempotency'
+export { couponToSend } from './coupon'
 export { splitPoints, type PointsSplit } from './points'
 export {
   cartTotals,

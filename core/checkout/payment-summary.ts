@@ -49,3 +49,16 @@ export function paymentSummary(split: PointsSplit, choice: PaymentChoice): Payme
     charged: fromCents(charged)
   }
 }
+
+/**
+ * The total the confirmation shows for an order the platform answered: its amount (points included, no card interest),
+ * or, for a card plan with interest, what the review showed — the points plus the plan's instalments.
+ */
+export function confirmedTotal(
+  orderTotal: number,
+  points: number,
+  plan: { number: number; value: number; tax?: boolean | undefined } | undefined
+): number {
+  if (!plan?.tax) return orderTotal
+  return fromCents(Math.max(toCents(orderTotal), toCents(points) + toCents(planTotal(plan))))
+}

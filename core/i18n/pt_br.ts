@@ -47,6 +47,7 @@ export const pt_br = {
   'cart.item_added': 'Produto adicionado ao carrinho',
   'cart.see_cart': 'Ver carrinho',
   'cart.freebie': 'Brinde',
+  'cart.freebie_unavailable': 'O brinde {name} está esgotado e não foi incluído.',
   'cart.kit': 'Kit',
 
   // minicart widget
@@ -79,6 +80,7 @@ export const pt_br = {
   'checkout.coupon_placeholder': 'Código do cupom',
   'checkout.apply': 'Aplicar',
   'checkout.coupon_applied': 'Cupom aplicado',
+  'checkout.coupon_refused': 'Cupom {code} não aplicado: {reason}',
   'checkout.remove_coupon': 'Remover cupom',
   'checkout.discount': 'Desconto',
   'checkout.freight': 'Frete',
@@ -86,6 +88,27 @@ export const pt_br = {
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
   'checkout.processing': 'Processando pagamento…',
+  'checkout.still_processing': 'Ainda processando…',
+  'checkout.other_tab': 'Este carrinho está sendo finalizado em outra aba.',
+  'checkout.error_offline':
+    'Sem conexão com a internet. Quando ela voltar, toque em Finalizar pedido de novo: se o pedido já chegou à loja, ele é mostrado, nunca feito duas vezes.',
+  'checkout.error_no_answer':
+    'A loja não respondeu a tempo e não sabemos se o pedido foi recebido. Toque em Finalizar pedido de novo: se ele já existe, é mostrado, nunca feito duas vezes.',
+  'checkout.error_busy':
+    'Seu pedido ainda está sendo processado. Aguarde um instante e toque em Finalizar pedido de novo.',
+  'checkout.error_gateway_script':
+    'Não foi possível carregar o pagamento por cartão. Verifique sua conexão e tente novamente.',
+  'checkout.error_stock': '{name}: só restam {left} unidades. Ajustamos a quantidade no seu carrinho.',
+  'checkout.error_sold_out': '{name} esgotou e saiu do seu carrinho.',
+  'checkout.error_session':
+    'Sua sessão terminou. Entre de novo para concluir o pedido; o que você digitou foi mantido.',
+  'checkout.review_cart': 'Revisar carrinho',
+  'checkout.change_coupon': 'Alterar cupom',
+  'checkout.change_shipping': 'Alterar entrega',
+  'checkout.unpaid_order':
+    'O pedido #{number} foi criado e aguarda pagamento. Tente outro cartão ou outra forma de pagamento: ele continua o mesmo pedido.',
+  'orders.pay_now': 'Pagar agora',
+  'orders.awaiting_payment': 'Aguardando pagamento',
   'checkout.order_placed': 'Pedido realizado com sucesso!',
   'checkout.thanks': 'Obrigado pela sua compra, {name}!',
 
@@ -258,6 +281,9 @@ export const pt_br = {
   'subscription.quarterly': 'Trimestral',
   'subscription.semiannual': 'Semestral',
   'subscription.yearly': 'Anual',
+  'subscription.named': 'Assinatura {period}',
+  'subscription.what_next':
+    'Um novo pedido igual a este será feito em {date} e depois a cada período, até você cancelar a assinatura em Minha conta.',
   'subscription.next_delivery': 'Próxima entrega',
   'subscription.active': 'Ativa',
   'subscription.cancelled': 'Cancelada',
@@ -402,6 +428,8 @@ export const pt_br = {
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
   'account.cancel_subscription_confirm': 'Deseja cancelar esta assinatura? Não haverá novas cobranças.',
   'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
+  'account.payment_refused': 'O novo pagamento foi recusado. Nada mudou neste pedido.',
+  'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',
   'account.action_done': 'Pedido atualizado',
   'account.edit_address': 'Editar endereço',
   'account.error.required': 'Preencha este campo',
@@ -426,6 +454,7 @@ export const pt_br = {
   'checkout.points_use': 'Pontos a usar (até {max})',
   'checkout.points_capped': 'Você pode usar até {max} pontos neste pedido.',
   'checkout.points_rest': 'Restante a pagar: {value}',
+  'checkout.points_pending': 'Você ganhará {points} pontos quando o pagamento for confirmado',
   'checkout.points_earned': 'Você ganhou {points} pontos com esta compra',
   'checkout.order_number': 'Pedido nº {number}',
   'checkout.saved_addresses': 'Endereços salvos',

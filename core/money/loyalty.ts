@@ -34,6 +34,18 @@ export function loyaltyPoints(price: number, programs: LoyaltyPointsPrograms): E
 }
 
 /**
+ * Points an order earns: the same rule as a product page's promise, on the price of the items (the subtotal), so a kit
+ * page that promises 20,3 points gives 20,3 on an order of that kit, whatever the freight, coupon or payment method.
+ */
+export function orderPoints(
+  amount: { subtotal?: number; total: number } | undefined,
+  programs: LoyaltyPointsPrograms
+): EarnedPoints | null {
+  if (!amount) return null
+  return loyaltyPoints(amount.subtotal ?? amount.total, programs)
+}
+
+/**
  * Most of a cart that points may pay: min(subtotal - 5, total / 2), or total - 5 when the whole cart may be paid in
  * points; never below 0. Floored to the minor unit because it is a ceiling. Invalid inputs give 0.
  */

@@ -3,6 +3,7 @@ import type { ApiError } from '../api'
 import type { LabelKey } from '../i18n'
 import { LoginError, type PassportContext } from './context'
 import { normalizeEmail } from './session'
+import { docForLogin } from '../checkout/documents'
 
 /**
  * The passport's answers: 403 from identify = no customer for that e-mail; 400/401 = data that does not match (401
@@ -64,6 +65,9 @@ export async function identify(ctx: PassportContext, body: IdentifyBody): Promis
 export const loginWithEmailCode = (ctx: PassportContext, email: string, code: string) =>
   identify(ctx, { email, email_code: code.replace(/\s/g, '') })
 
-/** CPF/CNPJ as typed ("123.456.789-09"): only its digits are sent. */
+/**
+ * CPF/CNPJ as typed ("123.456.789-09", "12.abc.345/01de-35"): its digits and letters are sent, letters in upper case,
+ * as the customer record keeps an alphanumeric CNPJ.
+ */
 export const loginWithDocument = (ctx: PassportContext, email: string, doc: string) =>
-  identify(ctx, { email, doc_number: doc.replace(/\D/g, '') })
+  identify(ctx, { email, doc_number: docForLogin(doc) })

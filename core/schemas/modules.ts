@@ -59,7 +59,9 @@ export const DiscountRule = z.looseObject({
 export const DiscountAnswer = z.looseObject({
   available_extra_discount: opt(AvailableExtraDiscount),
   discount_rule: opt(DiscountRule),
-  invalid_coupon_message: opt(z.string())
+  invalid_coupon_message: opt(z.string()),
+  // Products the cart or coupon earns as free gifts.
+  freebie_product_ids: opt(z.array(z.string()))
 })
 
 export const CheckoutAnswer = z.looseObject({

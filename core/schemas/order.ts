@@ -69,7 +69,13 @@ export const OrderItem = z.looseObject({
   quantity: z.number(),
   price: z.number(),
   final_price: opt(z.number()),
-  picture: opt(Picture)
+  picture: opt(Picture),
+  // A kit's part: the kit's name, price and units, so the kit's price is shared out as the cart did.
+  kit_product: opt(
+    z.looseObject({ _id: z.string(), name: opt(z.string()), price: opt(z.number()), pack_quantity: opt(z.number()) })
+  ),
+  // 'freebie' marks a free gift's line.
+  flags: opt(z.array(z.string()))
 })
 
 export const Order = z.looseObject({

@@ -2,12 +2,13 @@
 // from the browser), applies shipping, coupon and payment rules, and records an order.
 import * as z from 'zod'
 import { createHash, randomBytes } from 'node:crypto'
+import { docNumber, isCnpj, isCpf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
 import { AUTHORIZED } from './state.mjs'
 import { pixTransaction } from './pix.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -15,7 +16,8 @@ const CheckoutBody = z.looseObject({
     variation_id: z.optional(z.string()),
     quantity: z.number().int().positive().max(999),
     customizations: z.optional(z.array(z.looseObject({ _id: z.string(), option: z.optional(z.looseObject({ text: z.string() })) }))),
-    kit_product: z.optional(z.looseObject({ _id: z.string() }))
+    kit_product: z.optional(z.looseObject({ _id: z.string() })),
+    flags: z.optional(z.array(z.string().max(40)).max(10))
   })).min(1).max(100),
   shipping: z.looseObject({
     app_id: z.optional(z.number()),
@@ -32,7 +34,9 @@ const CheckoutBody = z.looseObject({
     main_email: z.string().trim().email(),
     name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
     display_name: z.optional(z.string()),
-    doc_number: z.optional(z.string()),
+    // A CPF's 11 digits or a CNPJ's 14 characters (an alphanumeric CNPJ keeps its capital letters), check digits right.
+    doc_number: z.optional(z.string().refine((d) => d === docNumber(isCpf(d) ? 'p' : 'j', d) && (isCpf(d) || isCnpj(d)), 'Invalid CPF or CNPJ')),
+    registry_type: z.optional(z.enum(['p', 'j'])),
     _id: z.optional(z.string())
   }),
   discount_coupon: z.optional(z.string().max(60)),
@@ -69,17 +73,25 @@ function priceLine (state, item, now) {
   // Kit parts too: a part with variations is sold as one of them (the kit fixes it, or the shopper chose it).
   if (product.variations?.length && !variation) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
   const stock = variation ? variation.quantity : product.quantity
-  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`)
+  // Which product and how many are left, so the storefront can name it and lower the cart's line to what there is.
+  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`, { product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), name: variation?.name ?? product.name, quantity_left: Math.max(0, stock || 0) })
   if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)
   if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
 
   let unit = effectivePrice({ ...product, ...(variation?.price !== undefined ? { price: variation.price, base_price: variation.base_price ?? product.base_price } : {}) }, now)
+  /** @type {{ _id: string, name: string, price: number, pack_quantity: number } | undefined} */
+  let kitProduct
+  let kitPrice = 0
   if (item.kit_product) {
     // A kit line is priced as its share of the kit: kit price / units in the kit.
     const kit = state.productsById.get(item.kit_product._id)
     if (!kit?.kit_composition) throw new HttpError(400, 'invalid_item', `Unknown kit ${item.kit_product._id}`)
     const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
-    unit = kit.price / pack
+    kitPrice = effectivePrice(kit, now)
+    unit = kitPrice / pack
+    // The line names its kit from the catalogue (never the browser's copy): the account groups the parts under it
+    // and shares out its price exactly as the cart did.
+    kitProduct = { _id: kit._id, name: kit.name, price: kitPrice, pack_quantity: pack }
   }
   const unitCents = Math.round(unit * 100)
   const finalCents = (item.customizations ?? []).reduce((/** @type {number} */ acc, /** @type {any} */ c) => {
@@ -101,7 +113,7 @@ function priceLine (state, item, now) {
       price: unitCents / 100,
       final_price: finalCents / 100,
       ...(item.customizations ? { customizations: item.customizations } : {}),
-      ...(item.kit_product ? { kit_product: item.kit_product } : {}),
+      ...(kitProduct ? { kit_product: kitProduct } : {}),
       picture: product.pictures?.[0]
     }
   }
@@ -124,11 +136,14 @@ function shareKits (state, items, priced) {
     const kit = state.productsById.get(id)
     if (!kit?.kit_composition) continue // priceLine has refused an unknown kit already
     const pack = kit.kit_composition.reduce((n, /** @type {any} */ c) => n + (c.quantity ?? 1), 0)
-    const exact = lines.map((i) => Math.round(kit.price * 100) * items[i].quantity / pack)
+    const kitCents = Math.round((priced[lines[0]].line.kit_product?.price ?? kit.price) * 100)
+    const exact = lines.map((i) => kitCents * items[i].quantity / pack)
     let left = Math.round(exact.reduce((a, b) => a + b, 0))
     lines.forEach((i, j) => { left -= priced[i].cents = Math.floor(exact[j] + 1e-9) })
     const order = lines.map((i, j) => [i, exact[j] - Math.floor(exact[j] + 1e-9)]).sort((a, b) => b[1] - a[1])
     for (const [i] of order) if (left-- > 0) priced[i].cents += 1
+    // Each line keeps its share: its final price is that share per unit, so price × quantity is the line's amount.
+    for (const i of lines) priced[i].line.final_price = priced[i].cents / items[i].quantity / 100
   }
   return priced
 }
@@ -218,6 +233,40 @@ function pointsToUse (applied, customer, subtotalCents, totalCents) {
   return cents
 }
 
+/**
+ * Gift lines (flag 'freebie') cost 0, one unit each, but only for the products this cart or coupon earns (the
+ * discount module's freebie_product_ids, freebiesFor): any other line flagged as a gift is refused, never sold at 0.
+ * @param {import('./state.mjs').State} state @param {any} body @param {{ line: any, cents: number }[]} priced
+ */
+function giveFreebies (state, body, priced) {
+  const isGift = (/** @type {any} */ item) => item.flags?.includes('freebie')
+  const boughtCents = priced.reduce((s, p, i) => s + (isGift(body.items[i]) ? 0 : p.cents), 0)
+  const coupon = body.discount_coupon ?? body.discount?.discount_coupon
+  const granted = new Set(freebiesFor(state, coupon, boughtCents / 100))
+  body.items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
+    if (!isGift(item)) return
+    if (!granted.has(item.product_id) || item.quantity !== 1 || item.kit_product || item.customizations?.length) {
+      throw new HttpError(409, 'freebie_not_granted', 'Este brinde não vale para este carrinho')
+    }
+    granted.delete(item.product_id) // one unit of each gift
+    priced[i] = { cents: 0, line: { ...priced[i].line, price: 0, final_price: 0, flags: ['freebie'] } }
+  })
+  return priced
+}
+
+/**
+ * A buyer the store does not know yet becomes a customer with the data the checkout sent, as the platform's checkout
+ * does: a later login by e-mail code or by document (CPF, or a CNPJ with its letters) finds them.
+ * @param {import('./state.mjs').State} state @param {any} c @param {number} now
+ */
+function register (state, c, now) {
+  const pick = ['name', 'display_name', 'registry_type', 'doc_number', 'phones', 'birth_date', 'gender', 'corporate_name', 'inscription_type', 'inscription_number']
+  const customer = /** @type {any} */ ({ _id: randomBytes(12).toString('hex'), main_email: c.main_email.toLowerCase(), orders: [], created_at: new Date(now).toISOString() })
+  for (const k of pick) if (c[k] !== undefined && c[k] !== '') customer[k] = c[k]
+  state.data.customers.push(customer)
+  return customer
+}
+
 /** @param {import('./router.mjs').Ctx} ctx */
 async function createOrder (ctx) {
   const { state } = ctx
@@ -234,7 +283,7 @@ async function createOrder (ctx) {
 
   const priced = shareKits(state, body.items, body.items.map((item) => priceLine(state, item, now)))
   const recurrence = recurrenceOf(state, body, now)
-  const subtotalCents = priced.reduce((s, p) => s + p.cents, 0)
+  const subtotalCents = giveFreebies(state, body, priced).reduce((s, p) => s + p.cents, 0)
 
   const zip = normaliseZip(body.shipping.to.zip)
   if (!zip) throw new HttpError(400, 'invalid_zip', 'CEP inválido')
@@ -302,8 +351,11 @@ async function createOrder (ctx) {
     Object.assign(transaction, pix)
   }
 
+  // A buyer the store has never seen gets a record of their own (the hosted checkout registers them too), so a
+  // company's CNPJ, letters included, is kept and can log in; a known e-mail without its session attaches nothing.
+  const registered = owner || state.customerByEmail(body.customer.main_email) ? undefined : register(state, body.customer, now)
   const buyer = {
-    _id: owner?._id ?? randomBytes(12).toString('hex'),
+    _id: owner?._id ?? registered?._id ?? randomBytes(12).toString('hex'),
     main_email: owner?.main_email ?? body.customer.main_email,
     name: body.customer.name ?? owner?.name,
     display_name: body.customer.display_name ?? owner?.display_name,
@@ -338,10 +390,12 @@ async function createOrder (ctx) {
   }
   // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount, lang).
   state.data.orders.push(/** @type {typeof state.data.orders[number]} */ (/** @type {unknown} */ (order)))
-  if (owner) owner.orders = [...(owner.orders ?? []), { _id: order._id, number }]
+  for (const customer of [owner, registered]) if (customer) customer.orders = [...(customer.orders ?? []), { _id: order._id, number }]
   await state.save()
   return {
-    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount },
+    // Every transaction goes back with the order (points and the method that paid the rest), so the confirmation can
+    // show how the total was paid.
+    order: { _id: order._id, number, status: order.status, financial_status: order.financial_status, ...(order.fulfillment_status ? { fulfillment_status: order.fulfillment_status } : {}), amount, transactions: order.transactions, ...recurrence },
     transaction
   }
 }

@@ -43,8 +43,11 @@ export const gatewayRoutes = [
   ['GET', '/js_client.js', ({ origin }) => new Reply(200, script(origin), { raw: true, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } })],
   ['POST', '/tokens.json', ({ json, state }) => {
     const card = validate(TokenBody, json())
-    const now = new Date()
-    const expired = card.year * 12 + card.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+    // A Brazilian acquirer's month (Brasília time): a card is valid through its month's last day there, as the
+    // storefront checks it on the shopper's clock; by UTC it would expire at 21:00 on that day.
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+      .format(new Date()).split('-').map(Number)
+    const expired = card.year * 12 + card.month < year * 12 + month
     if (!luhn(card.number) || expired) throw new HttpError(422, 'card_refused', 'Card refused by the gateway')
     const token = `tok_${randomBytes(16).toString('hex')}`
     state.cardTokens.set(token, { last4: card.number.slice(-4), brand: card.brand ?? 'unknown', holder: card.name ?? '' })

@@ -99,7 +99,8 @@ export function installmentOptions (amount) {
 }
 
 /**
- * Coupons: BEMVINDO10 (10 % of the subtotal), FRETEGRATIS (freight), VALE50 (R$ 50 from R$ 200).
+ * Coupons: BEMVINDO10 (10 % of the subtotal), FRETEGRATIS (freight), VALE50 (R$ 50 from R$ 200), BRINDE (a free
+ * gift, freebiesFor).
  * @param {string} code
  * @param {{ subtotal?: number, freight?: number, total?: number }} amount
  * @returns {{ ok: true, rule: { label: string, extra_discount: { value: number, flags: string[] }, description: string, apply_at?: string } } | { ok: false, message: string }}
@@ -113,6 +114,9 @@ export function applyCoupon (code, amount) {
   if (c === 'FRETEGRATIS') {
     return { ok: true, rule: { label: 'FRETEGRATIS', description: 'Frete grátis', apply_at: 'freight', extra_discount: { value: money(cents(amount.freight ?? 0)), flags: ['COUPON', 'FREE_SHIPPING'] } } }
   }
+  if (c === 'BRINDE') {
+    return { ok: true, rule: { label: 'BRINDE', description: 'Brinde em compras a partir de R$ 300', extra_discount: { value: 0, flags: ['COUPON', 'FREEBIE'] } } }
+  }
   if (c === 'VALE50') {
     if (subtotal < 200) return { ok: false, message: 'O cupom VALE50 é válido para compras a partir de R$ 200,00.' }
     return { ok: true, rule: { label: 'VALE50', description: 'R$ 50 de desconto', extra_discount: { value: 50, flags: ['COUPON'] } } }
@@ -124,4 +128,36 @@ export function applyCoupon (code, amount) {
 export function progressiveDiscount (subtotal) {
   if (subtotal < PROGRESSIVE_DISCOUNT.min_amount) return null
   return { label: PROGRESSIVE_DISCOUNT.label, extra_discount: { value: money(cents(subtotal) * PROGRESSIVE_DISCOUNT.value / 100), flags: ['PROGRESSIVE'] } }
+}
+
+/** The coupon BRINDE earns the demo's free gift on carts from this subtotal (below it, the coupon gives nothing). */
+export const FREEBIE_FROM = 300
+export const FREEBIE_COUPON = 'BRINDE'
+
+/**
+ * The demo's gift: the catalogue's first product sold one unit at a time with no choices to make (no variations,
+ * customizations, kit or subscription), priced and visible. Chosen whatever its stock, so a sold-out gift shows
+ * how the storefront skips it.
+ * @param {{ productsById: Map<string, any> }} state
+ */
+export function freebieProduct (state) {
+  for (const p of state.productsById.values()) {
+    if (p.available && p.visible && p.price > 0 && !p.upon_request && !p.variations?.length && !p.kit_composition &&
+      !p.kit_product && !p.customizations?.length && !p.subscription && !p.min_quantity) return p
+  }
+  return undefined
+}
+
+/**
+ * Products a cart earns as free gifts (apply_discount's freebie_product_ids; @checkout prices them at 0 only then):
+ * with the coupon BRINDE, a subtotal of R$ 300 or more. A coupon rather than every large cart, so that the demo's
+ * other carts stay as they are.
+ * @param {{ productsById: Map<string, any> }} state @param {string | undefined} coupon @param {number} subtotal
+ * @returns {string[]}
+ */
+export function freebiesFor (state, coupon, subtotal) {
+  const gift = freebieProduct(state)
+  if (!gift) return []
+  const byCoupon = coupon?.trim().toUpperCase() === FREEBIE_COUPON
+  return byCoupon && subtotal >= FREEBIE_FROM ? [gift._id] : []
 }

@@ -5,9 +5,10 @@ import { performance } from 'node:perf_hooks'
 import { validate } from './http.mjs'
 import {
   applyCoupon, BOLETO_DISCOUNT, DISCOUNT_APP, FREE_SHIPPING_FROM, INSTALLMENTS, installmentOptions, normaliseZip,
-  PAYMENT_APP, POINTS_PROGRAM, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
+  PAYMENT_APP, POINTS_PROGRAM, freebiesFor, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
 } from './modules-rules.mjs'
 import { checkout, checkoutByKey } from './checkout.mjs'
+import { payOrder } from './pay-order.mjs'
 import { jsClient } from './gateway.mjs'
 import { pixGateway, renewPix } from './pix.mjs'
 
@@ -111,7 +112,7 @@ export const modulesRoutes = [
       ]
     })
   }],
-  ['POST', '/apply_discount.json', ({ json }) => {
+  ['POST', '/apply_discount.json', ({ json, state }) => {
     const started = performance.now()
     const body = validate(DiscountBody, json())
     /** @type {Record<string, any>} */
@@ -127,11 +128,15 @@ export const modulesRoutes = [
       const rule = progressiveDiscount(subtotal)
       if (rule) response.discount_rule = rule
     }
+    // A refused coupon earns nothing itself; the cart's own amount still may.
+    const gifts = freebiesFor(state, response.invalid_coupon_message ? undefined : body.discount_coupon, subtotal)
+    if (gifts.length) response.freebie_product_ids = gifts
     return envelope(DISCOUNT_APP, started, response)
   }],
   ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
   ['POST', '/checkout.json', async (ctx) => checkout(ctx)],
   ['GET', '/@checkout/:key.json', checkoutByKey],
+  ['POST', '/@checkout/:key/transaction.json', payOrder],
   ['POST', '/create_transaction.json', renewPix]
 ]
 

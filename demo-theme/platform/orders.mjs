@@ -52,11 +52,17 @@ function apply (order, action, patch, origin, state) {
   if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
   if (action === 'change_payment_method') {
     const card = patch.payment_method === 'credit_card' ? cardPayment(state, patch.credit_card?.hash) : null
+    // A refused card changes nothing: the payment in force (a boleto still valid) stays until a new one is approved.
+    if (card && card.financial === 'unauthorized') throw new HttpError(402, 'payment_refused', 'O cartão foi recusado pela operadora.')
     const status = card ? card.financial : 'pending'
     ;(order.payments_history ??= []).push({ status, date_time: at })
     const method = card ? { code: 'credit_card', name: 'Cartão de crédito' } : { code: 'banking_billet', name: 'Boleto bancário' }
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: order.amount?.total, status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet(order, origin, now) }) }
-    order.transactions = [tx]
+    // Points already taken stay paid: the new method pays what they left.
+    const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
+    const pointsCents = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0)
+    const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }
     return

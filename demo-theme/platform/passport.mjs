@@ -2,6 +2,7 @@
 // the OAuth popup flow (a local stand-in for "Entrar com Google") and /me.json.
 import * as z from 'zod'
 import { randomBytes, randomInt } from 'node:crypto'
+import { cnpjChars } from '../../dist/node/core.mjs'
 import { HttpError, validate } from './http.mjs'
 import { Reply } from './router.mjs'
 import { loginPage, loginDonePage } from './login-page.mjs'
@@ -46,8 +47,6 @@ function sessionAnswer (customer, level, token, expires) {
 
 /** @param {string} email */
 const maskEmail = (email) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2')
-/** @param {string} s */
-const digits = (s) => s.replace(/\D/g, '')
 
 /** @type {import('./router.mjs').RouteDef[]} */
 const unscopedRoutes = [
@@ -68,7 +67,8 @@ const unscopedRoutes = [
       state.emailCodes.delete(email)
       level = 3
     } else if (body.doc_number) {
-      if (digits(body.doc_number) !== digits(customer.doc_number ?? '')) failLogin(state, email, 'invalid_doc_number', 'Documento não confere com o cadastro')
+      // Digits and capital letters compared: an alphanumeric CNPJ's letters are part of it.
+      if (cnpjChars(body.doc_number) !== cnpjChars(customer.doc_number ?? '')) failLogin(state, email, 'invalid_doc_number', 'Documento não confere com o cadastro')
       level = 2
     }
     if (level > 1) state.loginAttempts.delete(email)

@@ -185,6 +185,16 @@ test('corrupt embedded JSON and a failing Store API: message with retry, then th
     )
     await route.fulfill({ response: res, body })
   })
+  // What a theme hears of the product island: the failed mount, then the retried one, each once.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { widgetEvents: string[] }).widgetEvents = [])
+    for (const topic of ['ready', 'error'])
+      addEventListener(`ecom:widget:${topic}`, (e) => {
+        const name = (e as CustomEvent<{ name: string }>).detail.name
+        if (name === 'product') seen.push(topic)
+      })
+  })
+  const widgetEvents = () => page.evaluate(() => (window as unknown as { widgetEvents: string[] }).widgetEvents)
   await page.goto(SHIRT)
   const alert = island(page).getByRole('alert')
   await expect(alert).toContainText(
@@ -193,9 +203,12 @@ test('corrupt embedded JSON and a failing Store API: message with retry, then th
   // The server-rendered page stays usable underneath.
   await expect(island(page).locator('h1')).toHaveText('Camiseta Básica Linho')
   fail = false
+  await expect(island(page)).toHaveAttribute('data-widget-state', 'error')
+  expect(await widgetEvents()).toEqual(['error'])
   await alert.getByRole('button', { name: 'Tentar novamente' }).click()
   await expect(island(page)).toHaveAttribute('data-widget-state', 'ready')
   await expect(island(page).getByRole('radiogroup')).toHaveCount(2)
+  expect(await widgetEvents()).toEqual(['error', 'ready'])
 })
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { labelsFor, t } from '../../core/runtime'
+import { bus, labelsFor, t } from '../../core/runtime'
 import { isRouteHash, matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'
@@ -31,6 +31,7 @@ function focusAnchor(hash: string): void {
  * and leaves the route, and its address, as they are; one that reached the address anyway is put back.
  */
 function useInPageAnchors(onRoute: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners live for the shell's life; onRoute only sets state from the address
   useEffect(() => {
     let routeHash = isRouteHash(location.hash) ? location.hash : ''
     const onHash = () => {
@@ -66,6 +67,7 @@ function useRoute() {
   >()
   const [attempt, setAttempt] = useState(0)
   useInPageAnchors(() => setMatch(current()))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's counter: a new value must load the route again
   useEffect(() => {
     let live = true
     Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)]).then(
@@ -93,6 +95,16 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const first = useRef(true)
   const shown = view && view.route === match.route ? view : undefined
 
+  // A logout, here or in another tab (the passport follows the others), takes every customer field with it: the next
+  // person at this browser must not find the name, CPF or phone in the checkout.
+  // The draft's code is loaded then, so the shell's own chunk stays small.
+  useEffect(() => {
+    const clear = () => void import('./state/draft').then((m) => m.clearDraft())
+    bus.on('passport:logout', clear)
+    return () => bus.off('passport:logout', clear)
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route shown (match.path); the step and site title are read as they are then
   useEffect(() => {
     if (!shown) return
     const step = shown.route.steps?.[match.params.step ?? '']

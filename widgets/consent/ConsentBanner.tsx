@@ -6,7 +6,7 @@ import {
   PURPOSES,
   type ConsentInput,
   type Purpose
-} from '../../core/page/integrations'
+} from '../../core/integrations/integrations'
 import { t } from '../../core/runtime'
 import { usePageId } from '../ui/page-id'
 import { focusBack } from './focus-back'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { beyondCap, countdownParts } from '../../core/page/countdown'
+import { beyondCap, countdownParts } from './parts'
 import { onTick } from '../../core/page/ticker'
 import { bus, t } from '../../core/runtime'
 
@@ -16,6 +16,7 @@ export function Countdown({ end, maxHours, root }: CountdownProps) {
   const [now, setNow] = useState(Date.now())
   const parts = countdownParts(end, now, maxHours)
   useEffect(() => (parts.ended ? undefined : onTick(setNow)), [parts.ended])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: root is the island's element, fixed for its life; the end is announced once
   useEffect(() => {
     if (!parts.ended) return
     root.setAttribute('data-ended', '')

@@ -1,5 +1,5 @@
-import { takePixelPurchases } from '../../core/page/pixel-purchases'
-import type { VendorPlan } from '../../core/page/vendor-mount'
+import { takePixelPurchases } from '../../core/integrations/pixel-purchases'
+import type { VendorPlan } from '../../core/integrations/vendor-mount'
 import { localStore } from '../../core/runtime'
 import { metaEvent, metaMatching, metaPurchase } from './mapping'
 

@@ -26,6 +26,7 @@ export interface MinicartProps {
  * it is ready (a quick tap, a theme script) was missed under load.
  */
 function useOpenOnAdd(openOnAdd: boolean, openPanel: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openPanel only sets state: a listener bound to the first one opens the same panel
   useLayoutEffect(() => {
     if (!openOnAdd) return
     const show = () => openPanel()

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-import { $layers } from '../../core/page/overlay'
+import { $layers } from '../../core/overlay/overlay'
 import { markClosed, wasClosed } from './closed-flag'
 
 // The dialog (its focus trap, the copy button) is only needed on the shopper's first scroll: fetched then, not with
@@ -31,6 +31,7 @@ export function Popup({ title, storageKey, content }: PopupProps) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null)
   // A layout effect: listening from the moment the island is mounted (a plain effect starts a frame later, and a
   // scroll in that frame would be missed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the island's options (storage key, delay) are read once when it mounts
   useLayoutEffect(() => {
     if (wasClosed(storageKey)) return
     // The shopper's own scroll (wheel, touch, scroll keys), not one the page makes to bring a focused or clicked

@@ -15,6 +15,7 @@ async function copy(button: HTMLElement, say: (text: string) => void) {
 export function PopupDialog({ title, content, onClose }: { title: string; content: Node[]; onClose(): void }) {
   const [status, setStatus] = useState('')
   const body = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme's content nodes are moved in once; a re-render must not move them again
   useEffect(() => {
     if (body.current && !body.current.childNodes.length) body.current.append(...content)
   }, [])

@@ -32,6 +32,7 @@ function useQuantity(product: Product, variation: Variation | undefined) {
   const min = product.min_quantity
   const [quantity, setQuantity] = useState(Math.max(1, min ?? 1))
   // A new variation may have less stock than the quantity typed for the previous one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new stock limit (another variation) clamps the quantity; typing does not
   useEffect(() => {
     if (max !== undefined && quantity > max) setQuantity(Math.max(max, min ?? 1))
   }, [max])

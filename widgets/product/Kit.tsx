@@ -35,6 +35,7 @@ export async function firstParts(product: Product, embedded: Product[] | undefin
 function useKitParts(product: Product, first: Parts | null): Parts | null {
   const [parts, setParts] = useState(first)
   const ids = (product.kit_composition ?? []).map((p) => p._id).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts' ids, not the product object: a refreshed copy of the same kit must not read its parts again
   useEffect(() => {
     if (!ids) return
     let live = true

@@ -8,15 +8,12 @@ import {
   onPromotion,
   type PricedProduct
 } from '../../core/money'
-import { formatNumber } from '../../core/format/number'
+import { formatPoints } from '../../core/format/points'
 import { paymentOptions } from '../../core/page/payment-options'
 import { money, settings, t } from '../../core/runtime'
 import { installmentsText, PriceFigures } from '../ui/PriceFigures'
 import { PriceLine } from '../ui/PriceLine'
 import { PromotionEnds } from './PromotionEnds'
-
-/** Points with their one decimal, in the store's language (1,2 in Portuguese). */
-const oneDecimal = (n: number) => formatNumber(n, settings.lang, 1, 1)
 
 interface Props {
   /** The product, or the chosen variation's price fields over it. */
@@ -56,7 +53,7 @@ export function PriceBlock({ priced, value }: Props) {
       )}
       <PriceLine
         className="vt-product__points"
-        text={points && t('product.points', { points: oneDecimal(points.points) })}
+        text={points && t('product.points', { points: formatPoints(points.points, settings.lang) })}
       />
       {hasEnd(priced) && <PromotionEnds end={promo ? priced.price_effective_date?.end : undefined} />}
     </div>

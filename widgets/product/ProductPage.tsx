@@ -35,6 +35,7 @@ function useVariationPicture(product: Product, variation: Variation | undefined)
     if (at >= 0) setPicture(at)
   }
   // A choice restored from the address (first view, back / forward) shows its picture too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new variation (its id) or new pictures show its picture; a copy of the same variation does not
   useEffect(() => showPictureOf(variation), [variation?._id, product.pictures])
   return { picture, setPicture, showPictureOf }
 }
@@ -47,6 +48,7 @@ function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Para
   const [message, setMessage] = useState('')
   const root = useRef<HTMLDivElement>(null)
   const kit = useRef<KitHandle | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice clears the 'choose an option' message
   useEffect(() => setMessage(''), [choice])
   const needChoice = () => {
     const grid = firstUnchosen(grids, choice)

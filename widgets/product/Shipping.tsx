@@ -5,16 +5,7 @@ import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/ship
 import { money, t } from '../../core/runtime'
 import { deliveryTime } from '../ui/delivery-time'
 import { usePageId } from '../ui/page-id'
-
-export interface Props {
-  item: { product_id: string; variation_id?: string; quantity: number; price: number }
-}
-
-export type State =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'quotes'; quotes: ShippingQuote[] }
-  | { kind: 'error'; text: string; retry: boolean }
+import type { Props, State } from './shipping-state'
 
 /** The services, cheapest first as core sorts them; free shipping said as such. */
 function Quotes({ quotes }: { quotes: ShippingQuote[] }) {
@@ -71,6 +62,7 @@ export function Shipping({ item }: Props) {
   }
   // A quote is for one variation, quantity and price: when they change, the CEP already quoted is asked again (after
   // a pause, so stepping the quantity asks once), and the old services are not shown meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new variation, quantity or price asks again for the CEP last quoted (kept in a ref on purpose)
   useEffect(() => {
     const zip = quoted.current
     if (!zip) return

@@ -1,6 +1,6 @@
 // The gallery's zoom view, loaded on the first open: most shoppers never zoom, so its code stays off the page.
 import { type MouseEvent, useEffect, useRef } from 'react'
-import { hide, show } from '../../core/page/overlay'
+import { hide, show } from '../../core/overlay/overlay'
 import type { Picture as PictureData } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import { Picture } from '../ui/Picture'

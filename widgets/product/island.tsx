@@ -11,7 +11,8 @@ import { ProductPage, type ProductPageProps } from './ProductPage'
 
 /**
  * Shows the load error with a retry button over the server markup, which stays usable underneath (the loader has
- * released it: the failed mount was reported). The retry runs the mount again, here, since the loader will not.
+ * released it: the failed mount was reported). The retry is the islands' lifecycle's (core/islands/lifecycle.ts), so
+ * the element's state and the ready / error events follow it as they follow a first mount.
  */
 function showRetry(el: HTMLElement, retry: () => void): void {
   el.querySelector(':scope > .vt-product__error')?.remove()
@@ -99,7 +100,7 @@ async function partsOf(product: Product, kitParts: Product[] | undefined): Promi
 
 const mountIsland = island(ProductPage, props)
 
-export const mount: IslandModule['mount'] = async (el) => {
+export const mount: IslandModule['mount'] = async (el, lifecycle) => {
   try {
     return await mountIsland(el)
   } catch (e) {
@@ -107,17 +108,8 @@ export const mount: IslandModule['mount'] = async (el) => {
       showGenericError(el)
       throw e
     }
-    const again = () =>
-      void Promise.resolve()
-        .then(() => mountIsland(el))
-        .then(
-          () => el.setAttribute('data-widget-state', 'ready'),
-          (err: unknown) => {
-            console.error('[vitrine] product: retry failed', err)
-            showRetry(el, again)
-          }
-        )
-    showRetry(el, again)
+    // The retry goes through the islands' lifecycle: the element's state and the ready / error events follow it.
+    if (lifecycle) showRetry(el, () => lifecycle.retry())
     throw e
   }
 }

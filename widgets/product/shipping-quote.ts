@@ -1,7 +1,7 @@
 import { api } from '../../core/net'
 import { t } from '../../core/runtime'
 import { readShipping } from '../../core/shipping/services'
-import type { Props, State } from './Shipping'
+import type { Props, State } from './shipping-state'
 
 /** Asks the modules API for this item's services to a valid CEP; a failure is a message with a retry, never a crash. */
 export async function quote(zip: string, item: Props['item']): Promise<State> {

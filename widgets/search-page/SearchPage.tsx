@@ -62,6 +62,7 @@ function useResults(scope: Scope, initial: UrlState, first: SearchResult, listNa
     load(next)
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's first results are reported and popstate is followed once, for the island's life
   useEffect(() => {
     if (initial.term) searchHistory().add(initial.term, first.total)
     bus.emit('search:results', { term: initial.term ?? '', total: first.total })
@@ -91,6 +92,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
   const wide = useState(() => matchMedia('(min-width: 992px)').matches)[0]
 
   // After a page change the new results start at the top: focus and scroll go there, not stay on the pager link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when a new page of results is in (moveFocus is a ref)
   useEffect(() => {
     if (loading || !moveFocus.current) return
     moveFocus.current = false
@@ -147,6 +149,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
 function useLastPageClamp(state: UrlState, result: SearchResult, pages: number, load: (next: UrlState) => void) {
   const clamped = useRef(false)
   const beyond = result.total > 0 && (state.page ?? 1) > pages
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per answer; state, pages and load are that answer's
   useEffect(() => {
     if (!beyond || clamped.current) return void (clamped.current = false)
     clamped.current = true

@@ -46,6 +46,7 @@ export function InstantSearch({ form, input }: Props) {
   const activeId = visible && active >= 0 && active < view.options.length ? `${id}-${active}` : undefined
 
   // A new answer or a new mode means a new list: nothing is highlighted in it yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, a new status or an emptied field means a new list
   useEffect(() => setActive(-1), [view.shownTerm, state.status, value.trim() === ''])
 
   const remember = () => rememberTerm(state, input.value)
@@ -98,6 +99,7 @@ function useInstantEngine(input: HTMLInputElement, setValue: (v: string) => void
       }),
     []
   )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme's input and the search engine are the island's, fixed for its life
   useLayoutEffect(() => {
     setValue(input.value)
     if (input.value && input.value !== input.defaultValue) instant.flush(input.value)
@@ -198,6 +200,7 @@ type Handlers = Record<'input' | 'keydown' | 'focus' | 'blur' | 'submit', (e: Ev
 function useInputListeners(input: HTMLInputElement, form: HTMLFormElement, current: Handlers) {
   const handlers = useRef(current)
   handlers.current = current
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listeners go on the theme's input once; they call the latest handlers through a ref
   useLayoutEffect(() => {
     const call = (type: keyof Handlers) => (e: Event) => handlers.current[type](e)
     const listeners = (['input', 'keydown', 'focus', 'blur'] as const).map((type) => [type, call(type)] as const)
@@ -213,6 +216,7 @@ function useInputListeners(input: HTMLInputElement, form: HTMLFormElement, curre
 
 /** Combobox semantics go on the theme's input, and come off again if the island is unmounted. */
 function useComboboxAttributes(input: HTMLInputElement, id: string, visible: boolean, activeId: string | undefined) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the combobox attributes go on the theme's input once; their changing parts have their own effect
   useLayoutEffect(() => {
     input.setAttribute('role', 'combobox')
     input.setAttribute('aria-autocomplete', 'list')

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { MenuNode } from '../../core/page/category-tree'
-import { submenuCloseMs } from '../../core/page/submenu-delay'
+import type { MenuNode } from './category-tree'
+import { submenuCloseMs } from './submenu-delay'
 import { t } from '../../core/runtime'
 
 /** Nested links; an entry with children gets a disclosure button (WAI-ARIA disclosure navigation pattern). */

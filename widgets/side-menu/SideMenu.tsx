@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { MenuNode } from '../../core/page/category-tree'
+import type { MenuNode } from './category-tree'
 import { SCREEN_LG_MIN } from '../../core/page/breakpoints'
 import { t } from '../../core/runtime'
 import { Drawer } from '../ui/Drawer'

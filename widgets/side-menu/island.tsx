@@ -1,4 +1,4 @@
-import { categoryTree, type MenuNode } from '../../core/page/category-tree'
+import { categoryTree, type MenuNode } from './category-tree'
 import { t } from '../../core/runtime'
 import { CategoryList } from '../../core/schemas/category'
 import { island } from '../ui/mount'

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../core/page/category-tree'
+import type { MenuNode } from './category-tree'
 
 /** Reads the theme's nested list (`ul > li > a` with an optional inner `ul`) into menu entries; links only. */
 export function treeFromList(list: Element | null): MenuNode[] {

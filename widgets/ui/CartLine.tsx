@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { lineUnit } from '../../core/money/cart-math'
 import type { CartItem } from '../../core/schemas/cart'
 import { money, t } from '../../core/runtime'
+import { isFreebie } from '../../core/cart/freebie-flag'
 import { LineQuantity } from './LineQuantity'
 import { lineSubscription } from './period-label'
 import { Picture } from './Picture'
@@ -26,6 +27,8 @@ export interface CartLineProps {
 export function CartLine({ item, total, fallback, period }: CartLineProps) {
   const name = item.name ?? item.sku ?? item.product_id
   const subscription = lineSubscription(item.flags)
+  // A free gift is the discount module's to give and take: its quantity is fixed and it has no remove button.
+  const gift = isFreebie(item)
   return (
     <li className="vt-line" data-line={item._id}>
       <Picture className="vt-line__picture" pictures={item.picture ? [item.picture] : undefined} alt="" size="small" />
@@ -44,9 +47,13 @@ export function CartLine({ item, total, fallback, period }: CartLineProps) {
         ))}
         {period ? period(name) : subscription && <span className="vt-line__unit">{subscription}</span>}
         {/* A kit part's share of the kit's price is no unit price: 2 x R$ 254,23 would not make its R$ 508,45. */}
-        {item.kit_product ? null : <span className="vt-line__unit">{money(lineUnit(item, total))}</span>}
+        {gift ? (
+          <span className="vt-line__gift">{t('cart.freebie')}</span>
+        ) : item.kit_product ? null : (
+          <span className="vt-line__unit">{money(lineUnit(item, total))}</span>
+        )}
       </div>
-      {item.kit_product ? (
+      {item.kit_product || gift ? (
         <span className="vt-line__qty">
           {t('cart.quantity')}: {item.quantity}
         </span>
@@ -54,14 +61,16 @@ export function CartLine({ item, total, fallback, period }: CartLineProps) {
         <LineQuantity item={item} name={name} />
       )}
       <span className="vt-line__total">{money(total)}</span>
-      <button
-        type="button"
-        className="vt-line__remove"
-        onClick={(e) => removeLine(e.currentTarget, item._id, fallback)}
-        aria-label={`${t('cart.remove')}: ${name}`}
-      >
-        {t('cart.remove')}
-      </button>
+      {gift ? null : (
+        <button
+          type="button"
+          className="vt-line__remove"
+          onClick={(e) => removeLine(e.currentTarget, item._id, fallback)}
+          aria-label={`${t('cart.remove')}: ${name}`}
+        >
+          {t('cart.remove')}
+        </button>
+      )}
     </li>
   )
 }

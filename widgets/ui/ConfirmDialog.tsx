@@ -20,6 +20,8 @@ interface Props {
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, children }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
+  const cancelRef = useRef(onCancel)
+  cancelRef.current = onCancel
   const id = usePageId('vt-confirm')
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
@@ -27,7 +29,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
     const onKey = (ev: KeyboardEvent) => {
       if (ev.key === 'Escape') {
         ev.stopPropagation()
-        onCancel()
+        cancelRef.current()
       } else if (box.current) trapTab(ev, box.current)
     }
     document.addEventListener('keydown', onKey)

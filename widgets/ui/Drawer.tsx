@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { hide, isTop, show } from '../../core/page/overlay'
+import { hide, isTop, show } from '../../core/overlay/overlay'
 import { focusables, trapTab } from './focus-trap'
 import { usePageId } from './page-id'
 
@@ -18,7 +18,7 @@ interface Props {
 /**
  * Modal side panel with dialog semantics: focus moves in on open, stays trapped, Escape and a click on the page overlay
  * close it, and focus goes back to whatever opened it. Portalled to <body> so a theme's overflow or z-index can't clip
- * it. The backdrop is the page's one overlay (core/page/overlay), so stacked panels never stack backdrops.
+ * it. The backdrop is the page's one overlay (core/overlay/overlay), so stacked panels never stack backdrops.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, footer, side = 'right' }: Props) {
   const panel = useRef<HTMLDivElement>(null)
@@ -28,6 +28,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
 
   // A layout effect: focus, Escape and the overlay are in place before the panel is painted, so a key or click that
   // comes right as it appears is never lost (an effect runs a frame later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up on open; the latest onClose is called through closeRef, and titleId is fixed for the drawer's life
   useLayoutEffect(() => {
     if (!open) return
     const opener = document.activeElement as HTMLElement | null
@@ -38,7 +39,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, footer, sid
       if (!isTop(titleId)) return
       if (ev.key === 'Escape') {
         ev.stopPropagation()
-        onClose()
+        closeRef.current()
       } else trapTab(ev, root)
     }
     document.addEventListener('keydown', onKey)

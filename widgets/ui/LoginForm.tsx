@@ -65,7 +65,9 @@ function SecretStep({ f, id }: { f: Flow; id: string }) {
         name="secret"
         required
         key={f.step}
-        inputMode="numeric"
+        // A CNPJ may hold letters (12.ABC.345/01DE-35): the document gets a text keyboard in capitals.
+        inputMode={f.step === 'code' ? 'numeric' : 'text'}
+        autoCapitalize={f.step === 'code' ? undefined : 'characters'}
         autoComplete={f.step === 'code' ? 'one-time-code' : 'off'}
       />
     </>

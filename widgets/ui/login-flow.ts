@@ -18,6 +18,7 @@ export type Step = 'email' | 'code' | 'doc'
 /** The passport's social providers for this store; the hidden frame loads their sign-in state. */
 export function useProviders(only?: string[]): Provider[] {
   const [providers, setProviders] = useState<Provider[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the providers are asked once per dialog
   useEffect(() => {
     fetchOauthProviders(passportContext).then(
       (answer) => {
@@ -62,6 +63,7 @@ export function useLoginFlow(onDone: () => void, autoFocus: boolean) {
   const started = useRef(autoFocus)
 
   // Each step starts in its field (the first one only when asked: on a page, focus stays on the heading).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to focus its field
   useEffect(() => {
     if (started.current) field.current?.focus()
     started.current = true

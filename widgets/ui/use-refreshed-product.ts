@@ -8,6 +8,7 @@ import type { Product } from '../../core/schemas/product'
  */
 export function useRefreshedProduct(initial: Product, refresh: boolean, where: string): Product {
   const [product, setProduct] = useState(initial)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: where only labels the console message
   useEffect(() => {
     if (!refresh) return
     let live = true

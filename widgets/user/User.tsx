@@ -23,6 +23,7 @@ function useDismiss(
   box: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>
 ) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listeners for the open menu; close and the refs are the component's, stable for its life
   useEffect(() => {
     if (!open) return
     const onDown = (ev: Event) => box.current?.contains(ev.target as Node) || close()
@@ -43,6 +44,7 @@ function useDismiss(
 /** The button is replaced when the state flips (login, logout): focus follows it instead of falling to <body>. */
 function useFocusAcrossLogin(loggedIn: boolean, button: RefObject<HTMLElement | null>) {
   const was = useRef(loggedIn)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the button when the logged-in state flips; the ref is stable
   useEffect(() => {
     if (was.current === loggedIn) return
     was.current = loggedIn

@@ -1,4 +1,4 @@
-import { whatsappLink, whatsappNumber } from '../../core/page/whatsapp'
+import { whatsappLink, whatsappNumber } from './whatsapp'
 import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { readOptions } from '../ui/mount'

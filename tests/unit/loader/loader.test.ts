@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Importer } from '../../../core/page/chunks'
-import { mountIsland, watchIslands } from '../../../core/page/islands'
-import { startLoader, type LoaderOptions } from '../../../loader/loader'
+import type { Importer } from '../../../core/islands/chunks'
+import type { IslandLifecycle, IslandModule } from '../../../core/widget'
+import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
+import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
 import { readRegistry } from '../../../loader/registry'
 
 const DEFAULT_URL = 'http://localhost:3000/'
@@ -44,8 +45,8 @@ const registry: LoaderOptions['registry'] = {
 }
 
 interface FakeIsland {
-  mod: { mount: (el: HTMLElement) => (() => void) | Promise<() => void> }
-  mount: ReturnType<typeof vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>>
+  mod: IslandModule
+  mount: ReturnType<typeof vi.fn<IslandModule['mount']>>
   unmount: ReturnType<typeof vi.fn<() => void>>
 }
 
@@ -55,7 +56,7 @@ function fakeIsland(
   }
 ): FakeIsland {
   const unmount = vi.fn<() => void>()
-  const mount = vi.fn<(el: HTMLElement) => (() => void) | Promise<() => void>>((el) => {
+  const mount = vi.fn<IslandModule['mount']>((el) => {
     render(el)
     return unmount
   })
@@ -96,6 +97,8 @@ function page(html: string) {
 }
 const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!
 const state = (sel: string) => $(sel).getAttribute('data-widget-state')
+// The runtime's own start (window.storefront, integrations) is core/runtime's, tested there; here only its one call.
+const startRuntimeSpy = vi.fn(() => ({}) as ReturnType<IslandRuntime['startRuntime']>)
 /** Starts the loader, and hands the page to the runtime at once, as the loader's ready() does 200 ms in. */
 const start = (opts: Partial<LoaderOptions> = {}) => {
   const runtime = startLoader({
@@ -104,6 +107,7 @@ const start = (opts: Partial<LoaderOptions> = {}) => {
     importer,
     checkout: false,
     runtime: async () => ({
+      startRuntime: startRuntimeSpy,
       mountIsland,
       watchIslands: (host) => (stop = watchIslands(host)),
       session: async () => {}
@@ -162,11 +166,11 @@ describe('lifecycle', () => {
     expect(importer).toHaveBeenCalledWith(chunks.card)
     resolve(islands.card!.mod)
     await ticks()
-    // Each island mounts in a task of its own (core/page/islands: nextTask).
+    // Each island mounts in a task of its own (core/islands/lifecycle: nextTask).
     expect(islands.card!.mount).not.toHaveBeenCalled()
     await settle(1)
     expect(state('#c')).toBe('ready')
-    expect(islands.card!.mount).toHaveBeenCalledWith($('#c'))
+    expect(islands.card!.mount).toHaveBeenCalledWith($('#c'), expect.anything())
     expect($('#c').innerHTML).toBe('<button class="island">ok</button>')
     expect(events).toEqual([{ type: 'ecom:widget:ready', detail: { name: 'card', element: $('#c') } }])
   })
@@ -322,6 +326,26 @@ describe('failures', () => {
     expect(state('#c')).toBe('error')
     expect(events.map((e) => e.type)).toEqual(['ecom:widget:error'])
   })
+
+  it("an island's retry goes through the lifecycle: loading, then ready with its event, and it unmounts later", async () => {
+    let lifecycle: IslandLifecycle | undefined
+    islands.card!.mount.mockImplementationOnce((_el, l) => {
+      lifecycle = l
+      throw new Error('offline')
+    })
+    page('<div data-widget="card" id="c"></div>')
+    start()
+    await settle()
+    expect(state('#c')).toBe('error')
+    lifecycle!.retry()
+    expect(state('#c')).toBe('loading')
+    await settle()
+    expect(state('#c')).toBe('ready')
+    expect(events.map((e) => e.type)).toEqual(['ecom:widget:error', 'ecom:widget:ready'])
+    $('#c').remove()
+    await ticks()
+    expect(islands.card!.unmount).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('added and removed elements', () => {
@@ -436,6 +460,36 @@ describe('added and removed elements', () => {
 })
 
 describe('the runtime hand-over', () => {
+  it('starts the runtime once, before the first island mounts, however many islands and ready() ask for it', async () => {
+    startRuntimeSpy.mockClear()
+    page('<div data-widget="minicart" id="m"></div><div data-widget="card" data-load="interaction" id="c"></div>')
+    let watched = 0
+    const runtime = startLoader({
+      registry,
+      chunks,
+      importer,
+      checkout: false,
+      runtime: async () => ({
+        startRuntime: startRuntimeSpy,
+        mountIsland: (...a: Parameters<typeof mountIsland>) => {
+          expect(startRuntimeSpy).toHaveBeenCalledTimes(1)
+          return mountIsland(...a)
+        },
+        watchIslands: (host) => {
+          watched++
+          return (stop = watchIslands(host))
+        },
+        session: async () => {}
+      })
+    })
+    await Promise.all([runtime(), runtime()])
+    $('#c').click()
+    await settle()
+    expect(state('#m')).toBe('ready')
+    expect(startRuntimeSpy).toHaveBeenCalledTimes(1)
+    expect(watched).toBe(1)
+  })
+
   it('catches up with elements added and removed before the runtime arrived', async () => {
     page('<div data-widget="card" data-load="visible" id="c"></div>')
     let arrive!: () => void
@@ -447,7 +501,12 @@ describe('the runtime hand-over', () => {
       runtime: () =>
         new Promise((resolve) => {
           arrive = () =>
-            resolve({ mountIsland, watchIslands: (host) => (stop = watchIslands(host)), session: async () => {} })
+            resolve({
+              startRuntime: startRuntimeSpy,
+              mountIsland,
+              watchIslands: (host) => (stop = watchIslands(host)),
+              session: async () => {}
+            })
         })
     })
     void runtime()

@@ -3,6 +3,7 @@ import { type RefObject, useState } from 'react'
 import { replacedDiscount } from '../../../core/checkout/totals'
 import { cart, money, t } from '../../../core/runtime'
 import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart-state'
+import { $refusedCoupon } from '../state/coupon-verdict'
 import { Field } from './Field'
 import { RetryButton } from './RetryButton'
 import { useRefocus } from './use-refocus'
@@ -45,40 +46,50 @@ function AppliedCoupon({
           <span className="vt-coupon__note"> {t('checkout.coupon_replaces', { value: money(lost) })}</span>
         )}
       </p>
-      <button
-        type="button"
-        className="vt-button"
-        onClick={() => {
-          void removeCoupon()
-        }}
-      >
-        {t('checkout.remove_coupon')}
-      </button>
+      <RemoveCoupon />
     </div>
+  )
+}
+
+function RemoveCoupon() {
+  return (
+    <button
+      type="button"
+      className="vt-button"
+      onClick={() => {
+        void removeCoupon()
+      }}
+    >
+      {t('checkout.remove_coupon')}
+    </button>
   )
 }
 
 /**
  * Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field, a call
- * that failed says so with a retry (the code was not judged).
+ * that failed says so with a retry (the code was not judged). The session's coupon that a check refused (the cart
+ * changed, or a campaign link brought an expired code) is named with its reason and can be removed; the form stays
+ * for another code.
  */
 export function CouponForm() {
   const coupon = useStore($coupon)
+  const refusedCode = useStore($refusedCoupon)
   const discount = useStore($discount)
   const { subtotal } = useStore(cart.$cart)
   const [code, setCode] = useState('')
   const [tried, setTried] = useState('')
-  const applied = Boolean(coupon && !discount.invalid && discount.rule)
+  const refusal = refusedCode && refusedCode === coupon ? discount.invalid || t('error.invalid_coupon') : undefined
+  const applied = Boolean(coupon && !refusal && discount.rule)
   const failed = !applied && discount.failed === true
   // The applied message (read out), else the retry button, else the coupon field.
   const box = useRefocus<HTMLDivElement & HTMLFormElement>(
-    applied ? 'applied' : failed ? 'failed' : 'form',
+    applied ? 'applied' : failed ? 'failed' : refusal ? 'refused' : 'form',
     'p[tabindex], .vt-coupon__retry, input'
   )
   if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
-  // The refusal is about the code that was sent: once the shopper edits it, the message (and aria-invalid) go.
-  const refused = !failed && discount.invalid !== undefined && (!tried || tried === code.trim().toUpperCase())
-  const error = refused ? discount.invalid || t('error.invalid_coupon') : undefined
+  // The field is marked only for the code typed in it: once the shopper edits it, the message (and aria-invalid) go.
+  const error = !failed && refusal && tried && tried === code.trim().toUpperCase() ? refusal : undefined
+  const named = refusal ? t('checkout.coupon_refused', { code: refusedCode!, reason: refusal }) : ''
   // A retry after a failed page-load check (nothing typed yet) sends the coupon kept in the session.
   const send = () => {
     const sent = code.trim().toUpperCase() || (failed ? coupon : '')
@@ -94,6 +105,12 @@ export function CouponForm() {
         send()
       }}
     >
+      {refusal ? (
+        <div className="vt-coupon__refused">
+          <p>{named}</p>
+          <RemoveCoupon />
+        </div>
+      ) : null}
       <Field
         label={t('checkout.coupon')}
         value={code}
@@ -108,9 +125,27 @@ export function CouponForm() {
         {t('checkout.apply')}
       </button>
       <p className="vt-sr" role="status">
-        {error ?? ''}
+        {named}
       </p>
       {failed ? <CouponFailed busy={discount.busy} retry={send} /> : null}
     </form>
+  )
+}
+
+/**
+ * At the payment step: the session's coupon that the last check refused is named with its reason (the totals above
+ * are without it) and can be removed there; nothing otherwise.
+ */
+export function CouponNote() {
+  const coupon = useStore($coupon)
+  const refusedCode = useStore($refusedCoupon)
+  const discount = useStore($discount)
+  if (!refusedCode || refusedCode !== coupon) return null
+  const reason = discount.invalid || t('error.invalid_coupon')
+  return (
+    <div className="vt-coupon__refused">
+      <p>{t('checkout.coupon_refused', { code: refusedCode, reason })}</p>
+      <RemoveCoupon />
+    </div>
   )
 }

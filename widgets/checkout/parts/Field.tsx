@@ -1,23 +1,35 @@
 import type { ReactNode } from 'react'
+import type { FieldError } from '../../../core/account/profile-rules'
+import { t } from '../../../core/runtime'
 import { usePageId } from '../../ui/page-id'
 
 interface Props {
   type?: 'text' | 'email' | 'tel'
-  autoComplete: string
-  inputMode: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   placeholder?: string
   maxLength?: number
+  /** 'characters' where letters are upper case anyway (an alphanumeric CNPJ): the keyboard offers capitals. */
+  autoCapitalize?: 'characters'
   name?: string
   label: string
   value: string
   onValue(value: string): void
   /** Shown under the field, tied to it (aria-describedby) and marking it invalid. */
-  error?: string
+  error?: string | undefined
+  /**
+   * The error is also announced as it appears (role=alert): for forms that do not move focus to their first invalid
+   * field (the account's), so the message is heard where the shopper is.
+   */
+  announce?: boolean
   hint?: ReactNode
 }
 
-/** A labelled input whose error is read with it; the form moves focus to the first field with an error. */
-export function Field({ label, value, onValue, error, hint, type = 'text', ...input }: Props) {
+/**
+ * The one labelled input of the checkout and the account: its error is tied to it (aria-describedby) and marks it
+ * invalid; a checkout form moves focus to the first field with an error, an account form announces it.
+ */
+export function Field({ label, value, onValue, error, announce, hint, type = 'text', ...input }: Props) {
   const id = usePageId()
   const errId = `${id}-err`
   return (
@@ -34,7 +46,7 @@ export function Field({ label, value, onValue, error, hint, type = 'text', ...in
       />
       {hint}
       {error ? (
-        <p id={errId} className="vt-field__error">
+        <p id={errId} className="vt-field__error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
@@ -46,3 +58,6 @@ export function Field({ label, value, onValue, error, hint, type = 'text', ...in
 export function focusFirstInvalid(form: HTMLElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
+
+/** A rule's error key as the field shows it (in the store's language), or none. */
+export const fieldError = (error: FieldError | null | undefined): string | undefined => (error ? t(error) : undefined)

@@ -8,6 +8,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 export function useRefocus<T extends HTMLElement>(view: unknown, target: string): RefObject<T> {
   const box = useRef<T>(null)
   const before = useRef(view)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view is swapped; target is a constant selector from the caller
   useEffect(() => {
     if (before.current === view) return
     before.current = view

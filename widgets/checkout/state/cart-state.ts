@@ -7,6 +7,8 @@ import { ShippingService, type DiscountRule } from '../../../core/schemas/module
 import type { AvailableExtraDiscount } from '../../../core/schemas/payment'
 import { rememberZip } from '../../../core/shipping/zip'
 import { ModuleRefusal, applyDiscount, calculateShipping } from './modules'
+import { $refusedCoupon } from './coupon-verdict'
+import { isFreebie } from '../../../core/cart/freebie-flag'
 import { readJson, writeJson } from './storage'
 
 // What the cart page adds to the cart: the coupon (kept in the session's tracking data, as the platform's
@@ -15,7 +17,7 @@ import { readJson, writeJson } from './storage'
 
 export interface DiscountState {
   rule?: DiscountRule
-  /** The module's message for a coupon it refused. */
+  /** The module's message for the refused coupon ('' when it gave none). */
   invalid?: string
   /** apply_discount did not answer for the coupon sent: nothing is known about the code, so it is not called invalid. */
   failed?: boolean
@@ -74,31 +76,51 @@ const saveShipping = (s: ShippingState) => {
   )
 }
 
-/** Asks apply_discount for the coupon (or, without one, the store's automatic discount); the answer replaces the old. */
+// Each check is numbered: an answer for a cart that has changed since (a slower, older request) is dropped.
+let checks = 0
+
+/**
+ * Asks apply_discount for the coupon (or, without one, the store's automatic discount); the answer replaces the old.
+ * The session keeps the coupon whatever the verdict, so a cart that qualifies again gets it back; a refused one is
+ * dropped from the totals and from the order at once, and the store's automatic discount (if any) stands in.
+ */
 export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
+  const check = ++checks
   $discount.set({ ...$discount.get(), busy: true })
   const base = cartTotals(cart.data.subtotal, $chosenService.get())
   try {
     const a = await applyDiscount(cart.data, base, coupon || undefined)
-    // A refused coupon changes nothing: the rule in force (the coupon before it, or the store's automatic discount)
-    // is what the order will get.
-    if (coupon && a.invalid_coupon_message) {
+    if (coupon && a.invalid_coupon_message !== undefined) {
+      const auto = await applyDiscount(cart.data, base).catch(() => undefined)
+      if (check !== checks) return
+      keepCoupon(coupon, true)
       $discount.set({
-        rule: $discount.get().rule,
+        rule: auto?.discount_rule,
         invalid: a.invalid_coupon_message,
         extra: a.available_extra_discount
       })
       return
     }
-    $coupon.set(coupon)
-    passport.updateSession({ coupon: coupon || undefined })
+    if (check !== checks) return
+    keepCoupon(coupon, false)
     $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount })
+    const gifts = a.freebie_product_ids ?? []
+    if (gifts.length || cart.data.items.some(isFreebie)) void import('./freebies').then((m) => m.syncFreebies(gifts))
   } catch {
+    if (check !== checks) return
     // An outage, a timeout or an unreadable answer says nothing about the code: the shopper is offered a retry.
-    $discount.set({ ...$discount.get(), busy: false, invalid: undefined, failed: Boolean(coupon) })
+    $discount.set({ ...$discount.get(), busy: false, failed: Boolean(coupon) })
   }
 }
 
+const keepCoupon = (coupon: string, refused: boolean) => {
+  $coupon.set(coupon)
+  $refusedCoupon.set(refused ? coupon : undefined)
+  // An empty code takes the coupon out of the session cookie: a removed coupon is forgotten, also after a reload.
+  passport.updateSession({ coupon: coupon || undefined })
+}
+
+/** Takes the coupon away, applied or refused: the session forgets it and the totals go back to the store's rule. */
 export const removeCoupon = () => refreshDiscount('')
 
 export async function quoteShipping(zip: string): Promise<void> {

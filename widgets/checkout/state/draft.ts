@@ -1,6 +1,8 @@
 import { atom } from 'nanostores'
 import * as z from 'zod/mini'
+import { Attempt } from '../../../core/checkout/attempt'
 import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
+import { passport } from '../../../core/page/passport'
 import { fallback } from '../../../core/schemas/fallback'
 import { readJson, writeJson } from './storage'
 
@@ -17,6 +19,10 @@ export interface Draft {
   method: string
   installments: number
   points: number
+  /** The logged-in customer whose record filled the buyer's fields: under another session (or none) they are dropped. */
+  owner?: string
+  /** The purchase being placed, kept until its order is known (core/checkout/attempt). */
+  attempt?: Attempt
 }
 
 const KEY = 'vitrineCheckoutDraft'
@@ -50,7 +56,9 @@ const Stored = z.object({
   visitor: z.optional(fallback(z.boolean(), false)),
   method: text,
   installments: z.optional(fallback(z.number().check(z.int(), z.minimum(1), z.maximum(24)), 1)),
-  points: z.optional(fallback(z.number().check(z.minimum(0)), 0))
+  points: z.optional(fallback(z.number().check(z.minimum(0)), 0)),
+  attempt: z.optional(fallback(z.optional(Attempt), undefined)),
+  owner: text
 })
 
 const pick = <T extends object>(base: T, raw: Record<string, unknown> | undefined): T =>
@@ -60,6 +68,8 @@ function load(): Draft {
   const parsed = Stored.safeParse(readJson(KEY))
   if (!parsed.success) return EMPTY
   const d = parsed.data
+  // A logout in a tab without the checkout (a storefront page) left this draft: its customer is not this session's.
+  if (d.owner && d.owner !== passport.getSession().auth?.id) return EMPTY
   const buyer = pick(EMPTY.buyer, d.buyer)
   if (!['p', 'j'].includes(buyer.registry)) buyer.registry = 'p'
   if (!['', 'f', 'm', 'x'].includes(buyer.gender)) buyer.gender = ''
@@ -71,7 +81,9 @@ function load(): Draft {
     visitor: d.visitor ?? false,
     method: d.method ?? '',
     installments: d.installments ?? 1,
-    points: d.points ?? 0
+    points: d.points ?? 0,
+    ...(d.attempt ? { attempt: d.attempt } : {}),
+    ...(d.owner ? { owner: d.owner } : {})
   }
 }
 
@@ -83,7 +95,15 @@ export function patchDraft(patch: Partial<Draft>): void {
   writeJson(KEY, next)
 }
 
-/** After the order exists: the next purchase starts clean. */
+/** The attempt being placed, or none: written at once, so a reload finds its key. */
+export function setAttempt(attempt: Attempt | undefined): void {
+  const { attempt: _, ...rest } = $draft.get()
+  const next: Draft = attempt ? { ...rest, attempt } : rest
+  $draft.set(next)
+  writeJson(KEY, next)
+}
+
+/** After the order exists, and at any logout (this tab's or another's): the next purchase starts clean. */
 export function clearDraft(): void {
   $draft.set(EMPTY)
   writeJson(KEY, undefined)

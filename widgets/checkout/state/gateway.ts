@@ -2,7 +2,8 @@ import type { PaymentGateway } from '../../../core/schemas/modules'
 
 // Card tokenisation by the gateway's own browser script (js_client in list_payments): the page loads script_uri
 // once, then calls the named global hash function with the card. The number and CVV go only to the gateway; the
-// order carries the token. Any failure (script, refusal, bad answer) rejects: the shopper sees the card message.
+// order carries the token. Any failure (script, refusal, bad answer) rejects with what happened, and a script that
+// failed (not loaded in time, or loaded without its function: it threw) is loaded afresh on the next try.
 
 export interface CardInput {
   name: string
@@ -14,25 +15,50 @@ export interface CardInput {
   brand: string
 }
 
-const scripts = new Map<string, Promise<void>>()
+/** The script's load and the hash call: each fails after this, so the button never spins without end. */
+export const SCRIPT_TIMEOUT_MS = 15_000
+export const HASH_TIMEOUT_MS = 20_000
+
+/** Why tokenising failed: the script (load, timeout, broken) or the gateway refusing this card. */
+export class GatewayError extends Error {
+  constructor(readonly reason: 'script' | 'refused') {
+    super(`gateway ${reason}`)
+  }
+}
+
+const scripts = new Map<string, { done: Promise<void>; el: HTMLScriptElement }>()
+// Reloads after a failure ask the server again (a query of their own), not the browser's copy of the broken script.
+let reloads = 0
+
+function forget(src: string): void {
+  scripts.get(src)?.el.remove()
+  if (scripts.delete(src)) reloads++
+}
+
+function within<T>(p: Promise<T>, ms: number, reason: GatewayError['reason']): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GatewayError(reason)), ms)
+  })
+  return Promise.race([p, late]).finally(() => clearTimeout(timer))
+}
 
 function loadScript(src: string): Promise<void> {
-  let p = scripts.get(src)
-  if (!p) {
-    p = new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script')
-      s.src = src
-      s.async = true
-      s.onload = () => resolve()
-      s.onerror = () => {
-        scripts.delete(src)
-        reject(new Error('gateway script failed'))
-      }
-      document.head.append(s)
-    })
-    scripts.set(src, p)
-  }
-  return p
+  const known = scripts.get(src)
+  if (known) return known.done
+  const el = document.createElement('script')
+  const done = new Promise<void>((resolve, reject) => {
+    el.src = reloads ? `${src}${src.includes('?') ? '&' : '?'}vt_reload=${reloads}` : src
+    el.async = true
+    el.onload = () => resolve()
+    el.onerror = () => reject(new GatewayError('script'))
+    document.head.append(el)
+  })
+  scripts.set(src, { done, el })
+  return within(done, SCRIPT_TIMEOUT_MS, 'script').catch((e) => {
+    forget(src)
+    throw e
+  })
 }
 
 /** "VitrineGateway.hash" -> the function at that path on window, bound to its owner. */
@@ -48,11 +74,26 @@ function globalFunction(path: string): ((card: CardInput) => unknown) | null {
 
 export async function tokenise(gateway: PaymentGateway, card: CardInput): Promise<string> {
   const js = gateway.js_client
-  if (!js) throw new Error('no js_client')
+  if (!js) throw new GatewayError('script')
   await loadScript(js.script_uri)
   const hash = globalFunction(js.cc_hash.function)
-  if (!hash) throw new Error('no hash function')
-  const token = await hash(card)
-  if (typeof token !== 'string' || !token) throw new Error('no token')
+  if (!hash) {
+    // Loaded but without its function (the script threw): the next try loads it again.
+    forget(js.script_uri)
+    throw new GatewayError('script')
+  }
+  let token: unknown
+  try {
+    token = await within(
+      Promise.resolve().then(() => hash(card)),
+      HASH_TIMEOUT_MS,
+      'script'
+    )
+  } catch (e) {
+    // No answer in time: the gateway is unreachable, its script is loaded again next time. A throw is its refusal.
+    if (e instanceof GatewayError) forget(js.script_uri)
+    throw e instanceof GatewayError ? e : new GatewayError('refused')
+  }
+  if (typeof token !== 'string' || !token) throw new GatewayError('refused')
   return token
 }

@@ -1,11 +1,12 @@
 import { phoneFrom } from '../../../core/account/phone-rules'
 import { splitName, type AddressDraft, type BuyerDraft } from '../../../core/checkout/registration'
-import { docDigits } from '../../../core/checkout/documents'
+import { docNumber } from '../../../core/checkout/documents'
 import { parseDate } from '../../../core/parse/date'
 import type { Cart } from '../../../core/schemas/cart'
 import type { Address } from '../../../core/schemas/customer'
 import type { Session } from '../../../core/schemas/session'
 import type { ShippingService } from '../../../core/schemas/modules'
+import { orderCoupon } from './coupon-verdict'
 
 // The @checkout body: items, buyer, address, shipping service, payment, coupon and the session's tracking data.
 // Prices are not sent as truth: the platform prices the order from its catalogue.
@@ -20,7 +21,7 @@ export function buyerBody(b: BuyerDraft, customerId?: string) {
     name: splitName(b.name),
     display_name: splitName(b.name).given_name,
     registry_type: b.registry,
-    doc_number: docDigits(b.doc),
+    doc_number: docNumber(b.registry, b.doc),
     ...(phone ? { phones: [phone] } : {}),
     ...(birth ? { birth_date: birth } : {}),
     ...(b.gender ? { gender: b.gender } : {}),
@@ -47,6 +48,7 @@ export interface BodyParts {
 
 export function orderBody({ cart, buyer, address, service, transaction, session, lang, customerId }: BodyParts) {
   const { _id: _, default: __, ...to } = address as Address
+  const coupon = orderCoupon(session.coupon)
   return {
     items: cart.items.map((i) => ({
       product_id: i.product_id,
@@ -63,7 +65,7 @@ export function orderBody({ cart, buyer, address, service, transaction, session,
     },
     transaction,
     customer: buyerBody(buyer, customerId),
-    ...(session.coupon ? { discount_coupon: session.coupon } : {}),
+    ...(coupon ? { discount_coupon: coupon } : {}),
     ...(session.utm ? { utm: session.utm } : {}),
     ...(session.referral ? { referral: session.referral } : {}),
     domain: location.hostname,

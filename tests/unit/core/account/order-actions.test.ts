@@ -75,3 +75,13 @@ describe('order transitions table', () => {
     expect(actionOf(open, { status: 'cancelled', credit_card: { hash: 'tok' } } as never)).toBeNull()
   })
 })
+
+describe('awaitsPayment', () => {
+  it("names an open order whose card was refused ('Pagar agora'), not a pending boleto nor a cancelled order", async () => {
+    const { awaitsPayment } = await import('../../../../core/account/order-actions')
+    expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'unauthorized' } }))).toBe(true)
+    expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'pending' } }))).toBe(false)
+    expect(awaitsPayment(order({ status: 'cancelled', financial_status: { current: 'unauthorized' } }))).toBe(false)
+    expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'paid' } }))).toBe(false)
+  })
+})

@@ -299,3 +299,18 @@ describe('cart store: leaving the page', () => {
     expect(cart.data.items).toHaveLength(1)
   })
 })
+
+describe('cart store: a stored revision outside the exact integers', () => {
+  it('is repaired, so the next write raises it and another tab sees the edit as newer', async () => {
+    stored({ _id: 'c1', items: [line({ _id: 'a', quantity: 2 })], subtotal: 20, rev: 1e300 })
+    const cart = make()
+    cart.increaseItemQnt('a', 1)
+    await settled()
+    await settled()
+    expect(savedCart()?.rev).toBe(1)
+    // A tab still holding the old base takes this save: its rev is higher than the repaired 0.
+    const other = make()
+    otherTab({ ...savedCart(), items: [line({ _id: 'a', quantity: 5 })], rev: 2 })
+    expect(other.data.items[0]!.quantity).toBe(5)
+  })
+})

@@ -42,3 +42,14 @@ describe('paymentSummary', () => {
     expect(s.charged).toBe(122.9)
   })
 })
+
+describe('confirmedTotal', () => {
+  it("is the review's total: the order's amount, or for a plan with interest the points plus the instalments", async () => {
+    const { confirmedTotal, paymentSummary } = await import('../../../../core/checkout/payment-summary')
+    const plan = { number: 8, value: 22.38, tax: true }
+    const review = paymentSummary({ value: 10, rest: 160 } as never, { installment: plan })
+    expect(confirmedTotal(170, 10, plan)).toBe(review.total)
+    expect(confirmedTotal(170, 0, { number: 3, value: 56.67 })).toBe(170)
+    expect(confirmedTotal(170, 0, undefined)).toBe(170)
+  })
+})

@@ -37,6 +37,17 @@ describe('e-mail code and document login', () => {
     expect(passport.checkAuthorization()).toBe(true)
   })
 
+  it("keeps an alphanumeric CNPJ's letters, in capitals", async () => {
+    const { passport } = setup()
+    const ctx = context(passport)
+    ctx.api.passport.mockResolvedValue(answer(2))
+    await loginWithDocument(ctx, 'empresa@example.com', '12.abc.345/01de-35')
+    expect(ctx.api.passport.mock.calls[0]![1].body).toEqual({
+      email: 'empresa@example.com',
+      doc_number: '12ABC34501DE35'
+    })
+  })
+
   it.each([
     [403, 'not_found'],
     [401, 'invalid'],

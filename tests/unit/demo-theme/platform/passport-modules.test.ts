@@ -343,3 +343,113 @@ describe('Modules API: points', () => {
     expect((await order(100000)).body.error_code).toBe('invalid_points')
   })
 })
+
+describe('alphanumeric CNPJ', () => {
+  it('a company that buys becomes a customer with its letters kept, and logs in by that document', async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 0 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
+    const email = `empresa.${Date.now()}@example.com`
+    const made = await post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' } },
+      customer: {
+        main_email: email,
+        registry_type: 'j',
+        doc_number: '12ABC34501DE35',
+        corporate_name: 'Letras & Números Ltda',
+        name: { given_name: 'Clara' }
+      }
+    })
+    expect(made.status).toBe(200)
+    const wrong = await post(p, `${PASSPORT}/identify.json`, { email, doc_number: '12.ABC.345/01DE-36' })
+    expect(wrong.status).toBe(401)
+    const ok = await post(p, `${PASSPORT}/identify.json`, { email, doc_number: '12.abc.345/01de-35' })
+    expect(ok.status).toBe(200)
+    expect(ok.body.customer).toMatchObject({
+      doc_number: '12ABC34501DE35',
+      registry_type: 'j',
+      corporate_name: 'Letras & Números Ltda'
+    })
+    // Digits only would be another document: the letters are part of it.
+    const stripped = await post(p, `${MODULES}/@checkout.json`, {
+      items: [{ product_id: product._id, quantity: 1 }],
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' } },
+      customer: { main_email: email, registry_type: 'j', doc_number: '12.abc.345/01de-35' }
+    })
+    expect(stripped.status).toBe(400)
+  })
+})
+
+describe('free gifts', () => {
+  const discount = async (subtotal: number, coupon?: string) =>
+    (
+      await post(p, `${MODULES}/apply_discount.json`, {
+        amount: { subtotal, freight: 0, total: subtotal },
+        ...(coupon ? { discount_coupon: coupon } : {})
+      })
+    ).body.result[0].response
+  const order = (items: unknown[], coupon?: string) =>
+    post(p, `${MODULES}/@checkout.json`, {
+      items,
+      shipping: { service_code: '04510', to: { zip: '01310100' } },
+      transaction: { payment_method: { code: 'banking_billet' } },
+      customer: { main_email: 'maria@example.com' },
+      ...(coupon ? { discount_coupon: coupon } : {})
+    })
+
+  it('apply_discount names the gift with the coupon BRINDE from R$ 300, not below, not without it', async () => {
+    const [gift] = (await discount(300, 'brinde')).freebie_product_ids
+    expect(gift).toMatch(/^[0-9a-f]{24}$/)
+    const below = await discount(299.99, 'BRINDE')
+    expect(below.freebie_product_ids).toBeUndefined()
+    expect(below.discount_rule.label).toBe('BRINDE')
+    expect((await discount(1000)).freebie_product_ids).toBeUndefined()
+    expect((await discount(1000, 'NADA')).freebie_product_ids).toBeUndefined()
+  })
+
+  it('@checkout prices a granted gift at 0 and refuses one the cart does not earn', async () => {
+    const [gift] = (await discount(300, 'BRINDE')).freebie_product_ids
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const dear = body.result.find(
+      (x: any) =>
+        !x.variations &&
+        x.price >= 300 &&
+        x.available &&
+        x.visible &&
+        x.quantity > 3 &&
+        !x.min_quantity &&
+        !x.kit_composition
+    )
+    const cheap = body.result.find(
+      (x: any) =>
+        !x.variations &&
+        x.price < 100 &&
+        x.available &&
+        x.visible &&
+        x.quantity > 3 &&
+        !x.min_quantity &&
+        !x.kit_composition &&
+        x._id !== gift
+    )
+    const giftLine = { product_id: gift, quantity: 1, flags: ['freebie', '__tmp'] }
+    const ok = await order([{ product_id: dear._id, quantity: 1 }, giftLine], 'BRINDE')
+    expect(ok.status).toBe(200)
+    expect(ok.body.order.amount.subtotal).toBe(dear.price)
+    const refused = await order([{ product_id: cheap._id, quantity: 1 }, giftLine], 'BRINDE')
+    expect(refused.status).toBe(409)
+    expect(refused.body.error_code).toBe('freebie_not_granted')
+    expect((await order([{ product_id: dear._id, quantity: 1 }, giftLine])).status).toBe(409)
+    const two = await order(
+      [
+        { product_id: dear._id, quantity: 1 },
+        { ...giftLine, quantity: 2 }
+      ],
+      'BRINDE'
+    )
+    expect(two.status).toBe(409)
+  })
+})

@@ -1,11 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../../../core/runtime', async () => {
-  const { t } = await import('../../../../core/i18n')
-  return { t: (key: never, params?: never) => t(key, 'pt_br', params) }
-})
-
 const { MenuList } = await import('../../../../widgets/side-menu/MenuList')
 
 const nodes = [{ name: 'Moda', href: '/moda', children: [{ name: 'Camisetas', href: '/camisetas', children: [] }] }]

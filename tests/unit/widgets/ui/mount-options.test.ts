@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readOptions } from '../../../../widgets/ui/mount'
 
-// readOptions needs nothing from the shared runtime; keep its page-wide side effects (settings, cart, timers) out.
-vi.mock('../../../../core/runtime', () => ({ labelsFor: () => Promise.resolve() }))
-
 let error: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   error = vi.spyOn(console, 'error').mockImplementation(() => {})

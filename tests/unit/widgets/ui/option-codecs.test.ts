@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../../../core/runtime', () => ({ labelsReady: Promise.resolve() }))
 import {
   attributeName,
   bool,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { clockText, type PixCode, type PixPhase, pixCharge, pixPhase, pixTimeLeft } from '../../../../core/payments/pix'
 import { t } from '../../../../core/runtime'
 import { copyText } from '../../../ui/copy-text'
@@ -84,6 +84,53 @@ interface Props {
 }
 
 /**
+ * Watches the order while its code waits to be paid; each status the platform answers goes to `onStatus`, and the
+ * watch ends once the phase is no longer pending.
+ */
+function useWatchWhilePending(
+  orderId: string,
+  charge: PixCode | null,
+  pending: boolean,
+  onStatus: (next: { financial: string | undefined; order: string | undefined }) => void
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; onStatus is a new function each render and only sets state
+  useEffect(() => {
+    if (!charge || !pending) return
+    const w = watchOrder(orderId, (s) => {
+      const next = { financial: s.financial_status?.current, order: s.status }
+      onStatus(next)
+      return pixPhase(next, charge.expires, Date.now()) !== 'pending'
+    })
+    return w.stop
+  }, [orderId, charge, pending])
+}
+
+/** Focus follows the news: to the heading when the code leaves (paid, expired) or a new one replaced it. */
+function useNewsFocus(
+  phase: PixPhase | null,
+  charge: PixCode | null,
+  box: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+  renewed: RefObject<boolean>
+) {
+  // The code and its button leave once it is paid or expired: focus inside them goes to the news, not to <body>.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes; the refs are stable
+  useEffect(() => {
+    if (phase === 'pending' || phase === null) return
+    const active = document.activeElement
+    if (active === document.body || (active && box.current?.contains(active))) heading.current?.focus()
+  }, [phase])
+
+  // The renew button goes with the expired code: focus goes to the new code's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new code replaced the old one; the refs are stable
+  useEffect(() => {
+    if (!renewed.current) return
+    renewed.current = false
+    heading.current?.focus()
+  }, [charge])
+}
+
+/**
  * A Pix order's payment: QR code, the code to copy and the time left while it waits; it watches the order and says
  * "Pagamento confirmado" as soon as the platform has the payment, and offers a new code once this one expired.
  */
@@ -108,30 +155,11 @@ export function PixPayment({
   const now = useNow(Boolean(charge))
   const phase: PixPhase | null = charge ? pixPhase(status, charge.expires, now) : null
 
-  useEffect(() => {
-    if (!charge || phase !== 'pending') return
-    const w = watchOrder(orderId, (s) => {
-      const next = { financial: s.financial_status?.current, order: s.status }
-      setStatus(next)
-      onStatus?.(next.financial)
-      return pixPhase(next, charge.expires, Date.now()) !== 'pending'
-    })
-    return w.stop
-  }, [orderId, charge, phase === 'pending'])
-
-  // The code and its button leave once it is paid or expired: focus inside them goes to the news, not to <body>.
-  useEffect(() => {
-    if (phase === 'pending' || phase === null) return
-    const active = document.activeElement
-    if (active === document.body || (active && box.current?.contains(active))) heading.current?.focus()
-  }, [phase])
-
-  // The renew button goes with the expired code: focus goes to the new code's heading.
-  useEffect(() => {
-    if (!renewed.current) return
-    renewed.current = false
-    heading.current?.focus()
-  }, [charge])
+  useWatchWhilePending(orderId, charge, phase === 'pending', (next) => {
+    setStatus(next)
+    onStatus?.(next.financial)
+  })
+  useNewsFocus(phase, charge, box, heading, renewed)
 
   if (!charge) return null
   const renew = async () => {

@@ -3,7 +3,7 @@ import { addressErrors } from '../../../../core/account/profile-rules'
 import { isZip, maskZip, zipDigits } from '../../../../core/parse/zip'
 import type { Address } from '../../../../core/schemas/customer'
 import { t } from '../../../../core/runtime'
-import { Field } from './Field'
+import { Field, fieldError } from '../../parts/Field'
 import { useErrors } from '../../parts/use-errors'
 import { lookupCep } from '../../state/cep'
 
@@ -86,9 +86,10 @@ export function AddressForm({ address = {}, onSave, onCancel }: Props) {
           label={t(label)}
           value={v[k]}
           autoComplete={ac}
-          error={errors[k as keyof typeof errors]}
+          announce
+          error={fieldError(errors[k as keyof typeof errors])}
           inputMode={k === 'zip' || k === 'number' ? 'numeric' : undefined}
-          onInput={(x) => input(k, x)}
+          onValue={(x) => input(k, x)}
         />
       ))}
       <button type="submit" className="vt-button vt-button--primary">

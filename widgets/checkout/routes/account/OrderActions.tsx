@@ -7,6 +7,7 @@ import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { cardErrors } from '../checkout/use-place-order'
+import { loadCardRules } from '../../state/card-rules'
 import type { CardErrors } from '../checkout/CardFields'
 import { type NewPayment, PaymentChoice } from './PaymentChange'
 import { runAction } from './run-action'
@@ -39,8 +40,10 @@ function useActionRun({ order, onChange, navigate }: Props) {
     setNote({ text: '', alert: false })
     try {
       const r = await runAction(order, action, undefined, payment)
-      if ('refused' in r) setNote({ text: r.refused, alert: true })
-      else if ('order' in r) {
+      if ('refused' in r) {
+        if (r.updated) onChange(r.updated)
+        setNote({ text: r.refused, alert: true })
+      } else if ('order' in r) {
         onChange(r.order)
         setNote({ text: t('account.action_done'), alert: false })
       } else if (r.unavailable.length)
@@ -57,10 +60,10 @@ function useActionRun({ order, onChange, navigate }: Props) {
 }
 
 /** Card problems (Luhn, expiry, CVV) in the shopper's words, keyed by field; empty when the card can be tokenised. */
-const cardProblemsOf = (payment: NewPayment | null): CardErrors =>
+const cardProblemsOf = async (payment: NewPayment | null): Promise<CardErrors> =>
   payment?.method === 'credit_card'
     ? (Object.fromEntries(
-        Object.entries(cardErrors(payment.card)).map(([k, v]) => [k, t(v as 'field.required')])
+        Object.entries(cardErrors(payment.card, await loadCardRules())).map(([k, v]) => [k, t(v as 'field.required')])
       ) as CardErrors)
     : {}
 
@@ -79,8 +82,8 @@ export function OrderActions(props: Props) {
   }
   const { note, busy, run } = useActionRun(props)
   // A card is checked before the dialog closes; its fields say what is wrong.
-  const confirm = (action: PageAction) => {
-    const problems = action === 'change_payment_method' ? cardProblemsOf(payment) : {}
+  const confirm = async (action: PageAction) => {
+    const problems = action === 'change_payment_method' ? await cardProblemsOf(payment) : {}
     setCardProblems(problems)
     if (Object.keys(problems).length || (action === 'change_payment_method' && !payment)) return
     setAsking(null)
@@ -105,7 +108,7 @@ export function OrderActions(props: Props) {
           message={t(QUESTION[asking])}
           confirmLabel={t('common.confirm')}
           cancelLabel={t('common.back')}
-          onConfirm={() => confirm(asking)}
+          onConfirm={() => void confirm(asking)}
           onCancel={() => setAsking(null)}
         >
           {asking === 'change_payment_method' && (

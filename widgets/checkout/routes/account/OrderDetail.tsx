@@ -1,11 +1,17 @@
-import { historyOf, paymentOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
+import { historyOf, paymentOf, paymentsOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
+import { isFreebie } from '../../../../core/cart/freebie-flag'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
 import { maskZip } from '../../../../core/parse/zip'
+import { lineGroups } from '../../../../core/cart/line-groups'
+import { fromCents, toCents } from '../../../../core/money/cents'
+import { lineTotals } from '../../../../core/money/cart-math'
 import { latestPix, pixCharge } from '../../../../core/payments/pix'
-import type { Order } from '../../../../core/schemas/order'
+import type { Order, OrderItem } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
+import { PaymentParts } from '../../parts/PaymentParts'
 import { PixPayment } from '../../parts/pix/PixPayment'
+import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import { CopyCode } from './CopyCode'
 import { StatusBadges } from './StatusBadges'
 
@@ -14,10 +20,11 @@ const when = (iso: string) => formatDate(iso, settings.lang, { dateStyle: 'short
 function Totals({ order }: { order: Order }) {
   const a = order.amount
   if (!a) return null
-  const rows: [string, number | undefined][] = [
-    [t('cart.subtotal'), a.subtotal],
-    [t('checkout.freight'), a.freight],
-    [t('checkout.discount'), a.discount ? -a.discount : undefined]
+  // Each discount as on every other screen: the minus sign (−), never a hyphen from a negative number.
+  const rows: [string, string | undefined][] = [
+    [t('cart.subtotal'), a.subtotal === undefined ? undefined : money(a.subtotal)],
+    [t('checkout.freight'), a.freight === undefined ? undefined : money(a.freight)],
+    [t('checkout.discount'), a.discount ? `−${money(a.discount)}` : undefined]
   ]
   return (
     <dl className="vt-order__totals">
@@ -26,7 +33,7 @@ function Totals({ order }: { order: Order }) {
         .map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>
-            <dd>{money(v!)}</dd>
+            <dd>{v}</dd>
           </div>
         ))}
       <div>
@@ -34,6 +41,54 @@ function Totals({ order }: { order: Order }) {
         <dd>{money(a.total)}</dd>
       </div>
     </dl>
+  )
+}
+
+const isCancelled = (order: Order) =>
+  (order as { recurrence?: { status?: unknown } }).recurrence?.status === 'cancelled'
+
+const itemName = (item: OrderItem) => (
+  <>
+    {item.quantity} × {item.name ?? item.sku ?? item.product_id}
+    {isFreebie(item) ? (
+      <>
+        {' '}
+        <span className="vt-line__gift">{t('cart.freebie')}</span>
+      </>
+    ) : null}
+  </>
+)
+
+/**
+ * The items with their amounts, which add up to the subtotal: a kit's parts are listed under the kit's name with the
+ * kit's total (its price shared out as the cart did, so no cent appears or goes missing).
+ */
+function Items({ items }: { items: OrderItem[] }) {
+  const totals = lineTotals(items)
+  return (
+    <ul className="vt-order__items">
+      {lineGroups(items).map((g) => {
+        const sum = g.indexes.reduce((s, i) => s + toCents(totals[i] ?? 0), 0)
+        return g.kit ? (
+          <li key={g.kit._id} className="vt-order__kit">
+            <span>
+              {t('cart.kit')}: {g.kit.name ?? t('cart.kit')}
+            </span>
+            <span>{money(fromCents(sum))}</span>
+            <ul>
+              {g.lines.map((item, j) => (
+                <li key={item._id ?? j}>{itemName(item)}</li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={g.lines[0]!._id ?? g.indexes[0]}>
+            <span>{itemName(g.lines[0]!)}</span>
+            <span>{money(fromCents(sum))}</span>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
@@ -46,10 +101,7 @@ function Payment({ order }: { order: Order }) {
   return (
     <section>
       <h2>{t('account.payment')}</h2>
-      {p.name && <p>{p.name}</p>}
-      {p.card && (
-        <p>{t('account.card', { brand: (p.card.company ?? '').toUpperCase(), digits: p.card.last_digits ?? '' })}</p>
-      )}
+      <PaymentParts parts={paymentsOf(order)} />
       {pending && pixCharge(pix) && (
         <PixPayment
           orderId={order._id}
@@ -129,23 +181,18 @@ function History({ order }: { order: Order }) {
 
 /** Everything about one order: statuses, items, totals, payment, delivery and history. */
 export function OrderDetail({ order }: { order: Order }) {
+  const recurrence = recurrenceOf(order)
+  // A cancelled subscription or order makes no more orders: the note is for one still running.
+  const running = recurrence && order.status !== 'cancelled' && !isCancelled(order)
   return (
     <div className="vt-order">
       <p>
         {order.created_at && when(order.created_at)} <StatusBadges order={order} />
       </p>
+      {running ? <SubscriptionNote period={recurrence.period} next={recurrence.next} /> : null}
       <section>
         <h2>{t('orders.items')}</h2>
-        <ul className="vt-order__items">
-          {(order.items ?? []).map((item, i) => (
-            <li key={item._id ?? i}>
-              <span>
-                {item.quantity} × {item.name ?? item.sku ?? item.product_id}
-              </span>
-              <span>{money((item.final_price ?? item.price) * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <Items items={order.items ?? []} />
         <Totals order={order} />
       </section>
       <Payment order={order} />

@@ -1,3 +1,4 @@
+import { awaitsPayment } from '../../../../core/account/order-actions'
 import { formatDate } from '../../../../core/format/date'
 import type { Order } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
@@ -16,6 +17,15 @@ function OrderRow({ order }: { order: Order }) {
       {order.created_at && <span>{formatDate(order.created_at, settings.lang)}</span>}
       {order.amount && <span>{money(order.amount.total)}</span>}
       <StatusBadges order={order} />
+      {awaitsPayment(order) ? (
+        <a
+          className="vt-button vt-button--primary"
+          href={`#/account/orders/${encodeURIComponent(order._id)}`}
+          aria-label={`${t('orders.pay_now')}: ${t('orders.order_number', { number: order.number ?? '' })}`}
+        >
+          {t('orders.pay_now')}
+        </a>
+      ) : null}
     </li>
   )
 }

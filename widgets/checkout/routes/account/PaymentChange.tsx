@@ -15,6 +15,7 @@ const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 /** The store's card gateway for this order's total (list_payments), or null while unknown or when there is none. */
 function useCardGateway(order: Order): PaymentGateway | null {
   const [gateway, setGateway] = useState<PaymentGateway | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an order's amounts and items do not change while it is shown: the gateway is asked once per order
   useEffect(() => {
     const a = order.amount
     const totals = {
@@ -48,6 +49,7 @@ export function PaymentChoice({
   const gateway = useCardGateway(order)
   const [method, setMethod] = useState<NewPayment['method']>('banking_billet')
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports the choice when it changes; onChange is the parent's setter, a new function each render
   useEffect(() => {
     onChange(method === 'credit_card' ? (gateway ? { method, card, gateway } : null) : { method })
   }, [method, card, gateway])

@@ -6,7 +6,7 @@ import { birthDateFrom, required, type FieldError } from '../../../../core/accou
 import { passportContext } from '../../../../core/page/passport'
 import type { Customer, Gender } from '../../../../core/schemas/customer'
 import { settings, t } from '../../../../core/runtime'
-import { Field } from './Field'
+import { Field, fieldError } from '../../parts/Field'
 import { useErrors } from '../../parts/use-errors'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -95,15 +95,16 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         name="given_name"
         autoComplete="given-name"
         value={v.given}
-        error={errors.given}
-        onInput={set('given')}
+        announce
+        error={fieldError(errors.given)}
+        onValue={set('given')}
       />
       <Field
         label={t('register.family_name')}
         name="family_name"
         autoComplete="family-name"
         value={v.family}
-        onInput={set('family')}
+        onValue={set('family')}
       />
       <Field
         label={t('register.phone')}
@@ -111,8 +112,9 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         type="tel"
         autoComplete="tel"
         value={v.phone}
-        error={errors.phone}
-        onInput={set('phone')}
+        announce
+        error={fieldError(errors.phone)}
+        onValue={set('phone')}
       />
       <Field
         label={`${t('register.birth_date')} (${t('register.birth_date_placeholder')})`}
@@ -120,8 +122,9 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         inputMode="numeric"
         autoComplete="bday"
         value={v.birth}
-        error={errors.birth}
-        onInput={set('birth')}
+        announce
+        error={fieldError(errors.birth)}
+        onValue={set('birth')}
       />
       <GenderSelect value={v.gender} onValue={set('gender')} />
       <button type="submit" className="vt-button vt-button--primary">

@@ -7,15 +7,23 @@ import { api } from '../../../../core/page/api'
 import { passport } from '../../../../core/page/passport'
 import { orderPath } from '../../../../core/passport/paths'
 import { Order } from '../../../../core/schemas/order'
-import { cart } from '../../../../core/runtime'
+import { cart, t } from '../../../../core/runtime'
 import { cardTransaction } from '../checkout/use-place-order'
 import type { NewPayment } from './PaymentChange'
 
-export type ActionResult = { order: Order } | { unavailable: string[] } | { refused: string }
+export type ActionResult = { order: Order } | { unavailable: string[] } | { refused: string; updated?: Order }
 
-/** The platform's own words for a refusal (a 409 with a message), else nothing: the screen shows the generic message. */
-function refusal(e: unknown): string {
+/** A refused new payment: a payment still waiting (a boleto) stays valid, and the shopper is told so. */
+const refusedPayment = (order: Order) =>
+  t(order.financial_status?.current === 'pending' ? 'account.payment_refused_kept' : 'account.payment_refused')
+
+/**
+ * The platform's own words for a refusal (a 409 with a message); a refused payment (402) in ours, saying the payment
+ * in force still stands; else nothing: the screen shows the generic message.
+ */
+function refusal(e: unknown, order: Order): string {
   const body = e as { status?: number; body?: { message?: unknown } } | null
+  if (body?.status === 402) return refusedPayment(order)
   return body?.status === 409 && typeof body.body?.message === 'string' ? body.body.message.slice(0, 200) : ''
 }
 
@@ -53,9 +61,12 @@ export async function runAction(
       auth: passport.credentials(),
       schema: Order
     })
+    // A platform that records the refused attempt on the order answers with it unauthorized: the same verdict.
+    if (action === 'change_payment_method' && updated.financial_status?.current === 'unauthorized')
+      return { refused: refusedPayment(order), updated }
     return { order: updated }
   } catch (e) {
-    const why = refusal(e)
+    const why = refusal(e, order)
     if (why) return { refused: why }
     throw e
   }

@@ -6,6 +6,7 @@ export type Load<T> = { state: 'loading' } | { state: 'done'; data: T } | { stat
 export function useLoad<T>(work: () => Promise<T>, key: string): [Load<T>, () => void, (data: T) => void] {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key names what work reads and attempt is the retry: work is a new function each render
   useEffect(() => {
     let live = true
     setLoad({ state: 'loading' })

@@ -40,6 +40,7 @@ export function useOrders() {
     setShown(shown + refs.length)
     read(refs)
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page of orders is read once on mount; later pages come from more() itself
   useEffect(more, [])
   const retry = () => {
     const refs = failed

@@ -1,29 +1,9 @@
+import { lineGroups } from '../../../../core/cart/line-groups'
 import { lineTotals } from '../../../../core/money/cart-math'
 import type { CartItem } from '../../../../core/schemas/cart'
 import { t } from '../../../../core/runtime'
 import { CartLine } from '../../../ui/CartLine'
 import { LinePeriod } from './LinePeriod'
-
-/** Lines of one kit sit together under the kit's name; other lines stand alone. */
-function groups(items: readonly CartItem[]): Array<{ kit?: string; lines: CartItem[] }> {
-  const out: Array<{ kit?: string; lines: CartItem[] }> = []
-  const byKit = new Map<string, CartItem[]>()
-  for (const item of items) {
-    const id = item.kit_product?._id
-    if (!id) {
-      out.push({ lines: [item] })
-      continue
-    }
-    let lines = byKit.get(id)
-    if (!lines) {
-      lines = []
-      byKit.set(id, lines)
-      out.push({ kit: item.kit_product?.name ?? t('cart.kit'), lines })
-    }
-    lines.push(item)
-  }
-  return out
-}
 
 /** The last line removed: focus goes to the page's heading, above the empty cart's message. */
 const heading = (from: HTMLElement) => from.closest('.vt-cart')?.querySelector<HTMLElement>('h1') ?? null
@@ -40,11 +20,11 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
   const total = (line: CartItem) => totals[items.indexOf(line)] ?? 0
   return (
     <ul className="vt-cart__lines" data-cart-lines>
-      {groups(items).map((g) =>
+      {lineGroups(items).map((g) =>
         g.kit ? (
           <li key={g.lines[0]!._id} className="vt-cart__kit">
             <p className="vt-cart__kit-name">
-              {t('cart.kit')}: {g.kit}
+              {t('cart.kit')}: {g.kit.name ?? t('cart.kit')}
             </p>
             <ul>
               {g.lines.map((l) => (

@@ -8,6 +8,19 @@ import { Totals } from '../../parts/Totals'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
 import type { RouteProps } from '../../route-types'
 import { CartLines } from './CartLines'
+import { $skippedGifts } from '../../state/gift-notes'
+
+/** Earned gifts that are out of stock, named (a live region, so the note is read when it appears). */
+function GiftNotes() {
+  const skipped = useStore($skippedGifts)
+  return (
+    <div className="vt-cart__notes" role="status">
+      {skipped.map((name) => (
+        <p key={name}>{t('cart.freebie_unavailable', { name })}</p>
+      ))}
+    </div>
+  )
+}
 
 /** #/cart: the lines, coupon, shipping by CEP and totals; a change in another tab shows at once (shared store). */
 export default function CartRoute({ navigate }: RouteProps) {
@@ -30,6 +43,7 @@ export default function CartRoute({ navigate }: RouteProps) {
       ) : (
         <>
           <CartLines items={c.items} />
+          <GiftNotes />
           <div className="vt-cart__side">
             <CouponForm />
             <ExtraDiscount subtotal={c.subtotal} />

@@ -128,6 +128,7 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
     })
   }
   // The CEP quoted in the cart or on a product page: looked up at once, so the address is there to check, not to type.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens; a CEP typed afterwards is the shopper's own
   useEffect(() => {
     const known = zipCode.get()
     if (!zipDigits(initial.zip) && known) void onZip(known)

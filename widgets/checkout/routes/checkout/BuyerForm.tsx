@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useErrors } from '../../parts/use-errors'
 import { buyerErrors, type BuyerDraft } from '../../../../core/checkout/registration'
+import { maskDoc } from '../../../../core/checkout/documents'
 import { t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
@@ -121,10 +122,12 @@ export function BuyerForm({ next }: { next(): void }) {
       <Field
         label={t(b.registry === 'p' ? 'register.cpf' : 'register.cnpj')}
         value={b.doc}
-        onValue={set('doc')}
+        onValue={(v) => set('doc')(maskDoc(b.registry, v))}
         error={err('doc')}
         autoComplete="off"
-        inputMode="numeric"
+        // A CNPJ may hold letters (12.ABC.345/01DE-35): a text keyboard, in capitals; a CPF is digits only.
+        inputMode={b.registry === 'j' ? 'text' : 'numeric'}
+        autoCapitalize={b.registry === 'j' ? 'characters' : undefined}
         maxLength={18}
       />
       {b.registry === 'j' ? <CompanyFields b={b} set={set} err={err} /> : null}

@@ -1,5 +1,6 @@
 import { planTotal } from '../../../../core/checkout/payment-summary'
-import { BRAND_NAMES, cardBrand, maskExpiry } from '../../../../core/checkout/card'
+import { maskExpiry } from '../../../../core/checkout/card-input'
+import { useCardRules } from '../../state/card-rules'
 import { money, t } from '../../../../core/runtime'
 import type { PaymentGateway } from '../../../../core/schemas/modules'
 import { Field } from '../../parts/Field'
@@ -75,7 +76,9 @@ function InstallmentSelect({
 export function CardFields({ card, setCard, errors, ...choice }: Props) {
   const set = (k: keyof CardState) => (v: string) =>
     setCard({ ...card, [k]: k === 'number' ? group(v) : k === 'expiry' ? maskExpiry(v) : v })
-  const brand = cardBrand(card.number)
+  // The hint names the brand as soon as the first digits tell it (once the card rules have loaded).
+  const rules = useCardRules()
+  const brand = rules ? rules.cardBrand(card.number) : 'unknown'
   return (
     <div className="vt-card-fields">
       <Field
@@ -95,8 +98,8 @@ export function CardFields({ card, setCard, errors, ...choice }: Props) {
         inputMode="numeric"
         maxLength={23}
         hint={
-          brand !== 'unknown' ? (
-            <span className="vt-line__unit">{t('checkout.card_brand', { brand: BRAND_NAMES[brand] })}</span>
+          rules && brand !== 'unknown' ? (
+            <span className="vt-line__unit">{t('checkout.card_brand', { brand: rules.BRAND_NAMES[brand] })}</span>
           ) : null
         }
       />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { phoneText } from '../../../../core/account/phone-rules'
+import { maskDoc } from '../../../../core/checkout/documents'
 import { buyerErrors } from '../../../../core/checkout/registration'
 import { reviewReady } from '../../../../core/checkout/returning'
 import { refreshCustomer } from '../../../../core/account/customer'
@@ -15,6 +16,7 @@ import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
 import { Identification } from './Identification'
 import { PaymentStep } from './PaymentStep'
+import { useAttemptLookup } from './use-place-order'
 
 const STEPS = ['identification', 'customer', 'address', 'payment'] as const
 type Step = (typeof STEPS)[number]
@@ -28,7 +30,8 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
     email: c.main_email ?? b.email,
     name: [c.name?.given_name, c.name?.middle_name, c.name?.family_name].filter(Boolean).join(' ') || b.name,
     registry: c.registry_type ?? b.registry,
-    doc: c.doc_number ?? b.doc,
+    // Shown as the field masks it (12.ABC.345/01DE-35), read back by the same rule.
+    doc: c.doc_number ? maskDoc(c.registry_type ?? b.registry, c.doc_number) : b.doc,
     phone: phone ? phoneText(phone) : b.phone,
     birth:
       bd?.day && bd.month && bd.year
@@ -85,8 +88,11 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   const step = allowed(asked, draft, loggedIn, customer)
   useCartQuotes()
   useBeginOnce()
+  const asking = useAttemptLookup(navigate)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the buyer is filled in once per customer record (its id), not on every copy of it
   useEffect(() => {
-    if (loggedIn && customer) patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer) })
+    if (loggedIn && customer)
+      patchDraft({ buyer: fromCustomer(customer, $draft.get().buyer), owner: passport.getSession().auth?.id })
     // A login whose record this browser does not hold (the cookie came back without local storage): read it, so the
     // buyer's data is filled in as for any logged-in shopper.
     else if (passport.checkAuthorization())
@@ -96,11 +102,14 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
         setUnread(true)
       })
   }, [loggedIn, customer?._id])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is the router's stable function
   useEffect(() => {
     // #/checkout names no step: it is replaced by the step's own address too, so the title says which step it is.
-    if (!waiting && step !== params.step) navigate(`checkout/${step}`, true)
+    if (!waiting && step !== params.step && location.hash.startsWith('#/checkout')) navigate(`checkout/${step}`, true)
   }, [step, params.step, waiting])
   const go = (s: Step) => () => navigate(`checkout/${s}`)
+  // A reloaded checkout with a purchase under way first learns whether it made an order (shown, never made twice).
+  if (asking) return <p role="status">{t('common.loading')}</p>
   if (!c.items.length) {
     return (
       <div className="vt-checkout">

@@ -108,7 +108,9 @@ export function Identification({ next }: { next(): void }) {
           onValue={f.setSecret}
           error={f.error}
           autoComplete={mode === 'code' ? 'one-time-code' : 'off'}
-          inputMode="numeric"
+          // A CNPJ may hold letters: the document field gets a text keyboard in capitals.
+          inputMode={mode === 'code' ? 'numeric' : 'text'}
+          autoCapitalize={mode === 'code' ? undefined : 'characters'}
         />
       ) : null}
       {mode !== 'email' ? <p role="status">{mode === 'code' ? t('login.code_sent', { email: f.email }) : ''}</p> : null}

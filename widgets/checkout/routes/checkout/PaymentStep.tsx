@@ -10,12 +10,18 @@ import { passport } from '../../../../core/page/passport'
 import { bus, cart, money, t } from '../../../../core/runtime'
 import type { Address, Customer } from '../../../../core/schemas/customer'
 import { focusFirstInvalid } from '../../parts/Field'
+import { periodOfFlags } from '../../../../core/account/subscription'
+import { CouponNote } from '../../parts/CouponForm'
+import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
 import { $chosenService, $totals } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
-import { cardErrors, usePlaceOrder } from './use-place-order'
+import { Identification } from './Identification'
+import { cardErrors, noticeLink, noticeText, usePlaceOrder, type Notice } from './use-place-order'
+import { loadCardRules } from '../../state/card-rules'
+import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
 import { preferredMethod } from '../../../../core/checkout/returning'
@@ -23,6 +29,8 @@ import { lastUsed, rememberUsed } from '../../state/last-used'
 import { ReviewChoices } from './ReviewChoices'
 import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
+import { RetryButton } from '../../parts/RetryButton'
+import { useRefocus } from '../../parts/use-refocus'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -111,9 +119,12 @@ interface ReviewProps {
 
 /** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
 function Review({ email, address, service, totals, summary, pix }: ReviewProps) {
+  // The platform makes the order the subscription when its lines carry a period.
+  const period = cart.data.items.map((i) => periodOfFlags(i.flags)).find(Boolean)
   return (
     <>
       <h2>{t('checkout.review')}</h2>
+      <ReviewItems />
       <p>
         {email} · {lineAddress(address)}
       </p>
@@ -122,19 +133,34 @@ function Review({ email, address, service, totals, summary, pix }: ReviewProps) 
           {t('checkout.shipping_method')}: {service.label}
         </p>
       ) : null}
+      <CouponNote />
+      {period ? <SubscriptionNote period={period} /> : null}
       <TotalsView totals={totals} payment={summary} pix={pix} />
     </>
   )
 }
 
 /** list_payments did not answer: say so, and let the shopper ask again (nothing typed is lost, it is in the draft). */
-function PaymentsFailed({ retry }: { retry(): void }) {
+function PaymentsFailed({ retry, busy }: { retry(): void; busy: boolean }) {
   return (
     <div className="vt-checkout__step">
       <p role="alert">{t('error.payments_unavailable')}</p>
-      <button type="button" className="vt-button" onClick={retry}>
-        {t('common.retry')}
-      </button>
+      <RetryButton busy={busy} retry={retry} />
+    </div>
+  )
+}
+
+/** Why the last press made no order, with the way to fix it: the cart, the coupon, the delivery. */
+function NoticeView({ notice }: { notice: Notice }) {
+  const link = noticeLink(notice)
+  return (
+    <div className="vt-form-error" role="alert" data-notice={notice.kind}>
+      <p>{noticeText(notice)}</p>
+      {link ? (
+        <a className="vt-button" href={link.href}>
+          {link.label}
+        </a>
+      ) : null}
     </div>
   )
 }
@@ -155,83 +181,127 @@ function summaryOf(
 }
 
 /** Payment from list_payments, the order's summary, and the one button that places it. */
-export function PaymentStep({ navigate }: { navigate(p: string): void }) {
+/** What the confirmation lists besides the order: the items, where they go and each payment, as the review showed them. */
+function keepPurchaseDetails(address: Address, service: string, pointsPaid: number, method: string, charged: number) {
+  savePurchaseDetails({
+    items: cart.data.items.map((i) => ({
+      name: i.name ?? '',
+      quantity: i.quantity,
+      total: (i.final_price ?? i.price) * i.quantity
+    })),
+    address: lineAddress(address),
+    service,
+    payments: [
+      ...(pointsPaid > 0 ? [{ label: t('checkout.points_paid'), amount: pointsPaid }] : []),
+      { label: method, amount: charged }
+    ]
+  })
+}
+
+/** What replaced a failure (the form after a retry) takes the focus the retry button had. */
+function useRetryFocus(payments: Payments) {
+  return useRefocus<HTMLDivElement>(
+    payments === null ? 'failed' : payments ? 'ready' : 'loading',
+    '[data-step-heading]'
+  )
+}
+
+/** The stores the payment step reads, and the points split they give. */
+function useStepState() {
   const totals = useStore($totals)
   const draft = useStore($draft)
   const customer = useStore(passport.$customer)
   const service = useStore($chosenService)
   const balance = pointsBalance(customer)
-  const points = splitPoints(draft.points, balance, totals.subtotal, totals.total)
-  const { answer: payments, retry } = usePayments(totals, points.rest)
+  return {
+    totals,
+    draft,
+    customer,
+    service,
+    balance,
+    points: splitPoints(draft.points, balance, totals.subtotal, totals.total)
+  }
+}
+
+export function PaymentStep({ navigate }: { navigate(p: string): void }) {
+  const { totals, draft, customer, service, balance, points } = useStepState()
+  const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
-  const { busy, error, place } = usePlaceOrder(navigate)
+  const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
-  const submit = () => {
-    const e = method === 'credit_card' ? cardErrors(card) : {}
+  const submit = async () => {
+    // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
+    const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
     rememberUsed(customer?._id, { method, service: service.service_code })
-    savePurchaseDetails({
-      items: cart.data.items.map((i) => ({
-        name: i.name ?? '',
-        quantity: i.quantity,
-        total: (i.final_price ?? i.price) * i.quantity
-      })),
-      address: lineAddress(address),
-      service: service.label,
-      payments: [
-        ...(points.value > 0 ? [{ label: t('checkout.points_paid'), amount: points.value }] : []),
-        { label: gateway?.label ?? method, amount: summary.charged }
-      ]
-    })
+    keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
-  if (payments === undefined) return <p role="status">{t('common.loading')}</p>
-  if (payments === null) return <PaymentsFailed retry={retry} />
-  if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
-  return (
-    <StepForm formRef={form} title={t(returning ? 'checkout.review' : 'checkout.payment_method')} onSubmit={submit}>
-      {returning && customer ? <ReviewChoices customer={customer} navigate={navigate} /> : null}
-      <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} legend={returning} />
-      {method === 'credit_card' && gateway ? (
-        <CardFields
-          card={card}
-          setCard={(c) => {
-            edited(card, c)
-            setCard(c)
-          }}
-          errors={errors}
-          gateway={gateway}
-          amount={points.rest}
-          installments={draft.installments}
-          setInstallments={(n) => patchDraft({ installments: n })}
+  const box = useRetryFocus(payments)
+  return <div ref={box}>{view()}</div>
+  function view() {
+    if (payments === undefined) return <p role="status">{t('common.loading')}</p>
+    if (payments === null) return <PaymentsFailed retry={retry} busy={retrying} />
+    if (!gateways.length) return <p role="alert">{t('error.no_payment_method')}</p>
+    return (
+      <>
+        {paymentForm()}
+        {/* A session that ended at the order: log in again here, the card and everything typed stay. */}
+        {notice?.kind === 'session' ? <Identification next={clear} /> : null}
+      </>
+    )
+  }
+  function paymentForm() {
+    return (
+      <StepForm
+        formRef={form}
+        title={t(returning ? 'checkout.review' : 'checkout.payment_method')}
+        onSubmit={() => void submit()}
+      >
+        {returning && customer ? <ReviewChoices customer={customer} navigate={navigate} /> : null}
+        <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} legend={returning} />
+        {method === 'credit_card' && gateway ? (
+          <CardFields
+            card={card}
+            setCard={(c) => {
+              edited(card, c)
+              setCard(c)
+            }}
+            errors={errors}
+            gateway={gateway}
+            amount={points.rest}
+            installments={draft.installments}
+            setInstallments={(n) => patchDraft({ installments: n })}
+          />
+        ) : null}
+        {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
+        <Review
+          email={draft.buyer.email}
+          address={address}
+          service={service}
+          totals={totals}
+          summary={summary}
+          pix={isPix(gateway)}
         />
-      ) : null}
-      {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
-      <Review
-        email={draft.buyer.email}
-        address={address}
-        service={service}
-        totals={totals}
-        summary={summary}
-        pix={isPix(gateway)}
-      />
-      {error ? (
-        <p className="vt-form-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
-      {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
+        {notice ? <NoticeView notice={notice} /> : null}
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
           shopper would start again from the top; place() ignores presses while the order is being sent. */}
-      <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined} aria-busy={busy}>
-        {busy ? t('checkout.processing') : t('checkout.place_order')}
-      </button>
-    </StepForm>
-  )
+        <button
+          type="submit"
+          className="vt-button vt-button--primary"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
+          {busy ? t(slow ? 'checkout.still_processing' : 'checkout.processing') : t('checkout.place_order')}
+        </button>
+      </StepForm>
+    )
+  }
 }

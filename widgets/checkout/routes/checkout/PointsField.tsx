@@ -2,7 +2,8 @@ import { usePageId } from '../../../ui/page-id'
 import type { PointsSplit } from '../../../../core/checkout/points'
 import { maxPointsUsable } from '../../../../core/money/loyalty'
 import { useState } from 'react'
-import { formatNumber } from '../../../../core/format/number'
+import { formatPoints } from '../../../../core/format/points'
+import { parsePoints } from '../../../../core/parse/points'
 import { money, settings, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import { $draft, patchDraft } from '../../state/draft'
@@ -20,7 +21,7 @@ export function pointsBalance(customer: Customer | null): number {
   }, 0)
 }
 
-const points = (n: number) => formatNumber(n, settings.lang)
+const points = (n: number) => formatPoints(n, settings.lang)
 
 /**
  * How many points to use. More than the most usable is corrected to that most as it is typed, and the shopper is told
@@ -31,9 +32,14 @@ export function PointsField({ balance, split }: { balance: number; split: Points
   const totals = $totals.get()
   const max = Math.min(balance, maxPointsUsable(totals.subtotal, totals.total))
   const [capped, setCapped] = useState(false)
-  const use = (typed: number) => {
-    setCapped(typed > max)
-    patchDraft({ points: Math.min(max, Math.max(0, typed || 0)) })
+  // What the shopper typed, as typed ('47,' on the way to '47,5'); the draft keeps the number it reads as.
+  const [text, setText] = useState(() => ($draft.get().points ? points($draft.get().points) : ''))
+  const use = (typed: string) => {
+    const n = parsePoints(typed, settings.lang)
+    const over = n > max
+    setCapped(over)
+    setText(over ? points(max) : typed)
+    patchDraft({ points: Math.min(max, Math.max(0, Number.isNaN(n) ? 0 : n)) })
   }
   return (
     <div className="vt-field">
@@ -41,14 +47,11 @@ export function PointsField({ balance, split }: { balance: number; split: Points
       <label htmlFor={id}>{t('checkout.points_use', { max: points(max) })}</label>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="decimal"
         autoComplete="off"
-        min={0}
-        max={max}
-        step="0.01"
-        value={$draft.get().points || ''}
-        onInput={(e) => use(Number((e.target as HTMLInputElement).value))}
+        value={text}
+        onInput={(e) => use((e.target as HTMLInputElement).value)}
         aria-describedby={`${id}-rest`}
       />
       <p id={`${id}-rest`} aria-live="polite">

@@ -18,6 +18,7 @@ import { lastUsed } from '../../state/last-used'
 function usePreferredService(customerId: string | undefined) {
   const shipping = useStore($shipping)
   const done = useRef<string>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosen per quoted CEP; the customer is the same for the review's life
   useEffect(() => {
     if (!shipping.services.length || shipping.busy || done.current === shipping.zip) return
     done.current = shipping.zip

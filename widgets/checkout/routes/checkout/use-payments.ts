@@ -15,14 +15,25 @@ const SETTLE_MS = 300
 export function usePayments(totals: Totals, rest: number) {
   const [answer, setAnswer] = useState<PaymentsAnswer | null>()
   const [attempt, setAttempt] = useState(0)
+  // A retry keeps the failure (and its button, which holds focus) on screen until the answer replaces it.
+  const [retrying, setRetrying] = useState(false)
   const first = answer === undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the total or the retry counter changes; the other amounts follow the total
   useEffect(() => {
     let live = true
     const timer = setTimeout(
       () =>
         listPayments(cart.data, { ...totals, total: rest }).then(
-          (a) => live && setAnswer(a),
-          () => live && setAnswer(null)
+          (a) => {
+            if (!live) return
+            setAnswer(a)
+            setRetrying(false)
+          },
+          () => {
+            if (!live) return
+            setAnswer(null)
+            setRetrying(false)
+          }
         ),
       first ? 0 : SETTLE_MS
     )
@@ -32,8 +43,8 @@ export function usePayments(totals: Totals, rest: number) {
     }
   }, [rest, totals.total, attempt])
   const retry = () => {
-    setAnswer(undefined)
+    setRetrying(true)
     setAttempt((n) => n + 1)
   }
-  return { answer, retry }
+  return { answer, retry, retrying }
 }

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react'
-import { planTotal } from '../../../../core/checkout/payment-summary'
-import { loyaltyPoints } from '../../../../core/money/loyalty'
-import { formatNumber } from '../../../../core/format/number'
+import { confirmedTotal, planTotal } from '../../../../core/checkout/payment-summary'
+import { paymentsOf, safeLink } from '../../../../core/account/order-detail'
+import { orderPoints } from '../../../../core/money/loyalty'
+import { formatPoints } from '../../../../core/format/points'
 import { money, settings, t } from '../../../../core/runtime'
 import { pixCharge } from '../../../../core/payments/pix'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
+import { PaymentParts } from '../../parts/PaymentParts'
+import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import type { RouteProps } from '../../route-types'
 import { PixPayment } from '../../parts/pix/PixPayment'
 import { readJson, writeJson } from '../../state/storage'
@@ -65,27 +68,42 @@ function planText(plan: { number: number; value: number; tax?: boolean | undefin
  * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
-  const stored = readJson(LAST_ORDER_KEY) as { loyalty_points_programs?: unknown; received_at?: unknown } | null
+  const stored = readJson(LAST_ORDER_KEY) as {
+    loyalty_points_programs?: unknown
+    points_paid?: unknown
+    received_at?: unknown
+  } | null
   const parsed = CheckoutAnswer.safeParse(stored)
   const answer = parsed.success && parsed.data.order._id === params.orderId ? parsed.data : null
   const known = answer !== null
   // A Pix order's status moves while this page is open: the watch below tells it.
   const [financial, setFinancial] = useState<string>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigate is the router's stable function
   useEffect(() => {
     if (!known) navigate(`account/orders/${encodeURIComponent(params.orderId ?? '')}`, true)
   }, [known, params.orderId])
   if (!answer) return <p role="status">{t('common.loading')}</p>
   const { order, transaction } = answer
-  const total = order.amount?.total ?? 0
-  // The points programs were stored with the answer, so the order's points can be told.
-  const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
-  const earned = programs.success ? loyaltyPoints(total, programs.data) : null
   const billet = transaction.banking_billet
   const plan = transaction.installments
+  const points = typeof stored?.points_paid === 'number' && stored.points_paid > 0 ? stored.points_paid : 0
+  // The review's total: a card plan with interest charges its instalments.
+  const total = confirmedTotal(order.amount?.total ?? 0, points, plan)
+  // The points programs were stored with the answer, so the order's points can be told.
+  const programs = LoyaltyPointsPrograms.safeParse(stored?.loyalty_points_programs)
+  const earned = programs.success ? orderPoints(order.amount, programs.data) : null
+  const paid = order.financial_status?.current === 'paid'
+  const recurrence = recurrenceOf(order)
+  // The answer's order lists its transactions (points and the rest); an answer without them has the one transaction.
+  const parts = paymentsOf({
+    transactions: Array.isArray(order.transactions) ? order.transactions : [transaction],
+    amount: order.amount
+  })
   return (
     <div className="vt-confirmation">
       <h1 tabIndex={-1}>{t('checkout.order_placed')}</h1>
       <p className="vt-confirmation__number">{t('checkout.order_number', { number: order.number })}</p>
+      {recurrence ? <SubscriptionNote period={recurrence.period} next={recurrence.next} /> : null}
       <dl className="vt-totals">
         <dt>{t('orders.payment_status')}</dt>
         <dd>{status('payment_status.', financial ?? order.financial_status?.current)}</dd>
@@ -106,7 +124,8 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
           </>
         ) : null}
       </dl>
-      {billet ? <BilletCode code={billet.code} link={billet.link ?? transaction.payment_link} /> : null}
+      {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} /> : null}
+      {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
       {pixCharge(transaction) ? (
         <PixPayment
           orderId={order._id}
@@ -120,7 +139,11 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         />
       ) : null}
       {earned ? (
-        <p>{t('checkout.points_earned', { points: formatNumber(earned.points, settings.lang, 1, 1) })}</p>
+        <p className="vt-confirmation__points">
+          {t(paid ? 'checkout.points_earned' : 'checkout.points_pending', {
+            points: formatPoints(earned.points, settings.lang)
+          })}
+        </p>
       ) : null}
       <ConfirmationDetails orderId={order._id} billet={billet} />
     </div>

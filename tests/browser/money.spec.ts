@@ -1,0 +1,309 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { axeViolations, failOnMissingLabels } from './helpers'
+import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+
+failOnMissingLabels(test)
+
+/** A simple line between R$ 100 and R$ 199,99: two of them qualify for VALE50 (from R$ 200), one does not. */
+async function lineUnder200(request: APIRequestContext) {
+  for (let skip = 0; skip < 40; skip++) {
+    const line = await cartLine(request, skip, 2)
+    if (line.price >= 100 && line.price < 200) return line
+  }
+  throw new Error('no product between R$ 100 and R$ 200 in the demo catalogue')
+}
+
+const checkoutBodies = async (request: APIRequestContext, email: string) => {
+  const log = (await (await request.get('/__platform/log')).json()) as {
+    path: string
+    body?: string
+    status?: number
+  }[]
+  return log.filter((e) => e.path.endsWith('@checkout.json') && e.body?.includes(email))
+}
+
+test.describe('coupons that stop qualifying', () => {
+  test('VALE50 on a cart lowered under R$ 200 leaves the totals at once, says why, is removed and the order goes through', async ({
+    page,
+    request
+  }) => {
+    test.setTimeout(90_000)
+    const line = await lineUnder200(request)
+    await openWithCart(page, [line])
+    await page.getByLabel('Cupom de desconto').fill('VALE50')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.getByText('Cupom aplicado')).toBeFocused()
+    await expect(page.locator('[data-total="discount"]')).toHaveText('−R$ 50,00')
+    // One unit less: the cart is under R$ 200 and the coupon no longer qualifies.
+    await page.getByRole('button', { name: 'Diminuir quantidade' }).click()
+    const refused = page.locator('.vt-coupon__refused')
+    await expect(refused).toContainText(
+      'Cupom VALE50 não aplicado: O cupom VALE50 é válido para compras a partir de R$ 200,00.'
+    )
+    await expect(page.locator('[data-total="discount"]')).toHaveCount(0)
+    const one = (Math.round(line.price * 100) / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
+    await expect(page.locator('[data-total="subtotal"]')).toHaveText(one.replace(/\s/, '\u00a0'))
+    expect(await axeViolations(page)).toEqual([])
+    // Still in the session (a cart that qualifies again gets it back) until removed; removal forgets it for good.
+    expect(await page.evaluate(() => decodeURIComponent(document.cookie))).toContain('"coupon":"VALE50"')
+    await refused.getByRole('button', { name: 'Remover cupom' }).click()
+    await expect(refused).toHaveCount(0)
+    await expect(page.getByLabel('Cupom de desconto')).toBeFocused()
+    expect(await page.evaluate(() => decodeURIComponent(document.cookie))).not.toContain('VALE50')
+    await page.reload()
+    await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready')
+    await expect(page.getByLabel('Cupom de desconto')).toBeVisible()
+    await expect(page.getByText(/VALE50/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await expect(page).toHaveURL(/#\/checkout\/identification$/)
+    await fillVisitor(page, 'vale50@example.com')
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+    // An unpaid boleto has earned nothing yet: the points are promised for when it is paid, on the items' price.
+    const tenths = Math.round((line.price * 100 * 0.02) / 10)
+    const points = (tenths / 10).toLocaleString('pt-BR', { maximumFractionDigits: 2 })
+    await expect(page.locator('.vt-confirmation__points')).toHaveText(
+      `Você ganhará ${points} pontos quando o pagamento for confirmado`
+    )
+    await expect(page.getByText(/Você ganhou/)).toHaveCount(0)
+    const sent = await checkoutBodies(request, 'vale50@example.com')
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0]!.body!).discount_coupon).toBeUndefined()
+  })
+
+  test('an expired campaign code is named with its reason, stays out of the order and can be removed at the payment step', async ({
+    page,
+    request
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/?coupon=NATAL2024')
+    // The campaign's code is kept in the session once the page's runtime has read the address.
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(document.cookie))).toContain('NATAL2024')
+    const line = await cartLine(request, 3, 1)
+    await openWithCart(page, [line])
+    const refused = page.locator('.vt-coupon__refused')
+    await expect(refused).toContainText('Cupom NATAL2024 não aplicado: O cupom de desconto inserido é inválido.')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await fillVisitor(page, 'natal@example.com')
+    await fillAddress(page)
+    const note = page.locator('.vt-coupon__refused')
+    await expect(note).toContainText('Cupom NATAL2024 não aplicado')
+    await page.getByRole('radio', { name: /Boleto/ }).check()
+    expect(await axeViolations(page)).toEqual([])
+    await note.getByRole('button', { name: 'Remover cupom' }).click()
+    await expect(note).toHaveCount(0)
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+    const sent = await checkoutBodies(request, 'natal@example.com')
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0]!.body!).discount_coupon).toBeUndefined()
+  })
+})
+
+const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/, '\u00a0')
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+
+async function loginMaria(page: Page) {
+  await page.getByLabel('E-mail').fill('maria@example.com')
+  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  await expect(page.getByLabel('Código')).toBeFocused()
+  const { code } = (await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()) as {
+    code: string
+  }
+  await page.getByLabel('Código').fill(code)
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  await expect(page.getByRole('group', { name: 'Forma de envio' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+}
+
+test.describe('payments as they were', () => {
+  test('points plus card: the confirmation and the account show both parts, adding up to the total', async ({
+    page,
+    request
+  }) => {
+    test.setTimeout(120_000)
+    await openWithCart(page, [await cartLine(request, 5, 2)], '#/checkout')
+    await loginMaria(page)
+    await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+    await page.getByLabel(/Pontos a usar/).fill('10,5')
+    await expect(page.locator('[data-total="points"]')).toHaveText('−R$\u00a010,50')
+    await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+    await page.getByLabel('Número do cartão').fill('5555555555554444')
+    const year = String(new Date().getFullYear() + 2).slice(2)
+    await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
+    await page.getByLabel('Código de segurança').fill('123')
+    const total = (await page.locator('[data-total="total"]').textContent())!.trim()
+    const charged = (await page.locator('[data-total="charged"]').textContent())!.trim()
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+    const parts = page.locator('.vt-payments')
+    await expect(parts.locator('[data-payment="loyalty_points"]')).toHaveText(/^Pontos de fidelidade\s*R\$\s10,50$/)
+    await expect(parts.locator('[data-payment="credit_card"]')).toHaveText(
+      new RegExp(`^Cartão de crédito · MASTERCARD final 4444\\s*${charged.replace(/[$.]/g, '\\$&')}$`)
+    )
+    expect(cents(charged) + 1050).toBe(cents(total))
+    await expect(page.getByText(/^Você ganhou [\d.,]+ pontos com esta compra$/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    const id = /confirmation\/([0-9a-f]{24})/.exec(page.url())![1]
+    await page.goto(`/app/#/account/orders/${id}`)
+    const account = page.locator('.vt-order .vt-payments')
+    await expect(account.locator('[data-payment="loyalty_points"]')).toHaveText(/^Pontos de fidelidade\s*R\$\s10,50$/, {
+      timeout: 25_000
+    })
+    await expect(account.locator('[data-payment="credit_card"]')).toContainText('MASTERCARD final 4444')
+    await expect(account.locator('[data-payment="credit_card"] dd')).toHaveText(charged)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+// Maria's ready-made session and an order of hers placed straight on the local platform.
+const PASSPORT = '/api/passport/v1/1011'
+type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
+const headersOf = (auth: Auth) => ({
+  'X-Store-ID': '1011',
+  'X-My-ID': auth.id,
+  'X-Access-Token': auth.token.access_token
+})
+
+async function asMaria(context: BrowserContext, request: APIRequestContext): Promise<Auth> {
+  const auth = (await (await request.get(`${PASSPORT}/DemoSessionMaria0000000000000001/token.json`)).json()).auth
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify({ auth })),
+      url: test.info().project.use.baseURL!
+    }
+  ])
+  return auth
+}
+
+async function boletoOrder(request: APIRequestContext, auth: Auth) {
+  const line = await cartLine(request, 1, 1)
+  const res = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: {
+      items: [{ product_id: line.product_id, quantity: 1 }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet' },
+      customer: { main_email: 'maria@example.com' }
+    }
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).order as { _id: string; number: number }
+}
+
+test('a payment change to a card the acquirer refuses says so and keeps the boleto', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(90_000)
+  const auth = await asMaria(context, request)
+  const order = await boletoOrder(request, auth)
+  await page.goto(`/app/#/account/orders/${order._id}`)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 25_000 })
+  const line = await page.getByLabel('Linha digitável').inputValue()
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill('4111 1111 1117 0000')
+  await dialog.getByLabel(/Validade/).fill('12/30')
+  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.'
+  )
+  await expect(page.getByText('Pedido atualizado')).toHaveCount(0)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  // On the platform too: the same boleto, still the order's payment.
+  const stored = await (
+    await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
+  ).json()
+  expect(stored.financial_status.current).toBe('pending')
+  expect(stored.transactions).toHaveLength(1)
+  expect(stored.transactions[0].banking_billet.code).toBe(line)
+  await page.reload()
+  await expect(page.getByLabel('Linha digitável')).toHaveValue(line, { timeout: 25_000 })
+})
+
+test('a kit order: the account lists its parts under the kit with the kit total, and the lines add up to the subtotal', async ({
+  page,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const kits = ((await res.json()).result as any[]).filter((p) => p.kit_composition?.length && p.available && p.visible)
+  // The kit of the report: R$ 1.016,90 over 4 units (254,225 each) is where rounding each part gave R$ 1.016,92.
+  const kit = kits.find((k) => k.price === 1016.9) ?? kits[0]
+  // Through the kit page's form, with its open part chosen as a shopper would.
+  const kitPage = await (await request.get(`/${kit.slug}`)).text()
+  const choice = kitPage.match(
+    /name="kit_variation"[^>]*>(?:<option value="" disabled selected>[^<]*<\/option>)?(?:<option value="[0-9a-f]{24}" disabled>[^<]*<\/option>)*<option value="([0-9a-f]{24})">/
+  )?.[1]
+  await page.goto(`/carrinho/adicionar?product_id=${kit._id}&quantity=1${choice ? `&kit_variation=${choice}` : ''}`)
+  await expect(page.locator('.vt-cart__kit-name')).toHaveText(`Kit: ${kit.name}`)
+  await expect(page.locator('[data-total="subtotal"]')).toHaveText(brl(kit.price))
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/identification$/)
+  await loginMaria(page)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+  const id = /confirmation\/([0-9a-f]{24})/.exec(page.url())![1]
+  // The platform stored the cart's share-out: each part's final price times its quantity is its share of the kit.
+  const log = (await (await request.get('/__platform/log')).json()) as { path: string }[]
+  expect(log.some((e) => e.path.endsWith('@checkout.json'))).toBe(true)
+  await page.goto(`/app/#/account/orders/${id}`)
+  const group = page.locator('.vt-order__kit')
+  await expect(group).toHaveCount(1, { timeout: 25_000 })
+  await expect(group.locator('> span').first()).toHaveText(`Kit: ${kit.name}`)
+  await expect(group.locator('> span').nth(1)).toHaveText(brl(kit.price))
+  await expect(group.locator('li')).toHaveCount(kit.kit_composition.length)
+  const subtotal = page.locator('.vt-order__totals div', { hasText: 'Subtotal' }).locator('dd')
+  await expect(subtotal).toHaveText(brl(kit.price))
+  const amounts = await page.locator('.vt-order__items > li > span:nth-child(2)').allTextContents()
+  expect(amounts.reduce((s, a) => s + cents(a), 0)).toBe(Math.round(kit.price * 100))
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a subscription is named in the review and on the confirmation, with what happens next', async ({
+  page,
+  request
+}) => {
+  test.setTimeout(90_000)
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const p = ((await res.json()).result as any[]).find(
+    (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
+  )
+  const line = {
+    _id: 'sub'.padEnd(24, '0'),
+    product_id: p._id,
+    name: p.name,
+    quantity: 1,
+    price: p.price,
+    final_price: p.price,
+    flags: ['subscription:monthly']
+  }
+  await openWithCart(page, [line], '#/checkout')
+  await fillVisitor(page, 'assinante@example.com')
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  const note = page.locator('.vt-subscription-note')
+  await expect(note).toHaveText(
+    /^Assinatura mensal Um novo pedido igual a este será feito em \d{1,2} de \S+ de \d{4} e depois a cada período, até você cancelar a assinatura em Minha conta\.$/
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
+  await expect(page.locator('.vt-subscription-note strong')).toHaveText('Assinatura mensal')
+  expect(await axeViolations(page)).toEqual([])
+})

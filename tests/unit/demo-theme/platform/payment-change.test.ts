@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, post, start, type Running } from './helpers'
+
+const BASE = '/api/passport/v1/1011'
+let p: Running
+beforeAll(async () => {
+  p = await start()
+})
+afterAll(async () => {
+  await p.close()
+})
+
+async function maria() {
+  const session = await call(p, `${BASE}/DemoSessionMaria0000000000000001/token.json`)
+  return { 'X-My-ID': session.body.auth.id, 'X-Access-Token': session.body.auth.token.access_token }
+}
+
+const token = async (number: string) =>
+  (await post(p, '/api/gateway/v1/tokens.json', { number, cvc: '123', month: 12, year: 2099, name: 'MARIA A SILVA' }))
+    .body.token as string
+
+async function order(headers: Record<string, string>, points = 0) {
+  const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+  const simple = (body.result as any[]).find(
+    (x) => x.price > 30 && x.available && x.visible && !x.variations?.length && !x.kit_composition && x.quantity > 5
+  )
+  const res = await post(
+    p,
+    '/api/modules/v1/@checkout.json',
+    {
+      items: [{ product_id: simple._id, quantity: 1 }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet', ...(points ? { loyalty_points_applied: points } : {}) },
+      customer: { main_email: 'maria@example.com' }
+    },
+    headers
+  )
+  expect(res.status).toBe(200)
+  return res.body.order
+}
+
+describe('changing the payment of an order', () => {
+  it('keeps the boleto when the new card is refused (402), and the order untouched', async () => {
+    const headers = await maria()
+    const placed = await order(headers)
+    const path = `${BASE}/api/orders/${placed._id}.json`
+    const before = (await call(p, path, { headers })).body
+    const res = await call(p, path, {
+      method: 'PATCH',
+      json: { payment_method: 'credit_card', credit_card: { hash: await token('4111111111170000') } },
+      headers
+    })
+    expect(res.status).toBe(402)
+    const after = (await call(p, path, { headers })).body
+    expect(after.transactions).toEqual(before.transactions)
+    expect(after.financial_status.current).toBe('pending')
+  })
+  it('keeps the points paid and has the new method pay what they left', async () => {
+    const headers = await maria()
+    const placed = await order(headers, 5)
+    const path = `${BASE}/api/orders/${placed._id}.json`
+    const res = await call(p, path, {
+      method: 'PATCH',
+      json: { payment_method: 'credit_card', credit_card: { hash: await token('5555555555554444') } },
+      headers
+    })
+    expect(res.status).toBe(200)
+    const codes = res.body.transactions.map((t: any) => [t.payment_method.code, t.amount])
+    expect(codes).toEqual([
+      ['credit_card', Math.round((res.body.amount.total - 5) * 100) / 100],
+      ['loyalty_points', 5]
+    ])
+  })
+})
