@@ -275,7 +275,7 @@ export async function build() {
     root,
     registry: Object.fromEntries(suite.widgets.map((w) => [w.name, w])),
     schemas: suite.schemas,
-    readme: process.argv.includes('--readme')
+    docs: process.argv.includes('--docs')
   })
   writeSriManifest(dist, pkg.version)
   return sizeLines(islands, react, islands.proof)

@@ -12,7 +12,7 @@ describe('editor manifest (dist/vitrine.html-data.json)', () => {
     banners: { name: 'banners', load: 'idle', checkoutEnabled: false }
   }
   const schemas = { minicart: { properties: { openOnAdd: { anyOf: [{ type: 'boolean' }], description: 'Opens.' } } } }
-  writeManifests({ outdir, root: outdir, registry, schemas, readme: false })
+  writeManifests({ outdir, root: outdir, registry, schemas, docs: false })
   const data = JSON.parse(readFileSync(join(outdir, 'vitrine.html-data.json'), 'utf8'))
   const attribute = (name: string) => data.globalAttributes.find((a: { name: string }) => a.name === name)
   const names = (name: string) => attribute(name).values.map((v: { name: string }) => v.name)
