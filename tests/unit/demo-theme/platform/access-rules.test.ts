@@ -3,16 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, post, start, type Running } from './helpers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { call, post, start, usePlatform } from './helpers'
 
-let p: Running
-beforeAll(async () => {
-  p = await start()
-})
-afterAll(async () => {
-  await p.close()
-})
+const p = usePlatform()
 beforeEach(async () => {
   await post(p, '/__platform/reset', {})
 })

@@ -1,14 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, post, start, type Running } from './helpers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { call, post, usePlatform } from './helpers'
 
-let p: Running
-beforeAll(async () => {
-  p = await start()
-})
-afterAll(async () => {
-  await p.close()
-})
+const p = usePlatform()
 beforeEach(async () => {
   await call(p, '/__platform/faults', { method: 'DELETE' })
 })

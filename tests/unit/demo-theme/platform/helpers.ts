@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { startPlatform } from '../../../../demo-theme/platform/index.mjs'
 
 export const STORE = { 'X-Store-ID': '1011' }
@@ -7,6 +8,16 @@ export type Running = Awaited<ReturnType<typeof startPlatform>>
 
 export async function start(opts: Parameters<typeof startPlatform>[0] = {}): Promise<Running> {
   return startPlatform({ log: () => {}, testMode: true, ...opts })
+}
+
+/** One platform for a test file, in test mode: started before its tests, closed after (the object fills in once started). */
+export function usePlatform(): Running {
+  const p = {} as Running
+  beforeAll(async () => {
+    Object.assign(p, await start())
+  })
+  afterAll(() => p.close())
+  return p
 }
 
 export async function call(p: Running, path: string, init: RequestInit & { json?: unknown } = {}) {

@@ -1,14 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, post, start, type Running } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { call, post, usePlatform } from './helpers'
 
-let p: Running
-beforeAll(async () => {
-  p = await start()
-})
-afterAll(async () => {
-  await p.close()
-})
+const p = usePlatform()
 
 const PASSPORT = '/api/passport/v1'
 const MODULES = '/api/modules/v1'

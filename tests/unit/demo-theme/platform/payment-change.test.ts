@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, post, start, type Running } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { call, post, usePlatform } from './helpers'
 
 const BASE = '/api/passport/v1/1011'
-let p: Running
-beforeAll(async () => {
-  p = await start()
-})
-afterAll(async () => {
-  await p.close()
-})
+const p = usePlatform()
 
 async function maria() {
   const session = await call(p, `${BASE}/DemoSessionMaria0000000000000001/token.json`)

@@ -1,15 +1,9 @@
 // @vitest-environment node
 import { hasError, parsePix } from 'pix-utils'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, post, start, type Running } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { call, post, usePlatform } from './helpers'
 
-let p: Running
-beforeAll(async () => {
-  p = await start()
-})
-afterAll(async () => {
-  await p.close()
-})
+const p = usePlatform()
 
 const MODULES = '/api/modules/v1'
 const PIX = { code: 'account_deposit' }

@@ -1,17 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildAggs, buildQuery } from '../../../../core/search/dsl'
 import { price } from '../../../../core/money'
 import { shownPriceRank } from '../../../../core/search/sort'
-import { call, post, start, STORE, type Running } from './helpers'
+import { call, post, STORE, usePlatform } from './helpers'
 
-let p: Running
-beforeAll(async () => {
-  p = await start()
-})
-afterAll(async () => {
-  await p.close()
-})
+const p = usePlatform()
 
 // The aggregations the client sends (core/search): the platform is tested against what it will really be asked.
 const DEFAULT_AGGS = buildAggs()
