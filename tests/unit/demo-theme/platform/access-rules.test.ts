@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, post, start, usePlatform } from './helpers'
+import { call, post, start, platformForFile } from './helpers'
 
-const p = usePlatform()
+const p = platformForFile()
 beforeEach(async () => {
   await post(p, '/__platform/reset', {})
 })

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { call, post, usePlatform } from './helpers'
+import { call, post, platformForFile } from './helpers'
 
-const p = usePlatform()
+const p = platformForFile()
 beforeEach(async () => {
   await call(p, '/__platform/faults', { method: 'DELETE' })
 })

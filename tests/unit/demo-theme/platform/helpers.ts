@@ -11,7 +11,7 @@ export async function start(opts: Parameters<typeof startPlatform>[0] = {}): Pro
 }
 
 /** One platform for a test file, in test mode: started before its tests, closed after (the object fills in once started). */
-export function usePlatform(): Running {
+export function platformForFile(): Running {
   const p = {} as Running
   beforeAll(async () => {
     Object.assign(p, await start())

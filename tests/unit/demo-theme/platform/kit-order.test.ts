@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, post, usePlatform } from './helpers'
+import { call, post, platformForFile } from './helpers'
 
 const BASE = '/api/passport/v1/1011'
-const p = usePlatform()
+const p = platformForFile()
 
 describe('a kit bought through @checkout', () => {
   it("stores each part's share of the kit and the kit itself on the line: the lines add up to the subtotal", async () => {

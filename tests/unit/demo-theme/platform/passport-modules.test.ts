@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, post, usePlatform } from './helpers'
+import { call, post, platformForFile } from './helpers'
 
-const p = usePlatform()
+const p = platformForFile()
 
 const PASSPORT = '/api/passport/v1'
 const MODULES = '/api/modules/v1'

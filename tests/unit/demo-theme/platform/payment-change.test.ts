@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, post, usePlatform } from './helpers'
+import { call, post, platformForFile } from './helpers'
 
 const BASE = '/api/passport/v1/1011'
-const p = usePlatform()
+const p = platformForFile()
 
 async function maria() {
   const session = await call(p, `${BASE}/DemoSessionMaria0000000000000001/token.json`)

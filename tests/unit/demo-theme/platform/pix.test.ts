@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { hasError, parsePix } from 'pix-utils'
 import { describe, expect, it } from 'vitest'
-import { call, post, usePlatform } from './helpers'
+import { call, post, platformForFile } from './helpers'
 
-const p = usePlatform()
+const p = platformForFile()
 
 const MODULES = '/api/modules/v1'
 const PIX = { code: 'account_deposit' }

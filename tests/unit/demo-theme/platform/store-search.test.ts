@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { buildAggs, buildQuery } from '../../../../core/search/dsl'
 import { price } from '../../../../core/money'
 import { shownPriceRank } from '../../../../core/search/sort'
-import { call, post, STORE, usePlatform } from './helpers'
+import { call, post, STORE, platformForFile } from './helpers'
 
-const p = usePlatform()
+const p = platformForFile()
 
 // The aggregations the client sends (core/search): the platform is tested against what it will really be asked.
 const DEFAULT_AGGS = buildAggs()
