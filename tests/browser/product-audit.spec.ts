@@ -94,6 +94,7 @@ test('the freight is asked again when the quantity or the variation changes, nev
   ).json()
   const product = shirt.result.find((p: { slug: string }) => p.slug === 'camiseta-basica-linho')
   const plenty = product.variations.find((v: { quantity: number }) => v.quantity > 5)
+  await page.clock.install()
   await open(page, `/camiseta-basica-linho?variation_id=${plenty._id}`)
   const box = island(page)
   const form = box.locator('.vt-product__shipping')
@@ -102,9 +103,12 @@ test('the freight is asked again when the quantity or the variation changes, nev
   const rows = form.locator('.vt-product__quotes li')
   await expect(rows.first()).toBeVisible()
   expect(asked).toHaveLength(1)
-  // Three steps up: one new question, for the quantity reached.
+  // Three steps up while time stands still, then the pause passes once: one new question, for the quantity reached.
   const more = box.getByRole('button', { name: 'Aumentar quantidade' })
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   for (let i = 0; i < 3; i++) await more.click()
+  await page.clock.runFor(1000)
+  await page.clock.resume()
   await expect.poll(() => asked.length).toBe(2)
   expect(asked[0]).toMatchObject({ quantity: 1, variation_id: plenty._id })
   expect(asked[1]).toMatchObject({ quantity: 4, variation_id: plenty._id })
