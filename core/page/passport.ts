@@ -9,12 +9,14 @@ import { themePassport } from '../passport/theme'
 import { trackingFromUrl } from '../passport/tracking'
 import { api } from './api'
 import { bus, localStore, settings } from '../runtime'
+import { sessionStore } from '../storage'
 import { loaded } from './context'
 
 export const passport = createPassportStore({
   bus,
   doc: document,
   storage: localStore(),
+  sessionData: sessionStore(),
   secure: location.protocol === 'https:',
   tracking: trackingFromUrl(location.href),
   win: window

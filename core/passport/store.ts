@@ -12,6 +12,7 @@ import {
   requireAuthorized,
   type Credentials
 } from './session'
+import { forgetCustomerData } from './session-data'
 import { mergeTracking, type Tracking } from './tracking'
 
 export interface PassportDeps {
@@ -26,6 +27,8 @@ export interface PassportDeps {
   now?: () => number
   /** Window whose `storage` events tell this tab another one logged in or out. */
   win?: Pick<Window, 'addEventListener'> | null
+  /** Where the customer's data for this browser session lives (sessionStorage): emptied on logout. */
+  sessionData?: Pick<Storage, 'removeItem'> | null
 }
 
 export interface PassportStore {
@@ -71,6 +74,8 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     else store('removeItem')
   }
   followOtherTabs(win, bus, load, $session, $customer)
+  // Here or in another tab: what this tab kept of the customer goes with them.
+  bus.on('passport:logout', () => forgetCustomerData(deps.sessionData))
 
   return {
     $session,

@@ -41,10 +41,14 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     /** Each @checkout idempotency key: the body it was reserved for and its order (pending while being created), so a
      * repeated attempt never creates a second order. @type {Map<string, { fingerprint: string, answer: Promise<any> }>} */
     checkoutAnswers: new Map(),
-    save () { return persistence.save(state.data) },
+    save () {
+      syncOrderRefs(state.data)
+      return persistence.save(state.data)
+    },
     flush: () => persistence.flush(),
     reset () {
       state.data = seedData(cat)
+      syncOrderRefs(state.data)
       state.emailCodes.clear()
       state.loginAttempts.clear()
       state.cardTokens.clear()
@@ -92,7 +96,25 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     }
   }
   if (!loaded && dataFile) state.save()
+  syncOrderRefs(state.data)
   return state
+}
+
+// The hosted platform keeps a summary of each order in the customer record (number, date, status, total), so an
+// account page can list them before reading any order. Rebuilt from the orders on every save, so it never goes stale.
+const REF_FIELDS = ['_id', 'number', 'created_at', 'status', 'financial_status', 'fulfillment_status', 'amount']
+
+/** @param {{ customers: any[], orders: any[] }} data */
+export function syncOrderRefs (data) {
+  const byId = new Map(data.orders.map((o) => [o._id, o]))
+  for (const customer of data.customers) {
+    customer.orders = (customer.orders ?? []).map((/** @type {any} */ ref) => {
+      const order = byId.get(ref._id)
+      if (!order) return ref
+      const amount = order.amount && { total: order.amount.total, subtotal: order.amount.subtotal, freight: order.amount.freight, discount: order.amount.discount }
+      return Object.fromEntries(REF_FIELDS.map((f) => [f, f === 'amount' ? amount : order[f]]).filter(([, v]) => v !== undefined))
+    })
+  }
 }
 
 /** @typedef {ReturnType<typeof createState>} State */

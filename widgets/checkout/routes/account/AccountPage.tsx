@@ -5,6 +5,7 @@ import { completeFavoriteWish } from '../../../../core/account/favorite-after-lo
 import { APP_URLS } from '../../../../core/app-urls'
 import { passport, passportContext } from '../../../../core/page/passport'
 import { isAuthorized, isLoggedIn } from '../../../../core/passport/session'
+import type { Customer } from '../../../../core/schemas/customer'
 import { bus, t } from '../../../../core/runtime'
 import { sessionStore } from '../../../../core/storage'
 import { LoginForm } from '../../../ui/LoginForm'
@@ -15,6 +16,8 @@ interface Props {
   /** Where the page's back link goes: a section to the account home, an order to the orders; the home has none. */
   back?: { href: string; label: 'account.back' | 'account.back_to_orders' } | false
   children: () => ReactNode
+  /** The content may show the stored customer record while the passport's copy is asked for (the orders list). */
+  stored?: boolean
 }
 
 // Once per login and page: the passport's record has what the stored copy may lack (orders placed since, a profile
@@ -29,6 +32,10 @@ function refreshOnce(id: string): Promise<unknown> {
   return fresh.done
 }
 
+// A stored record that lists no orders may predate the first one: the page waits for the passport's copy then, rather
+// than say "no orders" for a moment.
+const hasOrders = (customer: Customer | null) => Boolean(customer?.orders?.length)
+
 /** After a login here: a favourite a visitor tapped before logging in is saved, and they go back to its page. */
 async function afterLogin() {
   const back = await completeFavoriteWish({ ...passportContext, bus }, sessionStore())
@@ -40,8 +47,14 @@ async function afterLogin() {
  * customer. Anyone else gets the login form on the same route, so a successful login comes back to what was asked
  * for; a level-1 session (masked data) confirms identity first. Customer data is never requested before that.
  */
-export function AccountPage({ title, back = { href: '#/account/', label: 'account.back' }, children }: Props) {
+export function AccountPage({
+  title,
+  back = { href: '#/account/', label: 'account.back' },
+  children,
+  stored = false
+}: Props) {
   const session = useStore(passport.$session)
+  const customer = useStore(passport.$customer)
   const ready = isAuthorized(session)
   const id = session.auth?.id ?? ''
   const [refreshed, setRefreshed] = useState('')
@@ -68,7 +81,7 @@ export function AccountPage({ title, back = { href: '#/account/', label: 'accoun
             intro={t(isLoggedIn(session) ? 'account.confirm_identity' : 'account.login_required')}
           />
         </div>
-      ) : refreshed === id ? (
+      ) : refreshed === id || (stored && hasOrders(customer)) ? (
         children()
       ) : (
         <p role="status">{t('common.loading')}</p>

@@ -13,19 +13,20 @@ interface Props extends Pick<ReturnType<typeof useOrders>, 'busy' | 'more' | 'ha
 
 /**
  * A list of the customer's orders (orders, subscriptions) with its states: empty, loading, failed with a retry, and
- * "Carregar mais". The button stays while its page loads (aria-disabled), and when the last page has come the list
- * takes focus, so it never falls to the page body.
+ * "Ver mais pedidos". Rows are drawn at once, so "Ver mais" moves focus to the first new row's link (the button may
+ * have left with the last page): it never falls to the page body.
  */
 export function OrderList({ busy, more, hasMore, retry, failed, empty, className, children }: Props) {
   const list = useRef<HTMLUListElement>(null)
-  // Set when the shopper presses "Carregar mais", which leaves once the last page has come.
-  const acted = useRef(false)
-  const showButton = hasMore || (busy && acted.current)
+  // The row count when the shopper pressed "Ver mais": focus goes to the row after it once drawn.
+  const from = useRef<number | null>(null)
   useEffect(() => {
-    if (busy || !acted.current) return
-    acted.current = false
-    if (!document.activeElement || document.activeElement === document.body) list.current?.focus()
-  }, [busy])
+    const at = from.current
+    if (at === null || children.length <= at) return
+    from.current = null
+    const row = list.current?.children[at]
+    ;(row?.querySelector<HTMLElement>('a, button') ?? list.current)?.focus()
+  }, [children.length])
   return (
     <div aria-busy={busy}>
       {!busy && !children.length && !failed && <p>{empty}</p>}
@@ -36,14 +37,12 @@ export function OrderList({ busy, more, hasMore, retry, failed, empty, className
       )}
       {failed && !busy && <LoadError retry={retry} />}
       {busy && <p role="status">{t('common.loading')}</p>}
-      {showButton && (
+      {hasMore && (
         <button
           type="button"
           className="vt-button"
-          aria-disabled={busy}
           onClick={() => {
-            if (busy) return
-            acted.current = true
+            from.current = children.length
             more()
           }}
         >

@@ -10,6 +10,7 @@ import { AccountPage } from './AccountPage'
 import { LoadError } from './LoadError'
 import { OrderActions } from './OrderActions'
 import { OrderDetail } from './OrderDetail'
+import { rememberOrder } from './order-store'
 import { useLoad } from './use-load'
 
 const NOT_FOUND = 'not_found'
@@ -22,7 +23,9 @@ async function load(id: string): Promise<Order | typeof NOT_FOUND> {
   if (!ownsOrder(passportContext, id)) return NOT_FOUND
   try {
     const order = await fetchOrder(passportContext, id)
-    return order._id === id ? order : NOT_FOUND
+    if (order._id !== id) return NOT_FOUND
+    rememberOrder(order)
+    return order
   } catch (e) {
     const status = (e as { status?: number }).status
     if (status === 403 || status === 404) return NOT_FOUND
@@ -38,7 +41,14 @@ function OrderView({ id, navigate }: { id: string; navigate(path: string): void 
   const order = state.data
   return (
     <>
-      <OrderActions order={order} onChange={set} navigate={navigate} />
+      <OrderActions
+        order={order}
+        onChange={(o) => {
+          rememberOrder(o)
+          set(o)
+        }}
+        navigate={navigate}
+      />
       <OrderDetail order={order} />
     </>
   )

@@ -1,6 +1,6 @@
 import { awaitsPayment } from '../../../../core/account/order-actions'
+import { rowSummary, type OrderRow as Row } from '../../../../core/account/order-rows'
 import { formatDate } from '../../../../core/format/date'
-import type { Order } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
 import type { RouteProps } from '../../route-types'
 import { AccountPage } from './AccountPage'
@@ -8,16 +8,19 @@ import { OrderList } from './OrderList'
 import { StatusBadges } from './StatusBadges'
 import { useOrders } from './use-orders'
 
-function OrderRow({ order }: { order: Order }) {
+// A row is drawn from the customer record's summary at once; what only the order has (the pay link) comes with it.
+function OrderRow({ row, observe }: { row: Row; observe(el: HTMLElement | null): void }) {
+  const order = row.order
+  const s = rowSummary(row)
   return (
-    <li className="vt-orders__row">
-      <a href={`#/account/orders/${encodeURIComponent(order._id)}`}>
-        {t('orders.order_number', { number: order.number ?? '' })}
+    <li className="vt-orders__row" data-order={row.ref._id} data-read={order ? '' : undefined} ref={observe}>
+      <a href={`#/account/orders/${encodeURIComponent(row.ref._id)}`}>
+        {t('orders.order_number', { number: s.number ?? '…' })}
       </a>
-      {order.created_at && <span>{formatDate(order.created_at, settings.lang)}</span>}
-      {order.amount && <span>{money(order.amount.total)}</span>}
-      <StatusBadges order={order} />
-      {awaitsPayment(order) ? (
+      {s.created_at && <span>{formatDate(s.created_at, settings.lang)}</span>}
+      {s.amount && <span>{money(s.amount.total)}</span>}
+      <StatusBadges order={s} />
+      {order && awaitsPayment(order) ? (
         <a
           className="vt-button vt-button--primary"
           href={`#/account/orders/${encodeURIComponent(order._id)}`}
@@ -31,17 +34,21 @@ function OrderRow({ order }: { order: Order }) {
 }
 
 function Orders() {
-  const { orders, failed, ...state } = useOrders()
+  const { rows, observe, failed, ...state } = useOrders()
   return (
     <OrderList {...state} failed={failed.length > 0} empty={t('orders.empty')} className="vt-orders">
-      {orders.map((o) => (
-        <OrderRow key={o._id} order={o} />
+      {rows.map((r) => (
+        <OrderRow key={r.ref._id} row={r} observe={observe} />
       ))}
     </OrderList>
   )
 }
 
-/** #/account/orders: the orders of the customer record, newest first, 10 at a time. */
+/** #/account/orders: the orders of the customer record, newest first, drawn 10 at a time and read as they show. */
 export default function OrdersRoute(_: RouteProps) {
-  return <AccountPage title={t('orders.title')}>{() => <Orders />}</AccountPage>
+  return (
+    <AccountPage title={t('orders.title')} stored>
+      {() => <Orders />}
+    </AccountPage>
+  )
 }

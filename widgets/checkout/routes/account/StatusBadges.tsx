@@ -2,7 +2,7 @@ import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'
 
 /** Order, payment and fulfilment status in words (never the platform's codes). */
-export function StatusBadges({ order }: { order: Order }) {
+export function StatusBadges({ order }: { order: Pick<Order, 'status' | 'financial_status' | 'fulfillment_status'> }) {
   const payment = order.financial_status?.current
   const fulfillment = order.fulfillment_status?.current
   return (

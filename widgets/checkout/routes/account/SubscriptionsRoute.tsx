@@ -13,11 +13,13 @@ const periodOf = (o: Order) => {
   return isPeriod(p) ? p : 'monthly'
 }
 
-// Subscriptions are the recurring orders of the customer record: read 10 at a time like "my orders" (one GET each),
-// and only the recurring ones are shown.
+// Subscriptions are the recurring orders of the customer record, which says which only once an order is read: every
+// order is read, newest first (one GET each, kept for the session), and the ones already read show at once.
 function Subscriptions() {
-  const { orders, failed, replace, ...state } = useOrders()
-  const subs = orders.filter((o) => isRecurring(o as Order & { recurrence?: unknown }))
+  const { rows, observe: _, failed, replace, ...state } = useOrders({ everyRow: true })
+  const subs = rows.flatMap((r) =>
+    r.order && isRecurring(r.order as Order & { recurrence?: unknown }) ? [r.order] : []
+  )
   return (
     <OrderList {...state} failed={failed.length > 0} empty={t('account.no_subscriptions')} className="vt-subscriptions">
       {subs.map((o) => (
@@ -31,5 +33,9 @@ function Subscriptions() {
 
 /** #/account/subscriptions: each subscription with its period and next date; change the period or cancel it. */
 export default function SubscriptionsRoute(_: RouteProps) {
-  return <AccountPage title={t('account.subscriptions')}>{() => <Subscriptions />}</AccountPage>
+  return (
+    <AccountPage title={t('account.subscriptions')} stored>
+      {() => <Subscriptions />}
+    </AccountPage>
+  )
 }

@@ -1,19 +1,47 @@
-import { useEffect, useRef, useState } from 'react'
-import { pageRefs, streamOrders, withOrder } from '../../../../core/account/order-page'
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { orderRows, rowsToRead } from '../../../../core/account/order-rows'
 import { passport, passportContext } from '../../../../core/page/passport'
-import { ORDERS_COUNT } from '../../../../core/passport/orders'
-import type { OrderRef } from '../../../../core/schemas/customer'
+import { fetchOrder, ORDERS_COUNT } from '../../../../core/passport/orders'
 import type { Order } from '../../../../core/schemas/order'
+import { readOrders, rememberOrder } from './order-store'
+
+/** Which rows are on screen: each row registers its element through `observe` (a ref callback). */
+function useOnScreen() {
+  const [visible, setVisible] = useState<ReadonlySet<string>>(new Set())
+  const io = useRef<IntersectionObserver | null>(null)
+  useEffect(() => () => io.current?.disconnect(), [])
+  const observe = useCallback((el: HTMLElement | null) => {
+    if (!el) return
+    const id = el.dataset.order ?? ''
+    // Without an observer (an old browser) every drawn row counts as on screen.
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible((old) => (old.has(id) ? old : new Set(old).add(id)))
+      return
+    }
+    io.current ??= new IntersectionObserver((entries) => {
+      const seen = entries.filter((e) => e.isIntersecting).map((e) => (e.target as HTMLElement).dataset.order ?? '')
+      if (seen.length) setVisible((old) => (seen.every((s) => old.has(s)) ? old : new Set([...old, ...seen])))
+    })
+    io.current.observe(el)
+  }, [])
+  return [visible, observe] as const
+}
 
 /**
- * The customer record's orders, newest first, a page of ORDERS_COUNT at a time (the first at once): only the refs
- * asked for are fetched, one GET each, shown as they arrive. `more` asks for the next page; `retry` reads again only
- * the ones that failed. A ref already asked for is never asked again while its answer is pending.
+ * The customer record's orders as rows, drawn at once, newest first (ORDERS_COUNT more with `more`); each row is
+ * completed when its order is read. Only rows on screen are read (or every row with `everyRow`, for a screen that must
+ * read an order to know whether to show it), one GET each, newest first, never twice; orders read are kept for the
+ * session. `retry` reads again the ones that failed.
  */
-export function useOrders() {
-  const [orders, setOrders] = useState<Order[]>([])
-  const [failed, setFailed] = useState<OrderRef[]>([])
+export function useOrders({ everyRow = false } = {}) {
+  const customer = useStore(passport.$customer)
+  const [read, setRead] = useState(readOrders)
+  const [failed, setFailed] = useState<string[]>([])
   const [pending, setPending] = useState(0)
+  const [shown, setShown] = useState(ORDERS_COUNT)
+  const [visible, observe] = useOnScreen()
+  const asked = useRef(new Set<string>())
   const live = useRef(true)
   useEffect(
     () => () => {
@@ -21,39 +49,40 @@ export function useOrders() {
     },
     []
   )
+  const rows = useMemo(() => orderRows(customer?.orders, read), [customer, read])
+  const drawn = everyRow ? rows : rows.slice(0, shown)
+  const wanted = useMemo(() => (everyRow ? new Set(rows.map((r) => r.ref._id)) : visible), [everyRow, rows, visible])
 
-  const read = (refs: OrderRef[]) => {
+  const take = (order: Order) => {
+    rememberOrder(order)
+    if (live.current) setRead(new Map(readOrders()))
+  }
+  useEffect(() => {
+    const refs = rowsToRead(drawn, wanted, asked.current)
+    if (!refs.length) return
+    for (const ref of refs) asked.current.add(ref._id)
     setPending((n) => n + refs.length)
-    streamOrders(passportContext, refs, {
-      onOrder: (o) => live.current && setOrders((old) => withOrder(old, o)),
-      onFail: (ref) => live.current && setFailed((old) => [...old, ref])
-    })
-      .catch((e) => {
-        console.warn('[vitrine] orders', e)
-        if (live.current) setFailed((old) => [...old, ...refs])
-      })
-      .finally(() => live.current && setPending((n) => n - refs.length))
-  }
-  const [shown, setShown] = useState(0)
-  const more = () => {
-    const refs = pageRefs(passportContext, shown, ORDERS_COUNT)
-    setShown(shown + refs.length)
-    read(refs)
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page of orders is read once on mount; later pages come from more() itself
-  useEffect(more, [])
-  const retry = () => {
-    const refs = failed
-    setFailed([])
-    read(refs)
-  }
+    for (const ref of refs) {
+      fetchOrder(passportContext, ref._id)
+        .then(take, (e) => {
+          console.warn(`[vitrine] order ${ref._id} could not be loaded`, e)
+          if (live.current) setFailed((old) => [...old, ref._id])
+        })
+        .finally(() => live.current && setPending((n) => n - 1))
+    }
+  })
+
   return {
-    orders,
+    rows: drawn,
+    observe,
     failed,
     busy: pending > 0,
-    more,
-    hasMore: shown < (passport.getCustomer().orders?.length ?? 0),
-    retry,
-    replace: (o: Order) => setOrders((old) => withOrder(old, o))
+    more: () => setShown((n) => n + ORDERS_COUNT),
+    hasMore: !everyRow && shown < rows.length,
+    retry: () => {
+      for (const id of failed) asked.current.delete(id)
+      setFailed([])
+    },
+    replace: take
   }
 }
