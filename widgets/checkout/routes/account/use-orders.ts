@@ -38,7 +38,6 @@ export function useOrders({ everyRow = false } = {}) {
   const customer = useStore(passport.$customer)
   const [read, setRead] = useState(readOrders)
   const [failed, setFailed] = useState<string[]>([])
-  const [pending, setPending] = useState(0)
   const [shown, setShown] = useState(ORDERS_COUNT)
   const [visible, observe] = useOnScreen()
   const asked = useRef(new Set<string>())
@@ -57,26 +56,35 @@ export function useOrders({ everyRow = false } = {}) {
     rememberOrder(order)
     if (live.current) setRead(new Map(readOrders()))
   }
-  useEffect(() => {
-    const refs = rowsToRead(drawn, wanted, asked.current)
-    if (!refs.length) return
-    for (const ref of refs) asked.current.add(ref._id)
-    setPending((n) => n + refs.length)
-    for (const ref of refs) {
-      fetchOrder(passportContext, ref._id)
-        .then(take, (e) => {
-          console.warn(`[vitrine] order ${ref._id} could not be loaded`, e)
-          if (live.current) setFailed((old) => [...old, ref._id])
-        })
-        .finally(() => live.current && setPending((n) => n - 1))
-    }
-  })
+  // One order at a time, the newest row on screen not yet read first: the passport spaces its requests about a second
+  // apart anyway, and the host's queue would not keep their order (nor let a row scrolled to meanwhile go first).
+  const now = useRef({ drawn, wanted })
+  now.current = { drawn, wanted }
+  const running = useRef(false)
+  const pump = () => {
+    if (running.current || !live.current) return
+    const [ref] = rowsToRead(now.current.drawn, now.current.wanted, asked.current)
+    if (!ref) return
+    running.current = true
+    asked.current.add(ref._id)
+    fetchOrder(passportContext, ref._id)
+      .then(take, (e) => {
+        console.warn(`[vitrine] order ${ref._id} could not be loaded`, e)
+        if (live.current) setFailed((old) => [...old, ref._id])
+      })
+      .finally(() => {
+        running.current = false
+        pump()
+      })
+  }
+  useEffect(pump)
+  const busy = drawn.some((r) => !r.order && wanted.has(r.ref._id) && !failed.includes(r.ref._id))
 
   return {
     rows: drawn,
     observe,
     failed,
-    busy: pending > 0,
+    busy,
     more: () => setShown((n) => n + ORDERS_COUNT),
     hasMore: !everyRow && shown < rows.length,
     retry: () => {
