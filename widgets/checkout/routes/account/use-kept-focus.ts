@@ -12,9 +12,11 @@ export function useKeptFocus<T extends HTMLElement>(target: (root: T) => HTMLEle
   useEffect(() => {
     const active = document.activeElement
     if (!acted.current || !root.current) return
-    if (active && active !== document.body) {
+    // A focused control this render disabled is focus about to fall (the browser drops it to the body a frame later).
+    const lost = !active || active === document.body || (active as HTMLButtonElement).disabled === true
+    if (!lost) {
       // Focus went elsewhere on the page (not into a dialog the region opened): the shopper moved on.
-      if (!root.current.contains(active) && !active.closest('[role="dialog"], [role="alertdialog"]'))
+      if (!root.current.contains(active) && !active!.closest('[role="dialog"], [role="alertdialog"]'))
         acted.current = false
       return
     }
