@@ -36,3 +36,7 @@ export function lineGroups<T extends { kit_product?: { _id?: unknown; name?: unk
   })
   return out
 }
+
+/** A group's total in minor units, from every line's total in minor units (lineTotalsCents): a kit's price as shown. */
+export const groupCents = (cents: readonly number[], group: Pick<LineGroup<unknown>, 'indexes'>): number =>
+  group.indexes.reduce((sum, i) => sum + (cents[i] ?? 0), 0)

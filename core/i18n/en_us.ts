@@ -47,6 +47,11 @@ export const en_us: Record<LabelKey, string> = {
   'cart.freebie': 'Free gift',
   'cart.freebie_unavailable': 'The free gift {name} is out of stock and was not added.',
   'cart.kit': 'Kit',
+  'cart.kit_total': 'Kit total',
+  'cart.remove_kit': 'Remove kit',
+  'cart.remove_kit_confirm': 'Remove the kit {name} and its {count} items from the cart?',
+  'cart.keep_kit': 'Keep kit',
+  'cart.kit_removed': 'Kit {name} removed from the cart.',
 
   'minicart.open': 'Open cart',
   'minicart.close': 'Close cart',

@@ -49,6 +49,11 @@ export const pt_br = {
   'cart.freebie': 'Brinde',
   'cart.freebie_unavailable': 'O brinde {name} está esgotado e não foi incluído.',
   'cart.kit': 'Kit',
+  'cart.kit_total': 'Total do kit',
+  'cart.remove_kit': 'Remover kit',
+  'cart.remove_kit_confirm': 'Remover o kit {name} e seus {count} itens do carrinho?',
+  'cart.keep_kit': 'Manter kit',
+  'cart.kit_removed': 'Kit {name} removido do carrinho.',
 
   // minicart widget
   'minicart.open': 'Abrir carrinho',

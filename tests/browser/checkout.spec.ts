@@ -455,7 +455,7 @@ test('a quantity changed in another tab shows at once; totals follow', async ({ 
   await expect(other.getByText('Seu carrinho está vazio')).toBeVisible()
 })
 
-test('removing cart lines keeps focus: the next line left, past the rest of a kit, then the heading', async ({
+test('removing cart lines keeps focus: a kit goes as one after a question, then the next line, then the heading', async ({
   page,
   request
 }) => {
@@ -470,11 +470,17 @@ test('removing cart lines keeps focus: the next line left, past the rest of a ki
   const single = await cartLine(request, 3)
   await openWithCart(page, [part(a, 'kita'), part(b, 'kitb'), single])
   const remove = (name: string) => page.getByRole('button', { name: `Remover: ${name}` })
-  // A kit's parts show their quantity, not a control, and their share of the kit's price as a line total only.
-  await expect(page.locator('.vt-cart__kit .vt-line__qty').first()).toHaveText('Quantidade: 1')
-  await expect(page.locator('.vt-cart__kit .vt-line__unit')).toHaveCount(0)
-  // Removing one part removes the kit: focus skips the other part, which leaves too.
-  await remove(a.name).click()
+  // A kit's parts show their quantity, not a control, and their share of the kit's price as a line total only; a
+  // part has no remove of its own, which would take the whole kit.
+  await expect(page.locator('.vt-kit .vt-line__qty').first()).toHaveText('Quantidade: 1')
+  await expect(page.locator('.vt-kit .vt-line__unit')).toHaveCount(0)
+  await expect(remove(a.name)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Remover kit: Kit teste' }).click()
+  const ask = page.getByRole('group', { name: /Remover o kit Kit teste e seus 2 itens/ })
+  await expect(ask.getByRole('button', { name: 'Manter kit' })).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  await ask.getByRole('button', { name: 'Remover kit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Kit Kit teste removido do carrinho.' })).toBeAttached()
   await expect(remove(single.name)).toBeFocused()
   await expect(page.locator('.vt-line')).toHaveCount(1)
   await page.keyboard.press('Enter')

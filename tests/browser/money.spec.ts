@@ -247,7 +247,7 @@ test('a kit order: the account lists its parts under the kit with the kit total,
     /name="kit_variation"[^>]*>(?:<option value="" disabled selected>[^<]*<\/option>)?(?:<option value="[0-9a-f]{24}" disabled>[^<]*<\/option>)*<option value="([0-9a-f]{24})">/
   )?.[1]
   await page.goto(`/carrinho/adicionar?product_id=${kit._id}&quantity=1${choice ? `&kit_variation=${choice}` : ''}`)
-  await expect(page.locator('.vt-cart__kit-name')).toHaveText(`Kit: ${kit.name}`)
+  await expect(page.locator('.vt-kit__name')).toHaveText(`Kit: ${kit.name}`)
   await expect(page.locator('[data-total="subtotal"]')).toHaveText(brl(kit.price))
   await page.getByRole('button', { name: 'Finalizar compra' }).click()
   await expect(page).toHaveURL(/#\/checkout\/identification$/)

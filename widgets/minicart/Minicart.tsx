@@ -26,13 +26,17 @@ export interface MinicartProps {
  * it is ready (a quick tap, a theme script) was missed under load.
  */
 function useOpenOnAdd(openOnAdd: boolean, openPanel: () => void) {
+  const [added, setAdded] = useState<string | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: openPanel only sets state: a listener bound to the first one opens the same panel
   useLayoutEffect(() => {
-    if (!openOnAdd) return
-    const show = () => openPanel()
+    const show = ({ item }: { item: { _id: string } }) => {
+      setAdded(item._id)
+      if (openOnAdd) openPanel()
+    }
     bus.on('cart:addItem', show)
     return () => bus.off('cart:addItem', show)
   }, [openOnAdd])
+  return [added, () => setAdded(null)] as const
 }
 
 /** The header button: cart icon and item count; the count is announced through the status next to it. */
@@ -75,7 +79,8 @@ export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
       }
     )
   }
-  useOpenOnAdd(openOnAdd, openPanel)
+  // The last add is shown when the drawer opens (on the add, or later from the button), until it is closed.
+  const [added, seen] = useOpenOnAdd(openOnAdd, openPanel)
   const label = count === 1 ? t('minicart.items_one') : t('minicart.items_other', { count })
   return (
     <>
@@ -84,7 +89,16 @@ export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
         {label}
       </span>
       {LoadedPanel && (
-        <LoadedPanel open={open} checkoutUrl={checkoutUrl} cartUrl={cartUrl} onClose={() => setOpen(false)} />
+        <LoadedPanel
+          open={open}
+          checkoutUrl={checkoutUrl}
+          cartUrl={cartUrl}
+          added={added}
+          onClose={() => {
+            setOpen(false)
+            seen()
+          }}
+        />
       )}
     </>
   )

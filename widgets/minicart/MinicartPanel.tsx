@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { cart, money, t } from '../../core/runtime'
-import { lineTotals } from '../../core/money/cart-math'
 import { Drawer } from '../ui/Drawer'
+import { CartGroups } from '../ui/CartGroups'
 import { CartLine } from '../ui/CartLine'
 
 /** The last line removed: focus stays in the dialog, on its close button. */
@@ -42,13 +42,14 @@ export interface MinicartPanelProps {
   open: boolean
   checkoutUrl: string
   cartUrl: string
+  /** The line the shopper just added, shown and marked when the drawer opens on it. */
+  added?: string | null
   onClose(): void
 }
 
 /** The drawer: the cart's lines, or its empty state, and the footer. */
-export function MinicartPanel({ open, checkoutUrl, cartUrl, onClose }: MinicartPanelProps) {
+export function MinicartPanel({ open, checkoutUrl, cartUrl, added, onClose }: MinicartPanelProps) {
   const data = useStore(cart.$cart)
-  const totals = lineTotals(data.items)
   return (
     <Drawer
       open={open}
@@ -61,15 +62,16 @@ export function MinicartPanel({ open, checkoutUrl, cartUrl, onClose }: MinicartP
         )
       }
     >
-      {data.items.length === 0 ? (
-        <p className="vt-minicart__empty">{t('cart.empty')}</p>
-      ) : (
-        <ul className="vt-minicart__lines" data-cart-lines>
-          {data.items.map((item, i) => (
-            <CartLine key={item._id} item={item} total={totals[i] ?? 0} fallback={closeButton} />
-          ))}
-        </ul>
-      )}
+      {data.items.length === 0 && <p className="vt-minicart__empty">{t('cart.empty')}</p>}
+      <CartGroups
+        items={data.items}
+        className="vt-minicart__lines"
+        fallback={closeButton}
+        added={open ? added : null}
+        line={(item, total, inKit) => (
+          <CartLine key={item._id} item={item} total={total} fallback={closeButton} inKit={inKit} />
+        )}
+      />
     </Drawer>
   )
 }

@@ -17,6 +17,8 @@ export interface CartLineProps {
   fallback: (from: HTMLElement) => HTMLElement | null
   /** What the line shows of its subscription period; the minicart says it, the cart page lets it change. */
   period?: (name: string) => ReactNode
+  /** A part of a kit listed under its kit: the kit's 'Remover kit' removes it with the others, so it has no remove. */
+  inKit?: boolean
 }
 
 /**
@@ -24,7 +26,7 @@ export interface CartLineProps {
  * other lines (the variation's SKU, the customizations, the subscription), unit price, quantity, line total, remove.
  * A kit's parts keep the quantity the kit gave them, so they show it rather than a control, and their line total only.
  */
-export function CartLine({ item, total, fallback, period }: CartLineProps) {
+export function CartLine({ item, total, fallback, period, inKit = false }: CartLineProps) {
   const name = item.name ?? item.sku ?? item.product_id
   const subscription = lineSubscription(item.flags)
   // A free gift is the discount module's to give and take: its quantity is fixed and it has no remove button.
@@ -61,10 +63,11 @@ export function CartLine({ item, total, fallback, period }: CartLineProps) {
         <LineQuantity item={item} name={name} />
       )}
       <span className="vt-line__total">{money(total)}</span>
-      {gift ? null : (
+      {gift || inKit ? null : (
         <button
           type="button"
           className="vt-line__remove"
+          data-remove={item._id}
           onClick={(e) => removeLine(e.currentTarget, item._id, fallback)}
           aria-label={`${t('cart.remove')}: ${name}`}
         >

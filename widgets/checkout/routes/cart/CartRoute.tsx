@@ -40,9 +40,11 @@ export default function CartRoute({ navigate }: RouteProps) {
             {t('cart.continue_shopping')}
           </a>
         </div>
-      ) : (
+      ) : null}
+      {/* Also when empty: its live region says what the last removal took. */}
+      <CartLines items={c.items} />
+      {empty ? null : (
         <>
-          <CartLines items={c.items} />
           <GiftNotes />
           <div className="vt-cart__side">
             <CouponForm />
