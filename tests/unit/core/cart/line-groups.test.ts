@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineGroups } from '../../../../core/cart/line-groups'
+import { groupCents, lineGroups } from '../../../../core/cart/line-groups'
 import { lineTotalsCents } from '../../../../core/money/cart-math'
 
 const kit = { _id: 'k', name: 'Kit Bota', price: 1016.9, pack_quantity: 4 }
@@ -23,6 +23,7 @@ describe('lines as lists show them', () => {
     const cents = lineTotalsCents(items)
     const kitCents = lineGroups(items)[1]!.indexes.reduce((s, i) => s + cents[i]!, 0)
     expect(kitCents).toBe(101690)
+    expect(groupCents(cents, lineGroups(items)[1]!)).toBe(101690)
     expect(cents.reduce((a, b) => a + b, 0)).toBe(5990 + 101690)
   })
 })
