@@ -31,7 +31,13 @@ export type Events = {
   'cart:save': { cart: Cart }
   'cart:change': { cart: Cart }
   'passport:login': { customer: Customer }
+  /** The shopper logged out (here or in another tab): what was theirs must go. */
   'passport:logout': Record<string, never>
+  /**
+   * The session ended without a logout (its token expired or the platform refused it): the shopper is asked to log in
+   * again, and what they were doing (a checkout's typed data) is kept for them.
+   */
+  'passport:expire': Record<string, never>
   'passport:change': { customer: Customer }
   /** Sign-up: a visitor's order created their customer record at the checkout. Only the record's id, never the data. */
   'passport:signup': { customer: Customer }
