@@ -100,6 +100,7 @@ export const pt_br = {
     'Não foi possível carregar o pagamento por cartão. Verifique sua conexão e tente novamente.',
   'checkout.error_stock': '{name}: só restam {left} unidades. Ajustamos a quantidade no seu carrinho.',
   'checkout.error_sold_out': '{name} esgotou e saiu do seu carrinho.',
+  'checkout.session_ended': 'Sua sessão expirou. Entre novamente para continuar.',
   'checkout.error_session':
     'Sua sessão terminou. Entre de novo para concluir o pedido; o que você digitou foi mantido.',
   'checkout.review_cart': 'Revisar carrinho',

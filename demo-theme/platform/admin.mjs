@@ -56,6 +56,14 @@ function controls (faults, log) {
     ['DELETE', '/faults', () => { faults.clear(); return new Reply(204, undefined) }],
     ['GET', '/log', () => log.list()],
     ['DELETE', '/log', () => { log.clear(); return new Reply(204, undefined) }],
+    // Every login's token runs out now, as the hosted platform's do after their time: the next call made with one is a 401.
+    ['POST', '/tokens/expire', async ({ state }) => {
+      const past = new Date(Date.now() - 1000).toISOString()
+      const tokens = Object.values(state.data.tokens)
+      for (const t of [...tokens, ...Object.values(state.data.sessions)]) t.expires = past
+      await state.save()
+      return { expired: tokens.length }
+    }],
     ['POST', '/reset', async ({ state }) => {
       faults.clear()
       await state.reset()

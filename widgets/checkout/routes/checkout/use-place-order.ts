@@ -219,7 +219,10 @@ export function usePlaceOrder(navigate: (p: string) => void) {
     } catch (e) {
       const f = orderFailure(e, navigator.onLine)
       afterFailure(f)
-      setNotice(f)
+      // The platform no longer knows the token: the session ended (not a logout). The checkout then asks for the login
+      // in place, above this step, which keeps everything typed; the notice would say it twice.
+      if (f.kind === 'session') passport.endSession()
+      setNotice(f.kind === 'session' && passport.$ended.get() ? undefined : f)
     } finally {
       clearTimeout(timer)
       running.current = false
