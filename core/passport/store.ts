@@ -94,18 +94,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     if (customer) store('setItem', JSON.stringify(customer))
     else store('removeItem')
   }
-  const endSession = () => {
-    const id = $session.get().auth?.id
-    if (!id) return
-    const { auth: _over, ...rest } = $session.get()
-    // The mark first: another tab reads it when the record's removal tells it this session is over.
-    store('setItem', id, SESSION_ENDED_KEY)
-    $ended.set(id)
-    $session.set(rest)
-    writeCookie(rest)
-    saveCustomer(null)
-    bus.emit('passport:expire', {})
-  }
+  const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus })
   followOtherTabs(win, bus, load, { $session, $customer, $ended })
   watchExpiry($session, endSession, deps.now ?? Date.now)
 
@@ -153,6 +142,30 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       writeCookie({})
       bus.emit('passport:logout', {})
     }
+  }
+}
+
+/** endSession(): the login and the record go, the mark names who they were (read by other tabs and the next page). */
+function ender(
+  { $session, $ended }: Pick<Atoms, '$session' | '$ended'>,
+  deps: {
+    store: ReturnType<typeof persistence>['store']
+    writeCookie(s: Session): void
+    saveCustomer(c: null): void
+    bus: Bus
+  }
+) {
+  return () => {
+    const id = $session.get().auth?.id
+    if (!id) return
+    const { auth: _over, ...rest } = $session.get()
+    // The mark first: another tab reads it when the record's removal tells it this session is over.
+    deps.store('setItem', id, SESSION_ENDED_KEY)
+    $ended.set(id)
+    $session.set(rest)
+    deps.writeCookie(rest)
+    deps.saveCustomer(null)
+    deps.bus.emit('passport:expire', {})
   }
 }
 
