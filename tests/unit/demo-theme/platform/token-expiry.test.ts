@@ -28,6 +28,15 @@ describe('POST /__platform/tokens/expire', () => {
     expect((await call(p, `${PASSPORT}/me.json`, { headers: await level2() })).status).toBe(200)
   })
 
+  it('one token only, when named: the other logins go on', async () => {
+    const [mine, other] = [await level2(), await level2()]
+    const r = await post(p, '/__platform/tokens/expire', { access_token: mine['X-Access-Token'] })
+    expect(r.body.expired).toBe(1)
+    expect((await call(p, `${PASSPORT}/me.json`, { headers: mine })).status).toBe(401)
+    expect((await call(p, `${PASSPORT}/me.json`, { headers: other })).status).toBe(200)
+    expect((await post(p, '/__platform/tokens/expire', { access_token: '<x>' })).status).toBe(400)
+  })
+
   it('is refused outside test mode', async () => {
     const demo = await start({ testMode: false })
     try {
