@@ -163,6 +163,8 @@ async function placeOnce(args: PlaceArgs, navigate: (p: string) => void): Promis
     try {
       transaction = await transactionOf(args)
     } catch (e) {
+      // Offline, the gateway's script or token request fails too: the connection is what to fix, not the card.
+      if (!navigator.onLine) return { kind: 'offline' }
       return e instanceof GatewayError && e.reason === 'script' ? { kind: 'gateway' } : { kind: 'card' }
     }
     if (attempt.order) answer = await payAgain(attempt.key, transaction)
