@@ -114,3 +114,46 @@ test("'Pagar agora' in the account pays the order a refused card left unpaid: th
   await expect(page.getByRole('heading', { name: new RegExp(`#${number}`) }).first()).toBeVisible()
   expect((await orderPosts(request, email)).length - before).toBe(1)
 })
+
+test('a coupon the order refuses is said next to the coupon field, focused, removable, and the order then goes through', async ({
+  page,
+  request
+}) => {
+  const email = 'cupom.esgotado@example.com'
+  await openWithCart(page, [await cartLine(request, 2, 1)])
+  await page.getByLabel('Cupom de desconto').fill('BEMVINDO10')
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.getByText('BEMVINDO10', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await fillVisitor(page, email)
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  // The code's last use went to another shopper meanwhile: the platform's own refusal, in its shape.
+  let refusedOnce = false
+  await page.route('**/api/modules/v1/@checkout.json', (route) => {
+    if (refusedOnce) return route.continue()
+    refusedOnce = true
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 400, error_code: 'invalid_coupon', message: 'O cupom BEMVINDO10 esgotou.' })
+    })
+  })
+  await placeOrder(page)
+  const refusal = page.locator('.vt-coupon__refused')
+  await expect(refusal).toContainText('Cupom BEMVINDO10 não aplicado: O cupom BEMVINDO10 esgotou.')
+  await expect(refusal.locator('p')).toBeFocused()
+  // Next to the coupon field, not as the payment step's error with a way back to the cart.
+  await expect(page.locator('.vt-coupon').getByLabel('Cupom de desconto')).toBeVisible()
+  await expect(page.locator('[data-notice]')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Alterar cupom' })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+  await refusal.getByRole('button', { name: 'Remover cupom' }).click()
+  await expect(refusal).toHaveCount(0)
+  await expect(page.getByLabel('Cupom de desconto')).toBeFocused()
+  await placeOrder(page)
+  await expect(page).toHaveURL(/#\/confirmation\//)
+  const posts = await orderPosts(request, email)
+  expect(posts).toHaveLength(1)
+  expect(JSON.parse(posts[0]!.body!).discount_coupon).toBeUndefined()
+})

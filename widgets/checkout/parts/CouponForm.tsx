@@ -107,7 +107,7 @@ export function CouponForm() {
     >
       {refusal ? (
         <div className="vt-coupon__refused">
-          <p>{named}</p>
+          <p tabIndex={-1}>{named}</p>
           <RemoveCoupon />
         </div>
       ) : null}
@@ -133,19 +133,15 @@ export function CouponForm() {
 }
 
 /**
- * At the payment step: the session's coupon that the last check refused is named with its reason (the totals above
- * are without it) and can be removed there; nothing otherwise.
+ * At the payment step: the session's coupon that a check (or the order itself) refused is named with its reason next
+ * to the coupon field (the totals above are without it), where it can be removed or another code tried. Once shown,
+ * the form stays after the removal, so focus goes to its field instead of falling to the page.
  */
 export function CouponNote() {
   const coupon = useStore($coupon)
   const refusedCode = useStore($refusedCoupon)
-  const discount = useStore($discount)
-  if (!refusedCode || refusedCode !== coupon) return null
-  const reason = discount.invalid || t('error.invalid_coupon')
-  return (
-    <div className="vt-coupon__refused">
-      <p>{t('checkout.coupon_refused', { code: refusedCode, reason })}</p>
-      <RemoveCoupon />
-    </div>
-  )
+  const [shown, setShown] = useState(false)
+  const refused = Boolean(refusedCode && refusedCode === coupon)
+  if (refused && !shown) setShown(true)
+  return refused || shown ? <CouponForm /> : null
 }

@@ -14,7 +14,7 @@ import { periodOfFlags } from '../../../../core/account/subscription'
 import { CouponNote } from '../../parts/CouponForm'
 import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
-import { $chosenService, $totals } from '../../state/cart-state'
+import { $chosenService, $totals, refuseCoupon } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
@@ -223,6 +223,21 @@ function useStepState() {
   }
 }
 
+/**
+ * The order refused the coupon: said next to the coupon field (with 'Remover cupom'), not as the step's error with a
+ * way back to the cart; focus goes to that message, and the next press sends the order without the code.
+ */
+function useCouponRefusal(notice: Notice | undefined, clear: () => void, box: { current: HTMLElement | null }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per notice; clear and the box are stable
+  useEffect(() => {
+    if (notice?.kind !== 'coupon') return
+    clear()
+    void refuseCoupon(notice.message)
+    // The coupon form renders once the refusal is stored: focus its message then.
+    requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('.vt-coupon__refused p')?.focus())
+  }, [notice])
+}
+
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { totals, draft, customer, service, balance, points } = useStepState()
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
@@ -245,6 +260,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
   const box = useRetryFocus(payments)
+  useCouponRefusal(notice, clear, box)
   return <div ref={box}>{view()}</div>
   function view() {
     if (payments === undefined) return <p role="status">{t('common.loading')}</p>
