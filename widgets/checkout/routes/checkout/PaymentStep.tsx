@@ -262,6 +262,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const box = useRetryFocus(payments)
   useCouponRefusal(notice, clear, box)
   return <div ref={box}>{view()}</div>
+  // A session that ended at the order, when the route cannot ask for the login itself: here, keeping what was typed.
   function view() {
     if (payments === undefined) return <p role="status">{t('common.loading')}</p>
     if (payments === null) return <PaymentsFailed retry={retry} busy={retrying} />
@@ -269,7 +270,6 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     return (
       <>
         {paymentForm()}
-        {/* A session that ended at the order: log in again here, the card and everything typed stay. */}
         {notice?.kind === 'session' ? <Identification next={clear} /> : null}
       </>
     )
