@@ -238,6 +238,10 @@ function useCouponRefusal(notice: Notice | undefined, clear: () => void, box: { 
   }, [notice])
 }
 
+/**
+ * A session that ended at the order is asked to log in by the route, above the step; when it cannot be (the session was
+ * not this draft's), the login is offered here, under the form, keeping what was typed.
+ */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { totals, draft, customer, service, balance, points } = useStepState()
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
@@ -245,6 +249,8 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
   const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
+  const box = useRetryFocus(payments)
+  useCouponRefusal(notice, clear, box)
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
@@ -256,13 +262,17 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
     rememberUsed(customer?._id, { method, service: service.service_code })
     keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
-    const programs = payments?.loyalty_points_programs
-    void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
+    void place({
+      method,
+      gateway,
+      card,
+      service,
+      address,
+      pointsValue: points.value,
+      programs: payments?.loyalty_points_programs
+    })
   }
-  const box = useRetryFocus(payments)
-  useCouponRefusal(notice, clear, box)
   return <div ref={box}>{view()}</div>
-  // A session that ended at the order, when the route cannot ask for the login itself: here, keeping what was typed.
   function view() {
     if (payments === undefined) return <p role="status">{t('common.loading')}</p>
     if (payments === null) return <PaymentsFailed retry={retry} busy={retrying} />
