@@ -227,7 +227,11 @@ function useStepState() {
  * The order refused the coupon: said next to the coupon field (with 'Remover cupom'), not as the step's error with a
  * way back to the cart; focus goes to that message, and the next press sends the order without the code.
  */
-function useCouponRefusal(notice: Notice | undefined, clear: () => void, box: { current: HTMLElement | null }) {
+function useCouponRefusal<T extends { current: HTMLElement | null }>(
+  notice: Notice | undefined,
+  clear: () => void,
+  box: T
+): T {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per notice; clear and the box are stable
   useEffect(() => {
     if (notice?.kind !== 'coupon') return
@@ -236,6 +240,7 @@ function useCouponRefusal(notice: Notice | undefined, clear: () => void, box: { 
     // The coupon form renders once the refusal is stored: focus its message then.
     requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('.vt-coupon__refused p')?.focus())
   }, [notice])
+  return box
 }
 
 /**
@@ -249,8 +254,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
   const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
-  const box = useRetryFocus(payments)
-  useCouponRefusal(notice, clear, box)
+  const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
@@ -262,15 +266,8 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
     rememberUsed(customer?._id, { method, service: service.service_code })
     keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
-    void place({
-      method,
-      gateway,
-      card,
-      service,
-      address,
-      pointsValue: points.value,
-      programs: payments?.loyalty_points_programs
-    })
+    const programs = payments?.loyalty_points_programs
+    void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
   return <div ref={box}>{view()}</div>
   function view() {
