@@ -111,7 +111,10 @@ describe('eager', () => {
   })
 
   it('cancels the idle callback it asked for', () => {
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 7))
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7)
+    )
     const cancelIdleCallback = vi.fn()
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
     const cancel = schedule(el, 'idle', vi.fn())
