@@ -39,13 +39,13 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
       query.removeEventListener('change', check)
     }
   } else if (strategy === 'idle') {
-    let idle = 0
+    let idle: number | ReturnType<typeof setTimeout> = 0
     const timer = setTimeout(() => {
       idle = 'requestIdleCallback' in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)
     }, 200)
     release = () => {
       clearTimeout(timer)
-      if ('cancelIdleCallback' in self) cancelIdleCallback(idle)
+      if ('cancelIdleCallback' in self) cancelIdleCallback(idle as number)
       else clearTimeout(idle)
     }
   } else {
