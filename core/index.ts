@@ -36,6 +36,7 @@ export {
   patchFor,
   statusChange,
   isRecurring,
+  subscriptionRuns,
   type OrderAction,
   type OrderPatch
 } from './account/order-actions'

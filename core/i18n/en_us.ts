@@ -271,6 +271,10 @@ export const en_us: Record<LabelKey, string> = {
   'subscription.next_delivery': 'Next delivery',
   'subscription.active': 'Active',
   'subscription.cancelled': 'Cancelled',
+  'subscription.cancel_order_too': 'Also cancel order #{number}',
+  'subscription.cancelled_order_kept': 'Subscription cancelled. Order #{number} stays as it was.',
+  'subscription.cancelled_with_order': 'Subscription and order #{number} cancelled.',
+  'subscription.cancelled_order_refused': 'Subscription cancelled, but order #{number} was not cancelled: {reason}',
 
   'favorites.title': 'Favourites',
   'favorites.add': 'Add to favourites',
@@ -402,7 +406,8 @@ export const en_us: Record<LabelKey, string> = {
   'account.buy_again_confirm': 'Add the items of this order that are still available to the cart?',
   'account.new_boleto': 'New payment slip',
   'account.change_payment_confirm': 'How do you want to pay for this order?',
-  'account.cancel_subscription_confirm': 'Cancel this subscription? There will be no further charges.',
+  'account.cancel_subscription_confirm':
+    'Cancel this subscription? No new order will be placed; the current order stays as it is unless you cancel it too.',
   'account.unavailable_items': 'Not added, unavailable: {items}',
   'account.payment_refused': 'The new payment was refused. Nothing changed on this order.',
   'account.payment_refused_kept': 'The new payment was refused. The previous payment method still stands.',

@@ -287,6 +287,10 @@ export const pt_br = {
   'subscription.next_delivery': 'Próxima entrega',
   'subscription.active': 'Ativa',
   'subscription.cancelled': 'Cancelada',
+  'subscription.cancel_order_too': 'Cancelar também o pedido #{number}',
+  'subscription.cancelled_order_kept': 'Assinatura cancelada. O pedido #{number} continua como estava.',
+  'subscription.cancelled_with_order': 'Assinatura e pedido #{number} cancelados.',
+  'subscription.cancelled_order_refused': 'Assinatura cancelada, mas o pedido #{number} não foi cancelado: {reason}',
 
   // favourites
   'favorites.title': 'Favoritos',
@@ -426,7 +430,8 @@ export const pt_br = {
   'account.buy_again_confirm': 'Adicionar ao carrinho os itens deste pedido que ainda estão disponíveis?',
   'account.new_boleto': 'Novo boleto',
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
-  'account.cancel_subscription_confirm': 'Deseja cancelar esta assinatura? Não haverá novas cobranças.',
+  'account.cancel_subscription_confirm':
+    'Deseja cancelar esta assinatura? Nenhum novo pedido será feito; o pedido atual continua como está, a menos que você o cancele também.',
   'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
   'account.payment_refused': 'O novo pagamento foi recusado. Nada mudou neste pedido.',
   'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',

@@ -4,14 +4,14 @@ import * as z from 'zod'
 import { actionOf, canRun } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
-import { changePeriod } from './subscriptions.mjs'
+import { cancelSubscription, changePeriod } from './subscriptions.mjs'
 
 const OrderPatch = z.strictObject({
   status: z.optional(z.enum(['open', 'closed', 'cancelled'])),
   cancel_reason: z.optional(z.nullable(z.literal('customer'))),
   payment_method: z.optional(z.string().max(40)),
   credit_card: z.optional(z.strictObject({ hash: z.string().max(200) })),
-  recurrence: z.optional(z.strictObject({ period: z.string().max(20) }))
+  recurrence: z.optional(z.strictObject({ period: z.optional(z.string().max(20)), status: z.optional(z.literal('cancelled')) }))
 })
 
 // Refusals the shopper reads as they are: Portuguese, one per reason.
@@ -50,6 +50,7 @@ function apply (order, action, patch, origin, state) {
   const at = new Date(now).toISOString()
   order.updated_at = at
   if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
+  if (action === 'cancel_subscription') return cancelSubscription(order, at)
   if (action === 'change_payment_method') {
     const card = patch.payment_method === 'credit_card' ? cardPayment(state, patch.credit_card?.hash) : null
     // A refused card changes nothing: the payment in force (a boleto still valid) stays until a new one is approved.
@@ -89,7 +90,7 @@ export const accountOrderRoutes = [
   ['PATCH', '/api/orders/:id.json', async (ctx) => {
     const order = /** @type {any} */ (ownOrder(ctx))
     const patch = validate(OrderPatch, ctx.json())
-    const action = actionOf(order, patch)
+    const action = actionOf(patch)
     if (!action) throw new HttpError(400, 'invalid_action', 'Alteração não permitida')
     if (!canRun(order, action)) throw new HttpError(409, 'action_not_allowed', REFUSED[/** @type {keyof typeof REFUSED} */ (action)])
     if (action === 'change_payment_method' && !SWITCHABLE.includes(patch.payment_method ?? '')) {

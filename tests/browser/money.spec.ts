@@ -304,3 +304,82 @@ test('a subscription is named in the review and on the confirmation, with what h
   await expect(page.locator('.vt-subscription-note strong')).toHaveText('Assinatura mensal')
   expect(await axeViolations(page)).toEqual([])
 })
+
+async function subscriptionOrder(request: APIRequestContext, auth: Auth) {
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const p = ((await res.json()).result as any[]).find(
+    (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
+  )
+  const made = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: {
+      items: [{ product_id: p._id, quantity: 1, flags: ['subscription:monthly'] }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet' },
+      customer: { main_email: 'maria@example.com' }
+    }
+  })
+  expect(made.status()).toBe(200)
+  return (await made.json()).order as { _id: string; number: number }
+}
+
+test('cancelling a subscription stops the next orders and keeps the current order unless the shopper cancels it too', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const auth = await asMaria(context, request)
+  const stored = async (id: string) =>
+    (await request.get(`${PASSPORT}/api/orders/${id}.json`, { headers: headersOf(auth) })).json()
+  const kept = await subscriptionOrder(request, auth)
+  await page.goto('/app/#/account/subscriptions')
+  const sub = page.getByRole('article', { name: `Pedido #${kept.number}` })
+  await expect(sub).toContainText('Ativa', { timeout: 30_000 })
+  await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('o pedido atual continua como está')
+  const orderToo = dialog.getByRole('checkbox', { name: `Cancelar também o pedido #${kept.number}` })
+  await expect(orderToo).not.toBeChecked()
+  expect(await axeViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(sub.getByRole('status')).toHaveText(
+    `Assinatura cancelada. O pedido #${kept.number} continua como estava.`,
+    {
+      timeout: 30_000
+    }
+  )
+  await expect(sub).toContainText('Cancelada')
+  await expect(sub).not.toContainText('Próxima entrega')
+  expect(await axeViolations(page)).toEqual([])
+  const after = await stored(kept._id)
+  expect([after.status, after.financial_status.current, after.recurrence.status]).toEqual([
+    'open',
+    'pending',
+    'cancelled'
+  ])
+  expect(after.recurrence.next_date).toBeUndefined()
+  // The order itself can now be cancelled on its own page, like any unpaid order.
+  await page.goto(`/app/#/account/orders/${kept._id}`)
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toHaveCount(0)
+
+  // From the order page, ticking the choice cancels both, and says so.
+  const both = await subscriptionOrder(request, auth)
+  await page.goto(`/app/#/account/orders/${both._id}`)
+  await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('checkbox', { name: `Cancelar também o pedido #${both.number}` })
+    .check()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.locator('.vt-order__actions [role="status"]')).toHaveText(
+    `Assinatura e pedido #${both.number} cancelados.`,
+    { timeout: 30_000 }
+  )
+  expect(await axeViolations(page)).toEqual([])
+  const gone = await stored(both._id)
+  expect([gone.status, gone.cancel_reason, gone.recurrence.status]).toEqual(['cancelled', 'customer', 'cancelled'])
+})
