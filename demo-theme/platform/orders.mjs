@@ -1,9 +1,10 @@
 // The customer's side of orders on the passport (api/orders/{id}.json): read one's own order, and run the account
 // actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
 import * as z from 'zod'
-import { actionOf, canRun } from '../../dist/node/core.mjs'
+import { actionOf, canRun, repriced } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
+import { BOLETO_DISCOUNT } from './modules-rules.mjs'
 import { cancelSubscription, changePeriod } from './subscriptions.mjs'
 
 const OrderPatch = z.strictObject({
@@ -61,8 +62,15 @@ function apply (order, action, patch, origin, state) {
     // Points already taken stay paid: the new method pays what they left.
     const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
     const pointsCents = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0)
+    // Priced for the new method: the old one's discount goes (a boleto's 5 % is not a card's), the coupon stays.
+    const extra = order.extra_discount ? order.extra_discount.value : 0
+    if (typeof extra === 'number' && order.amount) {
+      const r = repriced(order.amount, extra, pointsCents / 100, card ? {} : { boleto: BOLETO_DISCOUNT })
+      order.amount = r.amount
+      for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
+    }
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }

@@ -383,3 +383,59 @@ test('cancelling a subscription stops the next orders and keeps the current orde
   const gone = await stored(both._id)
   expect([gone.status, gone.cancel_reason, gone.recurrence.status]).toEqual(['cancelled', 'customer', 'cancelled'])
 })
+
+test('points plus boleto changed to a card: charged without the boleto discount, the points part unchanged, the parts adding up', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const auth = await asMaria(context, request)
+  const line = await cartLine(request, 1, 1)
+  const made = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: {
+      items: [{ product_id: line.product_id, quantity: 1 }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet', loyalty_points_applied: 10 },
+      customer: { main_email: 'maria@example.com' }
+    }
+  })
+  expect(made.status()).toBe(200)
+  const order = (await made.json()).order as {
+    _id: string
+    amount: { subtotal: number; freight: number; discount: number }
+  }
+  expect(order.amount.discount).toBeGreaterThan(0)
+  const full = Math.round((order.amount.subtotal + order.amount.freight) * 100)
+  await page.goto(`/app/#/account/orders/${order._id}`)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill('5555555555554444')
+  await dialog.getByLabel(/Validade/).fill('12/30')
+  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
+  const totals = page.locator('.vt-order__totals')
+  await expect(totals.locator('div', { hasText: 'Desconto' })).toHaveCount(0)
+  const total = cents(
+    (await totals
+      .locator('div', { hasText: /^Total/ })
+      .locator('dd')
+      .textContent())!
+  )
+  expect(total).toBe(full)
+  const parts = page.locator('.vt-order .vt-payments')
+  await expect(parts.locator('[data-payment="loyalty_points"] dd')).toHaveText('R$\u00a010,00')
+  await expect(parts.locator('[data-payment="credit_card"]')).toContainText('MASTERCARD final 4444')
+  const charged = cents((await parts.locator('[data-payment="credit_card"] dd').textContent())!)
+  expect(charged + 1000).toBe(total)
+  expect(await axeViolations(page)).toEqual([])
+  const stored = await (
+    await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
+  ).json()
+  expect(stored.transactions.map((t: any) => Math.round(t.amount * 100))).toEqual([charged, 1000])
+})
