@@ -408,7 +408,8 @@ export const en_us: Record<LabelKey, string> = {
   'account.change_payment_confirm': 'How do you want to pay for this order?',
   'account.cancel_subscription_confirm':
     'Cancel this subscription? No new order will be placed; the current order stays as it is unless you cancel it too.',
-  'account.unavailable_items': 'Not added, unavailable: {items}',
+  'account.price_changed': 'The price of {name} changed from {was} to {now}.',
+  'account.unavailable_items': 'Not added, unavailable: {items}.',
   'account.payment_refused': 'The new payment was refused. Nothing changed on this order.',
   'account.payment_refused_kept': 'The new payment was refused. The previous payment method still stands.',
   'account.action_done': 'Order updated',

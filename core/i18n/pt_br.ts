@@ -432,7 +432,8 @@ export const pt_br = {
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
   'account.cancel_subscription_confirm':
     'Deseja cancelar esta assinatura? Nenhum novo pedido será feito; o pedido atual continua como está, a menos que você o cancele também.',
-  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
+  'account.price_changed': 'O preço de {name} mudou de {was} para {now}.',
+  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}.',
   'account.payment_refused': 'O novo pagamento foi recusado. Nada mudou neste pedido.',
   'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',
   'account.action_done': 'Pedido atualizado',

@@ -439,3 +439,52 @@ test('points plus boleto changed to a card: charged without the boleto discount,
   ).json()
   expect(stored.transactions.map((t: any) => Math.round(t.amount * 100))).toEqual([charged, 1000])
 })
+
+
+test('buy again names each price that changed since the order instead of adding at the new price silently', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const auth = await asMaria(context, request)
+  // A promotion that starts in a few days: the order is paid at the list price, and on the day it starts buying again
+  // costs less; the shopper is told.
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const p = ((await res.json()).result as any[]).find(
+    (x) =>
+      x.price_effective_date?.start &&
+      Date.parse(x.price_effective_date.start) > Date.now() &&
+      x.base_price > x.price &&
+      x.available &&
+      x.visible &&
+      x.in_stock &&
+      !x.variations?.length &&
+      !x.kit_composition?.length &&
+      x.quantity > 5
+  )
+  const made = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: {
+      items: [{ product_id: p._id, quantity: Math.max(1, p.min_quantity ?? 1) }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet' },
+      customer: { main_email: 'maria@example.com' }
+    }
+  })
+  expect(made.status()).toBe(200)
+  const order = (await made.json()).order as { _id: string }
+  await page.clock.setFixedTime(Date.parse(p.price_effective_date.start) + 3600_000)
+  await page.goto(`/app/#/account/orders/${order._id}`)
+  await page.getByRole('button', { name: 'Comprar novamente' }).click({ timeout: 30_000 })
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.locator('.vt-order__actions [role="alert"]')).toHaveText(
+    `O preço de ${p.name} mudou de ${brl(p.base_price)} para ${brl(p.price)}.`
+  )
+  // The shopper stays to read it, with the way to the cart.
+  await expect(page).toHaveURL(/#\/account\/orders\//)
+  await expect(page.locator('.vt-order__actions').getByRole('link', { name: 'Ver carrinho' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
+  expect(cart.items.map((i: any) => [i.product_id, i.price])).toEqual([[p._id, p.price]])
+})

@@ -31,6 +31,24 @@ describe('buy again', () => {
       ['d', 1, 20]
     ])
     expect(plan.unavailable).toEqual(['B', 'C', 'E'])
+    expect(plan.changed).toEqual([
+      { name: 'A', was: 5, now: 12 },
+      { name: 'D', was: 5, now: 20 }
+    ])
+  })
+
+  it('names only the prices that changed, against the price paid; a kit part has no price of its own', () => {
+    const items = [
+      { product_id: 'a', quantity: 1, price: 159.9, name: 'Same' },
+      { product_id: 'b', quantity: 1, price: 159.9, final_price: 135.9, name: 'Was on sale' },
+      { product_id: 'c', quantity: 1, price: 3.33, name: 'Kit part', kit_product: { _id: 'k', price: 10 } }
+    ]
+    const products = new Map([
+      ['a', product({ _id: 'a', price: 159.9 })],
+      ['b', product({ _id: 'b', price: 159.9 })],
+      ['c', product({ _id: 'c', price: 4 })]
+    ])
+    expect(planBuyAgain(items, products).changed).toEqual([{ name: 'Was on sale', was: 135.9, now: 159.9 }])
   })
 })
 

@@ -4,7 +4,7 @@ import { useErrors } from '../../parts/use-errors'
 import { availableActions, type OrderAction } from '../../../../core/account/order-actions'
 import type { LabelKey } from '../../../../core/i18n'
 import type { Order } from '../../../../core/schemas/order'
-import { t } from '../../../../core/runtime'
+import { money, t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { cardErrors } from '../checkout/use-place-order'
 import { loadCardRules } from '../../state/card-rules'
@@ -53,9 +53,14 @@ function useActionRun({ order, onChange, navigate }: Props) {
       } else if ('order' in r) {
         onChange(r.order)
         setNote({ text: t('account.action_done'), alert: false })
-      } else if (r.unavailable.length)
-        setNote({ text: t('account.unavailable_items', { items: r.unavailable.join(', ') }), alert: true, cart: true })
-      else navigate('cart')
+      } else if (r.unavailable.length || r.changed.length) {
+        // Never silently: what was left out and every price that changed since the order, with the way to the cart.
+        const lines = r.changed.map((c) =>
+          t('account.price_changed', { name: c.name, was: money(c.was), now: money(c.now) })
+        )
+        if (r.unavailable.length) lines.unshift(t('account.unavailable_items', { items: r.unavailable.join(', ') }))
+        setNote({ text: lines.join(' '), alert: true, cart: true })
+      } else navigate('cart')
     } catch (e) {
       console.error('[vitrine] order action', e)
       setNote({ text: t('error.generic'), alert: true })
