@@ -40,6 +40,7 @@ export const en_us: Record<LabelKey, string> = {
   'cart.quantity': 'Quantity',
   'cart.increase': 'Increase quantity',
   'cart.decrease': 'Decrease quantity',
+  'cart.min_added': '{count} units added to the cart: the minimum for this product',
   'cart.min_quantity': 'Minimum quantity: {count}',
   'cart.max_quantity': 'Maximum quantity: {count}',
   'cart.item_added': 'Product added to cart',
@@ -319,6 +320,7 @@ export const en_us: Record<LabelKey, string> = {
   'pagination.next': 'Next',
   'pagination.page': 'Page {n}',
 
+  'product.min_note': 'Minimum purchase: {count} units',
   'product.buy': 'Buy',
   'product.add_to_cart': 'Add to cart',
   'product.variations': 'Variations',

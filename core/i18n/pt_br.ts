@@ -42,6 +42,7 @@ export const pt_br = {
   'cart.quantity': 'Quantidade',
   'cart.increase': 'Aumentar quantidade',
   'cart.decrease': 'Diminuir quantidade',
+  'cart.min_added': '{count} unidades adicionadas ao carrinho: a compra mínima deste produto',
   'cart.min_quantity': 'Quantidade mínima: {count}',
   'cart.max_quantity': 'Quantidade máxima: {count}',
   'cart.item_added': 'Produto adicionado ao carrinho',
@@ -338,6 +339,7 @@ export const pt_br = {
   'pagination.page': 'Página {n}',
 
   // product page and product card
+  'product.min_note': 'Compra mínima: {count} unidades',
   'product.buy': 'Comprar',
   'product.add_to_cart': 'Adicionar ao carrinho',
   'product.variations': 'Variações',

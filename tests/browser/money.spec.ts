@@ -440,7 +440,6 @@ test('points plus boleto changed to a card: charged without the boleto discount,
   expect(stored.transactions.map((t: any) => Math.round(t.amount * 100))).toEqual([charged, 1000])
 })
 
-
 test('buy again names each price that changed since the order instead of adding at the new price silently', async ({
   page,
   context,
@@ -487,4 +486,66 @@ test('buy again names each price that changed since the order instead of adding 
   expect(await axeViolations(page)).toEqual([])
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
   expect(cart.items.map((i: any) => [i.product_id, i.price])).toEqual([[p._id, p.price]])
+})
+
+test("a card's quick add on a product sold from 2 units says so before and after, and adds the minimum", async ({
+  page
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await expect(page.locator('[data-widget="product-card"]').first()).toHaveAttribute('data-widget-state', 'ready', {
+    timeout: 30_000
+  })
+  const pick = () =>
+    page.evaluate(async () => {
+      for (const el of document.querySelectorAll('[data-widget="product-card"][data-widget-state="ready"]')) {
+        if (!el.querySelector('button.vt-card__buy')) continue
+        const id = el.getAttribute('data-product-id')
+        const p = await (await fetch(`/api/store/v1/products/${id}.json`, { headers: { 'X-Store-ID': '1011' } })).json()
+        if (p.min_quantity > 1) return { id, min: p.min_quantity as number }
+      }
+      return null
+    })
+  // Cards get ready one by one (the home page shows products sold in pairs).
+  await expect.poll(pick, { timeout: 30_000 }).not.toBeNull()
+  const found = await pick()
+  const card = page.locator(`[data-widget="product-card"][data-product-id="${found!.id}"]`)
+  const buy = card.locator('button.vt-card__buy')
+  await expect(card.locator('.vt-card__note').first()).toHaveText(`Compra mínima: ${found!.min} unidades`)
+  await expect(buy).toHaveAccessibleDescription(`Compra mínima: ${found!.min} unidades`)
+  await expect(page.locator('[data-widget="minicart"]').first()).toHaveAttribute('data-widget-state', 'ready')
+  await buy.click()
+  // The demo's minicart opens on add: closed, the card says what was added.
+  await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(card.getByRole('status')).toHaveText(
+    `${found!.min} unidades adicionadas ao carrinho: a compra mínima deste produto`
+  )
+  await expect(card.getByRole('status')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items)
+  expect(items.map((i: any) => [i.product_id, i.quantity])).toEqual([[found!.id, found!.min]])
+})
+
+test('instant search shows the states a card shows instead of a price: sold out, on request', async ({ page }) => {
+  test.setTimeout(90_000)
+  const res = await page.request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const all = (await res.json()).result as any[]
+  const soldOut = all.find((x) => x.available && x.visible && x.price > 0 && x.in_stock === false && !x.kit_composition)
+  const onRequest = all.find((x) => x.available && x.visible && !(x.price > 0))
+  await page.goto('/')
+  for (const [p, state] of [
+    [soldOut, 'Esgotado'],
+    [onRequest, 'Sob consulta']
+  ] as const) {
+    const term = (p.name as string).toLowerCase()
+    await page.locator('#busca').click()
+    await page.locator('#busca').fill('')
+    await page.locator('#busca').pressSequentially(term, { delay: 20 })
+    await expect(page.locator(`[role="listbox"][data-term="${term}"]`)).toBeAttached()
+    const option = page.getByRole('listbox').locator('.vt-instant__option--product', { hasText: p.name })
+    await expect(option.first().locator('.vt-instant__status')).toHaveText(state)
+    await expect(option.first().locator('.vt-instant__price')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+  }
 })
