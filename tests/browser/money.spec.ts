@@ -181,19 +181,45 @@ async function asMaria(context: BrowserContext, request: APIRequestContext): Pro
   return auth
 }
 
-async function boletoOrder(request: APIRequestContext, auth: Auth) {
-  const line = await cartLine(request, 1, 1)
+/** An order of Maria's placed straight on the local platform, by boleto unless told otherwise. */
+async function mariaOrder(
+  request: APIRequestContext,
+  auth: Auth,
+  item: Record<string, unknown>,
+  transaction: Record<string, unknown> = {}
+) {
   const res = await request.post('/api/modules/v1/@checkout.json', {
     headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
     data: {
-      items: [{ product_id: line.product_id, quantity: 1 }],
+      items: [item],
       shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: 'banking_billet' },
+      transaction: { payment_method: 'banking_billet', ...transaction },
       customer: { main_email: 'maria@example.com' }
     }
   })
   expect(res.status()).toBe(200)
-  return (await res.json()).order as { _id: string; number: number }
+  return (await res.json()).order as {
+    _id: string
+    number: number
+    amount: { subtotal: number; freight: number; discount: number }
+  }
+}
+
+async function boletoOrder(request: APIRequestContext, auth: Auth) {
+  const line = await cartLine(request, 1, 1)
+  return mariaOrder(request, auth, { product_id: line.product_id, quantity: 1 })
+}
+
+/** The account's payment change to a card, confirmed (a card ending 0000 is refused by the acquirer). */
+async function changePaymentToCard(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill(number)
+  await dialog.getByLabel(/Validade/).fill('12/30')
+  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
 }
 
 test('a payment change to a card the acquirer refuses says so and keeps the boleto', async ({
@@ -207,14 +233,7 @@ test('a payment change to a card the acquirer refuses says so and keeps the bole
   await page.goto(`/app/#/account/orders/${order._id}`)
   await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 25_000 })
   const line = await page.getByLabel('Linha digitável').inputValue()
-  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
-  const dialog = page.getByRole('alertdialog')
-  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
-  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-  await dialog.getByLabel('Número do cartão').fill('4111 1111 1117 0000')
-  await dialog.getByLabel(/Validade/).fill('12/30')
-  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
-  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await changePaymentToCard(page, '4111 1111 1117 0000')
   await expect(page.getByRole('alert')).toHaveText(
     'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.'
   )
@@ -310,17 +329,7 @@ async function subscriptionOrder(request: APIRequestContext, auth: Auth) {
   const p = ((await res.json()).result as any[]).find(
     (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
   )
-  const made = await request.post('/api/modules/v1/@checkout.json', {
-    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
-    data: {
-      items: [{ product_id: p._id, quantity: 1, flags: ['subscription:monthly'] }],
-      shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: 'banking_billet' },
-      customer: { main_email: 'maria@example.com' }
-    }
-  })
-  expect(made.status()).toBe(200)
-  return (await made.json()).order as { _id: string; number: number }
+  return mariaOrder(request, auth, { product_id: p._id, quantity: 1, flags: ['subscription:monthly'] })
 }
 
 test('cancelling a subscription stops the next orders and keeps the current order unless the shopper cancels it too', async ({
@@ -392,32 +401,17 @@ test('points plus boleto changed to a card: charged without the boleto discount,
   test.setTimeout(120_000)
   const auth = await asMaria(context, request)
   const line = await cartLine(request, 1, 1)
-  const made = await request.post('/api/modules/v1/@checkout.json', {
-    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
-    data: {
-      items: [{ product_id: line.product_id, quantity: 1 }],
-      shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: 'banking_billet', loyalty_points_applied: 10 },
-      customer: { main_email: 'maria@example.com' }
-    }
-  })
-  expect(made.status()).toBe(200)
-  const order = (await made.json()).order as {
-    _id: string
-    amount: { subtotal: number; freight: number; discount: number }
-  }
+  const order = await mariaOrder(
+    request,
+    auth,
+    { product_id: line.product_id, quantity: 1 },
+    { loyalty_points_applied: 10 }
+  )
   expect(order.amount.discount).toBeGreaterThan(0)
   const full = Math.round((order.amount.subtotal + order.amount.freight) * 100)
   await page.goto(`/app/#/account/orders/${order._id}`)
   await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 30_000 })
-  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
-  const dialog = page.getByRole('alertdialog')
-  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
-  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-  await dialog.getByLabel('Número do cartão').fill('5555555555554444')
-  await dialog.getByLabel(/Validade/).fill('12/30')
-  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
-  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await changePaymentToCard(page, '5555555555554444')
   await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
   const totals = page.locator('.vt-order__totals')
   await expect(totals.locator('div', { hasText: 'Desconto' })).toHaveCount(0)
@@ -462,17 +456,7 @@ test('buy again names each price that changed since the order instead of adding 
       !x.kit_composition?.length &&
       x.quantity > 5
   )
-  const made = await request.post('/api/modules/v1/@checkout.json', {
-    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
-    data: {
-      items: [{ product_id: p._id, quantity: Math.max(1, p.min_quantity ?? 1) }],
-      shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: 'banking_billet' },
-      customer: { main_email: 'maria@example.com' }
-    }
-  })
-  expect(made.status()).toBe(200)
-  const order = (await made.json()).order as { _id: string }
+  const order = await mariaOrder(request, auth, { product_id: p._id, quantity: Math.max(1, p.min_quantity ?? 1) })
   await page.clock.setFixedTime(Date.parse(p.price_effective_date.start) + 3600_000)
   await page.goto(`/app/#/account/orders/${order._id}`)
   await page.getByRole('button', { name: 'Comprar novamente' }).click({ timeout: 30_000 })
