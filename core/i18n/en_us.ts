@@ -416,11 +416,6 @@ export const en_us: Record<LabelKey, string> = {
   'account.payment_refused_kept': 'The new payment was refused. The previous payment method still stands.',
   'account.action_done': 'Order updated',
   'account.edit_address': 'Edit address',
-  'account.error.required': 'Fill in this field',
-  'account.error.phone': 'Invalid phone, enter the area code and number',
-  'account.error.birth_date': 'Invalid birth date',
-  'account.error.zip': 'Invalid ZIP code',
-  'account.error.province': 'Enter the state code',
   // checkout app
   'checkout.free_missing': '{value} to go',
   'checkout.coupon_replaces':
@@ -465,9 +460,10 @@ export const en_us: Record<LabelKey, string> = {
   'field.email': 'Enter a valid e-mail.',
   'field.cpf': 'Invalid CPF.',
   'field.cnpj': 'Invalid CNPJ.',
-  'field.phone': 'Invalid phone number.',
+  'field.phone': 'Invalid phone number: enter the area code and number.',
   'field.date': 'Invalid date (DD/MM/YYYY).',
   'field.zip': 'Invalid CEP.',
+  'field.province': 'Enter the state code (UF).',
   'field.expiry': 'Invalid expiry date.',
   'field.cvv': 'Invalid security code.',
   // consent and integrations

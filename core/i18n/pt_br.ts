@@ -440,11 +440,6 @@ export const pt_br = {
   'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',
   'account.action_done': 'Pedido atualizado',
   'account.edit_address': 'Editar endereço',
-  'account.error.required': 'Preencha este campo',
-  'account.error.phone': 'Telefone inválido, informe DDD e número',
-  'account.error.birth_date': 'Data de nascimento inválida',
-  'account.error.zip': 'CEP inválido',
-  'account.error.province': 'Informe a sigla do estado (UF)',
   // checkout app
   'checkout.free_missing': 'faltam {value}',
   'checkout.coupon_replaces':
@@ -489,9 +484,10 @@ export const pt_br = {
   'field.email': 'Informe um e-mail válido.',
   'field.cpf': 'CPF inválido.',
   'field.cnpj': 'CNPJ inválido.',
-  'field.phone': 'Telefone inválido.',
+  'field.phone': 'Telefone inválido: informe DDD e número.',
   'field.date': 'Data inválida (DD/MM/AAAA).',
   'field.zip': 'CEP inválido.',
+  'field.province': 'Informe a sigla do estado (UF).',
   'field.expiry': 'Validade inválida.',
   'field.cvv': 'Código de segurança inválido.',
   // consent and integrations

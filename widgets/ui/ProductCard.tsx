@@ -29,7 +29,9 @@ function quickAdd(product: Product, min: number): { text: string; shown: boolean
   const item = itemFromProduct(product, undefined, min)
   // The minimum is added, never one: said where it was added, so the 2 in the cart is no surprise.
   if (item && cart.addItem(item))
-    return min > 1 ? { text: t('cart.min_added', { count: min }), shown: true } : { text: t('cart.item_added'), shown: false }
+    return min > 1
+      ? { text: t('cart.min_added', { count: min }), shown: true }
+      : { text: t('cart.item_added'), shown: false }
   // Refused because the line is already at its maximum: say so here, the product page would not help.
   const max = item
     ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity

@@ -133,11 +133,11 @@ describe('profile rules (as a registration checks them)', () => {
     expect(addressErrors(a)).toEqual({})
     expect(addressErrors({ ...a, number: 'S/N' })).toEqual({})
     expect(addressErrors({ zip: '123', street: ' ', city: 'BH', province_code: 'XX' })).toEqual({
-      zip: 'account.error.zip',
-      street: 'account.error.required',
-      number: 'account.error.required',
-      borough: 'account.error.required',
-      province_code: 'account.error.province'
+      zip: 'field.zip',
+      street: 'field.required',
+      number: 'field.required',
+      borough: 'field.required',
+      province_code: 'field.province'
     })
   })
 
