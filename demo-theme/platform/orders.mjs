@@ -45,6 +45,25 @@ export function newBillet (order, origin, now) {
   }
 }
 
+// Methods whose own discount is part of the order's amount (a boleto's or Pix's 5 %).
+const CASH = ['banking_billet', 'account_deposit']
+
+/**
+ * The order's amount priced for the method that now pays what the points left (core's repriced): the old method's
+ * discount goes, the new one's applies, the coupon's part (extra_discount.value) and the points stay. An order from
+ * before the coupon's part was kept, paid by a cash method, keeps its amount: its coupon part is unknown.
+ * @param {any} order @param {any[]} points its points transactions @param {string} method
+ */
+export function priceForMethod (order, points, method) {
+  const cash = (order.transactions ?? []).some((/** @type {any} */ t) => CASH.includes(t.payment_method?.code))
+  const kept = order.extra_discount?.value
+  const extra = typeof kept === 'number' ? kept : !order.extra_discount ? 0 : cash ? undefined : order.amount?.discount ?? 0
+  if (extra === undefined || !order.amount) return
+  const pointsValue = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0) / 100
+  order.amount = repriced(order.amount, extra, pointsValue, method === 'banking_billet' ? { boleto: /** @type {any} */ (BOLETO_DISCOUNT) } : {}).amount
+  for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
+}
+
 /** @param {any} order @param {string} action @param {any} patch @param {string} origin @param {any} state */
 function apply (order, action, patch, origin, state) {
   const now = Date.now()
@@ -62,13 +81,7 @@ function apply (order, action, patch, origin, state) {
     // Points already taken stay paid: the new method pays what they left.
     const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
     const pointsCents = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0)
-    // Priced for the new method: the old one's discount goes (a boleto's 5 % is not a card's), the coupon stays.
-    const extra = order.extra_discount ? order.extra_discount.value : 0
-    if (typeof extra === 'number' && order.amount) {
-      const r = repriced(order.amount, extra, pointsCents / 100, card ? {} : { boleto: BOLETO_DISCOUNT })
-      order.amount = r.amount
-      for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
-    }
+    priceForMethod(order, points, method.code)
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
     const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
