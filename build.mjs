@@ -275,6 +275,8 @@ export async function build() {
     root,
     registry: Object.fromEntries(suite.widgets.map((w) => [w.name, w])),
     schemas: suite.schemas,
+    loads: suite.loads,
+    items: suite.itemAttributes,
     docs: process.argv.includes('--docs')
   })
   writeSriManifest(dist, pkg.version)

@@ -22,15 +22,11 @@ function optionRows(name, schema) {
   })
 }
 
-// The loader's strategies (core/widget.ts LOAD_STRATEGIES; this build script cannot import TypeScript).
-const LOADS = {
-  eager: 'At once.',
-  idle: 'When the browser is idle after load.',
-  visible: 'When the element nears the viewport.',
-  interaction: 'On the first hover, focus or touch of the element.'
-}
-
-function htmlData(registry, rows) {
+/**
+ * VS Code's HTML custom data (its published schema takes `version: 1` only): data-widget, data-load with what each
+ * strategy does (core/widget.ts LOAD_DOCS), each widget's options and the attributes its items carry.
+ */
+function htmlData(registry, rows, loads, items) {
   const byAttribute = new Map()
   for (const r of rows) {
     if (r.attribute === r.key) continue
@@ -40,8 +36,15 @@ function htmlData(registry, rows) {
       if (!entry.values.some((e) => e.name === String(v))) entry.values.push({ name: String(v) })
     byAttribute.set(r.attribute, entry)
   }
+  for (const [widget, attributes] of Object.entries(items))
+    for (const [name, description] of Object.entries(attributes)) {
+      const entry = byAttribute.get(name) ?? { name, description: '', values: [] }
+      entry.description += `${entry.description ? '\n' : ''}${widget}: ${description}`
+      byAttribute.set(name, entry)
+    }
+  for (const entry of byAttribute.values()) if (!entry.values.length) delete entry.values
   return {
-    version: 1.1,
+    version: 1,
     globalAttributes: [
       {
         name: 'data-widget',
@@ -52,8 +55,9 @@ function htmlData(registry, rows) {
       },
       {
         name: 'data-load',
-        description: "When the widget's code loads, instead of its default strategy.",
-        values: Object.entries(LOADS).map(([name, description]) => ({ name, description }))
+        description:
+          "When the widget's code loads, instead of its default strategy; any strategy also loads it at the shopper's first press, focus or key inside it.",
+        values: Object.entries(loads).map(([name, description]) => ({ name, description }))
       },
       ...byAttribute.values()
     ]
@@ -78,7 +82,7 @@ function widgetTable(registry, rows) {
   return lines.join('\n')
 }
 
-export function writeManifests({ outdir, root, registry, schemas, docs }) {
+export function writeManifests({ outdir, root, registry, schemas, docs, loads, items = {} }) {
   mkdirSync(join(outdir, 'schemas'), { recursive: true })
   const rows = []
   for (const [name, schema] of Object.entries(schemas)) {
@@ -88,7 +92,7 @@ export function writeManifests({ outdir, root, registry, schemas, docs }) {
     )
     rows.push(...optionRows(name, schema))
   }
-  writeFileSync(join(outdir, 'vitrine.html-data.json'), JSON.stringify(htmlData(registry, rows), null, 2))
+  writeFileSync(join(outdir, 'vitrine.html-data.json'), JSON.stringify(htmlData(registry, rows, loads, items), null, 2))
   const table = widgetTable(registry, rows)
   writeFileSync(join(outdir, 'widgets.md'), `${table}\n`)
   if (!docs) return
