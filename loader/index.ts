@@ -23,7 +23,10 @@ function boot() {
   // completes the handle, and then the session (storefront.passport).
   const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
   // on answers its unsubscribe at once: off, queued too while the runtime is still on its way.
-  sf.on = (...a) => (q.push(['on', a]), () => sf.off!(...a))
+  sf.on = (...a) => {
+    q.push(['on', a])
+    return () => sf.off!(...a)
+  }
   sf.off = (...a) => q.push(['off', a])
   // Every island needs the runtime: fetch it now, alongside the first island. Each island loads its own labels.
   preload(chunks.runtime!)

@@ -8,7 +8,12 @@ import { localStore } from '../storage'
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
 export type Purpose = (typeof PURPOSES)[number]
 
-export const ConsentChoice = z.object({ analytics: z.boolean(), ads: z.boolean(), functional: z.boolean(), at: z.number() })
+export const ConsentChoice = z.object({
+  analytics: z.boolean(),
+  ads: z.boolean(),
+  functional: z.boolean(),
+  at: z.number()
+})
 export type ConsentChoice = z.infer<typeof ConsentChoice>
 export type ConsentInput = Partial<Record<Purpose, boolean>>
 

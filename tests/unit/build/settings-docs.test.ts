@@ -9,10 +9,10 @@ import { settingRows, settingsLine, settingsTable } from '../../../scripts/setti
 const root = join(import.meta.dirname, '../../..')
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
-describe('settings docs', async () => {
-  const rows = await settingRows(root)
-  const names = rows.map((r: { name: string }) => r.name)
+const rows = await settingRows(root)
+const names = rows.map((r: { name: string }) => r.name)
 
+describe('settings docs', () => {
   it('has a row for every setting of the schema and every API host, with its default', () => {
     for (const key of Object.keys(Settings.shape).filter((k) => k !== 'api')) expect(names).toContain(`ecom:${key}`)
     for (const host of Object.keys(API_DEFAULTS)) expect(names).toContain(`ecom:api:${host}`)

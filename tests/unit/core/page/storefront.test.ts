@@ -177,7 +177,7 @@ describe('storefront handle: unsubscribe and frozen snapshots', () => {
   })
 
   it('cart.data is frozen all the way down: pushing into it throws and changes nothing', () => {
-    'use strict'
+    // Test modules are strict (ES modules): a write to a frozen object throws.
     const sf = installStorefront(deps())
     sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10 })
     const changed = vi.fn()
