@@ -297,7 +297,8 @@ test.describe('session: login, favourites and the shared cart', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Entrar' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // A native modal dialog: top layer, the page behind it inert.
+    expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true)
     await expect(dialog.getByLabel('E-mail')).toBeFocused()
     await expect(dialog.getByRole('button', { name: 'Continuar com Google' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

@@ -14,8 +14,7 @@ export function useKeptFocus<T extends HTMLElement>(target: (root: T) => HTMLEle
     if (!acted.current || !root.current) return
     if (active && active !== document.body) {
       // Focus went elsewhere on the page (not into a dialog the region opened): the shopper moved on.
-      if (!root.current.contains(active) && !active.closest('[role="dialog"], [role="alertdialog"]'))
-        acted.current = false
+      if (!root.current.contains(active) && !active.closest('dialog')) acted.current = false
       return
     }
     acted.current = false
