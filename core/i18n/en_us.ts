@@ -373,6 +373,8 @@ export const en_us: Record<LabelKey, string> = {
   'error.product_load': 'We could not load the product information, please check your connection.',
   'error.search': 'We could not run the search, please check your connection.',
   'error.login': 'There was an error logging in, please try again or try another option.',
+  'error.login_wrong_code': 'Wrong or expired code. Check the code we sent by e-mail or ask for a new one.',
+  'error.login_wrong_doc': 'This CPF or CNPJ does not match the account for this e-mail.',
   'error.login_code_expired': 'This code has expired. Ask for a new code.',
   'error.login_locked': 'Too many attempts with wrong details. Wait a few minutes and try again.',
   'error.payment': 'Payment error.',

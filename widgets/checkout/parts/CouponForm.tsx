@@ -101,11 +101,11 @@ export function CouponForm() {
     applied ? 'applied' : failed ? 'failed' : refusal ? 'refused' : 'form',
     'p[tabindex], .vt-coupon__retry, input'
   )
-  if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   // The field is marked only for the code typed in it: once the shopper edits it, the message (and aria-invalid) go.
-  const error = !failed && refusal && tried && tried === code.trim().toUpperCase() ? refusal : undefined
-  const named = refusal ? t('checkout.coupon_refused', { code: refusedCode!, reason: refusal }) : ''
+  const error = !applied && !failed && refusal && tried && tried === code.trim().toUpperCase() ? refusal : undefined
   useFieldOnRefusal(box, error)
+  if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
+  const named = refusal ? t('checkout.coupon_refused', { code: refusedCode!, reason: refusal }) : ''
   // A retry after a failed page-load check (nothing typed yet) sends the coupon kept in the session.
   const send = () => {
     // The button stays focusable while the code is checked (aria-disabled): this is the guard.

@@ -17,6 +17,10 @@ type Mode = 'email' | 'code' | 'doc'
 
 const loginMessage = (e: unknown) => t(LOGIN_MESSAGES[e instanceof LoginError ? e.reason : 'failed'])
 
+/** The field a refusal asks to fix: no profile for the e-mail is the e-mail's, anything else the code's or CPF's. */
+const failedField = (e: unknown): 'email' | 'secret' =>
+  e instanceof LoginError && e.reason === 'not_found' ? 'email' : 'secret'
+
 /** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
 function useIdentification(next: () => void) {
   const draft = $draft.get()
@@ -24,12 +28,14 @@ function useIdentification(next: () => void) {
   const [secret, setSecret] = useState('')
   const [mode, setMode] = useState<Mode>('email')
   const [error, setError] = useState<string>()
+  const [errorOn, setErrorOn] = useState<'email' | 'secret'>('email')
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   // The address typed is kept in the draft whichever way the shopper goes on.
   const emailOk = () => {
     if (!isEmail(email)) {
       setError(t('field.email'))
+      setErrorOn('email')
       focusFirstInvalid(form.current)
       return false
     }
@@ -45,6 +51,7 @@ function useIdentification(next: () => void) {
       after()
     } catch (e) {
       setError(loginMessage(e))
+      setErrorOn(mode === 'email' ? 'email' : failedField(e))
       focusFirstInvalid(form.current)
     } finally {
       setBusy(false)
@@ -81,7 +88,21 @@ function useIdentification(next: () => void) {
   useEffect(() => {
     if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
   }, [mode])
-  return { email, setEmail, secret, setSecret, mode, error, busy, form, submit, askCode, asVisitor, byDocument }
+  return {
+    email,
+    setEmail,
+    secret,
+    setSecret,
+    mode,
+    error,
+    errorOn,
+    busy,
+    form,
+    submit,
+    askCode,
+    asVisitor,
+    byDocument
+  }
 }
 
 /** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
@@ -98,7 +119,7 @@ export function Identification({ next }: { next(): void }) {
         onValue={f.setEmail}
         autoComplete="email"
         inputMode="email"
-        error={mode === 'email' ? f.error : undefined}
+        error={f.errorOn === 'email' ? f.error : undefined}
       />
       {mode !== 'email' ? (
         <Field
@@ -106,7 +127,7 @@ export function Identification({ next }: { next(): void }) {
           name="secret"
           value={f.secret}
           onValue={f.setSecret}
-          error={f.error}
+          error={f.errorOn === 'secret' ? f.error : undefined}
           autoComplete={mode === 'code' ? 'one-time-code' : 'off'}
           // A CNPJ may hold letters: the document field gets a text keyboard in capitals.
           inputMode={mode === 'code' ? 'numeric' : 'text'}
