@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { passportContext } from '../../../../core/page/passport'
 import { LoginError } from '../../../../core/passport/context'
 import {
@@ -21,21 +21,35 @@ const loginMessage = (e: unknown) => t(LOGIN_MESSAGES[e instanceof LoginError ? 
 const failedField = (e: unknown): 'email' | 'secret' =>
   e instanceof LoginError && e.reason === 'not_found' ? 'email' : 'secret'
 
+/** The message shown and the field it is about. */
+function useFailure() {
+  const [failure, setFailure] = useState<{ text: string; on: 'email' | 'secret' }>()
+  const setError = (text?: string, on: 'email' | 'secret' = 'email') => setFailure(text ? { text, on } : undefined)
+  return { failure, setError }
+}
+
+/**
+ * The code (or document) field appears in place of the pressed button, which was busy while the code was sent:
+ * focus goes to that field, where the shopper types next.
+ */
+function useSecretFocus(form: RefObject<HTMLFormElement | null>, mode: Mode) {
+  useEffect(() => {
+    if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
+  }, [form, mode])
+}
+
 /** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
 function useIdentification(next: () => void) {
-  const draft = $draft.get()
-  const [email, setEmail] = useState(draft.buyer.email)
+  const [email, setEmail] = useState($draft.get().buyer.email)
   const [secret, setSecret] = useState('')
   const [mode, setMode] = useState<Mode>('email')
-  const [error, setError] = useState<string>()
-  const [errorOn, setErrorOn] = useState<'email' | 'secret'>('email')
+  const { failure, setError } = useFailure()
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   // The address typed is kept in the draft whichever way the shopper goes on.
   const emailOk = () => {
     if (!isEmail(email)) {
       setError(t('field.email'))
-      setErrorOn('email')
       focusFirstInvalid(form.current)
       return false
     }
@@ -50,8 +64,7 @@ function useIdentification(next: () => void) {
       await task()
       after()
     } catch (e) {
-      setError(loginMessage(e))
-      setErrorOn(mode === 'email' ? 'email' : failedField(e))
+      setError(loginMessage(e), mode === 'email' ? 'email' : failedField(e))
       focusFirstInvalid(form.current)
     } finally {
       setBusy(false)
@@ -61,8 +74,8 @@ function useIdentification(next: () => void) {
     patchDraft({ visitor: false })
     next()
   }
+  // run() ignores a press while a request runs.
   const askCode = () => {
-    if (busy) return
     void run(
       () => requestEmailCode(passportContext, email),
       () => setMode('code')
@@ -83,19 +96,15 @@ function useIdentification(next: () => void) {
     setError(undefined)
     setMode('doc')
   }
-  // The code (or document) field appears in place of the pressed button, which was disabled while the code was sent:
-  // focus goes to that field, where the shopper types next.
-  useEffect(() => {
-    if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
-  }, [mode])
+  useSecretFocus(form, mode)
   return {
     email,
     setEmail,
     secret,
     setSecret,
     mode,
-    error,
-    errorOn,
+    error: failure?.text,
+    errorOn: failure?.on,
     busy,
     form,
     submit,
