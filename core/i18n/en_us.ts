@@ -82,6 +82,9 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.order_summary': 'Order summary',
   'checkout.notes': 'Notes',
   'checkout.place_order': 'Place order',
+  'checkout.waiting_shipping': 'Calculating shipping…',
+  'checkout.shipping_needed':
+    'The order cannot be placed without a shipping service: choose one above or change the address.',
   'checkout.processing': 'Processing payment…',
   'checkout.still_processing': 'Still processing…',
   'checkout.other_tab': 'This cart is being checked out in another tab.',

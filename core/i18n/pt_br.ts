@@ -87,6 +87,9 @@ export const pt_br = {
   'checkout.order_summary': 'Resumo do pedido',
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
+  'checkout.waiting_shipping': 'Calculando o frete…',
+  'checkout.shipping_needed':
+    'Sem uma forma de envio o pedido não pode ser finalizado: escolha uma acima ou altere o endereço.',
   'checkout.processing': 'Processando pagamento…',
   'checkout.still_processing': 'Ainda processando…',
   'checkout.other_tab': 'Este carrinho está sendo finalizado em outra aba.',

@@ -1,8 +1,23 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
 import { cartLine, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
+
+const PASSPORT = '/api/passport/v1/1011'
+const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
+
+/** Maria's ready-made level-3 session in the cookie, as after a login on another visit. */
+async function asMaria(context: BrowserContext, request: APIRequestContext) {
+  const { auth } = await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify({ auth })),
+      url: test.info().project.use.baseURL!
+    }
+  ])
+}
 
 /** Holds every request matching `url` until `release()`; `seen` resolves at the first one. */
 async function hold(page: Page, url: string) {
@@ -14,12 +29,21 @@ async function hold(page: Page, url: string) {
   const arrived = new Promise<void>((r) => {
     seen = r
   })
+  let fault = ''
   await page.route(url, async (route) => {
     seen()
     await gate
-    await route.continue()
+    await (fault ? route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }) : route.continue())
   })
-  return { release, arrived }
+  return {
+    release,
+    arrived,
+    /** Lets the held requests go on with this platform fault (500, 503…). */
+    fail(kind: string) {
+      fault = kind
+      release()
+    }
+  }
 }
 
 test('a refused coupon sent with Aplicar leaves focus on the field to fix; the busy button keeps focus', async ({
@@ -52,4 +76,51 @@ test('an invalid CEP sent with Calcular frete leaves focus on the CEP field', as
   await page.getByRole('button', { name: 'Calcular frete' }).click()
   await expect(zip).toHaveAttribute('aria-invalid', 'true')
   await expect(zip).toBeFocused()
+})
+
+test.describe("'Finalizar pedido' before the freight quote", () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('is kept: the button says it waits for the freight, and the order goes on once the quote arrives', async ({
+    page,
+    context,
+    request
+  }) => {
+    await asMaria(context, request)
+    const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
+    await openWithCart(page, [await cartLine(request, 5, 1)])
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await expect(page).toHaveURL(/#\/checkout\/payment$/)
+    await held.arrived
+    await page.getByRole('radio', { name: /Boleto/ }).click()
+    const place = page.locator('.vt-checkout__step button[type="submit"]')
+    await place.click()
+    await expect(place).toHaveText('Calculando o frete…')
+    await expect(place).toHaveAttribute('aria-disabled', 'true')
+    await expect(place).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    held.release()
+    await expect(page).toHaveURL(/#\/confirmation\//, { timeout: 30_000 })
+  })
+
+  test('a quote that fails meanwhile says why the order cannot go on, focus on the retry', async ({
+    page,
+    context,
+    request
+  }) => {
+    await asMaria(context, request)
+    const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
+    await openWithCart(page, [await cartLine(request, 5, 1)])
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await held.arrived
+    await page.getByRole('radio', { name: /Boleto/ }).click()
+    await page.locator('.vt-checkout__step button[type="submit"]').click()
+    held.fail('500')
+    await expect(
+      page.getByText('Sem uma forma de envio o pedido não pode ser finalizado: escolha uma acima ou altere o endereço.')
+    ).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  })
 })

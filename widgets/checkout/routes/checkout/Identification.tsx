@@ -75,12 +75,8 @@ function useIdentification(next: () => void) {
     next()
   }
   // run() ignores a press while a request runs.
-  const askCode = () => {
-    void run(
-      () => requestEmailCode(passportContext, email),
-      () => setMode('code')
-    )
-  }
+  const codeSent = () => setMode('code')
+  const askCode = () => void run(() => requestEmailCode(passportContext, email), codeSent)
   // Enter in the e-mail field goes on (as a visitor); the code is asked for with its own button.
   const submit = () =>
     mode === 'email'

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
 import type { Totals } from '../../../../core/checkout/totals'
@@ -14,7 +14,7 @@ import { periodOfFlags } from '../../../../core/account/subscription'
 import { CouponNote } from '../../parts/CouponForm'
 import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
-import { $chosenService, $totals } from '../../state/cart-state'
+import { $chosenService, $shipping, $totals } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
@@ -198,6 +198,39 @@ function keepPurchaseDetails(address: Address, service: string, pointsPaid: numb
   })
 }
 
+/**
+ * 'Finalizar pedido' pressed while the freight is still being quoted is kept, not lost: the button says so and the
+ * order goes on (`go`) once the quote is in. A quote that ends without a service says why, with focus on the shipping
+ * choice (or on that message where the step shows none).
+ */
+function useQuoteWait(form: RefObject<HTMLFormElement | null>, go: () => void) {
+  const quoting = useStore($shipping).busy === true
+  const [waiting, setWaiting] = useState(false)
+  const [missing, setMissing] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the quote ends; go is this render's submit
+  useEffect(() => {
+    if (!waiting || quoting) return
+    setWaiting(false)
+    go()
+  }, [waiting, quoting])
+  /** Whether the order may go on now; otherwise the press waits for the quote, or the reason is shown. */
+  const ready = (hasService: boolean) => {
+    setMissing(!hasService && !quoting)
+    if (hasService) return true
+    if (quoting) setWaiting(true)
+    else
+      requestAnimationFrame(() =>
+        form.current
+          ?.querySelector<HTMLElement>(
+            '.vt-shipping__services input:checked, .vt-shipping__services input, .vt-shipping__failed button, [data-shipping-needed]'
+          )
+          ?.focus()
+      )
+    return false
+  }
+  return { waiting, missing, ready }
+}
+
 /** What replaced a failure (the form after a retry) takes the focus the retry button had. */
 function useRetryFocus(payments: Payments) {
   return useRefocus<HTMLDivElement>(
@@ -223,6 +256,33 @@ function useStepState() {
   }
 }
 
+/** 'Finalizar pedido', saying what it waits for; above it, why it cannot go on without a shipping service. */
+function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quote: ReturnType<typeof useQuoteWait> }) {
+  const waiting = busy || quote.waiting
+  const label = busy
+    ? t(slow ? 'checkout.still_processing' : 'checkout.processing')
+    : t(quote.waiting ? 'checkout.waiting_shipping' : 'checkout.place_order')
+  return (
+    <>
+      {quote.missing ? (
+        <p className="vt-form-error" role="alert" tabIndex={-1} data-shipping-needed>
+          {t('checkout.shipping_needed')}
+        </p>
+      ) : null}
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
+        shopper would start again from the top; place() and the quote wait ignore presses meanwhile. */}
+      <button
+        type="submit"
+        className="vt-button vt-button--primary"
+        aria-disabled={waiting || undefined}
+        aria-busy={waiting}
+      >
+        {label}
+      </button>
+    </>
+  )
+}
+
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { totals, draft, customer, service, balance, points } = useStepState()
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
@@ -238,12 +298,14 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
     const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
-    if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
+    if (Object.keys(e).length) return focusFirstInvalid(form.current)
+    if (!quote.ready(Boolean(service)) || !service) return
     rememberUsed(customer?._id, { method, service: service.service_code })
     keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
+  const quote = useQuoteWait(form, () => void submit())
   const box = useRetryFocus(payments)
   return <div ref={box}>{view()}</div>
   function view() {
@@ -291,16 +353,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
           pix={isPix(gateway)}
         />
         {notice ? <NoticeView notice={notice} /> : null}
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
-          shopper would start again from the top; place() ignores presses while the order is being sent. */}
-        <button
-          type="submit"
-          className="vt-button vt-button--primary"
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
-        >
-          {busy ? t(slow ? 'checkout.still_processing' : 'checkout.processing') : t('checkout.place_order')}
-        </button>
+        <PlaceButton busy={busy} slow={slow} quote={quote} />
       </StepForm>
     )
   }
