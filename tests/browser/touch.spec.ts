@@ -145,3 +145,24 @@ test('the instant list at 375 px scrolls to every option by keyboard and has no 
   await expect(last).toBeInViewport()
   await expect(page.locator('#busca')).toBeFocused()
 })
+
+test('a sold-out colour keeps its colour, is crossed out and says so', async ({ page }) => {
+  await giveConsent(page)
+  await page.goto(SHIRT)
+  await allReady(page, '[data-widget="product"]')
+  const product = page.locator('[data-widget="product"]')
+  // The demo's black shirt is sold out in M.
+  await product.getByRole('radio', { name: 'M', exact: true }).click()
+  const black = product.getByRole('radio', { name: 'Preto (Esgotado)' })
+  await expect(black).toHaveAttribute('aria-disabled', 'true')
+  const look = await black.evaluate((el) => ({
+    opacity: getComputedStyle(el).opacity,
+    cross: getComputedStyle(el, '::after').backgroundImage
+  }))
+  expect(look.opacity).toBe('1')
+  expect(look.cross).toContain('linear-gradient')
+  // A colour that can be bought has no cross.
+  const other = product.locator('.vt-product__swatch:not([aria-disabled])').first()
+  expect(await other.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none')
+  expect(await axeViolations(page)).toEqual([])
+})
