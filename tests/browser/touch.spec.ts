@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { allReady, axeViolations, failOnMissingLabels, giveConsent, singleCards } from './helpers'
+import { allReady, axeViolations, failOnMissingLabels, giveConsent, painted, singleCards } from './helpers'
 import { cartLine, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
@@ -165,4 +165,33 @@ test('a sold-out colour keeps its colour, is crossed out and says so', async ({ 
   const other = product.locator('.vt-product__swatch:not([aria-disabled])').first()
   expect(await other.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none')
   expect(await axeViolations(page)).toEqual([])
+})
+
+test("the floating WhatsApp button never covers 'Comprar agora' at 375×667, wherever the page is scrolled", async ({
+  page
+}) => {
+  await giveConsent(page)
+  await page.goto(SHIRT)
+  await allReady(page, '[data-widget="product"]')
+  const whatsapp = page.locator('a.vt-whatsapp')
+  const buyNow = page.getByRole('button', { name: 'Comprar agora' })
+  await expect(whatsapp).toBeVisible()
+  const overlaps = () =>
+    page.evaluate(() => {
+      const a = document.querySelector('a.vt-whatsapp')!.getBoundingClientRect()
+      return [...document.querySelectorAll('.vt-product__actions button')].some((el) => {
+        const b = el.getBoundingClientRect()
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      })
+    })
+  // Each position at which the buy buttons pass the button's corner, 20 px at a time.
+  const top = await buyNow.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  let checked = 0
+  for (let y = Math.max(0, top - 667); y <= top; y += 20) {
+    await page.evaluate((to) => window.scrollTo(0, to), y)
+    await painted(page)
+    expect(await overlaps(), `scrolled to ${y}`).toBe(false)
+    checked++
+  }
+  expect(checked).toBeGreaterThan(10)
 })
