@@ -195,3 +195,25 @@ test("the floating WhatsApp button never covers 'Comprar agora' at 375×667, whe
   }
   expect(checked).toBeGreaterThan(10)
 })
+
+test("'Ampliar foto' on a phone shows the picture at twice the page's size, panned from its centre", async ({
+  page
+}) => {
+  await giveConsent(page)
+  await page.goto(SHIRT)
+  await allReady(page, '[data-widget="product"]')
+  const main = page.locator('.vt-product__main')
+  const pageWidth = (await main.locator('img').boundingBox())!.width
+  await main.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const img = dialog.locator('img')
+  await expect(img).toHaveJSProperty('complete', true)
+  expect((await img.boundingBox())!.width).toBeGreaterThanOrEqual(pageWidth * 2 - 1)
+  const frame = dialog.getByRole('group', { name: 'Ampliar foto' })
+  // It pans: wider than its view, opened at the middle.
+  await expect.poll(() => frame.evaluate((el) => el.scrollLeft > 0 && el.scrollWidth > el.clientWidth)).toBe(true)
+  // The close button stays reachable and in view.
+  await expect(dialog.getByRole('button', { name: 'Fechar foto ampliada' })).toBeInViewport()
+  expect(await axeViolations(page)).toEqual([])
+})
