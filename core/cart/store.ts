@@ -17,8 +17,6 @@ export interface CartStoreDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
   key?: string
   newId: () => string
-  /** Window whose `storage` events carry the other tabs' edits. */
-  win?: Pick<Window, 'addEventListener'>
 }
 
 export interface CartStore {
@@ -35,6 +33,11 @@ export interface CartStore {
   clear(): void
   reset(): void
   save(): void
+  /**
+   * Listens on `win`: the other tabs' saves (storage events) and the page being left (pagehide, which writes what still
+   * waits for the lock). Called once by the runtime's start, so creating the store adds no listener; repeats are ignored.
+   */
+  connect(win: Pick<Window, 'addEventListener'>): void
 }
 
 type Op = (cart: Cart) => CartResult
@@ -54,7 +57,7 @@ const revOf = (cart: Cart): number => (isRevision(cart.rev) ? cart.rev : 0)
  * operation of every tab is applied exactly once, in lock order, to the cart every earlier one produced: none is
  * lost or applied twice, a removed line cannot come back, and same-product lines merge as addItem's rule says.
  */
-export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId, win }: CartStoreDeps): CartStore {
+export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId }: CartStoreDeps): CartStore {
   const read = () => readStored(storage, key, newId)
   let base: Cart = removeTemporary(read()).cart // lines flagged __tmp do not survive a page load
   let queue: Op[] = []
@@ -86,11 +89,6 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     show(view())
   }
 
-  // Leaving the page ('Comprar agora', a link, closing the tab) must not drop what still waits for the lock: it is
-  // written at once, without the lock, which cannot be awaited while the page goes away. A concurrent write by
-  // another tab in that instant is a far rarer harm than losing the item the shopper just added.
-  win?.addEventListener('pagehide', () => queue.length && writeQueue())
-
   const enqueue = (op: Op) => {
     queue.push(op)
     if (!scheduled) {
@@ -103,15 +101,24 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
 
   const whole = wholeCart($cart, bus, enqueue)
 
-  // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
-  // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
-  onOtherTabSave(win, key, newId, (remote) => {
-    if (revOf(remote) < revOf(base) || sameJson(remote, base)) return
-    base = remote
-    show(view())
-  })
+  let connected = false
+  const connect = (win: Pick<Window, 'addEventListener'>) => {
+    if (connected) return
+    connected = true
+    // Leaving the page ('Comprar agora', a link, closing the tab) must not drop what still waits for the lock: it is
+    // written at once, without the lock, which cannot be awaited while the page goes away. A concurrent write by
+    // another tab in that instant is a far rarer harm than losing the item the shopper just added.
+    win.addEventListener('pagehide', () => queue.length && writeQueue())
+    // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
+    // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
+    onOtherTabSave(win, key, newId, (remote) => {
+      if (revOf(remote) < revOf(base) || sameJson(remote, base)) return
+      base = remote
+      show(view())
+    })
+  }
 
-  return storeApi($cart, run, whole, newId)
+  return storeApi($cart, run, whole, newId, connect)
 }
 
 /** clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time). */
@@ -154,10 +161,12 @@ function storeApi(
   $cart: ReadableAtom<Cart>,
   run: Run,
   whole: (t: 'cart:clear' | 'cart:reset', op: Op) => void,
-  newId: () => string
+  newId: () => string,
+  connect: CartStore['connect']
 ): CartStore {
   return {
     $cart,
+    connect,
     get data() {
       return $cart.get()
     },
@@ -216,8 +225,13 @@ function runner($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void):
 }
 
 /** Calls `take` with the cart another tab saved under `key` (storage event), repaired. */
-function onOtherTabSave(win: CartStoreDeps['win'], key: string, newId: () => string, take: (cart: Cart) => void): void {
-  win?.addEventListener('storage', (ev: StorageEvent) => {
+function onOtherTabSave(
+  win: Pick<Window, 'addEventListener'>,
+  key: string,
+  newId: () => string,
+  take: (cart: Cart) => void
+): void {
+  win.addEventListener('storage', (ev: StorageEvent) => {
     if (ev.key === key) take(fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart)
   })
 }
