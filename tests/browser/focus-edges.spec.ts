@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, openWithCart } from './checkout-helpers'
+import { cartLine, fillVisitor, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -123,4 +123,26 @@ test.describe("'Finalizar pedido' before the freight quote", () => {
     expect(await axeViolations(page)).toEqual([])
     await expect(page).toHaveURL(/#\/checkout\/payment$/)
   })
+})
+
+test("'Continuar' on the address step before the freight quote is kept, then goes on to payment", async ({
+  page,
+  request
+}) => {
+  test.setTimeout(90_000)
+  await openWithCart(page, [await cartLine(request, 4, 1)], '#/checkout')
+  await fillVisitor(page, 'pressa@example.com')
+  const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
+  await page.getByLabel('CEP').fill('01310-100')
+  await expect(page.getByLabel('Endereço')).toHaveValue(/.+/)
+  await page.getByLabel('Número').fill('1000')
+  await held.arrived
+  const go = page.locator('.vt-checkout__step button[type="submit"]')
+  await go.click()
+  await expect(go).toHaveText('Calculando o frete…')
+  await expect(go).toHaveAttribute('aria-disabled', 'true')
+  await expect(go).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  held.release()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/, { timeout: 20_000 })
 })

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
 import type { Totals } from '../../../../core/checkout/totals'
@@ -14,7 +14,7 @@ import { periodOfFlags } from '../../../../core/account/subscription'
 import { CouponNote } from '../../parts/CouponForm'
 import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
-import { $chosenService, $shipping, $totals } from '../../state/cart-state'
+import { $chosenService, $totals } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
@@ -31,6 +31,7 @@ import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 import { RetryButton } from '../../parts/RetryButton'
 import { useRefocus } from '../../parts/use-refocus'
+import { ShippingNeeded, useQuoteWait } from '../../parts/use-quote-wait'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -198,39 +199,6 @@ function keepPurchaseDetails(address: Address, service: string, pointsPaid: numb
   })
 }
 
-/**
- * 'Finalizar pedido' pressed while the freight is still being quoted is kept, not lost: the button says so and the
- * order goes on (`go`) once the quote is in. A quote that ends without a service says why, with focus on the shipping
- * choice (or on that message where the step shows none).
- */
-function useQuoteWait(form: RefObject<HTMLFormElement | null>, go: () => void) {
-  const quoting = useStore($shipping).busy === true
-  const [waiting, setWaiting] = useState(false)
-  const [missing, setMissing] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the quote ends; go is this render's submit
-  useEffect(() => {
-    if (!waiting || quoting) return
-    setWaiting(false)
-    go()
-  }, [waiting, quoting])
-  /** Whether the order may go on now; otherwise the press waits for the quote, or the reason is shown. */
-  const ready = (hasService: boolean) => {
-    setMissing(!hasService && !quoting)
-    if (hasService) return true
-    if (quoting) setWaiting(true)
-    else
-      requestAnimationFrame(() =>
-        form.current
-          ?.querySelector<HTMLElement>(
-            '.vt-shipping__services input:checked, .vt-shipping__services input, .vt-shipping__failed button, [data-shipping-needed]'
-          )
-          ?.focus()
-      )
-    return false
-  }
-  return { waiting, missing, ready }
-}
-
 /** What replaced a failure (the form after a retry) takes the focus the retry button had. */
 function useRetryFocus(payments: Payments) {
   return useRefocus<HTMLDivElement>(
@@ -264,11 +232,7 @@ function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quot
     : t(quote.waiting ? 'checkout.waiting_shipping' : 'checkout.place_order')
   return (
     <>
-      {quote.missing ? (
-        <p className="vt-form-error" role="alert" tabIndex={-1} data-shipping-needed>
-          {t('checkout.shipping_needed')}
-        </p>
-      ) : null}
+      {quote.missing ? <ShippingNeeded /> : null}
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
         shopper would start again from the top; place() and the quote wait ignore presses meanwhile. */}
       <button
