@@ -42,6 +42,7 @@ export const pt_br = {
   'cart.quantity': 'Quantidade',
   'cart.increase': 'Aumentar quantidade',
   'cart.decrease': 'Diminuir quantidade',
+  'cart.min_added': '{count} unidades adicionadas ao carrinho: a compra mínima deste produto',
   'cart.min_quantity': 'Quantidade mínima: {count}',
   'cart.max_quantity': 'Quantidade máxima: {count}',
   'cart.item_added': 'Produto adicionado ao carrinho',
@@ -290,6 +291,10 @@ export const pt_br = {
   'subscription.next_delivery': 'Próxima entrega',
   'subscription.active': 'Ativa',
   'subscription.cancelled': 'Cancelada',
+  'subscription.cancel_order_too': 'Cancelar também o pedido #{number}',
+  'subscription.cancelled_order_kept': 'Assinatura cancelada. O pedido #{number} continua como estava.',
+  'subscription.cancelled_with_order': 'Assinatura e pedido #{number} cancelados.',
+  'subscription.cancelled_order_refused': 'Assinatura cancelada, mas o pedido #{number} não foi cancelado: {reason}',
 
   // favourites
   'favorites.title': 'Favoritos',
@@ -337,6 +342,7 @@ export const pt_br = {
   'pagination.page': 'Página {n}',
 
   // product page and product card
+  'product.min_note': 'Compra mínima: {count} unidades',
   'product.buy': 'Comprar',
   'product.add_to_cart': 'Adicionar ao carrinho',
   'product.variations': 'Variações',
@@ -431,17 +437,14 @@ export const pt_br = {
   'account.buy_again_confirm': 'Adicionar ao carrinho os itens deste pedido que ainda estão disponíveis?',
   'account.new_boleto': 'Novo boleto',
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
-  'account.cancel_subscription_confirm': 'Deseja cancelar esta assinatura? Não haverá novas cobranças.',
-  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
+  'account.cancel_subscription_confirm':
+    'Deseja cancelar esta assinatura? Nenhum novo pedido será feito; o pedido atual continua como está, a menos que você o cancele também.',
+  'account.price_changed': 'O preço de {name} mudou de {was} para {now}.',
+  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}.',
   'account.payment_refused': 'O novo pagamento foi recusado. Nada mudou neste pedido.',
   'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',
   'account.action_done': 'Pedido atualizado',
   'account.edit_address': 'Editar endereço',
-  'account.error.required': 'Preencha este campo',
-  'account.error.phone': 'Telefone inválido, informe DDD e número',
-  'account.error.birth_date': 'Data de nascimento inválida',
-  'account.error.zip': 'CEP inválido',
-  'account.error.province': 'Informe a sigla do estado (UF)',
   // checkout app
   'checkout.free_missing': 'faltam {value}',
   'checkout.coupon_replaces':
@@ -486,9 +489,10 @@ export const pt_br = {
   'field.email': 'Informe um e-mail válido.',
   'field.cpf': 'CPF inválido.',
   'field.cnpj': 'CNPJ inválido.',
-  'field.phone': 'Telefone inválido.',
+  'field.phone': 'Telefone inválido: informe DDD e número.',
   'field.date': 'Data inválida (DD/MM/AAAA).',
   'field.zip': 'CEP inválido.',
+  'field.province': 'Informe a sigla do estado (UF).',
   'field.expiry': 'Validade inválida.',
   'field.cvv': 'Código de segurança inválido.',
   // consent and integrations
