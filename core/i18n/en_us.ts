@@ -83,6 +83,9 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.order_summary': 'Order summary',
   'checkout.notes': 'Notes',
   'checkout.place_order': 'Place order',
+  'checkout.waiting_shipping': 'Calculating shipping…',
+  'checkout.shipping_needed':
+    'The order cannot be placed without a shipping service: choose one above or change the address.',
   'checkout.processing': 'Processing payment…',
   'checkout.still_processing': 'Still processing…',
   'checkout.other_tab': 'This cart is being checked out in another tab.',
@@ -380,6 +383,8 @@ export const en_us: Record<LabelKey, string> = {
   'error.product_load': 'We could not load the product information, please check your connection.',
   'error.search': 'We could not run the search, please check your connection.',
   'error.login': 'There was an error logging in, please try again or try another option.',
+  'error.login_wrong_code': 'Wrong or expired code. Check the code we sent by e-mail or ask for a new one.',
+  'error.login_wrong_doc': 'This CPF or CNPJ does not match the account for this e-mail.',
   'error.login_code_expired': 'This code has expired. Ask for a new code.',
   'error.login_locked': 'Too many attempts with wrong details. Wait a few minutes and try again.',
   'error.payment': 'Payment error.',

@@ -88,6 +88,9 @@ export const pt_br = {
   'checkout.order_summary': 'Resumo do pedido',
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
+  'checkout.waiting_shipping': 'Calculando o frete…',
+  'checkout.shipping_needed':
+    'Sem uma forma de envio o pedido não pode ser finalizado: escolha uma acima ou altere o endereço.',
   'checkout.processing': 'Processando pagamento…',
   'checkout.still_processing': 'Ainda processando…',
   'checkout.other_tab': 'Este carrinho está sendo finalizado em outra aba.',
@@ -403,6 +406,8 @@ export const pt_br = {
   'error.product_load': 'Não foi possível carregar informações do produto, por favor verifique sua conexão.',
   'error.search': 'Não foi possível realizar a busca, por favor verique sua conexão.',
   'error.login': 'Houve um erro ao tentar o login, por favor tente novamente ou tente outra opção.',
+  'error.login_wrong_code': 'Código incorreto ou expirado. Confira o código que enviamos por e-mail ou peça um novo.',
+  'error.login_wrong_doc': 'O CPF ou CNPJ informado não confere com o cadastro deste e-mail.',
   'error.login_code_expired': 'Este código expirou. Peça um novo código.',
   'error.login_locked': 'Muitas tentativas com dados incorretos. Aguarde alguns minutos e tente novamente.',
   'error.payment': 'Erro no pagamento.',

@@ -31,6 +31,7 @@ import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 import { RetryButton } from '../../parts/RetryButton'
 import { useRefocus } from '../../parts/use-refocus'
+import { ShippingNeeded, useQuoteWait } from '../../parts/use-quote-wait'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -243,6 +244,29 @@ function useCouponRefusal<T extends { current: HTMLElement | null }>(
   return box
 }
 
+/** 'Finalizar pedido', saying what it waits for; above it, why it cannot go on without a shipping service. */
+function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quote: ReturnType<typeof useQuoteWait> }) {
+  const waiting = busy || quote.waiting
+  const label = busy
+    ? t(slow ? 'checkout.still_processing' : 'checkout.processing')
+    : t(quote.waiting ? 'checkout.waiting_shipping' : 'checkout.place_order')
+  return (
+    <>
+      {quote.missing ? <ShippingNeeded /> : null}
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
+        shopper would start again from the top; place() and the quote wait ignore presses meanwhile. */}
+      <button
+        type="submit"
+        className="vt-button vt-button--primary"
+        aria-disabled={waiting || undefined}
+        aria-busy={waiting}
+      >
+        {label}
+      </button>
+    </>
+  )
+}
+
 /**
  * A session that ended at the order is asked to log in by the route, above the step; when it cannot be (the session was
  * not this draft's), the login is offered here, under the form, keeping what was typed.
@@ -263,12 +287,14 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
     const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
-    if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
+    if (Object.keys(e).length) return focusFirstInvalid(form.current)
+    if (!quote.ready(Boolean(service)) || !service) return
     rememberUsed(customer?._id, { method, service: service.service_code })
     keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
+  const quote = useQuoteWait(form, () => void submit())
   return <div ref={box}>{view()}</div>
   function view() {
     if (payments === undefined) return <p role="status">{t('common.loading')}</p>
@@ -314,16 +340,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
           pix={isPix(gateway)}
         />
         {notice ? <NoticeView notice={notice} /> : null}
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
-          shopper would start again from the top; place() ignores presses while the order is being sent. */}
-        <button
-          type="submit"
-          className="vt-button vt-button--primary"
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
-        >
-          {busy ? t(slow ? 'checkout.still_processing' : 'checkout.processing') : t('checkout.place_order')}
-        </button>
+        <PlaceButton busy={busy} slow={slow} quote={quote} />
       </StepForm>
     )
   }
