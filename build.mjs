@@ -11,6 +11,7 @@ import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf, reach } from './scripts/ship-together.mjs'
 import { buildLibrary } from './scripts/library.mjs'
+import { writeSettingsDocs } from './scripts/settings-docs.mjs'
 import { writeSriManifest } from './scripts/sri-manifest.mjs'
 import { buildThemeReact, THEME_REACT } from './scripts/theme-react.mjs'
 import { compare, markdown, printable } from './scripts/size-report.mjs'
@@ -275,9 +276,12 @@ export async function build() {
     root,
     registry: Object.fromEntries(suite.widgets.map((w) => [w.name, w])),
     schemas: suite.schemas,
+    loads: suite.loads,
+    items: suite.itemAttributes,
     docs: process.argv.includes('--docs')
   })
   writeSriManifest(dist, pkg.version)
+  if (process.argv.includes('--docs')) await writeSettingsDocs(root)
   return sizeLines(islands, react, islands.proof)
 }
 

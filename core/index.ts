@@ -12,6 +12,7 @@ export * from './schemas/payment'
 export { parseSettings, type Settings } from './settings'
 export { OBJECT_ID, isObjectId } from './ids'
 export { cnpjChars, docNumber, isCnpj, isCpf } from './checkout/documents'
+export { repriced } from './checkout/payment-summary'
 export { APP_URLS } from './app-urls'
 export { inactiveReason, isComplete, productHref, productName } from './product-state'
 export { gridTitle, readableGridId } from './product/grid-title'
@@ -36,6 +37,7 @@ export {
   patchFor,
   statusChange,
   isRecurring,
+  subscriptionRuns,
   type OrderAction,
   type OrderPatch
 } from './account/order-actions'

@@ -18,12 +18,13 @@ export { mountIsland, watchIslands } from './islands/lifecycle'
 let handle: Storefront | undefined
 
 /**
- * Starts the page once: window.storefront (completing the loader's stub and replaying its queue), the identity
+ * Starts the page once: the cart following the other tabs, window.storefront (completing the loader's stub and replaying its queue), the identity
  * widget's script when the URL carries its answer, the delayed image load, and the integrations (analytics, consent
  * and storefront.consent). The one writer of window.storefront; a second call returns the same handle.
  */
 export function startRuntime(): Storefront {
   if (handle) return handle
+  cart.connect(window)
   loadIdentityWidget(settings)
   loadLazyImagesLater()
   const storefront = installStorefront(

@@ -20,6 +20,21 @@ export const loadStrategy = (asked: string | null): LoadStrategy | undefined =>
 
 export const LOAD_STRATEGIES: readonly LoadStrategy[] = ['eager', 'idle', 'visible', 'interaction']
 
+/**
+ * What each `data-load` value does, as loader/schedule.ts implements it, for the editor manifest and the docs (build
+ * time only: nothing imports it into a page). Every strategy also starts at the shopper's first pointer, focus or key
+ * inside the element (loader/loader.ts), so a tap never waits.
+ */
+export const LOAD_DOCS: Readonly<Record<(typeof LOAD_STRATEGIES)[number] | 'media:', string>> = {
+  eager: 'At once, a task after the loader runs.',
+  idle: 'When the browser is idle, from 200 ms after the loader runs (at the latest 800 ms later).',
+  visible: 'When the element comes within 350 px of the viewport (at once where IntersectionObserver is missing).',
+  interaction:
+    'On the first pointer press (mouse, pen or touch), focus or key press inside the element; hovering does not load it.',
+  'media:':
+    '`media:<query>`, e.g. `media:(max-width: 991px)`: once the media query matches (at once if it does), never while it does not; a query the browser cannot parse is ignored (the default applies).'
+}
+
 export type WidgetState = 'pending' | 'loading' | 'ready' | 'error' | 'skipped'
 
 /** What each widget folder declares in its registration.ts. */

@@ -22,7 +22,11 @@ function boot() {
   // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime, which
   // completes the handle, and then the session (storefront.passport).
   const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
-  sf.on = (...a) => q.push(['on', a])
+  // on answers its unsubscribe at once: off, queued too while the runtime is still on its way.
+  sf.on = (...a) => {
+    q.push(['on', a])
+    return () => sf.off!(...a)
+  }
   sf.off = (...a) => q.push(['off', a])
   // Every island needs the runtime: fetch it now, alongside the first island. Each island loads its own labels.
   preload(chunks.runtime!)

@@ -4,10 +4,7 @@ import type { LoadStrategy } from '../core/widget'
 // pointerdown covers mouse, pen and touch in every browser the suite targets.
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
 
-/**
- * Calls `start` once when the strategy says so; returns a cancel function. Timers are not cleared on cancel, they
- * find the flag down: that keeps this file small, which the loader's 1.6 KB budget needs.
- */
+/** Calls `start` once when the strategy says so; returns a cancel function that stops every timer and listener. */
 export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => void): () => void {
   let live = true
   let release = () => {}
@@ -35,17 +32,26 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     const query = matchMedia(strategy.slice(6))
     const check = () => query.matches && fire()
     query.addEventListener('change', check)
-    release = () => query.removeEventListener('change', check)
     // A task later: the caller keeps this cancel function first, and start() calls it.
-    setTimeout(check)
+    const timer = setTimeout(check)
+    release = () => {
+      clearTimeout(timer)
+      query.removeEventListener('change', check)
+    }
   } else if (strategy === 'idle') {
-    setTimeout(
-      () => ('requestIdleCallback' in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)),
-      200
-    )
+    let idle: number | ReturnType<typeof setTimeout> = 0
+    const timer = setTimeout(() => {
+      idle = 'requestIdleCallback' in self ? requestIdleCallback(fire, { timeout: 800 }) : setTimeout(fire, 800)
+    }, 200)
+    release = () => {
+      clearTimeout(timer)
+      if ('cancelIdleCallback' in self) cancelIdleCallback(idle as number)
+      else clearTimeout(idle)
+    }
   } else {
     // eager, and visible where IntersectionObserver is missing: old browsers still get the widget.
-    setTimeout(fire, /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname) ? 50 : 1)
+    const timer = setTimeout(fire, /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname) ? 50 : 1)
+    release = () => clearTimeout(timer)
   }
   return cancel
 }

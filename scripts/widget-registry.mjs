@@ -14,8 +14,9 @@ export async function readWidgets(root, bundleEntry) {
   const hasOptions = names.filter((n) => existsSync(join(root, 'widgets', n, 'options.ts')))
   const contents = [
     "export { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'",
+    "export { LOAD_DOCS } from './core/widget'",
     ...names.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`),
-    ...hasOptions.map((n, i) => `export { options as o${i}, docs as d${i} } from './widgets/${n}/options'`)
+    ...hasOptions.map((n, i) => `export * as o${i} from './widgets/${n}/options'`)
   ].join('\n')
   const out = await esbuild.build({
     stdin: { contents, resolveDir: root, loader: 'ts' },
@@ -28,18 +29,8 @@ export async function readWidgets(root, bundleEntry) {
   const widgets = names.map((_, i) => mod[`r${i}`])
   const taken = widgets.map((w) => w.name).find((n, i, all) => all.indexOf(n) !== i)
   if (taken) throw new Error(`two widgets register the name ${taken}`)
-  const schemas = Object.fromEntries(
-    hasOptions.map((n, i) => {
-      const shape = mod[`o${i}`]
-      const schema = mod.toJSONSchema(mod.object(shape), { io: 'input', unrepresentable: 'any' })
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-        prop.description = mod[`d${i}`][key]
-        const fallback = shape[key].safeParse(undefined)
-        if (fallback.success && fallback.data !== undefined) prop.default = fallback.data
-      }
-      return [n, schema]
-    })
-  )
+  const schemas = Object.fromEntries(hasOptions.map((n, i) => [n, optionSchema(mod, mod[`o${i}`])]))
+  const itemAttributes = Object.fromEntries(hasOptions.map((n, i) => [n, mod[`o${i}`].itemDocs ?? {}]))
   // Island chunks: a widget of its own, or a bundle of the widgets naming it.
   const unitNames = [...new Set(widgets.map((w) => w.bundle ?? w.name))]
   const units = unitNames.map((name) => {
@@ -48,5 +39,56 @@ export async function readWidgets(root, bundleEntry) {
     const entry = solo ? `widgets/${name}/island.tsx` : bundleEntry(name)
     return { name, entry, widgets: members.map((w) => w.name), app: members.some((w) => w.checkoutEnabled) }
   })
-  return { widgets, schemas, units, writeRegistry: mod.writeRegistry }
+  return { widgets, schemas, itemAttributes, loads: mod.LOAD_DOCS, units, writeRegistry: mod.writeRegistry }
+}
+
+/**
+ * A widget's options as a JSON Schema of what a theme writes (zod's input side), told as the runtime reads it: the
+ * default is the input's own (else the parsed default when it is a plain value), a pattern the runtime matches
+ * ignoring case is written case-insensitively (JSON Schema has no flags), and an option documented as 'Required:' is
+ * in `required`.
+ */
+function optionSchema(mod, { options: shape, docs }) {
+  const schema = mod.toJSONSchema(mod.object(shape), {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const checks = (zodSchema._zod.def.checks ?? []).map((c) => c._zod.def.pattern)
+      const pattern = checks.find((p) => p instanceof RegExp && p.flags.includes('i'))
+      if (pattern && jsonSchema.pattern === pattern.source) jsonSchema.pattern = anyCase(pattern.source)
+    }
+  })
+  const required = []
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    prop.description = docs[key]
+    if (docs[key]?.startsWith('Required:')) required.push(key)
+    const parsed = shape[key].safeParse(undefined)
+    const plain = (v) => ['string', 'number', 'boolean'].includes(typeof v)
+    if (prop.default === undefined && parsed.success && plain(parsed.data)) prop.default = parsed.data
+  }
+  if (required.length) schema.required = required
+  else delete schema.required
+  return schema
+}
+
+/** A regular expression's source matching letters in either case (what the `i` flag does), for JSON Schema. */
+function anyCase(source) {
+  let out = ''
+  let inClass = false
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '\\') {
+      out += c + source[++i]
+    } else if (c === '[' || c === ']') {
+      inClass = c === '['
+      out += c
+    } else if (inClass && /[a-z]/i.test(c) && source[i + 1] === '-' && /[a-z]/i.test(source[i + 2] ?? '')) {
+      const [from, to] = [c, source[i + 2]]
+      out += `${from.toLowerCase()}-${to.toLowerCase()}${from.toUpperCase()}-${to.toUpperCase()}`
+      i += 2
+    } else if (/[a-z]/i.test(c)) {
+      out += inClass ? c.toLowerCase() + c.toUpperCase() : `[${c.toLowerCase()}${c.toUpperCase()}]`
+    } else out += c
+  }
+  return out
 }

@@ -61,6 +61,9 @@ step(
   ok('node', ['scripts/check-import-direction.mjs'])
 )
 step('build and size budgets (node build.mjs)', ok('node', ['build.mjs']))
+// The shipped dist/storefront.d.ts as a theme script sees it: expected types, expected errors (a misspelt event, a
+// write to cart.data, a wrong setCustomer field), and each printed data type equal to its schema's z.infer.
+step('type tests of dist/storefront.d.ts (tsc -p tests/types)', ok('npx', ['tsc', '-p', 'tests/types']))
 // After the build: the demo's pages import dist/node/core.mjs, whose types the build writes.
 step('demo JavaScript type check (tsc -p demo-theme, checkJs)', ok('npx', ['tsc', '-p', 'demo-theme']))
 

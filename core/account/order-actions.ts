@@ -19,8 +19,10 @@ export interface Transition {
   unfulfilled?: boolean
   /** Only after the customer cancelled it themselves (not the store, not fraud analysis). */
   cancelledByCustomer?: boolean
-  /** Only a recurring (subscription) order. */
+  /** Only a recurring (subscription) order whose subscription still runs. */
   recurring?: boolean
+  /** Never while the order's subscription runs: its own cancellation comes first, so one never ends the other. */
+  notRunning?: boolean
   /** The order status the platform sets; absent = the status does not change. */
   to?: OrderStatus
 }
@@ -29,25 +31,28 @@ const NOT_PAID: readonly PaymentStatus[] = ['pending', 'under_analysis', 'unauth
 
 /**
  * The transitions table (also stated in the README):
- * - cancel_order: open, payment pending / under analysis / unauthorized, nothing shipped -> cancelled (reason customer);
+ * - cancel_order: open, payment pending / under analysis / unauthorized, nothing shipped, no subscription running on
+ *   it -> cancelled (reason customer);
  * - reopen_order: cancelled by the customer, never paid -> open;
  * - buy_again: any order with items; the order itself does not change (its items go to the cart);
  * - change_payment_method: open, payment pending or unauthorized -> open with a new transaction;
- * - cancel_subscription: an open recurring order -> cancelled;
- * - change_period: an open recurring order -> open with another period (and next date).
+ * - cancel_subscription: a running subscription (open or delivered order) -> no more orders; the order itself stays as
+ *   it is (it may then be cancelled on its own);
+ * - change_period: a running subscription -> another period (and next date).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   cancel_order: {
     status: ['open'],
     payment: ['pending', 'under_analysis', 'unauthorized'],
     unfulfilled: true,
+    notRunning: true,
     to: 'cancelled'
   },
   reopen_order: { status: ['cancelled'], payment: NOT_PAID, cancelledByCustomer: true, to: 'open' },
   buy_again: { status: ['open', 'closed', 'cancelled'] },
   change_payment_method: { status: ['open'], payment: ['pending', 'unauthorized'] },
-  cancel_subscription: { status: ['open'], recurring: true, to: 'cancelled' },
-  change_period: { status: ['open'], recurring: true }
+  cancel_subscription: { status: ['open', 'closed'], recurring: true },
+  change_period: { status: ['open', 'closed'], recurring: true }
 }
 
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[]
@@ -72,6 +77,15 @@ type OrderLike = Pick<Order, 'status' | 'financial_status' | 'fulfillment_status
 /** A recurring order: one that carries its recurrence (the subscription itself), not a renewal pointing at it. */
 export const isRecurring = (order: OrderLike): boolean => Boolean(order.recurrence) && !order.subscription_order
 
+/**
+ * A subscription still making orders: a recurring order neither cancelled itself nor with its recurrence cancelled
+ * (`recurrence.status: 'cancelled'`, which stops the next orders and leaves the current one alone).
+ */
+export const subscriptionRuns = (order: OrderLike): boolean =>
+  isRecurring(order) &&
+  order.status !== 'cancelled' &&
+  (order.recurrence as { status?: unknown } | null | undefined)?.status !== 'cancelled'
+
 /** Whether `action` may run on `order` now. */
 export function canRun(order: OrderLike, action: OrderAction): boolean {
   const rule = ORDER_TRANSITIONS[action]
@@ -81,7 +95,8 @@ export function canRun(order: OrderLike, action: OrderAction): boolean {
   if (rule.payment && !rule.payment.includes(payment)) return false
   if (rule.unfulfilled && SENT.includes(order.fulfillment_status?.current ?? '')) return false
   if (rule.cancelledByCustomer && order.cancel_reason !== 'customer') return false
-  if (rule.recurring && !isRecurring(order)) return false
+  if (rule.recurring && !subscriptionRuns(order)) return false
+  if (rule.notRunning && subscriptionRuns(order)) return false
   if (action === 'buy_again' && !order.items?.length) return false
   return true
 }
@@ -113,26 +128,28 @@ export interface OrderPatch {
   payment_method?: string
   /** change_payment_method to a card: the gateway's token of the card (never its number). */
   credit_card?: { hash: string }
-  /** change_period: the new period. */
-  recurrence?: { period: string }
+  /** change_period: the new period; cancel_subscription: the recurrence cancelled. */
+  recurrence?: { period?: string; status?: 'cancelled' }
 }
 
 /** The PATCH body the account sends for an action (null for buy_again, which never reaches the order). */
 export function patchFor(action: OrderAction, value?: string): OrderPatch | null {
   if (action === 'change_payment_method') return { payment_method: value ?? '' }
   if (action === 'change_period') return { recurrence: { period: value ?? '' } }
+  if (action === 'cancel_subscription') return { recurrence: { status: 'cancelled' } }
   return statusChange(action)
 }
 
 /** Which action a PATCH body asks for, or null when it is none the customer may send. */
-export function actionOf(order: OrderLike, patch: OrderPatch): OrderAction | null {
+export function actionOf(patch: OrderPatch): OrderAction | null {
   const keys = Object.keys(patch).filter((k) => k !== 'credit_card')
   if (patch.credit_card && patch.payment_method !== 'credit_card') return null
   if (keys.length === 1 && typeof patch.payment_method === 'string') return 'change_payment_method'
-  if (keys.length === 1 && typeof patch.recurrence?.period === 'string') return 'change_period'
+  const r = keys.length === 1 ? patch.recurrence : undefined
+  if (r && typeof r.period === 'string' && r.status === undefined) return 'change_period'
+  if (r && r.status === 'cancelled' && r.period === undefined) return 'cancel_subscription'
   if (keys.some((k) => k !== 'status' && k !== 'cancel_reason')) return null
-  if (patch.status === 'cancelled' && patch.cancel_reason === 'customer')
-    return isRecurring(order) ? 'cancel_subscription' : 'cancel_order'
+  if (patch.status === 'cancelled' && patch.cancel_reason === 'customer') return 'cancel_order'
   if (patch.status === 'open' && !patch.cancel_reason) return 'reopen_order'
   return null
 }

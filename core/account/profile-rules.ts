@@ -5,14 +5,10 @@ import { parseDate } from '../parse/date'
 import type { Address, BirthDate } from '../schemas/customer'
 import { addressFaults, faultMessages, type AddressField } from './address-rules'
 
-export type FieldError =
-  | 'account.error.required'
-  | 'account.error.phone'
-  | 'account.error.birth_date'
-  | 'account.error.zip'
-  | 'account.error.province'
+// The checkout's words for the same fields (one set of field errors, each a sentence with its full stop).
+export type FieldError = 'field.required' | 'field.phone' | 'field.date' | 'field.zip' | 'field.province'
 
-export const required = (value: string): FieldError | null => (value.trim() ? null : 'account.error.required')
+export const required = (value: string): FieldError | null => (value.trim() ? null : 'field.required')
 
 /** DD/MM/AAAA (day first in Brazil); a date in the future or over 130 years ago is not a birth date. */
 export function birthDateFrom(text: string, countryCode: string, now = new Date()): BirthDate | null {
@@ -25,9 +21,9 @@ export function birthDateFrom(text: string, countryCode: string, now = new Date(
 /** Every message of an address form, by field; empty when it can be saved. */
 export const addressErrors = (a: Partial<Record<AddressField, unknown>>) =>
   faultMessages(addressFaults(a), {
-    required: 'account.error.required',
-    zip: 'account.error.zip',
-    province: 'account.error.province'
+    required: 'field.required',
+    zip: 'field.zip',
+    province: 'field.province'
   } as const)
 
 /** The address book after setting `index` as the default: exactly one default. */

@@ -17,8 +17,6 @@ export interface CartStoreDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
   key?: string
   newId: () => string
-  /** Window whose `storage` events carry the other tabs' edits. */
-  win?: Pick<Window, 'addEventListener'>
 }
 
 export interface CartStore {
@@ -35,6 +33,11 @@ export interface CartStore {
   clear(): void
   reset(): void
   save(): void
+  /**
+   * Listens on `win`: the other tabs' saves (storage events) and the page being left (pagehide, which writes what still
+   * waits for the lock). Called once by the runtime's start, so creating the store adds no listener; repeats are ignored.
+   */
+  connect(win: Pick<Window, 'addEventListener'>): void
 }
 
 type Op = (cart: Cart) => CartResult
@@ -54,12 +57,12 @@ const revOf = (cart: Cart): number => (isRevision(cart.rev) ? cart.rev : 0)
  * operation of every tab is applied exactly once, in lock order, to the cart every earlier one produced: none is
  * lost or applied twice, a removed line cannot come back, and same-product lines merge as addItem's rule says.
  */
-export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId, win }: CartStoreDeps): CartStore {
+export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId }: CartStoreDeps): CartStore {
   const read = () => readStored(storage, key, newId)
   let base: Cart = removeTemporary(read()).cart // lines flagged __tmp do not survive a page load
   let queue: Op[] = []
   let scheduled = false
-  const $cart = atom<Cart>(base)
+  const $cart = frozenAtom(base)
   const view = () => queue.reduce((cart, op) => op(cart).cart, base)
 
   // A new revision alone is bookkeeping, not a change the shopper can see: no event for it.
@@ -86,11 +89,6 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
     show(view())
   }
 
-  // Leaving the page ('Comprar agora', a link, closing the tab) must not drop what still waits for the lock: it is
-  // written at once, without the lock, which cannot be awaited while the page goes away. A concurrent write by
-  // another tab in that instant is a far rarer harm than losing the item the shopper just added.
-  win?.addEventListener('pagehide', () => queue.length && writeQueue())
-
   const enqueue = (op: Op) => {
     queue.push(op)
     if (!scheduled) {
@@ -103,15 +101,44 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId,
 
   const whole = wholeCart($cart, bus, enqueue)
 
-  // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
-  // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
-  onOtherTabSave(win, key, newId, (remote) => {
-    if (revOf(remote) < revOf(base) || sameJson(remote, base)) return
-    base = remote
-    show(view())
-  })
+  let connected = false
+  const connect = (win: Pick<Window, 'addEventListener'>) => {
+    if (connected) return
+    connected = true
+    // Leaving the page ('Comprar agora', a link, closing the tab) must not drop what still waits for the lock: it is
+    // written at once, without the lock, which cannot be awaited while the page goes away. A concurrent write by
+    // another tab in that instant is a far rarer harm than losing the item the shopper just added.
+    win.addEventListener('pagehide', () => queue.length && writeQueue())
+    // Another tab saved: a newer stored cart becomes the base, this tab's queued operations replayed on top. An equal
+    // rev with other content is a write by a build without revisions: taken too. An older one is a stale echo.
+    onOtherTabSave(win, key, newId, (remote) => {
+      if (revOf(remote) < revOf(base) || sameJson(remote, base)) return
+      base = remote
+      show(view())
+    })
+  }
 
-  return storeApi($cart, run, whole, newId)
+  return storeApi($cart, run, whole, newId, connect)
+}
+
+/**
+ * The cart atom, whose every value is deep-frozen: `data`, `$cart` and event details hand out the store's own object,
+ * so a theme that pushes into `cart.data.items` gets a TypeError (strict mode) instead of changing the cart unseen.
+ * The rules never edit a cart in place, so the freeze costs no copy.
+ */
+function frozenAtom(initial: Cart): WritableAtom<Cart> {
+  const $cart = atom<Cart>(deepFreeze(initial))
+  const set = $cart.set
+  $cart.set = (cart) => set(deepFreeze(cart))
+  return $cart
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
 }
 
 /** clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time). */
@@ -154,10 +181,12 @@ function storeApi(
   $cart: ReadableAtom<Cart>,
   run: Run,
   whole: (t: 'cart:clear' | 'cart:reset', op: Op) => void,
-  newId: () => string
+  newId: () => string,
+  connect: CartStore['connect']
 ): CartStore {
   return {
     $cart,
+    connect,
     get data() {
       return $cart.get()
     },
@@ -216,8 +245,13 @@ function runner($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void):
 }
 
 /** Calls `take` with the cart another tab saved under `key` (storage event), repaired. */
-function onOtherTabSave(win: CartStoreDeps['win'], key: string, newId: () => string, take: (cart: Cart) => void): void {
-  win?.addEventListener('storage', (ev: StorageEvent) => {
+function onOtherTabSave(
+  win: Pick<Window, 'addEventListener'>,
+  key: string,
+  newId: () => string,
+  take: (cart: Cart) => void
+): void {
+  win.addEventListener('storage', (ev: StorageEvent) => {
     if (ev.key === key) take(fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart)
   })
 }

@@ -22,4 +22,4 @@ export {
   type AddressDraft,
   type FieldErrors
 } from './registration'
-export { paymentSummary, planTotal, type PaymentChoice, type PaymentSummary } from './payment-summary'
+export { paymentSummary, planTotal, repriced, type PaymentChoice, type PaymentSummary } from './payment-summary'

@@ -62,3 +62,32 @@ export function confirmedTotal(
   if (!plan?.tax) return orderTotal
   return fromCents(Math.max(toCents(orderTotal), toCents(points) + toCents(planTotal(plan))))
 }
+
+export interface StoredAmount {
+  subtotal: number
+  freight?: number | undefined
+  discount?: number | undefined
+  total: number
+}
+
+/**
+ * An order's amount when another method pays what its points left (a payment change in the account): the previous
+ * method's own discount goes (a boleto's 5 % does not follow the order to a card) and the new method's applies, by the
+ * checkout's rule; the coupon or campaign discount (`extra`) and the points stay as they were. `charged` is what the
+ * new method charges, so the points plus it make the total.
+ */
+export function repriced(
+  amount: StoredAmount,
+  extra: number,
+  points: number,
+  choice: PaymentChoice
+): { amount: StoredAmount; charged: number; methodDiscount: number } {
+  const before = Math.max(0, toCents(amount.subtotal) + toCents(amount.freight ?? 0) - toCents(extra))
+  const pointsCents = Math.min(Math.max(0, before), toCents(points))
+  const s = paymentSummary({ points: 0, value: fromCents(pointsCents), rest: fromCents(before - pointsCents) }, choice)
+  return {
+    amount: { ...amount, discount: fromCents(toCents(extra) + toCents(s.methodDiscount)), total: s.total },
+    charged: s.charged,
+    methodDiscount: s.methodDiscount
+  }
+}

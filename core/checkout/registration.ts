@@ -41,7 +41,7 @@ export type FieldErrors<T> = Partial<
     | 'field.phone'
     | 'field.date'
     | 'field.zip'
-    | 'account.error.province'
+    | 'field.province'
   >
 >
 
@@ -67,7 +67,7 @@ export const addressErrors = (a: AddressDraft): FieldErrors<AddressDraft> =>
   faultMessages(addressFaults(a), {
     required: 'field.required',
     zip: 'field.zip',
-    province: 'account.error.province'
+    province: 'field.province'
   } as const)
 
 /** "Maria Aparecida Silva" -> given name and the rest as family name, as the platform's customer record splits it. */

@@ -42,6 +42,7 @@ export const pt_br = {
   'cart.quantity': 'Quantidade',
   'cart.increase': 'Aumentar quantidade',
   'cart.decrease': 'Diminuir quantidade',
+  'cart.min_added': '{count} unidades adicionadas ao carrinho: a compra mínima deste produto',
   'cart.min_quantity': 'Quantidade mínima: {count}',
   'cart.max_quantity': 'Quantidade máxima: {count}',
   'cart.item_added': 'Produto adicionado ao carrinho',
@@ -92,6 +93,9 @@ export const pt_br = {
   'checkout.order_summary': 'Resumo do pedido',
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
+  'checkout.waiting_shipping': 'Calculando o frete…',
+  'checkout.shipping_needed':
+    'Sem uma forma de envio o pedido não pode ser finalizado: escolha uma acima ou altere o endereço.',
   'checkout.processing': 'Processando pagamento…',
   'checkout.still_processing': 'Ainda processando…',
   'checkout.other_tab': 'Este carrinho está sendo finalizado em outra aba.',
@@ -105,6 +109,7 @@ export const pt_br = {
     'Não foi possível carregar o pagamento por cartão. Verifique sua conexão e tente novamente.',
   'checkout.error_stock': '{name}: só restam {left} unidades. Ajustamos a quantidade no seu carrinho.',
   'checkout.error_sold_out': '{name} esgotou e saiu do seu carrinho.',
+  'checkout.session_ended': 'Sua sessão expirou. Entre novamente para continuar.',
   'checkout.error_session':
     'Sua sessão terminou. Entre de novo para concluir o pedido; o que você digitou foi mantido.',
   'checkout.review_cart': 'Revisar carrinho',
@@ -292,6 +297,10 @@ export const pt_br = {
   'subscription.next_delivery': 'Próxima entrega',
   'subscription.active': 'Ativa',
   'subscription.cancelled': 'Cancelada',
+  'subscription.cancel_order_too': 'Cancelar também o pedido #{number}',
+  'subscription.cancelled_order_kept': 'Assinatura cancelada. O pedido #{number} continua como estava.',
+  'subscription.cancelled_with_order': 'Assinatura e pedido #{number} cancelados.',
+  'subscription.cancelled_order_refused': 'Assinatura cancelada, mas o pedido #{number} não foi cancelado: {reason}',
 
   // favourites
   'favorites.title': 'Favoritos',
@@ -339,6 +348,7 @@ export const pt_br = {
   'pagination.page': 'Página {n}',
 
   // product page and product card
+  'product.min_note': 'Compra mínima: {count} unidades',
   'product.buy': 'Comprar',
   'product.add_to_cart': 'Adicionar ao carrinho',
   'product.variations': 'Variações',
@@ -401,6 +411,8 @@ export const pt_br = {
   'error.product_load': 'Não foi possível carregar informações do produto, por favor verifique sua conexão.',
   'error.search': 'Não foi possível realizar a busca, por favor verique sua conexão.',
   'error.login': 'Houve um erro ao tentar o login, por favor tente novamente ou tente outra opção.',
+  'error.login_wrong_code': 'Código incorreto ou expirado. Confira o código que enviamos por e-mail ou peça um novo.',
+  'error.login_wrong_doc': 'O CPF ou CNPJ informado não confere com o cadastro deste e-mail.',
   'error.login_code_expired': 'Este código expirou. Peça um novo código.',
   'error.login_locked': 'Muitas tentativas com dados incorretos. Aguarde alguns minutos e tente novamente.',
   'error.payment': 'Erro no pagamento.',
@@ -431,17 +443,14 @@ export const pt_br = {
   'account.buy_again_confirm': 'Adicionar ao carrinho os itens deste pedido que ainda estão disponíveis?',
   'account.new_boleto': 'Novo boleto',
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
-  'account.cancel_subscription_confirm': 'Deseja cancelar esta assinatura? Não haverá novas cobranças.',
-  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}',
+  'account.cancel_subscription_confirm':
+    'Deseja cancelar esta assinatura? Nenhum novo pedido será feito; o pedido atual continua como está, a menos que você o cancele também.',
+  'account.price_changed': 'O preço de {name} mudou de {was} para {now}.',
+  'account.unavailable_items': 'Não adicionados, indisponíveis: {items}.',
   'account.payment_refused': 'O novo pagamento foi recusado. Nada mudou neste pedido.',
   'account.payment_refused_kept': 'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.',
   'account.action_done': 'Pedido atualizado',
   'account.edit_address': 'Editar endereço',
-  'account.error.required': 'Preencha este campo',
-  'account.error.phone': 'Telefone inválido, informe DDD e número',
-  'account.error.birth_date': 'Data de nascimento inválida',
-  'account.error.zip': 'CEP inválido',
-  'account.error.province': 'Informe a sigla do estado (UF)',
   // checkout app
   'checkout.free_missing': 'faltam {value}',
   'checkout.coupon_replaces':
@@ -486,9 +495,10 @@ export const pt_br = {
   'field.email': 'Informe um e-mail válido.',
   'field.cpf': 'CPF inválido.',
   'field.cnpj': 'CNPJ inválido.',
-  'field.phone': 'Telefone inválido.',
+  'field.phone': 'Telefone inválido: informe DDD e número.',
   'field.date': 'Data inválida (DD/MM/AAAA).',
   'field.zip': 'CEP inválido.',
+  'field.province': 'Informe a sigla do estado (UF).',
   'field.expiry': 'Validade inválida.',
   'field.cvv': 'Código de segurança inválido.',
   // consent and integrations

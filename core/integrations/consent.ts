@@ -8,8 +8,13 @@ import { localStore } from '../storage'
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
 export type Purpose = (typeof PURPOSES)[number]
 
-const Choice = z.object({ analytics: z.boolean(), ads: z.boolean(), functional: z.boolean(), at: z.number() })
-export type ConsentChoice = z.infer<typeof Choice>
+export const ConsentChoice = z.object({
+  analytics: z.boolean(),
+  ads: z.boolean(),
+  functional: z.boolean(),
+  at: z.number()
+})
+export type ConsentChoice = z.infer<typeof ConsentChoice>
 export type ConsentInput = Partial<Record<Purpose, boolean>>
 
 export const CONSENT_KEY = 'vitrine:consent'
@@ -33,7 +38,7 @@ function markChosen() {
 
 function read(): ConsentChoice | null {
   try {
-    const r = Choice.safeParse(JSON.parse(localStore()?.getItem(CONSENT_KEY) ?? 'null'))
+    const r = ConsentChoice.safeParse(JSON.parse(localStore()?.getItem(CONSENT_KEY) ?? 'null'))
     return r.success ? r.data : null
   } catch {
     return null

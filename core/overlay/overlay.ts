@@ -28,9 +28,6 @@ export function hide(id = 'theme'): void {
   if (next.length !== $layers.get().length) $layers.set(next)
 }
 
-/** Whether this layer is the topmost: only that one answers Escape and keeps Tab inside it. */
-export const isTop = (id: string): boolean => $layers.get().at(-1)?.id === id
-
 /** The backdrop's click: closes the topmost layer. */
 export function closeTop(): void {
   const top = $layers.get().at(-1)

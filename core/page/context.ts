@@ -24,8 +24,7 @@ export const cart = createCartStore({
   bus,
   storage: localStore(),
   key: settings.cart_key,
-  newId: objectId,
-  win: window
+  newId: objectId
 })
 
 /** Labels in the store's language. */

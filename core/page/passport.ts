@@ -27,7 +27,7 @@ const passportBase = new URL(settings.api.passport, location.href).href
 
 export const passportContext: PassportContext = {
   passport,
-  api: endSessionOn401(api, () => passport.checkLogin() && passport.logout()),
+  api: endSessionOn401(api, passport.endSession),
   settings,
   passportBase,
   passportOrigin: new URL(passportBase).origin,

@@ -29,11 +29,12 @@ export function installStorefront(deps: StorefrontDeps, target: StorefrontStub =
   const { on, off } = listeners()
   const queued = target.q ?? []
   delete target.q
-  const cart: StorefrontCart = Object.assign(deps.cart, {
-    addProduct: deps.addProduct,
-    on: ((topic: string, fn: never) => on(`cart:${topic}` as 'cart:change', fn)) as StorefrontCart['on'],
-    off: ((topic: string, fn: never) => off(`cart:${topic}` as 'cart:change', fn)) as StorefrontCart['off']
-  })
+  const cartEvents: Pick<StorefrontCart, 'on' | 'off'> = {
+    on: (topic, fn) => on(`cart:${topic}` as 'cart:change', fn as never),
+    off: (topic, fn) => off(`cart:${topic}` as 'cart:change', fn as never)
+  }
+  // Typed, not cast: the store must be what the public type promises (a frozen, read-only `data` included).
+  const cart: StorefrontCart = Object.assign(deps.cart, { addProduct: deps.addProduct }, cartEvents)
   const handle = Object.assign(target, {
     version: VERSION,
     templateVersion: TEMPLATE_VERSION,

@@ -17,8 +17,11 @@ export interface PassportContext {
 
 export const BROWSER_ONLY = 'Method available for browser only'
 
-/** invalid: data that does not match; expired: a code past its life; locked: too many wrong tries for now. */
-export type LoginFailure = 'invalid' | 'expired' | 'locked' | 'not_found' | 'failed'
+/**
+ * invalid: data that does not match; wrong_code / wrong_doc: the code, or the CPF/CNPJ, is the part that does not;
+ * expired: a code past its life; locked: too many wrong tries for now.
+ */
+export type LoginFailure = 'invalid' | 'wrong_code' | 'wrong_doc' | 'expired' | 'locked' | 'not_found' | 'failed'
 
 /** A failed login the dialog can explain: each reason has its own Portuguese message. */
 export class LoginError extends Error {

@@ -3,6 +3,15 @@ import type { Bus } from '../bus'
 import { assertCustomer, Customer, readableCustomer } from '../schemas/customer'
 import { Session } from '../schemas/session'
 import { cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from './cookie'
+
+/**
+ * localStorage key naming the customer whose session ended without a logout (the token expired or the platform
+ * refused it). What that shopper was doing (a checkout's typed data) is kept for them until they log in again; an
+ * explicit logout or any login removes it.
+ */
+export const SESSION_ENDED_KEY = 'vitrineSessionEnded'
+// setTimeout's longest delay (about 24.8 days); a token lasting longer is checked again then.
+const MAX_TIMER_MS = 2 ** 31 - 1
 import {
   isAuthorized,
   isLoggedIn,
@@ -31,10 +40,18 @@ export interface PassportDeps {
   sessionData?: Pick<Storage, 'removeItem'> | null
 }
 
+/** Who is logged in, their record, and whose session ended without a logout (null while someone is logged in). */
+type Loaded = [Session, Customer | null, string | null]
+
 export interface PassportStore {
   readonly $session: ReadableAtom<Session>
   /** The customer, or null when nobody is logged in or the record is not known yet. */
   readonly $customer: ReadableAtom<Customer | null>
+  /**
+   * The id of the customer whose session ended without a logout (token expired, or refused by the platform), while
+   * nobody is logged in; null otherwise. What they were doing may be kept for them: it is still theirs.
+   */
+  readonly $ended: ReadableAtom<string | null>
   checkLogin(): boolean
   checkAuthorization(): boolean
   checkVerification(): boolean
@@ -49,7 +66,13 @@ export interface PassportStore {
   updateSession(patch: Tracking & Record<string, unknown>): void
   /** X-My-ID / X-Access-Token for customer-data calls; throws 'Unauthenticated, requires login' or 'Unauthorized, …'. */
   credentials(): Credentials
+  /** The shopper logs out: session, customer and anything kept for them go (emits logout). */
   logout(): void
+  /**
+   * The session is over without the shopper asking (its token expired or the platform refused it): the login and the
+   * record go, the visit's tracking stays, and `$ended` names the customer so their work is kept (emits expire).
+   */
+  endSession(): void
 }
 
 /**
@@ -60,9 +83,10 @@ export interface PassportStore {
 export function createPassportStore(deps: PassportDeps): PassportStore {
   const { bus, tracking, win } = deps
   const { writeCookie, store, load } = persistence(deps)
-  const [initialSession, initialCustomer] = load()
+  const [initialSession, initialCustomer, initialEnded] = load()
   const $session = atom<Session>(initialSession)
   const $customer = atom<Customer | null>(initialCustomer)
+  const $ended = atom<string | null>(initialEnded)
   if (tracking && Object.keys(tracking).length) {
     $session.set(mergeTracking($session.get(), tracking))
     writeCookie($session.get())
@@ -73,13 +97,16 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     if (customer) store('setItem', JSON.stringify(customer))
     else store('removeItem')
   }
-  followOtherTabs(win, bus, load, $session, $customer)
+  const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus })
+  followOtherTabs(win, bus, load, { $session, $customer, $ended })
+  watchExpiry($session, endSession, deps.now ?? Date.now)
   // Here or in another tab: what this tab kept of the customer goes with them.
   bus.on('passport:logout', () => forgetCustomerData(deps.sessionData))
 
   return {
     $session,
     $customer,
+    $ended,
     checkLogin: () => isLoggedIn($session.get()),
     checkAuthorization: () => isAuthorized($session.get()),
     checkVerification: () => isVerified($session.get()),
@@ -97,6 +124,8 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     setSession(data) {
       const next = loginFrom(data, $session.get(), $customer.get())
       if (!next) return false
+      store('removeItem', undefined, SESSION_ENDED_KEY)
+      $ended.set(null)
       $session.set(next.session)
       writeCookie(next.session)
       saveCustomer(next.customer)
@@ -108,12 +137,40 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       $session.set(session)
       writeCookie(session)
     },
+    endSession,
     logout() {
+      // Before the record goes: another tab reading that removal must find no mark, and take it as a logout.
+      store('removeItem', undefined, SESSION_ENDED_KEY)
+      $ended.set(null)
       $session.set({})
       saveCustomer(null)
       writeCookie({})
       bus.emit('passport:logout', {})
     }
+  }
+}
+
+/** endSession(): the login and the record go, the mark names who they were (read by other tabs and the next page). */
+function ender(
+  { $session, $ended }: Pick<Atoms, '$session' | '$ended'>,
+  deps: {
+    store: ReturnType<typeof persistence>['store']
+    writeCookie(s: Session): void
+    saveCustomer(c: null): void
+    bus: Bus
+  }
+) {
+  return () => {
+    const id = $session.get().auth?.id
+    if (!id) return
+    const { auth: _over, ...rest } = $session.get()
+    // The mark first: another tab reads it when the record's removal tells it this session is over.
+    deps.store('setItem', id, SESSION_ENDED_KEY)
+    $ended.set(id)
+    $session.set(rest)
+    deps.writeCookie(rest)
+    deps.saveCustomer(null)
+    deps.bus.emit('passport:expire', {})
   }
 }
 
@@ -125,22 +182,22 @@ function persistence({ doc, storage, secure = false, now = Date.now }: PassportD
       ? cookieToSet(JSON.stringify(session), { secure })
       : cookieToErase({ secure })
   }
-  const store = (key: 'setItem' | 'removeItem', value?: string) => {
+  const store = (key: 'setItem' | 'removeItem', value?: string, name = PASSPORT_KEY) => {
     try {
-      storage?.[key](PASSPORT_KEY, value!)
+      storage?.[key](name, value!)
     } catch (e) {
       console.warn('[vitrine] customer could not be stored', e) // quota or private mode: this page view still works
     }
   }
-  const readStorage = () => {
+  const readStorage = (name = PASSPORT_KEY) => {
     try {
-      return storage?.getItem(PASSPORT_KEY) ?? null
+      return storage?.getItem(name) ?? null
     } catch {
       return null
     }
   }
 
-  function load(): [Session, Customer | null] {
+  function load(): Loaded {
     let session = parseSession(doc ? readCookie(doc.cookie) : null)
     if (session === 'corrupt') {
       writeCookie({})
@@ -150,38 +207,62 @@ function persistence({ doc, storage, secure = false, now = Date.now }: PassportD
     const token = session.auth?.token
     // NaN fails the comparison: a token whose expiry is not a date counts as expired, never as lasting for ever.
     if (token && !(Date.parse(token.expires) >= now())) {
-      // An expired token would only earn 401s: the shopper is logged out, the visit's tracking stays.
-      const { auth: _expired, ...rest } = session
+      // An expired token would only earn 401s: the session has ended (not a logout), the visit's tracking stays.
+      const { auth: expired, ...rest } = session
       session = rest
       writeCookie(session)
+      store('setItem', expired!.id, SESSION_ENDED_KEY)
     }
     let customer = isLoggedIn(session) ? parseCustomer(readStorage()) : null
     // A record of someone else (an older login left behind) must never be shown under this session.
     if (customer?._id && customer._id !== session.auth!.id) customer = null
     if (!customer) store('removeItem')
-    return [session, customer]
+    const mark = readStorage(SESSION_ENDED_KEY)
+    const ended = !isLoggedIn(session) && mark && /^[0-9a-f]{24}$/.test(mark) ? mark : null
+    return [session, customer, ended]
   }
   return { writeCookie, store, load }
 }
 
-/** Another tab logged in, out, or changed the customer: follow it, or this tab would act for the wrong person. */
-function followOtherTabs(
-  win: PassportDeps['win'],
-  bus: Bus,
-  load: () => [Session, Customer | null],
-  $session: WritableAtom<Session>,
+interface Atoms {
+  $session: WritableAtom<Session>
   $customer: WritableAtom<Customer | null>
-) {
+  $ended: WritableAtom<string | null>
+}
+
+/**
+ * Another tab logged in, out, or changed the customer: follow it, or this tab would act for the wrong person. A
+ * session that ended there (its mark names who was logged in here) ended here too: expire, not logout.
+ */
+function followOtherTabs(win: PassportDeps['win'], bus: Bus, load: () => Loaded, atoms: Atoms) {
+  const { $session, $customer, $ended } = atoms
   win?.addEventListener('storage', (ev: StorageEvent) => {
     if (ev.key !== PASSPORT_KEY && ev.key !== null) return
-    const wasIn = isLoggedIn($session.get())
-    const [session, customer] = load()
+    const was = $session.get().auth?.id
+    const [session, customer, ended] = load()
     $session.set(session)
     $customer.set(customer)
+    $ended.set(ended)
     const isIn = isLoggedIn(session)
-    if (isIn && !wasIn) bus.emit('passport:login', { customer: customer ?? {} })
-    else if (!isIn && wasIn) bus.emit('passport:logout', {})
+    if (isIn && !was) bus.emit('passport:login', { customer: customer ?? {} })
+    else if (!isIn && was) bus.emit(ended === was ? 'passport:expire' : 'passport:logout', {})
     else if (isIn) bus.emit('passport:change', { customer: customer ?? {} })
+  })
+}
+
+/** Ends the session when its token's time is over, while the page stays open (a reload does it in load()). */
+function watchExpiry($session: ReadableAtom<Session>, end: () => void, now: () => number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  $session.subscribe((session) => {
+    clearTimeout(timer)
+    const expires = session.auth?.token ? Date.parse(session.auth.token.expires) : Number.NaN
+    if (!(expires >= now())) return
+    const check = () => {
+      if ($session.get() !== session) return
+      if (now() >= expires) end()
+      else timer = setTimeout(check, Math.min(expires - now(), MAX_TIMER_MS))
+    }
+    timer = setTimeout(check, Math.min(expires - now(), MAX_TIMER_MS))
   })
 }
 

@@ -6,11 +6,14 @@ import * as z from 'zod/mini'
  * anywhere cost every page about 3.5 KB gzip.
  */
 export function fallback<T extends z.ZodMiniType>(schema: T, value: z.output<T>) {
-  return z.pipe(
+  // `fallbackOf`: the schema whose output this is, for the printer of the public types (scripts/public-types.mjs),
+  // which cannot see through the transform.
+  const piped = z.pipe(
     z.unknown(),
     z.transform((input): z.output<T> => {
       const parsed = schema.safeParse(input)
       return parsed.success ? (parsed.data as z.output<T>) : value
     })
   )
+  return Object.assign(piped, { fallbackOf: schema })
 }

@@ -11,6 +11,8 @@ const FaultBody = z.object({
   count: z.optional(z.number().int().min(1).max(1000))
 })
 
+const ExpireBody = z.object({ access_token: z.optional(z.string().regex(/^[\w-]{1,128}$/)) })
+
 /**
  * The controls only tests may use (faults, the request log with its bodies, reset): a 403 outside test mode. The e-mail
  * codes stay readable in both modes: they are the demo's mailbox, how a person trying the demo logs in by code.
@@ -56,6 +58,17 @@ function controls (faults, log) {
     ['DELETE', '/faults', () => { faults.clear(); return new Reply(204, undefined) }],
     ['GET', '/log', () => log.list()],
     ['DELETE', '/log', () => { log.clear(); return new Reply(204, undefined) }],
+    // A login's token (or every one) runs out now, as the hosted platform's do after their time: the next call made
+    // with it is a 401. One token lets a test end its own session without touching another test's.
+    ['POST', '/tokens/expire', async ({ state, json }) => {
+      const { access_token: only } = validate(ExpireBody, json() ?? {})
+      const past = new Date(Date.now() - 1000).toISOString()
+      const tokens = Object.entries(state.data.tokens).filter(([token]) => !only || token === only)
+      for (const [, t] of tokens) t.expires = past
+      for (const s of Object.values(state.data.sessions)) if (!only || s.access_token === only) s.expires = past
+      await state.save()
+      return { expired: tokens.length }
+    }],
     ['POST', '/reset', async ({ state }) => {
       faults.clear()
       await state.reset()

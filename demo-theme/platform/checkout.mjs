@@ -306,6 +306,8 @@ async function createOrder (ctx) {
     const rule = progressiveDiscount(subtotalCents / 100)
     if (rule) { discountCents += Math.round(rule.extra_discount.value * 100); discountLabel = rule.label }
   }
+  // The coupon's or campaign's part of the discount, kept apart from the method's (extra_discount.value).
+  const extraCents = discountCents
   let totalCents = Math.max(0, subtotalCents + freightCents - discountCents)
   const pointsCents = pointsToUse(body.transaction.loyalty_points_applied, owner, subtotalCents, totalCents)
   totalCents -= pointsCents
@@ -381,7 +383,7 @@ async function createOrder (ctx) {
     ],
     payment_method_label: PAYMENT_LABELS[method],
     shipping_method_label: service.label,
-    ...(discountLabel ? { extra_discount: { discount_coupon: coupon, label: discountLabel } } : {}),
+    ...(discountLabel ? { extra_discount: { discount_coupon: coupon, label: discountLabel, value: extraCents / 100 } } : {}),
     ...(body.utm ? { utm: body.utm } : {}),
     ...(body.notes ? { notes: body.notes } : {}),
     domain: body.domain ?? 'localhost',

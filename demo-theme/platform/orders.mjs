@@ -1,17 +1,18 @@
 // The customer's side of orders on the passport (api/orders/{id}.json): read one's own order, and run the account
 // actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
 import * as z from 'zod'
-import { actionOf, canRun } from '../../dist/node/core.mjs'
+import { actionOf, canRun, repriced } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
-import { changePeriod } from './subscriptions.mjs'
+import { BOLETO_DISCOUNT } from './modules-rules.mjs'
+import { cancelSubscription, changePeriod } from './subscriptions.mjs'
 
 const OrderPatch = z.strictObject({
   status: z.optional(z.enum(['open', 'closed', 'cancelled'])),
   cancel_reason: z.optional(z.nullable(z.literal('customer'))),
   payment_method: z.optional(z.string().max(40)),
   credit_card: z.optional(z.strictObject({ hash: z.string().max(200) })),
-  recurrence: z.optional(z.strictObject({ period: z.string().max(20) }))
+  recurrence: z.optional(z.strictObject({ period: z.optional(z.string().max(20)), status: z.optional(z.literal('cancelled')) }))
 })
 
 // Refusals the shopper reads as they are: Portuguese, one per reason.
@@ -44,12 +45,32 @@ export function newBillet (order, origin, now) {
   }
 }
 
+// Methods whose own discount is part of the order's amount (a boleto's or Pix's 5 %).
+const CASH = ['banking_billet', 'account_deposit']
+
+/**
+ * The order's amount priced for the method that now pays what the points left (core's repriced): the old method's
+ * discount goes, the new one's applies, the coupon's part (extra_discount.value) and the points stay. An order from
+ * before the coupon's part was kept, paid by a cash method, keeps its amount: its coupon part is unknown.
+ * @param {any} order @param {any[]} points its points transactions @param {string} method
+ */
+export function priceForMethod (order, points, method) {
+  const cash = (order.transactions ?? []).some((/** @type {any} */ t) => CASH.includes(t.payment_method?.code))
+  const kept = order.extra_discount?.value
+  const extra = typeof kept === 'number' ? kept : !order.extra_discount ? 0 : cash ? undefined : order.amount?.discount ?? 0
+  if (extra === undefined || !order.amount) return
+  const pointsValue = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0) / 100
+  order.amount = repriced(order.amount, extra, pointsValue, method === 'banking_billet' ? { boleto: /** @type {any} */ (BOLETO_DISCOUNT) } : {}).amount
+  for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
+}
+
 /** @param {any} order @param {string} action @param {any} patch @param {string} origin @param {any} state */
 function apply (order, action, patch, origin, state) {
   const now = Date.now()
   const at = new Date(now).toISOString()
   order.updated_at = at
   if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
+  if (action === 'cancel_subscription') return cancelSubscription(order, at)
   if (action === 'change_payment_method') {
     const card = patch.payment_method === 'credit_card' ? cardPayment(state, patch.credit_card?.hash) : null
     // A refused card changes nothing: the payment in force (a boleto still valid) stays until a new one is approved.
@@ -60,8 +81,9 @@ function apply (order, action, patch, origin, state) {
     // Points already taken stay paid: the new method pays what they left.
     const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
     const pointsCents = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0)
+    priceForMethod(order, points, method.code)
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }
@@ -89,7 +111,7 @@ export const accountOrderRoutes = [
   ['PATCH', '/api/orders/:id.json', async (ctx) => {
     const order = /** @type {any} */ (ownOrder(ctx))
     const patch = validate(OrderPatch, ctx.json())
-    const action = actionOf(order, patch)
+    const action = actionOf(patch)
     if (!action) throw new HttpError(400, 'invalid_action', 'Alteração não permitida')
     if (!canRun(order, action)) throw new HttpError(409, 'action_not_allowed', REFUSED[/** @type {keyof typeof REFUSED} */ (action)])
     if (action === 'change_payment_method' && !SWITCHABLE.includes(patch.payment_method ?? '')) {

@@ -6,8 +6,8 @@ import * as z from 'zod'
 import { canRun } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
-import { BOLETO_DISCOUNT, installmentOptions } from './modules-rules.mjs'
-import { newBillet } from './orders.mjs'
+import { installmentOptions } from './modules-rules.mjs'
+import { newBillet, priceForMethod } from './orders.mjs'
 
 const PayBody = z.strictObject({
   transaction: z.strictObject({
@@ -59,15 +59,13 @@ export async function payOrder (ctx) {
   const at = new Date(now).toISOString()
   const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
   const pointsCents = points.reduce((/** @type {number} */ s, /** @type {any} */ t) => s + Math.round((t.amount ?? 0) * 100), 0)
-  let baseCents = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
+  // As at the checkout: the boleto's discount on what the points leave (none for a card).
+  priceForMethod(order, points, method)
+  const baseCents = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
   /** @type {Record<string, any>} */
   const transaction = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: { code: method, name: LABELS[method] } }
   let financial = 'pending'
   if (method === 'banking_billet') {
-    // As at the checkout: the boleto's discount on what the points leave.
-    const off = baseCents - Math.round(baseCents * (100 - BOLETO_DISCOUNT.value) / 100)
-    baseCents -= off
-    order.amount = { ...order.amount, discount: Math.round(((order.amount?.discount ?? 0) * 100) + off) / 100, total: Math.round(((order.amount?.total ?? 0) * 100) - off) / 100 }
     transaction.banking_billet = newBillet({ ...order, amount: { total: baseCents / 100 } }, ctx.origin, now)
     transaction.payment_link = transaction.banking_billet.link
     transaction.amount = baseCents / 100

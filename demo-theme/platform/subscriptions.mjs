@@ -22,3 +22,12 @@ export function changePeriod (order, period) {
   if (!isPeriod(period)) throw new HttpError(400, 'invalid_period', `Unknown period ${period}`)
   order.recurrence = { ...order.recurrence, period, next_date: nextDate(new Date(), period).toISOString() }
 }
+
+/**
+ * No more orders: the recurrence is kept (what was subscribed, how often) with its status, and loses its next date;
+ * the current order is left as it is. @param {any} order @param {string} at
+ */
+export function cancelSubscription (order, at) {
+  const { next_date: _, ...recurrence } = order.recurrence
+  order.recurrence = { ...recurrence, status: 'cancelled', cancelled_at: at }
+}

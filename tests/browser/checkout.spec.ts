@@ -419,11 +419,16 @@ test('identification messages; a reload keeps what was typed; unknown route goes
   await page.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(page.getByText('Nenhum perfil encontrado pelo e-mail.').first()).toBeVisible()
-  await expect(page.getByLabel('CPF ou CNPJ')).toBeFocused()
+  // No profile for the e-mail: the e-mail is the field to fix.
+  await expect(page.getByLabel('E-mail')).toBeFocused()
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('E-mail').fill('maria@example.com')
   await page.getByLabel('CPF ou CNPJ').fill('111.444.777-35')
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByText('Login inválido, por favor verifique os dados informados.').first()).toBeVisible()
+  // A document that is not the customer's says so, on the document field.
+  await expect(page.getByText('O CPF ou CNPJ informado não confere com o cadastro deste e-mail.').first()).toBeVisible()
+  await expect(page.getByLabel('CPF ou CNPJ')).toBeFocused()
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('E-mail').fill('rascunho@example.com')
   await page.getByRole('button', { name: 'Continuar como visitante' }).click()
   await page.getByLabel('Nome completo').fill('Rita Rascunho')

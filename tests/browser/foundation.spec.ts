@@ -141,7 +141,8 @@ test.describe('foundation: loader, product cards and minicart', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // A native modal dialog: top layer, the page behind it inert.
+    expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true)
     // Focus is inside and Tab cannot leave it.
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab')

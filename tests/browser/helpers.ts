@@ -134,14 +134,14 @@ async function cardsSoldOneByOne(n: number) {
 /** Clicks a card's buy button, then closes the minicart drawer the demo opens on add (it covers the page). */
 export async function buyFromCard(page: Page, card: ReturnType<Page['locator']>) {
   await card.locator('button.vt-card__buy').click()
-  const drawer = page.locator('.vt-drawer__panel[role="dialog"]')
+  const drawer = page.locator('dialog.vt-drawer__panel')
   await drawer.waitFor({ state: 'visible', timeout: 5000 })
   await closeDrawer(page)
 }
 
 /** Closes an open drawer or dialog with Escape, as a shopper would, and waits for the page overlay to go. */
 export async function closeDrawer(page: Page) {
-  const dialog = page.locator('[role="dialog"]:visible').first()
+  const dialog = page.locator('dialog[open]').last()
   if (await dialog.isVisible().catch(() => false)) {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })

@@ -181,19 +181,45 @@ async function asMaria(context: BrowserContext, request: APIRequestContext): Pro
   return auth
 }
 
-async function boletoOrder(request: APIRequestContext, auth: Auth) {
-  const line = await cartLine(request, 1, 1)
+/** An order of Maria's placed straight on the local platform, by boleto unless told otherwise. */
+async function mariaOrder(
+  request: APIRequestContext,
+  auth: Auth,
+  item: Record<string, unknown>,
+  transaction: Record<string, unknown> = {}
+) {
   const res = await request.post('/api/modules/v1/@checkout.json', {
     headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
     data: {
-      items: [{ product_id: line.product_id, quantity: 1 }],
+      items: [item],
       shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: 'banking_billet' },
+      transaction: { payment_method: 'banking_billet', ...transaction },
       customer: { main_email: 'maria@example.com' }
     }
   })
   expect(res.status()).toBe(200)
-  return (await res.json()).order as { _id: string; number: number }
+  return (await res.json()).order as {
+    _id: string
+    number: number
+    amount: { subtotal: number; freight: number; discount: number }
+  }
+}
+
+async function boletoOrder(request: APIRequestContext, auth: Auth) {
+  const line = await cartLine(request, 1, 1)
+  return mariaOrder(request, auth, { product_id: line.product_id, quantity: 1 })
+}
+
+/** The account's payment change to a card, confirmed (a card ending 0000 is refused by the acquirer). */
+async function changePaymentToCard(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill(number)
+  await dialog.getByLabel(/Validade/).fill('12/30')
+  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
 }
 
 test('a payment change to a card the acquirer refuses says so and keeps the boleto', async ({
@@ -207,14 +233,7 @@ test('a payment change to a card the acquirer refuses says so and keeps the bole
   await page.goto(`/app/#/account/orders/${order._id}`)
   await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 25_000 })
   const line = await page.getByLabel('Linha digitável').inputValue()
-  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
-  const dialog = page.getByRole('alertdialog')
-  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
-  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-  await dialog.getByLabel('Número do cartão').fill('4111 1111 1117 0000')
-  await dialog.getByLabel(/Validade/).fill('12/30')
-  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
-  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await changePaymentToCard(page, '4111 1111 1117 0000')
   await expect(page.getByRole('alert')).toHaveText(
     'O novo pagamento foi recusado. A forma de pagamento anterior continua valendo.'
   )
@@ -303,4 +322,214 @@ test('a subscription is named in the review and on the confirmation, with what h
   await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
   await expect(page.locator('.vt-subscription-note strong')).toHaveText('Assinatura mensal')
   expect(await axeViolations(page)).toEqual([])
+})
+
+async function subscriptionOrder(request: APIRequestContext, auth: Auth) {
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const p = ((await res.json()).result as any[]).find(
+    (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
+  )
+  return mariaOrder(request, auth, { product_id: p._id, quantity: 1, flags: ['subscription:monthly'] })
+}
+
+test('cancelling a subscription stops the next orders and keeps the current order unless the shopper cancels it too', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const auth = await asMaria(context, request)
+  const stored = async (id: string) =>
+    (await request.get(`${PASSPORT}/api/orders/${id}.json`, { headers: headersOf(auth) })).json()
+  const kept = await subscriptionOrder(request, auth)
+  await page.goto('/app/#/account/subscriptions')
+  const sub = page.getByRole('article', { name: `Pedido #${kept.number}` })
+  await expect(sub).toContainText('Ativa', { timeout: 30_000 })
+  await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('o pedido atual continua como está')
+  const orderToo = dialog.getByRole('checkbox', { name: `Cancelar também o pedido #${kept.number}` })
+  await expect(orderToo).not.toBeChecked()
+  expect(await axeViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(sub.getByRole('status')).toHaveText(
+    `Assinatura cancelada. O pedido #${kept.number} continua como estava.`,
+    {
+      timeout: 30_000
+    }
+  )
+  await expect(sub).toContainText('Cancelada')
+  await expect(sub).not.toContainText('Próxima entrega')
+  expect(await axeViolations(page)).toEqual([])
+  const after = await stored(kept._id)
+  expect([after.status, after.financial_status.current, after.recurrence.status]).toEqual([
+    'open',
+    'pending',
+    'cancelled'
+  ])
+  expect(after.recurrence.next_date).toBeUndefined()
+  // The order itself can now be cancelled on its own page, like any unpaid order.
+  await page.goto(`/app/#/account/orders/${kept._id}`)
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toHaveCount(0)
+
+  // From the order page, ticking the choice cancels both, and says so.
+  const both = await subscriptionOrder(request, auth)
+  await page.goto(`/app/#/account/orders/${both._id}`)
+  await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('checkbox', { name: `Cancelar também o pedido #${both.number}` })
+    .check()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.locator('.vt-order__actions [role="status"]')).toHaveText(
+    `Assinatura e pedido #${both.number} cancelados.`,
+    { timeout: 30_000 }
+  )
+  expect(await axeViolations(page)).toEqual([])
+  const gone = await stored(both._id)
+  expect([gone.status, gone.cancel_reason, gone.recurrence.status]).toEqual(['cancelled', 'customer', 'cancelled'])
+})
+
+test('points plus boleto changed to a card: charged without the boleto discount, the points part unchanged, the parts adding up', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const auth = await asMaria(context, request)
+  const line = await cartLine(request, 1, 1)
+  const order = await mariaOrder(
+    request,
+    auth,
+    { product_id: line.product_id, quantity: 1 },
+    { loyalty_points_applied: 10 }
+  )
+  expect(order.amount.discount).toBeGreaterThan(0)
+  const full = Math.round((order.amount.subtotal + order.amount.freight) * 100)
+  await page.goto(`/app/#/account/orders/${order._id}`)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 30_000 })
+  await changePaymentToCard(page, '5555555555554444')
+  await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
+  const totals = page.locator('.vt-order__totals')
+  await expect(totals.locator('div', { hasText: 'Desconto' })).toHaveCount(0)
+  const total = cents(
+    (await totals
+      .locator('div', { hasText: /^Total/ })
+      .locator('dd')
+      .textContent())!
+  )
+  expect(total).toBe(full)
+  const parts = page.locator('.vt-order .vt-payments')
+  await expect(parts.locator('[data-payment="loyalty_points"] dd')).toHaveText('R$\u00a010,00')
+  await expect(parts.locator('[data-payment="credit_card"]')).toContainText('MASTERCARD final 4444')
+  const charged = cents((await parts.locator('[data-payment="credit_card"] dd').textContent())!)
+  expect(charged + 1000).toBe(total)
+  expect(await axeViolations(page)).toEqual([])
+  const stored = await (
+    await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
+  ).json()
+  expect(stored.transactions.map((t: any) => Math.round(t.amount * 100))).toEqual([charged, 1000])
+})
+
+test('buy again names each price that changed since the order instead of adding at the new price silently', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const auth = await asMaria(context, request)
+  // A promotion that starts in a few days: the order is paid at the list price, and on the day it starts buying again
+  // costs less; the shopper is told.
+  const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const p = ((await res.json()).result as any[]).find(
+    (x) =>
+      x.price_effective_date?.start &&
+      Date.parse(x.price_effective_date.start) > Date.now() &&
+      x.base_price > x.price &&
+      x.available &&
+      x.visible &&
+      x.in_stock &&
+      !x.variations?.length &&
+      !x.kit_composition?.length &&
+      x.quantity > 5
+  )
+  const order = await mariaOrder(request, auth, { product_id: p._id, quantity: Math.max(1, p.min_quantity ?? 1) })
+  await page.clock.setFixedTime(Date.parse(p.price_effective_date.start) + 3600_000)
+  await page.goto(`/app/#/account/orders/${order._id}`)
+  await page.getByRole('button', { name: 'Comprar novamente' }).click({ timeout: 30_000 })
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.locator('.vt-order__actions [role="alert"]')).toHaveText(
+    `O preço de ${p.name} mudou de ${brl(p.base_price)} para ${brl(p.price)}.`
+  )
+  // The shopper stays to read it, with the way to the cart.
+  await expect(page).toHaveURL(/#\/account\/orders\//)
+  await expect(page.locator('.vt-order__actions').getByRole('link', { name: 'Ver carrinho' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
+  expect(cart.items.map((i: any) => [i.product_id, i.price])).toEqual([[p._id, p.price]])
+})
+
+test("a card's quick add on a product sold from 2 units says so before and after, and adds the minimum", async ({
+  page
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await expect(page.locator('[data-widget="product-card"]').first()).toHaveAttribute('data-widget-state', 'ready', {
+    timeout: 30_000
+  })
+  const pick = () =>
+    page.evaluate(async () => {
+      for (const el of document.querySelectorAll('[data-widget="product-card"][data-widget-state="ready"]')) {
+        if (!el.querySelector('button.vt-card__buy')) continue
+        const id = el.getAttribute('data-product-id')
+        const p = await (await fetch(`/api/store/v1/products/${id}.json`, { headers: { 'X-Store-ID': '1011' } })).json()
+        if (p.min_quantity > 1) return { id, min: p.min_quantity as number }
+      }
+      return null
+    })
+  // Cards get ready one by one (the home page shows products sold in pairs).
+  await expect.poll(pick, { timeout: 30_000 }).not.toBeNull()
+  const found = await pick()
+  const card = page.locator(`[data-widget="product-card"][data-product-id="${found!.id}"]`)
+  const buy = card.locator('button.vt-card__buy')
+  await expect(card.locator('.vt-card__note').first()).toHaveText(`Compra mínima: ${found!.min} unidades`)
+  await expect(buy).toHaveAccessibleDescription(`Compra mínima: ${found!.min} unidades`)
+  await expect(page.locator('[data-widget="minicart"]').first()).toHaveAttribute('data-widget-state', 'ready')
+  await buy.click()
+  // The demo's minicart opens on add: closed, the card says what was added.
+  await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(card.getByRole('status')).toHaveText(
+    `${found!.min} unidades adicionadas ao carrinho: a compra mínima deste produto`
+  )
+  await expect(card.getByRole('status')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items)
+  expect(items.map((i: any) => [i.product_id, i.quantity])).toEqual([[found!.id, found!.min]])
+})
+
+test('instant search shows the states a card shows instead of a price: sold out, on request', async ({ page }) => {
+  test.setTimeout(90_000)
+  const res = await page.request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
+  const all = (await res.json()).result as any[]
+  const soldOut = all.find((x) => x.available && x.visible && x.price > 0 && x.in_stock === false && !x.kit_composition)
+  const onRequest = all.find((x) => x.available && x.visible && !(x.price > 0))
+  await page.goto('/')
+  for (const [p, state] of [
+    [soldOut, 'Esgotado'],
+    [onRequest, 'Sob consulta']
+  ] as const) {
+    const term = (p.name as string).toLowerCase()
+    await page.locator('#busca').click()
+    await page.locator('#busca').fill('')
+    await page.locator('#busca').pressSequentially(term, { delay: 20 })
+    await expect(page.locator(`[role="listbox"][data-term="${term}"]`)).toBeAttached()
+    const option = page.getByRole('listbox').locator('.vt-instant__option--product', { hasText: p.name })
+    await expect(option.first().locator('.vt-instant__status')).toHaveText(state)
+    await expect(option.first().locator('.vt-instant__price')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+  }
 })

@@ -89,7 +89,22 @@ test.describe('session: login, favourites and the shared cart', () => {
     await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
     await dialog.getByLabel('CPF ou CNPJ').fill('000.000.000-00')
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
-    await expect(dialog.getByRole('alert')).toHaveText('Login inválido, por favor verifique os dados informados.')
+    // Each wrong secret says which one is wrong, and focus is back in its field.
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'O CPF ou CNPJ informado não confere com o cadastro deste e-mail.'
+    )
+    await expect(dialog.getByLabel('CPF ou CNPJ')).toBeFocused()
+    await expect(dialog.getByLabel('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Voltar' }).click()
+    await dialog.getByRole('button', { name: 'Enviar código' }).click()
+    await dialog.getByLabel('Código').fill('000000')
+    await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Código incorreto ou expirado. Confira o código que enviamos por e-mail ou peça um novo.'
+    )
+    await expect(dialog.getByLabel('Código')).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('says when too many wrong tries have locked the login', async ({ page }) => {
@@ -297,7 +312,8 @@ test.describe('session: login, favourites and the shared cart', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Entrar' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // A native modal dialog: top layer, the page behind it inert.
+    expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true)
     await expect(dialog.getByLabel('E-mail')).toBeFocused()
     await expect(dialog.getByRole('button', { name: 'Continuar com Google' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

@@ -334,7 +334,7 @@ test.describe('shopper widgets', () => {
     await page.goto('/')
     await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
     await page.locator('[data-widget="product-card"] button.vt-card__buy').first().click()
-    const minicart = page.locator('.vt-drawer__panel[role="dialog"]')
+    const minicart = page.locator('dialog.vt-drawer__panel')
     await expect(minicart).toBeVisible()
     await wheelAndSettle(page, 400)
     const popup = page.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })

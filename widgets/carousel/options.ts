@@ -4,12 +4,13 @@ import { Sort } from '../../core/search/state'
 import { idList, int, interval, type OptionDocs, type OptionsOf, text } from '../ui/options'
 
 /** Items per view for base, Xs, Sm, Md, Lg: "1 2 3 4 5" (a shorter list repeats its last value). */
-const perView = z._default(
-  z.pipe(
+// The default on the input side, as a theme would write it: so the option's JSON Schema states a default it accepts.
+const perView = z.pipe(
+  z._default(
     z.string().check(z.refine((s) => parsePerView(s) !== null, 'must be 1 to 5 whole numbers from 1 to 12')),
-    z.transform((s) => parsePerView(s) ?? [...DEFAULT_PER_VIEW])
+    DEFAULT_PER_VIEW.join(' ')
   ),
-  [...DEFAULT_PER_VIEW]
+  z.transform((s) => parsePerView(s) ?? [...DEFAULT_PER_VIEW])
 )
 
 /** The carousel's options (data-* attributes). */

@@ -8,7 +8,10 @@ export const options = {
   productId: z.optional(z.string().check(z.regex(OBJECT_ID, 'must be a product id (24 hexadecimal characters)'))),
   maxHours: z.optional(
     z.pipe(
-      z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,5}(\.\d+)?$/))]), z.transform(Number)),
+      z.pipe(
+        z.union([z.number().check(z.positive()), z.string().check(z.regex(/^\d{1,5}(\.\d+)?$/))]),
+        z.transform(Number)
+      ),
       z.number().check(z.positive())
     )
   )

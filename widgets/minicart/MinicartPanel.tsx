@@ -6,7 +6,7 @@ import { CartLine } from '../ui/CartLine'
 
 /** The last line removed: focus stays in the dialog, on its close button. */
 const closeButton = (from: HTMLElement) =>
-  from.closest('[role="dialog"]')?.querySelector<HTMLElement>('.vt-drawer__close') ?? null
+  from.closest('dialog')?.querySelector<HTMLElement>('.vt-drawer__close') ?? null
 
 /** Subtotal and the ways on: checkout, the full cart, back to the shop. */
 function Footer({

@@ -1,8 +1,8 @@
 // The gallery's zoom view, loaded on the first open: most shoppers never zoom, so its code stays off the page.
-import { type MouseEvent, useEffect, useRef } from 'react'
-import { hide, show } from '../../core/overlay/overlay'
+import { useRef } from 'react'
 import type { Picture as PictureData } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
+import { useModal } from '../ui/modal'
 import { Picture } from '../ui/Picture'
 
 export interface ZoomProps {
@@ -15,47 +15,36 @@ export interface ZoomProps {
   onClosed(): void
 }
 
-const LAYER = 'product-zoom'
-
-/** Whether a click on the dialog element fell outside its box: the browser gives backdrop clicks to the dialog. */
-function onBackdrop(e: MouseEvent<HTMLDialogElement>): boolean {
-  const r = e.currentTarget.getBoundingClientRect()
-  return (
-    e.target === e.currentTarget &&
-    (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom)
-  )
+/** Scrolls a frame wider (or taller) than its view to the middle of its content. */
+function centre(frame: HTMLElement) {
+  frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2
+  frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2
 }
 
 /**
- * A modal dialog, open while mounted; the `zoom` size is fetched only now. Escape, the close button and a click on
- * the backdrop close it, and the browser puts focus back on the picture that opened it. It is a layer of the page's
- * overlay while open, so the page behind does not scroll and the welcome popup does not open over it.
+ * A modal dialog (../ui/modal), open while mounted; the `zoom` size is fetched only now. Escape, the close button and
+ * a click on the backdrop close it, and focus goes back to the picture that opened it.
  */
 export function Zoom({ current, index, count, alt, go, onClosed }: ZoomProps) {
   const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const el = dialog.current!
-    el.showModal()
-    show({ id: LAYER, close: () => el.close(), modal: true })
-    return () => hide(LAYER)
-  }, [])
+  useModal(dialog, true, { id: 'product-zoom', onClose: onClosed })
   return (
-    <dialog
-      ref={dialog}
-      className="vt-product__zoom"
-      aria-label={alt}
-      onClose={onClosed}
-      onClick={(e) => onBackdrop(e) && e.currentTarget.close()}
-    >
-      <button
-        type="button"
-        className="vt-product__zoom-close"
-        aria-label={t('product.zoom_close')}
-        onClick={() => dialog.current?.close()}
-      >
+    <dialog ref={dialog} className="vt-product__zoom" aria-label={alt} tabIndex={-1}>
+      <button type="button" className="vt-product__zoom-close" aria-label={t('product.zoom_close')} onClick={onClosed}>
         ×
       </button>
-      {current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
+      {/* On a phone the picture is drawn twice the screen's width in this frame, panned with a finger (or the arrow
+        keys once the frame has focus), and opens at its centre; pinching zooms further. */}
+      <div
+        className="vt-product__zoom-frame"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame must take focus for keyboard panning
+        tabIndex={0}
+        role="group"
+        aria-label={t('product.zoom')}
+        onLoadCapture={(e) => centre(e.currentTarget)}
+      >
+        {current && <Picture key={current._id ?? index} pictures={[current]} alt={alt} size="zoom" eager />}
+      </div>
       {count > 1 && (
         <div className="vt-product__zoom-nav">
           <button type="button" aria-label={t('product.gallery_previous')} onClick={() => go(-1)}>

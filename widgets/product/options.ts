@@ -31,3 +31,9 @@ export const docs: OptionDocs<typeof options> = {
   relatedSelector: 'The CSS selector of the hidden element the related products go into.',
   refresh: 'Refreshes an embedded product from the platform (price, stock); false skips it.'
 }
+
+/** Attributes elsewhere on the page that the product widget reads. */
+export const itemDocs = {
+  'data-product-related':
+    'On the hidden element (outside the widget) the related products go into, unless data-related-selector names another.'
+}

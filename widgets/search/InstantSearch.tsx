@@ -278,6 +278,10 @@ function InstantList({ id, view, state, visible, active, activate }: ListProps) 
               id={`${id}-${i}`}
               role="option"
               aria-selected={i === active}
+              // Reachable by the arrow keys (aria-activedescendant, scrolled into view), and focusable by script, so
+              // the scrolling dropdown is no region a keyboard cannot reach; a tap never moves focus here (mouse down
+              // is cancelled above), nor does Tab.
+              tabIndex={-1}
               className={`vt-instant__option vt-instant__option--${option.kind}`}
               onClick={() => activate(option)}
             >

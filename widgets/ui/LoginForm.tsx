@@ -1,6 +1,6 @@
 import { t } from '../../core/runtime'
 import type { Provider } from '../../core/passport/frame'
-import { useLoginFlow, useProviders } from './login-flow'
+import { errorInField, useLoginFlow, useProviders } from './login-flow'
 import { usePageId } from './page-id'
 
 export interface LoginFormProps {
@@ -30,6 +30,10 @@ function SocialLogin({ providers, onPick }: { providers: Provider[]; onPick(): v
 
 type Flow = ReturnType<typeof useLoginFlow>
 
+/** The step's field is the one to fix after a refusal: marked invalid, the message tied to it. */
+const invalid = (f: Flow, id: string) =>
+  errorInField(f.error) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}x` } : {}
+
 /** The first step: the e-mail address. */
 function EmailStep({ f, id, intro }: { f: Flow; id: string; intro?: string }) {
   return (
@@ -46,6 +50,7 @@ function EmailStep({ f, id, intro }: { f: Flow; id: string; intro?: string }) {
         placeholder={t('login.email_placeholder')}
         value={f.email}
         onInput={(e) => f.setEmail(e.currentTarget.value)}
+        {...invalid(f, id)}
       />
     </>
   )
@@ -69,6 +74,7 @@ function SecretStep({ f, id }: { f: Flow; id: string }) {
         inputMode={f.step === 'code' ? 'numeric' : 'text'}
         autoCapitalize={f.step === 'code' ? undefined : 'characters'}
         autoComplete={f.step === 'code' ? 'one-time-code' : 'off'}
+        {...invalid(f, id)}
       />
     </>
   )
@@ -113,7 +119,7 @@ export function LoginForm({ onDone, providers, intro, autoFocus = true }: LoginF
       <form ref={f.form} className="vt-login" onSubmit={f.submit} aria-busy={f.busy}>
         {f.step === 'email' ? <EmailStep f={f} id={id} intro={intro} /> : <SecretStep f={f} id={id} />}
         {f.error && (
-          <p className="vt-login__error" role="alert">
+          <p className="vt-login__error" id={`${id}x`} role="alert">
             {t(f.error)}
           </p>
         )}

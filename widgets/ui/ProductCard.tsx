@@ -8,6 +8,7 @@ import { bus, cart, settings, t } from '../../core/runtime'
 import { FavoriteButton } from './FavoriteButton'
 import { Price } from './Price'
 import { Picture } from './Picture'
+import { usePageId } from './page-id'
 import { inactiveReason, isComplete, productHref, productName } from './product-state'
 import { useRefreshedProduct } from './use-refreshed-product'
 
@@ -24,9 +25,13 @@ export interface CardProps {
  * Adds the product from its card. Answers what the status region says, or null when the add failed for another
  * reason than the line's maximum (logged; the product page then takes over).
  */
-function quickAdd(product: Product): { text: string; shown: boolean } | null {
-  const item = itemFromProduct(product)
-  if (item && cart.addItem(item)) return { text: t('cart.item_added'), shown: false }
+function quickAdd(product: Product, min: number): { text: string; shown: boolean } | null {
+  const item = itemFromProduct(product, undefined, min)
+  // The minimum is added, never one: said where it was added, so the 2 in the cart is no surprise.
+  if (item && cart.addItem(item))
+    return min > 1
+      ? { text: t('cart.min_added', { count: min }), shown: true }
+      : { text: t('cart.item_added'), shown: false }
   // Refused because the line is already at its maximum: say so here, the product page would not help.
   const max = item
     ? cart.data.items.find((i) => i.product_id === item.product_id && !i.variation_id)?.max_quantity
@@ -48,11 +53,14 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
   const href = productHref(product)
   const name = productName(product, settings.lang)
   const needsChoice = Boolean(product.variations?.length)
+  // A product sold from 2 units says so before the click, beside its button.
+  const min = Math.max(1, Math.floor(product.min_quantity ?? 1))
+  const minId = usePageId('vt-card-min')
 
   const select = () => list && bus.emit('list:select', { list: list.name, product, index: list.index })
   const buy = () => {
     select()
-    const said = quickAdd(product)
+    const said = quickAdd(product, min)
     if (said) setStatus(said)
     else location.assign(href) // a quick-add failure sends the shopper to the product page
   }
@@ -71,11 +79,17 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
       ) : (
         <Price product={product} installmentsOption={installments} />
       )}
+      {!reason && min > 1 && (
+        <p className="vt-card__note" id={minId}>
+          {t('product.min_note', { count: min })}
+        </p>
+      )}
       {!reason && (
         <Buy
           className="vt-card__buy"
           {...(needsChoice ? { href, onClick: select } : { type: 'button', onClick: buy })}
           aria-label={`${t('product.buy')}: ${name}`}
+          aria-describedby={!reason && min > 1 ? minId : undefined}
         >
           {t('product.buy')}
         </Buy>

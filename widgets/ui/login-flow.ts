@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { LabelKey } from '../../core/i18n'
 import { passportContext } from '../../core/page/passport'
 import { LoginError } from '../../core/passport/context'
@@ -32,8 +32,24 @@ export function useProviders(only?: string[]): Provider[] {
   return providers
 }
 
-/** One request at a time, its failure as a label. A guard, not disabled buttons: those would drop keyboard focus. */
-function useRunner() {
+/** Failures the shopper fixes in the step's field (a wrong code or document, an unknown e-mail), not by waiting. */
+const FIX_IN_FIELD: ReadonlySet<LoginError['reason']> = new Set([
+  'invalid',
+  'wrong_code',
+  'wrong_doc',
+  'expired',
+  'not_found'
+])
+
+/** Whether the message shown is one of those: the field is then marked invalid. */
+export const errorInField = (error: LabelKey | null): boolean =>
+  [...FIX_IN_FIELD].some((reason) => LOGIN_MESSAGES[reason] === error)
+
+/**
+ * One request at a time, its failure as a label. A guard, not disabled buttons: those would drop keyboard focus. A
+ * failure to fix in the field puts focus there (`field`), wherever the press came from.
+ */
+function useRunner(field: RefObject<HTMLInputElement | null>) {
   const [error, setError] = useState<LabelKey | null>(null)
   const [busy, setBusy] = useState(false)
   const run = async (work: () => Promise<unknown>) => {
@@ -45,6 +61,7 @@ function useRunner() {
     } catch (e) {
       if (!(e instanceof LoginError)) console.error('[vitrine] login failed', e)
       setError(LOGIN_MESSAGES[e instanceof LoginError ? e.reason : 'failed'])
+      if (e instanceof LoginError && FIX_IN_FIELD.has(e.reason)) field.current?.focus()
     } finally {
       setBusy(false)
     }
@@ -57,8 +74,8 @@ export function useLoginFlow(onDone: () => void, autoFocus: boolean) {
   const [step, setStep] = useState<Step>('email')
   const [email, setEmail] = useState('')
   const [codeFor, setCodeFor] = useState('')
-  const { error, setError, busy, run } = useRunner()
   const field = useRef<HTMLInputElement>(null)
+  const { error, setError, busy, run } = useRunner(field)
   const form = useRef<HTMLFormElement>(null)
   const started = useRef(autoFocus)
 

@@ -25,8 +25,9 @@ export function bool(fallback: boolean): Option<boolean> {
 
 /** An integer from min to max, written as digits or a JSON number. */
 export function int(fallback: number, min: number, max: number): Option<number> {
-  const input = z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))])
   const range = z.number().check(z.int(), z.gte(min), z.lte(max))
+  // The range on the input side too, where the build reads it into the option's JSON Schema.
+  const input = z.union([range, z.string().check(z.regex(/^-?\d+$/))])
   return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
 }
 
@@ -35,11 +36,9 @@ export function int(fallback: number, min: number, max: number): Option<number> 
  * (WCAG 2.2.2), and at most 10 minutes.
  */
 export function interval(fallback: number): Option<number> {
-  const input = z.union([z.number(), z.string().check(z.regex(/^\d+$/))])
-  const range = z.number().check(
-    z.int(),
-    z.refine((n) => n === 0 || (n >= 2000 && n <= 600_000), '0, or from 2000 to 600000 ms')
-  )
+  // A union, not a refine: the build reads the same rule into the option's JSON Schema (a refine is invisible there).
+  const range = z.union([z.number().check(z.gte(0), z.lte(0)), z.number().check(z.int(), z.gte(2000), z.lte(600_000))])
+  const input = z.union([range, z.string().check(z.regex(/^\d+$/))])
   return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
 }
 

@@ -96,6 +96,32 @@ describe('eager', () => {
     vi.advanceTimersByTime(1000)
     expect(start).not.toHaveBeenCalled()
   })
+
+  it('leaves no timer behind when cancelled, whatever the strategy', () => {
+    for (const strategy of ['eager', 'idle', 'media:(min-width: 1px)'] as const) {
+      const cancel = schedule(el, strategy, vi.fn())
+      expect(vi.getTimerCount()).toBeGreaterThan(0)
+      cancel()
+      expect(vi.getTimerCount()).toBe(0)
+    }
+    const cancelIdle = schedule(el, 'idle', vi.fn())
+    vi.advanceTimersByTime(200) // now waiting on the 800 ms fallback
+    cancelIdle()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('cancels the idle callback it asked for', () => {
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7)
+    )
+    const cancelIdleCallback = vi.fn()
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
+    const cancel = schedule(el, 'idle', vi.fn())
+    vi.advanceTimersByTime(200)
+    cancel()
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7)
+  })
 })
 
 describe('idle', () => {

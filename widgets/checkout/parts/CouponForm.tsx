@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { type RefObject, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import { replacedDiscount } from '../../../core/checkout/totals'
 import { cart, money, t } from '../../../core/runtime'
 import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart-state'
@@ -66,6 +66,21 @@ function RemoveCoupon() {
 }
 
 /**
+ * A code refused just after the shopper sent it: focus goes to the field (marked invalid, its message tied to it),
+ * where the next code is typed, wherever in the form it was (the 'Aplicar' button, or nowhere once markup changed).
+ * A refusal found without the shopper asking (a page-load check) leaves focus alone.
+ */
+function useFieldOnRefusal(box: RefObject<HTMLElement>, error: string | undefined) {
+  useEffect(() => {
+    const form = box.current
+    if (!error || !form) return
+    const active = document.activeElement
+    if (active && active !== document.body && !form.contains(active)) return
+    form.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
+  }, [error, box])
+}
+
+/**
  * Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field, a call
  * that failed says so with a retry (the code was not judged). The session's coupon that a check refused (the cart
  * changed, or a campaign link brought an expired code) is named with its reason and can be removed; the form stays
@@ -86,12 +101,15 @@ export function CouponForm() {
     applied ? 'applied' : failed ? 'failed' : refusal ? 'refused' : 'form',
     'p[tabindex], .vt-coupon__retry, input'
   )
-  if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   // The field is marked only for the code typed in it: once the shopper edits it, the message (and aria-invalid) go.
-  const error = !failed && refusal && tried && tried === code.trim().toUpperCase() ? refusal : undefined
+  const error = !applied && !failed && refusal && tried && tried === code.trim().toUpperCase() ? refusal : undefined
+  useFieldOnRefusal(box, error)
+  if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   const named = refusal ? t('checkout.coupon_refused', { code: refusedCode!, reason: refusal }) : ''
   // A retry after a failed page-load check (nothing typed yet) sends the coupon kept in the session.
   const send = () => {
+    // The button stays focusable while the code is checked (aria-disabled): this is the guard.
+    if (discount.busy) return
     const sent = code.trim().toUpperCase() || (failed ? coupon : '')
     setTried(sent)
     if (sent) void refreshDiscount(sent)
@@ -107,7 +125,7 @@ export function CouponForm() {
     >
       {refusal ? (
         <div className="vt-coupon__refused">
-          <p>{named}</p>
+          <p tabIndex={-1}>{named}</p>
           <RemoveCoupon />
         </div>
       ) : null}
@@ -121,7 +139,7 @@ export function CouponForm() {
         placeholder={t('checkout.coupon_placeholder')}
         maxLength={60}
       />
-      <button type="submit" className="vt-button" disabled={discount.busy}>
+      <button type="submit" className="vt-button" aria-disabled={discount.busy || undefined}>
         {t('checkout.apply')}
       </button>
       <p className="vt-sr" role="status">
@@ -133,19 +151,15 @@ export function CouponForm() {
 }
 
 /**
- * At the payment step: the session's coupon that the last check refused is named with its reason (the totals above
- * are without it) and can be removed there; nothing otherwise.
+ * At the payment step: the session's coupon that a check (or the order itself) refused is named with its reason next
+ * to the coupon field (the totals above are without it), where it can be removed or another code tried. Once shown,
+ * the form stays after the removal, so focus goes to its field instead of falling to the page.
  */
 export function CouponNote() {
   const coupon = useStore($coupon)
   const refusedCode = useStore($refusedCoupon)
-  const discount = useStore($discount)
-  if (!refusedCode || refusedCode !== coupon) return null
-  const reason = discount.invalid || t('error.invalid_coupon')
-  return (
-    <div className="vt-coupon__refused">
-      <p>{t('checkout.coupon_refused', { code: refusedCode, reason })}</p>
-      <RemoveCoupon />
-    </div>
-  )
+  const [shown, setShown] = useState(false)
+  const refused = Boolean(refusedCode && refusedCode === coupon)
+  if (refused && !shown) setShown(true)
+  return refused || shown ? <CouponForm /> : null
 }

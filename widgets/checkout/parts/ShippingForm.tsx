@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { freeShippingMissing } from '../../../core/checkout/totals'
 import { money, t } from '../../../core/runtime'
 import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
 import { $discount, $shipping, quoteShipping } from '../state/cart-state'
 import { ServiceList } from './ServiceList'
-import { Field } from './Field'
+import { Field, focusFirstInvalid } from './Field'
 import { usePageId } from '../../ui/page-id'
 
 /** CEP (the one the product page remembers) → calculate_shipping; services cheapest first, one chosen. */
@@ -17,8 +17,14 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   const [error, setError] = useState<string>()
   const name = usePageId()
   const missing = freeShippingMissing(subtotal, shipping.freeFrom, rule)
+  const form = useRef<HTMLFormElement>(null)
   const submit = () => {
-    if (!isZip(zipDigits(zip))) return setError(t('shipping.no_options'))
+    // The button stays focusable while a quote runs (aria-disabled): this is the guard.
+    if (shipping.busy) return
+    if (!isZip(zipDigits(zip))) {
+      setError(t('shipping.no_options'))
+      return focusFirstInvalid(form.current)
+    }
     setError(undefined)
     void quoteShipping(zipDigits(zip))
   }
@@ -26,6 +32,7 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
     <section className="vt-shipping" aria-labelledby={`${name}-h`}>
       <h2 id={`${name}-h`}>{t('shipping.title')}</h2>
       <form
+        ref={form}
         onSubmit={(e) => {
           e.preventDefault()
           submit()
@@ -41,7 +48,7 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
           placeholder={t('shipping.zip_placeholder')}
           maxLength={9}
         />
-        <button type="submit" className="vt-button" disabled={shipping.busy}>
+        <button type="submit" className="vt-button" aria-disabled={shipping.busy || undefined}>
           {t('shipping.calculate')}
         </button>
       </form>

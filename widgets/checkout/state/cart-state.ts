@@ -120,6 +120,23 @@ const keepCoupon = (coupon: string, refused: boolean) => {
   passport.updateSession({ coupon: coupon || undefined })
 }
 
+/**
+ * The platform refused the session's coupon at the order (used up, expired since the check): it is marked refused with
+ * the platform's words, out of the totals and of the next press, and the store's automatic discount stands in.
+ */
+export async function refuseCoupon(message: string): Promise<void> {
+  const coupon = $coupon.get()
+  if (!coupon) return
+  const check = ++checks
+  keepCoupon(coupon, true)
+  $discount.set({ invalid: message || undefined, busy: true })
+  const auto = await applyDiscount(cart.data, cartTotals(cart.data.subtotal, $chosenService.get())).catch(
+    () => undefined
+  )
+  if (check === checks)
+    $discount.set({ rule: auto?.discount_rule, invalid: message || undefined, extra: auto?.available_extra_discount })
+}
+
 /** Takes the coupon away, applied or refused: the session forgets it and the totals go back to the store's rule. */
 export const removeCoupon = () => refreshDiscount('')
 

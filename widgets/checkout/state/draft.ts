@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import * as z from 'zod/mini'
 import { Attempt } from '../../../core/checkout/attempt'
+import { draftKept } from '../../../core/checkout/session-end'
 import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
 import { passport } from '../../../core/page/passport'
 import { fallback } from '../../../core/schemas/fallback'
@@ -69,7 +70,8 @@ function load(): Draft {
   if (!parsed.success) return EMPTY
   const d = parsed.data
   // A logout in a tab without the checkout (a storefront page) left this draft: its customer is not this session's.
-  if (d.owner && d.owner !== passport.getSession().auth?.id) return EMPTY
+  // A session that ended without a logout keeps it for its customer, who logs in again where they were.
+  if (!draftKept(d, { loggedIn: passport.getSession().auth?.id, ended: passport.$ended.get() })) return EMPTY
   const buyer = pick(EMPTY.buyer, d.buyer)
   if (!['p', 'j'].includes(buyer.registry)) buyer.registry = 'p'
   if (!['', 'f', 'm', 'x'].includes(buyer.gender)) buyer.gender = ''
@@ -103,7 +105,10 @@ export function setAttempt(attempt: Attempt | undefined): void {
   writeJson(KEY, next)
 }
 
-/** After the order exists, and at any logout (this tab's or another's): the next purchase starts clean. */
+/**
+ * After the order exists, and at any logout (this tab's or another's): the next purchase starts clean. A session that
+ * ended without a logout keeps it (core/checkout/session-end).
+ */
 export function clearDraft(): void {
   $draft.set(EMPTY)
   writeJson(KEY, undefined)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { actionOf, availableActions, canRun, patchFor } from '../../../../core/account/order-actions'
+import {
+  actionOf,
+  availableActions,
+  canRun,
+  patchFor,
+  statusChange,
+  subscriptionRuns
+} from '../../../../core/account/order-actions'
 
 const item = { product_id: 'p', quantity: 1, price: 10 }
 const order = (o: Record<string, unknown>) => ({ items: [item], ...o }) as Parameters<typeof canRun>[0]
@@ -49,30 +56,46 @@ describe('order transitions table', () => {
     expect(canRun(order({ status: 'open', ...pay('paid') }), 'cancel_subscription')).toBe(false)
   })
 
+  it('ends a subscription without touching its order, which may be cancelled on its own only afterwards', () => {
+    const sub = order({ status: 'open', ...pay('pending'), recurrence: { period: 'monthly' } })
+    expect(subscriptionRuns(sub)).toBe(true)
+    // The subscription's order is not cancelled behind the shopper's back, nor before the subscription ends.
+    expect(statusChange('cancel_subscription')).toBeNull()
+    expect(patchFor('cancel_subscription')).toEqual({ recurrence: { status: 'cancelled' } })
+    expect(canRun(sub, 'cancel_order')).toBe(false)
+    const ended = order({ status: 'open', ...pay('pending'), recurrence: { period: 'monthly', status: 'cancelled' } })
+    expect(subscriptionRuns(ended)).toBe(false)
+    expect(availableActions(ended)).toEqual(['cancel_order', 'buy_again', 'change_payment_method'])
+    // A delivered order's subscription still runs and can be stopped; a cancelled order makes no more orders.
+    const delivered = order({ status: 'closed', ...pay('paid'), recurrence: { period: 'monthly' } })
+    expect(availableActions(delivered)).toEqual(['buy_again', 'cancel_subscription', 'change_period'])
+    expect(subscriptionRuns(order({ status: 'cancelled', recurrence: { period: 'monthly' } }))).toBe(false)
+  })
+
   it('buy again needs items; an order without a status reads as open', () => {
     expect(canRun({ status: 'closed', items: [] }, 'buy_again')).toBe(false)
     expect(canRun({ financial_status: { current: 'unauthorized' } }, 'change_payment_method')).toBe(true)
   })
 
   it('maps each patch to one action and refuses the rest', () => {
-    const open = order({ status: 'open' })
-    expect(actionOf(open, patchFor('cancel_order')!)).toBe('cancel_order')
-    expect(actionOf(order({ recurrence: {} }), patchFor('cancel_subscription')!)).toBe('cancel_subscription')
-    expect(actionOf(open, patchFor('reopen_order')!)).toBe('reopen_order')
-    expect(actionOf(open, patchFor('change_payment_method', 'banking_billet')!)).toBe('change_payment_method')
+    expect(actionOf(patchFor('cancel_order')!)).toBe('cancel_order')
+    expect(actionOf(patchFor('cancel_subscription')!)).toBe('cancel_subscription')
+    // Cancelling a recurring order is cancelling that order, never its subscription too.
+    expect(actionOf(patchFor('cancel_order')!)).toBe('cancel_order')
+    expect(actionOf({ recurrence: { period: 'monthly', status: 'cancelled' } })).toBeNull()
+    expect(actionOf(patchFor('change_period', 'yearly')!)).toBe('change_period')
+    expect(actionOf(patchFor('reopen_order')!)).toBe('reopen_order')
+    expect(actionOf(patchFor('change_payment_method', 'banking_billet')!)).toBe('change_payment_method')
     expect(patchFor('buy_again')).toBeNull()
-    expect(actionOf(open, { status: 'closed' })).toBeNull()
-    expect(actionOf(open, { status: 'cancelled' })).toBeNull()
-    expect(actionOf(open, { status: 'open', payment_method: 'x' } as never)).toBeNull()
+    expect(actionOf({ status: 'closed' })).toBeNull()
+    expect(actionOf({ status: 'cancelled' })).toBeNull()
+    expect(actionOf({ status: 'open', payment_method: 'x' } as never)).toBeNull()
   })
 
   it('takes a card for a payment change only with its token, and only for the card method', () => {
-    const open = order({ status: 'open' })
-    expect(actionOf(open, { payment_method: 'credit_card', credit_card: { hash: 'tok' } })).toBe(
-      'change_payment_method'
-    )
-    expect(actionOf(open, { payment_method: 'banking_billet', credit_card: { hash: 'tok' } })).toBeNull()
-    expect(actionOf(open, { status: 'cancelled', credit_card: { hash: 'tok' } } as never)).toBeNull()
+    expect(actionOf({ payment_method: 'credit_card', credit_card: { hash: 'tok' } })).toBe('change_payment_method')
+    expect(actionOf({ payment_method: 'banking_billet', credit_card: { hash: 'tok' } })).toBeNull()
+    expect(actionOf({ status: 'cancelled', credit_card: { hash: 'tok' } } as never)).toBeNull()
   })
 })
 

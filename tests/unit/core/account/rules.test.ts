@@ -31,6 +31,24 @@ describe('buy again', () => {
       ['d', 1, 20]
     ])
     expect(plan.unavailable).toEqual(['B', 'C', 'E'])
+    expect(plan.changed).toEqual([
+      { name: 'A', was: 5, now: 12 },
+      { name: 'D', was: 5, now: 20 }
+    ])
+  })
+
+  it('names only the prices that changed, against the price paid; a kit part has no price of its own', () => {
+    const items = [
+      { product_id: 'a', quantity: 1, price: 159.9, name: 'Same' },
+      { product_id: 'b', quantity: 1, price: 159.9, final_price: 135.9, name: 'Was on sale' },
+      { product_id: 'c', quantity: 1, price: 3.33, name: 'Kit part', kit_product: { _id: 'k', price: 10 } }
+    ]
+    const products = new Map([
+      ['a', product({ _id: 'a', price: 159.9 })],
+      ['b', product({ _id: 'b', price: 159.9 })],
+      ['c', product({ _id: 'c', price: 4 })]
+    ])
+    expect(planBuyAgain(items, products).changed).toEqual([{ name: 'Was on sale', was: 135.9, now: 159.9 }])
   })
 })
 
@@ -115,11 +133,11 @@ describe('profile rules (as a registration checks them)', () => {
     expect(addressErrors(a)).toEqual({})
     expect(addressErrors({ ...a, number: 'S/N' })).toEqual({})
     expect(addressErrors({ zip: '123', street: ' ', city: 'BH', province_code: 'XX' })).toEqual({
-      zip: 'account.error.zip',
-      street: 'account.error.required',
-      number: 'account.error.required',
-      borough: 'account.error.required',
-      province_code: 'account.error.province'
+      zip: 'field.zip',
+      street: 'field.required',
+      number: 'field.required',
+      borough: 'field.required',
+      province_code: 'field.province'
     })
   })
 

@@ -43,9 +43,9 @@ describe('quantities on every path', () => {
     const store = createCartStore({
       bus: createBus(new EventTarget()),
       storage,
-      newId: idSource(),
-      win: win as unknown as Window
+      newId: idSource()
     })
+    store.connect(win as unknown as Window)
     const remote = {
       ...store.data,
       items: [{ _id: 'x', product_id: 'p', quantity: null, min_quantity: 3, price: 1, updated_at: 9 }]

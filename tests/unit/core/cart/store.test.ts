@@ -31,8 +31,11 @@ const line = (fields: Partial<CartItem> & { _id: string }): CartItem => ({
 })
 const stored = (cart: unknown) => storage.data.set(KEY, typeof cart === 'string' ? cart : JSON.stringify(cart))
 const savedCart = (key = KEY) => JSON.parse(storage.data.get(key) ?? 'null') as Cart | null
-const make = (deps: Partial<CartStoreDeps> = {}) =>
-  createCartStore({ bus, storage, newId: ids(), win: win as unknown as Window, ...deps })
+const make = (deps: Partial<CartStoreDeps> = {}) => {
+  const store = createCartStore({ bus, storage, newId: ids(), ...deps })
+  store.connect(win as unknown as Window)
+  return store
+}
 // Writes happen under the cross-tab cart lock, a task after the operation (the lease entry itself is not logged).
 const settled = () => new Promise((r) => setTimeout(r, 0))
 const otherTab = (cart: unknown, key = KEY) =>
@@ -286,6 +289,15 @@ describe('cart store: other tabs', () => {
 })
 
 describe('cart store: leaving the page', () => {
+  it('listens to the page only once connected, and only once however often connect is called', () => {
+    const target = { addEventListener: vi.fn() }
+    const cart = createCartStore({ bus, storage, newId: ids() })
+    expect(target.addEventListener).not.toHaveBeenCalled()
+    cart.connect(target as unknown as Window)
+    cart.connect(target as unknown as Window)
+    expect(target.addEventListener.mock.calls.map((c) => c[0]).sort()).toEqual(['pagehide', 'storage'])
+  })
+
   it('writes what still waits for the lock when the page is left, so "Comprar agora" keeps its item', async () => {
     const cart = make()
     cart.addItem({ product_id: 'p1', price: 10, quantity: 1 })

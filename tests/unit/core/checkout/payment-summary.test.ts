@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentSummary } from '../../../../core/checkout/payment-summary'
+import { paymentSummary, repriced } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
 import { cartTotals } from '../../../../core/checkout/totals'
 
@@ -51,5 +51,37 @@ describe('confirmedTotal', () => {
     expect(confirmedTotal(170, 10, plan)).toBe(review.total)
     expect(confirmedTotal(170, 0, { number: 3, value: 56.67 })).toBe(170)
     expect(confirmedTotal(170, 0, undefined)).toBe(170)
+  })
+})
+
+describe('repriced (a payment change in the account)', () => {
+  // Points R$ 47,90 + boleto on R$ 95,80 (free freight, no coupon): the boleto paid 47.90 * 95 / 100 = 45.505 -> 45.51.
+  const boletoOrder = { subtotal: 95.8, freight: 0, discount: 2.39, total: 93.41 }
+
+  it('points + boleto switched to a card: no boleto discount, the points part unchanged, the parts add up', () => {
+    const r = repriced(boletoOrder, 0, 47.9, {})
+    expect(r).toEqual({
+      amount: { subtotal: 95.8, freight: 0, discount: 0, total: 95.8 },
+      charged: 47.9,
+      methodDiscount: 0
+    })
+    expect(Math.round((r.charged + 47.9) * 100)).toBe(Math.round(r.amount.total * 100))
+  })
+
+  it('switched to a boleto: its discount on what the points leave; a coupon stays in the discount', () => {
+    // 100 + 20 freight - 10 coupon - 30 points = 80 -> 76 by boleto; discount 10 + 4.
+    const card = { subtotal: 100, freight: 20, discount: 10, total: 110 }
+    expect(repriced(card, 10, 30, { boleto: BOLETO })).toEqual({
+      amount: { subtotal: 100, freight: 20, discount: 14, total: 106 },
+      charged: 76,
+      methodDiscount: 4
+    })
+    // And back to a card: the coupon alone.
+    expect(repriced({ ...card, discount: 14, total: 106 }, 10, 30, {}).amount).toEqual(card)
+  })
+
+  it('never charges below zero when the discounts exceed the order', () => {
+    const r = repriced({ subtotal: 10, freight: 0, discount: 15, total: 0 }, 15, 0, {})
+    expect([r.amount.total, r.charged]).toEqual([0, 0])
   })
 })

@@ -176,7 +176,7 @@ describe('registration checks', () => {
     expect(addressErrors(a)).toEqual({})
     expect(addressErrors({ ...a, zip: '0131', city: ' ' })).toEqual({ zip: 'field.zip', city: 'field.required' })
     // The same UF list as the account's address book.
-    expect(addressErrors({ ...a, province_code: 'XX' })).toEqual({ province_code: 'account.error.province' })
+    expect(addressErrors({ ...a, province_code: 'XX' })).toEqual({ province_code: 'field.province' })
     expect(addressErrors({ ...a, province_code: 'rj' })).toEqual({})
     expect(addressErrors({ ...a, province_code: '', number: ' ' })).toEqual({
       province_code: 'field.required',

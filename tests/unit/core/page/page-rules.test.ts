@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/breakpoints'
-import { $layers, closeTop, hide, isTop, show } from '../../../../core/overlay/overlay'
+import { $layers, closeTop, hide, show } from '../../../../core/overlay/overlay'
 import { inWindow, isScheduled } from '../../../../core/page/schedule'
 
 const H = 3600e3
@@ -72,8 +72,7 @@ describe('page overlay', () => {
     show({ id: 'minicart', close: () => {}, modal: true })
     show({ id: 'popup', close: () => {}, modal: true })
     expect(document.body.style.overflow).toBe('hidden')
-    expect(isTop('popup')).toBe(true)
-    expect(isTop('minicart')).toBe(false)
+    expect($layers.get().map((l) => l.id)).toEqual(['minicart', 'popup'])
     hide('minicart')
     expect(document.body.style.overflow).toBe('hidden')
     hide('popup')

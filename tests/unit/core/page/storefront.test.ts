@@ -146,3 +146,66 @@ describe('installStorefront: the runtime completes the loader stub', () => {
     expect(fn.mock.calls).toEqual([['z']])
   })
 })
+
+describe('storefront handle: unsubscribe and frozen snapshots', () => {
+  const deps = () => ({
+    settings: { lang: 'pt_br' } as never,
+    cart: createCartStore({ bus: createBus(window), storage: null, newId: objectId }),
+    passport: () => undefined,
+    overlay: { show: () => {}, hide: () => {} },
+    addProduct: vi.fn(async () => null)
+  })
+
+  it('on returns the function that stops that listener, as consent.on does', () => {
+    const h = listeners()
+    const fn = vi.fn()
+    const stop = h.on('consent:change', fn as never)
+    fire('consent:change', 'a')
+    stop()
+    fire('consent:change', 'b')
+    expect(fn.mock.calls).toEqual([['a']])
+  })
+
+  it("cart.on returns its unsubscribe too, and hears the cart's own events", () => {
+    const sf = installStorefront(deps())
+    const fn = vi.fn()
+    const stop = sf.cart.on('change', fn)
+    sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10 })
+    stop()
+    sf.cart.addItem({ product_id: 'p2', quantity: 1, price: 10 })
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('cart.data is frozen all the way down: pushing into it throws and changes nothing', () => {
+    // Test modules are strict (ES modules): a write to a frozen object throws.
+    const sf = installStorefront(deps())
+    sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10 })
+    const changed = vi.fn()
+    const stop = sf.cart.on('change', changed)
+    const data = sf.cart.data as unknown as { items: unknown[]; subtotal: number; items0?: unknown }
+    expect(() => data.items.push({ product_id: 'p2' })).toThrow(TypeError)
+    expect(() => {
+      data.subtotal = 0
+    }).toThrow(TypeError)
+    expect(() => {
+      ;(data.items[0] as { quantity: number }).quantity = 9
+    }).toThrow(TypeError)
+    stop()
+    expect(sf.cart.data.items).toHaveLength(1)
+    expect(sf.cart.data.items[0]?.quantity).toBe(1)
+    expect(sf.cart.data.subtotal).toBe(10)
+    expect(changed).not.toHaveBeenCalled()
+  })
+
+  it("an event's cart is the same frozen snapshot", () => {
+    const sf = installStorefront(deps())
+    let seen: unknown
+    const stop = sf.on('cart:addItem', ({ cart }) => {
+      seen = cart
+    })
+    sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10 })
+    stop()
+    expect(seen).toBe(sf.cart.data)
+    expect(Object.isFrozen((seen as { items: unknown[] }).items)).toBe(true)
+  })
+})

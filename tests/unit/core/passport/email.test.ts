@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { LoginError } from '../../../../core/passport/context'
-import { identify, loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../../../core/passport/email'
+import {
+  identify,
+  LOGIN_MESSAGES,
+  loginWithDocument,
+  loginWithEmailCode,
+  requestEmailCode
+} from '../../../../core/passport/email'
 import { answer, context, httpError, setup } from './support'
 
 describe('e-mail code and document login', () => {
@@ -68,11 +74,27 @@ describe('e-mail code and document login', () => {
     ctx.api.passport.mockRejectedValueOnce(refused(401, 'code_expired'))
     await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'expired' })
     ctx.api.passport.mockRejectedValueOnce(refused(401, 'invalid_code'))
-    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'invalid' })
+    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'wrong_code' })
+    ctx.api.passport.mockRejectedValueOnce(refused(401, 'invalid_doc_number'))
+    await expect(loginWithDocument(ctx, 'x@y.z', '529.982.247-25')).rejects.toMatchObject({ reason: 'wrong_doc' })
     ctx.api.passport.mockRejectedValueOnce(refused(429, 'login_locked'))
     await expect(loginWithDocument(ctx, 'x@y.z', '123')).rejects.toMatchObject({ reason: 'locked' })
     ctx.api.passport.mockRejectedValueOnce(refused(429, 'login_locked'))
     await expect(requestEmailCode(ctx, 'x@y.z')).rejects.toMatchObject({ reason: 'locked' })
+  })
+
+  it('puts a refusal without a known error code on the secret that was sent', async () => {
+    const ctx = context(setup().passport)
+    ctx.api.passport.mockRejectedValue(httpError(401))
+    await expect(loginWithEmailCode(ctx, 'x@y.z', '123456')).rejects.toMatchObject({ reason: 'wrong_code' })
+    await expect(loginWithDocument(ctx, 'x@y.z', '529.982.247-25')).rejects.toMatchObject({ reason: 'wrong_doc' })
+    await expect(identify(ctx, { email: 'x@y.z' })).rejects.toMatchObject({ reason: 'invalid' })
+  })
+
+  it('has a distinct message for a wrong code and a wrong document', () => {
+    expect(new Set(Object.values(LOGIN_MESSAGES)).size).toBe(Object.keys(LOGIN_MESSAGES).length)
+    expect(LOGIN_MESSAGES.wrong_code).toBe('error.login_wrong_code')
+    expect(LOGIN_MESSAGES.wrong_doc).toBe('error.login_wrong_doc')
   })
 
   it('fails on a network error or an answer that is not a session', async () => {

@@ -55,7 +55,7 @@ export function setup(
   const target = new EventTarget()
   const bus = createBus(target)
   const events: string[] = []
-  for (const topic of ['passport:login', 'passport:logout', 'passport:change'] as const)
+  for (const topic of ['passport:login', 'passport:logout', 'passport:change', 'passport:expire'] as const)
     bus.on(topic, () => events.push(topic))
   const passport = createPassportStore({ bus, doc, storage, ...deps })
   return { passport, doc, storage, bus, events, target }

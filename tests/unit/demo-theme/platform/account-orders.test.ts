@@ -144,7 +144,7 @@ describe('subscriptions (recurring orders)', () => {
     )
   }
 
-  it('creates a recurring order, changes its period, cancels it; a one-off product cannot be subscribed', async () => {
+  it('creates a recurring order, changes its period, ends it and then its order; a one-off product cannot be subscribed', async () => {
     const { headers } = await maria()
     const product = await subscribable(headers)
     const body = (items: unknown[], recurrence?: unknown) => ({
@@ -169,11 +169,18 @@ describe('subscriptions (recurring orders)', () => {
     expect((await call(p, path, { method: 'PATCH', json: { recurrence: { period: 'weekly' } }, headers })).status).toBe(
       400
     )
-    const cancelled = await call(p, path, {
-      method: 'PATCH',
-      json: { status: 'cancelled', cancel_reason: 'customer' },
-      headers
-    })
+    const cancel = { status: 'cancelled', cancel_reason: 'customer' }
+    // The order cannot be cancelled while its subscription runs: that would end the subscription unasked.
+    expect((await call(p, path, { method: 'PATCH', json: cancel, headers })).status).toBe(409)
+    const ended = await call(p, path, { method: 'PATCH', json: { recurrence: { status: 'cancelled' } }, headers })
+    // No more orders (no next date), and the current order stays open and pending.
+    expect([ended.status, ended.body.status, ended.body.financial_status.current]).toEqual([200, 'open', 'pending'])
+    expect([ended.body.recurrence.status, ended.body.recurrence.period]).toEqual(['cancelled', 'quarterly'])
+    expect(ended.body.recurrence.next_date).toBeUndefined()
+    const again = await call(p, path, { method: 'PATCH', json: { recurrence: { status: 'cancelled' } }, headers })
+    expect(again.status).toBe(409)
+    // Then the order on its own, when the shopper chooses it.
+    const cancelled = await call(p, path, { method: 'PATCH', json: cancel, headers })
     expect(cancelled.body.status).toBe('cancelled')
     expect(
       (await call(p, path, { method: 'PATCH', json: { recurrence: { period: 'monthly' } }, headers })).status

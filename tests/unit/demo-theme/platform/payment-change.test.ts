@@ -66,4 +66,19 @@ describe('changing the payment of an order', () => {
       ['loyalty_points', 5]
     ])
   })
+  it("prices the change for the new method: a card drops the boleto's discount, the points part stays", async () => {
+    const headers = await maria()
+    const placed = await order(headers, 5)
+    const full = Math.round((placed.amount.subtotal + placed.amount.freight) * 100)
+    expect(Math.round(placed.amount.total * 100)).toBeLessThan(full)
+    const path = `${BASE}/api/orders/${placed._id}.json`
+    const card = await call(p, path, {
+      method: 'PATCH',
+      json: { payment_method: 'credit_card', credit_card: { hash: await token('5555555555554444') } },
+      headers
+    })
+    const cents = (o: any) => o.transactions.map((t: any) => Math.round(t.amount * 100))
+    expect([Math.round(card.body.amount.total * 100), card.body.amount.discount]).toEqual([full, 0])
+    expect(cents(card.body)).toEqual([full - 500, 500])
+  })
 })

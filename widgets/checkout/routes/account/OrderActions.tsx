@@ -4,12 +4,13 @@ import { useErrors } from '../../parts/use-errors'
 import { availableActions, type OrderAction } from '../../../../core/account/order-actions'
 import type { LabelKey } from '../../../../core/i18n'
 import type { Order } from '../../../../core/schemas/order'
-import { t } from '../../../../core/runtime'
+import { money, t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { cardErrors } from '../checkout/use-place-order'
 import { loadCardRules } from '../../state/card-rules'
 import type { CardErrors } from '../checkout/CardFields'
 import { type NewPayment, PaymentChoice } from './PaymentChange'
+import { cancelSubscription, OrderToo } from './cancel-subscription'
 import { runAction } from './run-action'
 
 // The order page's buttons: the period of a subscription is changed on the subscriptions page.
@@ -35,10 +36,16 @@ type Note = { text: string; alert: boolean; cart?: boolean }
 function useActionRun({ order, onChange, navigate }: Props) {
   const [note, setNote] = useState<Note>({ text: '', alert: false })
   const [busy, setBusy] = useState(false)
-  const run = async (action: PageAction, payment?: NewPayment) => {
+  const run = async (action: PageAction, payment?: NewPayment, orderToo = false) => {
     setBusy(true)
     setNote({ text: '', alert: false })
     try {
+      if (action === 'cancel_subscription') {
+        const { order: updated, ...done } = await cancelSubscription(order, orderToo)
+        if (updated) onChange(updated)
+        setNote(done)
+        return
+      }
       const r = await runAction(order, action, undefined, payment)
       if ('refused' in r) {
         if (r.updated) onChange(r.updated)
@@ -46,9 +53,14 @@ function useActionRun({ order, onChange, navigate }: Props) {
       } else if ('order' in r) {
         onChange(r.order)
         setNote({ text: t('account.action_done'), alert: false })
-      } else if (r.unavailable.length)
-        setNote({ text: t('account.unavailable_items', { items: r.unavailable.join(', ') }), alert: true, cart: true })
-      else navigate('cart')
+      } else if (r.unavailable.length || r.changed.length) {
+        // Never silently: what was left out and every price that changed since the order, with the way to the cart.
+        const lines = r.changed.map((c) =>
+          t('account.price_changed', { name: c.name, was: money(c.was), now: money(c.now) })
+        )
+        if (r.unavailable.length) lines.unshift(t('account.unavailable_items', { items: r.unavailable.join(', ') }))
+        setNote({ text: lines.join(' '), alert: true, cart: true })
+      } else navigate('cart')
     } catch (e) {
       console.error('[vitrine] order action', e)
       setNote({ text: t('error.generic'), alert: true })
@@ -74,6 +86,7 @@ export function OrderActions(props: Props) {
   const { order } = props
   const [asking, setAsking] = useState<PageAction | null>(null)
   const [payment, setPayment] = useState<NewPayment | null>({ method: 'banking_billet' })
+  const [orderToo, setOrderToo] = useState(false)
   const { errors: cardProblems, setErrors: setCardProblems, edited } = useErrors<CardErrors>()
   // A corrected field loses its error at once, as in the checkout's forms; Confirmar checks every field again.
   const choose = (next: NewPayment | null) => {
@@ -87,7 +100,7 @@ export function OrderActions(props: Props) {
     setCardProblems(problems)
     if (Object.keys(problems).length || (action === 'change_payment_method' && !payment)) return
     setAsking(null)
-    void run(action, payment ?? undefined)
+    void run(action, payment ?? undefined, orderToo)
   }
   const actions = availableActions(order).filter((a): a is PageAction => a !== 'change_period')
   // An action done takes its own button away (a cancelled order cannot be cancelled): focus goes to the page's
@@ -114,6 +127,7 @@ export function OrderActions(props: Props) {
           {asking === 'change_payment_method' && (
             <PaymentChoice order={order} onChange={choose} errors={cardProblems} />
           )}
+          {asking === 'cancel_subscription' && <OrderToo order={order} checked={orderToo} onChange={setOrderToo} />}
         </ConfirmDialog>
       )}
     </div>

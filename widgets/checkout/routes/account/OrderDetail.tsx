@@ -1,4 +1,5 @@
 import { historyOf, paymentOf, paymentsOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
+import { subscriptionRuns } from '../../../../core/account/order-actions'
 import { isFreebie } from '../../../../core/cart/freebie-flag'
 import { formatDate } from '../../../../core/format/date'
 import { lineAddress } from '../../../../core/parse/address'
@@ -43,9 +44,6 @@ function Totals({ order }: { order: Order }) {
     </dl>
   )
 }
-
-const isCancelled = (order: Order) =>
-  (order as { recurrence?: { status?: unknown } }).recurrence?.status === 'cancelled'
 
 const itemName = (item: OrderItem) => (
   <>
@@ -183,7 +181,7 @@ function History({ order }: { order: Order }) {
 export function OrderDetail({ order }: { order: Order }) {
   const recurrence = recurrenceOf(order)
   // A cancelled subscription or order makes no more orders: the note is for one still running.
-  const running = recurrence && order.status !== 'cancelled' && !isCancelled(order)
+  const running = recurrence && subscriptionRuns(order)
   return (
     <div className="vt-order">
       <p>

@@ -30,8 +30,8 @@ function check(v: Values): Errors {
   const e: Errors = {}
   const given = required(v.given)
   if (given) e.given = given
-  if (v.phone.trim() && !phoneFrom(v.phone)) e.phone = 'account.error.phone'
-  if (v.birth.trim() && !birthDateFrom(v.birth, settings.country_code)) e.birth = 'account.error.birth_date'
+  if (v.phone.trim() && !phoneFrom(v.phone)) e.phone = 'field.phone'
+  if (v.birth.trim() && !birthDateFrom(v.birth, settings.country_code)) e.birth = 'field.date'
   return e
 }
 

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { canRun, type OrderAction } from '../../../../core/account/order-actions'
+import { canRun, type OrderAction, subscriptionRuns } from '../../../../core/account/order-actions'
 import type { Period } from '../../../../core/account/subscription'
 import { formatDate } from '../../../../core/format/date'
 import type { Order } from '../../../../core/schemas/order'
 import { settings, t } from '../../../../core/runtime'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { SubscriptionPeriod } from '../../../ui/SubscriptionPeriod'
+import { cancelSubscription, OrderToo } from './cancel-subscription'
 import { runAction } from './run-action'
 import { useKeptFocus } from './use-kept-focus'
 
@@ -22,9 +23,15 @@ async function runConfirmed(
   order: Order,
   action: OrderAction,
   choice: Period,
+  orderToo: boolean,
   onChange: Props['onChange']
 ): Promise<Note> {
   try {
+    if (action === 'cancel_subscription') {
+      const { order: updated, ...note } = await cancelSubscription(order, orderToo)
+      if (updated) onChange(updated)
+      return note
+    }
     const r = await runAction(order, action, choice)
     if ('order' in r) {
       onChange(r.order)
@@ -40,7 +47,7 @@ async function runConfirmed(
 /** What is delivered, the order it comes from, whether it runs and when the next delivery is. */
 function Summary({ order }: { order: Order }) {
   const next = (order as { recurrence?: { next_date?: unknown } }).recurrence?.next_date
-  const active = order.status !== 'cancelled'
+  const active = subscriptionRuns(order)
   const names = (order.items ?? []).map((i) => i.name).filter(Boolean)
   return (
     <>
@@ -67,10 +74,11 @@ export function Subscription({ order, period, onChange }: Props) {
   const [choice, setChoice] = useState<Period>(period)
   const [asking, setAsking] = useState<OrderAction | null>(null)
   const [note, setNote] = useState<Note>({ text: '', alert: false })
-  const active = order.status !== 'cancelled'
+  const [orderToo, setOrderToo] = useState(false)
+  const active = subscriptionRuns(order)
   const run = async (action: OrderAction) => {
     setAsking(null)
-    setNote(await runConfirmed(order, action, choice, onChange))
+    setNote(await runConfirmed(order, action, choice, orderToo, onChange))
   }
   const changing = asking === 'change_period'
   // A confirmed change disables Salvar and a cancellation takes the buttons away: focus goes to this subscription's
@@ -110,7 +118,9 @@ export function Subscription({ order, period, onChange }: Props) {
           cancelLabel={t('common.back')}
           onConfirm={() => void run(asking)}
           onCancel={() => setAsking(null)}
-        />
+        >
+          {changing ? null : <OrderToo order={order} checked={orderToo} onChange={setOrderToo} />}
+        </ConfirmDialog>
       )}
     </article>
   )

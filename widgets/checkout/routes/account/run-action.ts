@@ -1,6 +1,6 @@
 // Runs an order action against the platform. Nothing changes locally before the platform answered: a refusal comes
 // back with its reason and the screen keeps the order as it was.
-import { planBuyAgain } from '../../../../core/account/buy-again'
+import { type PriceChange, planBuyAgain } from '../../../../core/account/buy-again'
 import { patchFor, type OrderAction } from '../../../../core/account/order-actions'
 import { productsByIds } from '../../../../core/account/products-by-ids'
 import { api } from '../../../../core/page/api'
@@ -11,7 +11,10 @@ import { cart, t } from '../../../../core/runtime'
 import { cardTransaction } from '../checkout/use-place-order'
 import type { NewPayment } from './PaymentChange'
 
-export type ActionResult = { order: Order } | { unavailable: string[] } | { refused: string; updated?: Order }
+export type ActionResult =
+  | { order: Order }
+  | { unavailable: string[]; changed: PriceChange[] }
+  | { refused: string; updated?: Order }
 
 /** A refused new payment: a payment still waiting (a boleto) stays valid, and the shopper is told so. */
 const refusedPayment = (order: Order) =>
@@ -52,7 +55,7 @@ export async function runAction(
       )
     )
     for (const line of plan.lines) cart.addItem(line)
-    return { unavailable: plan.unavailable }
+    return { unavailable: plan.unavailable, changed: plan.changed }
   }
   try {
     const updated = await api.passport(orderPath(order._id), {

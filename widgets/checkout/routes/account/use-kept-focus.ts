@@ -16,8 +16,7 @@ export function useKeptFocus<T extends HTMLElement>(target: (root: T) => HTMLEle
     const lost = !active || active === document.body || (active as HTMLButtonElement).disabled === true
     if (!lost) {
       // Focus went elsewhere on the page (not into a dialog the region opened): the shopper moved on.
-      if (!root.current.contains(active) && !active!.closest('[role="dialog"], [role="alertdialog"]'))
-        acted.current = false
+      if (!root.current.contains(active) && !active!.closest('dialog')) acted.current = false
       return
     }
     acted.current = false

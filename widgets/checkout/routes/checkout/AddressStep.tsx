@@ -16,6 +16,7 @@ import { lookupCep } from '../../state/cep'
 import { $draft, patchDraft } from '../../state/draft'
 import { StepForm } from '../../parts/StepForm'
 import { useErrors } from '../../parts/use-errors'
+import { ShippingNeeded, useQuoteWait } from '../../parts/use-quote-wait'
 
 const FIELDS: Array<
   [
@@ -160,10 +161,15 @@ function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedI
   )
 }
 
-/** Goes on once the quote matches the address and a service is chosen; otherwise quotes again. */
-function leaveWithService(zip: string, next: () => void) {
+/**
+ * Goes on once the quote matches the address and a service is chosen; otherwise quotes the address (unless that quote
+ * is already running) and lets `ready` keep the press until it is in, or say why it cannot go on.
+ */
+function leaveWithService(zip: string, next: () => void, ready: (hasService: boolean) => boolean) {
+  const shipping = $shipping.get()
+  if (shipping.zip !== zip && zip.length === 8) void quoteShipping(zip)
   const s = $chosenService.get()
-  if ($shipping.get().zip !== zip || !s) return void quoteShipping(zip)
+  if (!ready(Boolean(s) && $shipping.get().zip === zip) || !s) return
   bus.emit('checkout:shipping', {
     cart: cart.data,
     shipping: { label: s.label, service_code: s.service_code, price: s.shipping_line.total_price }
@@ -195,15 +201,23 @@ export function AddressStep({ next }: { next(): void }) {
     const e = picked ? {} : addressErrors(a)
     setErrors(e)
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
-    leaveWithService(zipNow, next)
+    leaveWithService(zipNow, next, quote.ready)
   }
+  const quote = useQuoteWait(form, submit)
   return (
     <StepForm formRef={form} title={t('checkout.delivery_address')} onSubmit={submit}>
       {saved.length ? <SavedAddresses saved={saved} pickedId={pickedId} onPick={pick} /> : null}
       {!picked ? <AddressFields a={a} errors={errors} onZip={(v) => void onZip(v)} update={update} /> : null}
       <ServiceList />
-      <button type="submit" className="vt-button vt-button--primary">
-        {t('checkout.continue')}
+      {quote.missing ? <ShippingNeeded /> : null}
+      {/* Kept while the freight is quoted (aria-disabled: focus stays), then the step goes on. */}
+      <button
+        type="submit"
+        className="vt-button vt-button--primary"
+        aria-disabled={quote.waiting || undefined}
+        aria-busy={quote.waiting}
+      >
+        {t(quote.waiting ? 'checkout.waiting_shipping' : 'checkout.continue')}
       </button>
     </StepForm>
   )

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { phoneText } from '../../../../core/account/phone-rules'
 import { maskDoc } from '../../../../core/checkout/documents'
 import { buyerErrors } from '../../../../core/checkout/registration'
 import { reviewReady } from '../../../../core/checkout/returning'
+import { awaitsLogin } from '../../../../core/checkout/session-end'
 import { refreshCustomer } from '../../../../core/account/customer'
 import { passport, passportContext } from '../../../../core/page/passport'
 import { bus, cart, t } from '../../../../core/runtime'
@@ -57,6 +58,38 @@ function allowed(step: Step | undefined, draft: Draft, loggedIn: boolean, custom
   return step
 }
 
+/**
+ * The session ended mid-checkout (not a logout): said, with the login in place above the step, which stays as it was
+ * (its fields, the card typed in memory) so the shopper goes on from there once logged in again.
+ */
+function SessionEnded({ next }: { next(): void }) {
+  const message = useRef<HTMLParagraphElement>(null)
+  // Focus left on nothing (the press that met the ended session) goes to the news; a shopper typing keeps their field.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) message.current?.focus()
+  }, [])
+  return (
+    <div className="vt-checkout__relogin" data-session-ended>
+      <p ref={message} role="alert" tabIndex={-1} className="vt-form-error">
+        {t('checkout.session_ended')}
+      </p>
+      <Identification next={next} />
+    </div>
+  )
+}
+
+/** Whether this checkout waits for its shopper's login again; when that ends, focus goes back to the step's heading. */
+function useRelogin(draft: Draft, loggedIn: boolean) {
+  const ended = useStore(passport.$ended)
+  const waits = awaitsLogin(draft, { loggedIn: loggedIn ? passport.getSession().auth?.id : undefined, ended })
+  const was = useRef(waits)
+  useEffect(() => {
+    if (was.current && !waits) document.querySelector<HTMLElement>('.vt-checkout [data-step-heading]')?.focus()
+    was.current = waits
+  }, [waits])
+  return waits
+}
+
 // Whether checkout:begin was emitted for this visit to the checkout: the route mounts again at each step (its key is
 // the path), and leaving for another route ends the visit.
 let begun = false
@@ -85,7 +118,9 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   // Logged in, the record not read yet: which step applies is not known until it is.
   const [unread, setUnread] = useState(false)
   const waiting = loggedIn && !customer && passport.checkAuthorization() && !unread
-  const step = allowed(asked, draft, loggedIn, customer)
+  const relogin = useRelogin(stored, loggedIn)
+  // Waiting for the same shopper's login, the step stays the one they were on.
+  const step = allowed(asked, draft, loggedIn || relogin, customer)
   useCartQuotes()
   useBeginOnce()
   const asking = useAttemptLookup(navigate)
@@ -129,18 +164,23 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
       {loggedIn && draft.buyer.email ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
       <CartSummary />
-      {step === 'identification' ? (
-        <Identification
-          // Logged in now: #/checkout leads a returning customer to the review, anyone else to the data step.
-          next={() => navigate(passport.checkLogin() ? 'checkout' : 'checkout/customer')}
-        />
-      ) : step === 'customer' ? (
-        <BuyerForm next={go('address')} />
-      ) : step === 'address' ? (
-        <AddressStep next={go('payment')} />
-      ) : (
-        <PaymentStep navigate={navigate} />
-      )}
+      {relogin ? <SessionEnded next={() => undefined} /> : null}
+      {/* Until the shopper logs in again the step is shown as it was but cannot be used: nothing is sent without
+        the session it needs (an order would otherwise go as a visitor's). */}
+      <div inert={relogin || undefined}>
+        {step === 'identification' ? (
+          <Identification
+            // Logged in now: #/checkout leads a returning customer to the review, anyone else to the data step.
+            next={() => navigate(passport.checkLogin() ? 'checkout' : 'checkout/customer')}
+          />
+        ) : step === 'customer' ? (
+          <BuyerForm next={go('address')} />
+        ) : step === 'address' ? (
+          <AddressStep next={go('payment')} />
+        ) : (
+          <PaymentStep navigate={navigate} />
+        )}
+      </div>
     </div>
   )
 }

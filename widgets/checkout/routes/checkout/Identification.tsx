@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { passportContext } from '../../../../core/page/passport'
 import { LoginError } from '../../../../core/passport/context'
 import {
@@ -17,13 +17,33 @@ type Mode = 'email' | 'code' | 'doc'
 
 const loginMessage = (e: unknown) => t(LOGIN_MESSAGES[e instanceof LoginError ? e.reason : 'failed'])
 
+/** The field a refusal asks to fix: no profile for the e-mail is the e-mail's, anything else the code's or CPF's. */
+const failedField = (e: unknown): 'email' | 'secret' =>
+  e instanceof LoginError && e.reason === 'not_found' ? 'email' : 'secret'
+
+/** The message shown and the field it is about. */
+function useFailure() {
+  const [failure, setFailure] = useState<{ text: string; on: 'email' | 'secret' }>()
+  const setError = (text?: string, on: 'email' | 'secret' = 'email') => setFailure(text ? { text, on } : undefined)
+  return { failure, setError }
+}
+
+/**
+ * The code (or document) field appears in place of the pressed button, which was busy while the code was sent:
+ * focus goes to that field, where the shopper types next.
+ */
+function useSecretFocus(form: RefObject<HTMLFormElement | null>, mode: Mode) {
+  useEffect(() => {
+    if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
+  }, [form, mode])
+}
+
 /** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
 function useIdentification(next: () => void) {
-  const draft = $draft.get()
-  const [email, setEmail] = useState(draft.buyer.email)
+  const [email, setEmail] = useState($draft.get().buyer.email)
   const [secret, setSecret] = useState('')
   const [mode, setMode] = useState<Mode>('email')
-  const [error, setError] = useState<string>()
+  const { failure, setError } = useFailure()
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   // The address typed is kept in the draft whichever way the shopper goes on.
@@ -44,7 +64,7 @@ function useIdentification(next: () => void) {
       await task()
       after()
     } catch (e) {
-      setError(loginMessage(e))
+      setError(loginMessage(e), mode === 'email' ? 'email' : failedField(e))
       focusFirstInvalid(form.current)
     } finally {
       setBusy(false)
@@ -54,13 +74,9 @@ function useIdentification(next: () => void) {
     patchDraft({ visitor: false })
     next()
   }
-  const askCode = () => {
-    if (busy) return
-    void run(
-      () => requestEmailCode(passportContext, email),
-      () => setMode('code')
-    )
-  }
+  // run() ignores a press while a request runs.
+  const codeSent = () => setMode('code')
+  const askCode = () => void run(() => requestEmailCode(passportContext, email), codeSent)
   // Enter in the e-mail field goes on (as a visitor); the code is asked for with its own button.
   const submit = () =>
     mode === 'email'
@@ -76,12 +92,22 @@ function useIdentification(next: () => void) {
     setError(undefined)
     setMode('doc')
   }
-  // The code (or document) field appears in place of the pressed button, which was disabled while the code was sent:
-  // focus goes to that field, where the shopper types next.
-  useEffect(() => {
-    if (mode !== 'email') form.current?.querySelector<HTMLInputElement>('input[name="secret"]')?.focus()
-  }, [mode])
-  return { email, setEmail, secret, setSecret, mode, error, busy, form, submit, askCode, asVisitor, byDocument }
+  useSecretFocus(form, mode)
+  return {
+    email,
+    setEmail,
+    secret,
+    setSecret,
+    mode,
+    error: failure?.text,
+    errorOn: failure?.on,
+    busy,
+    form,
+    submit,
+    askCode,
+    asVisitor,
+    byDocument
+  }
 }
 
 /** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
@@ -98,7 +124,7 @@ export function Identification({ next }: { next(): void }) {
         onValue={f.setEmail}
         autoComplete="email"
         inputMode="email"
-        error={mode === 'email' ? f.error : undefined}
+        error={f.errorOn === 'email' ? f.error : undefined}
       />
       {mode !== 'email' ? (
         <Field
@@ -106,7 +132,7 @@ export function Identification({ next }: { next(): void }) {
           name="secret"
           value={f.secret}
           onValue={f.setSecret}
-          error={f.error}
+          error={f.errorOn === 'secret' ? f.error : undefined}
           autoComplete={mode === 'code' ? 'one-time-code' : 'off'}
           // A CNPJ may hold letters: the document field gets a text keyboard in capitals.
           inputMode={mode === 'code' ? 'numeric' : 'text'}

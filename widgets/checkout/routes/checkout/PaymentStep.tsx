@@ -14,7 +14,7 @@ import { periodOfFlags } from '../../../../core/account/subscription'
 import { CouponNote } from '../../parts/CouponForm'
 import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
-import { $chosenService, $totals } from '../../state/cart-state'
+import { $chosenService, $totals, refuseCoupon } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
@@ -31,6 +31,7 @@ import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 import { RetryButton } from '../../parts/RetryButton'
 import { useRefocus } from '../../parts/use-refocus'
+import { ShippingNeeded, useQuoteWait } from '../../parts/use-quote-wait'
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -223,6 +224,53 @@ function useStepState() {
   }
 }
 
+/**
+ * The order refused the coupon: said next to the coupon field (with 'Remover cupom'), not as the step's error with a
+ * way back to the cart; focus goes to that message, and the next press sends the order without the code.
+ */
+function useCouponRefusal<T extends { current: HTMLElement | null }>(
+  notice: Notice | undefined,
+  clear: () => void,
+  box: T
+): T {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per notice; clear and the box are stable
+  useEffect(() => {
+    if (notice?.kind !== 'coupon') return
+    clear()
+    void refuseCoupon(notice.message)
+    // The coupon form renders once the refusal is stored: focus its message then.
+    requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('.vt-coupon__refused p')?.focus())
+  }, [notice])
+  return box
+}
+
+/** 'Finalizar pedido', saying what it waits for; above it, why it cannot go on without a shipping service. */
+function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quote: ReturnType<typeof useQuoteWait> }) {
+  const waiting = busy || quote.waiting
+  const label = busy
+    ? t(slow ? 'checkout.still_processing' : 'checkout.processing')
+    : t(quote.waiting ? 'checkout.waiting_shipping' : 'checkout.place_order')
+  return (
+    <>
+      {quote.missing ? <ShippingNeeded /> : null}
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
+        shopper would start again from the top; place() and the quote wait ignore presses meanwhile. */}
+      <button
+        type="submit"
+        className="vt-button vt-button--primary"
+        aria-disabled={waiting || undefined}
+        aria-busy={waiting}
+      >
+        {label}
+      </button>
+    </>
+  )
+}
+
+/**
+ * A session that ended at the order is asked to log in by the route, above the step; when it cannot be (the session was
+ * not this draft's), the login is offered here, under the form, keeping what was typed.
+ */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { totals, draft, customer, service, balance, points } = useStepState()
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
@@ -230,6 +278,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
   const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
+  const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
@@ -238,13 +287,14 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
     const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
     setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
-    if (Object.keys(e).length || !service) return focusFirstInvalid(form.current)
+    if (Object.keys(e).length) return focusFirstInvalid(form.current)
+    if (!quote.ready(Boolean(service)) || !service) return
     rememberUsed(customer?._id, { method, service: service.service_code })
     keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
     const programs = payments?.loyalty_points_programs
     void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
   }
-  const box = useRetryFocus(payments)
+  const quote = useQuoteWait(form, () => void submit())
   return <div ref={box}>{view()}</div>
   function view() {
     if (payments === undefined) return <p role="status">{t('common.loading')}</p>
@@ -253,7 +303,6 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
     return (
       <>
         {paymentForm()}
-        {/* A session that ended at the order: log in again here, the card and everything typed stay. */}
         {notice?.kind === 'session' ? <Identification next={clear} /> : null}
       </>
     )
@@ -291,16 +340,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
           pix={isPix(gateway)}
         />
         {notice ? <NoticeView notice={notice} /> : null}
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus on the page, so after a refusal the
-          shopper would start again from the top; place() ignores presses while the order is being sent. */}
-        <button
-          type="submit"
-          className="vt-button vt-button--primary"
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
-        >
-          {busy ? t(slow ? 'checkout.still_processing' : 'checkout.processing') : t('checkout.place_order')}
-        </button>
+        <PlaceButton busy={busy} slow={slow} quote={quote} />
       </StepForm>
     )
   }

@@ -163,6 +163,8 @@ async function placeOnce(args: PlaceArgs, navigate: (p: string) => void): Promis
     try {
       transaction = await transactionOf(args)
     } catch (e) {
+      // Offline, the gateway's script or token request fails too: the connection is what to fix, not the card.
+      if (!navigator.onLine) return { kind: 'offline' }
       return e instanceof GatewayError && e.reason === 'script' ? { kind: 'gateway' } : { kind: 'card' }
     }
     if (attempt.order) answer = await payAgain(attempt.key, transaction)
@@ -219,7 +221,10 @@ export function usePlaceOrder(navigate: (p: string) => void) {
     } catch (e) {
       const f = orderFailure(e, navigator.onLine)
       afterFailure(f)
-      setNotice(f)
+      // The platform no longer knows the token: the session ended (not a logout). The checkout then asks for the login
+      // in place, above this step, which keeps everything typed; the notice would say it twice.
+      if (f.kind === 'session') passport.endSession()
+      setNotice(f.kind === 'session' && passport.$ended.get() ? undefined : f)
     } finally {
       clearTimeout(timer)
       running.current = false

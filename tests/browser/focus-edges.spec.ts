@@ -1,0 +1,148 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { axeViolations, failOnMissingLabels } from './helpers'
+import { cartLine, fillVisitor, openWithCart } from './checkout-helpers'
+
+failOnMissingLabels(test)
+
+const PASSPORT = '/api/passport/v1/1011'
+const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
+
+/** Maria's ready-made level-3 session in the cookie, as after a login on another visit. */
+async function asMaria(context: BrowserContext, request: APIRequestContext) {
+  const { auth } = await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify({ auth })),
+      url: test.info().project.use.baseURL!
+    }
+  ])
+}
+
+/** Holds every request matching `url` until `release()`; `seen` resolves at the first one. */
+async function hold(page: Page, url: string) {
+  let release!: () => void
+  const gate = new Promise<void>((r) => {
+    release = r
+  })
+  let seen!: () => void
+  const arrived = new Promise<void>((r) => {
+    seen = r
+  })
+  let fault = ''
+  await page.route(url, async (route) => {
+    seen()
+    await gate
+    await (fault ? route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }) : route.continue())
+  })
+  return {
+    release,
+    arrived,
+    /** Lets the held requests go on with this platform fault (500, 503…). */
+    fail(kind: string) {
+      fault = kind
+      release()
+    }
+  }
+}
+
+test('a refused coupon sent with Aplicar leaves focus on the field to fix; the busy button keeps focus', async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 2, 1)])
+  const held = await hold(page, '**/api/modules/v1/apply_discount.json')
+  const field = page.getByLabel('Cupom de desconto')
+  const apply = page.getByRole('button', { name: 'Aplicar' })
+  await field.fill('NAOEXISTE')
+  await apply.click()
+  await held.arrived
+  // While the code is checked the button says so and keeps the focus the click gave it.
+  await expect(apply).toHaveAttribute('aria-disabled', 'true')
+  await expect(apply).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  held.release()
+  await expect(page.getByText('O cupom de desconto inserido é inválido.').first()).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toBeFocused()
+  await expect(apply).not.toHaveAttribute('aria-disabled', 'true')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('an invalid CEP sent with Calcular frete leaves focus on the CEP field', async ({ page, request }) => {
+  await openWithCart(page, [await cartLine(request, 2, 1)])
+  const zip = page.getByLabel('CEP')
+  await zip.fill('123')
+  await page.getByRole('button', { name: 'Calcular frete' }).click()
+  await expect(zip).toHaveAttribute('aria-invalid', 'true')
+  await expect(zip).toBeFocused()
+})
+
+test.describe("'Finalizar pedido' before the freight quote", () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('is kept: the button says it waits for the freight, and the order goes on once the quote arrives', async ({
+    page,
+    context,
+    request
+  }) => {
+    await asMaria(context, request)
+    const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
+    await openWithCart(page, [await cartLine(request, 5, 1)])
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await expect(page).toHaveURL(/#\/checkout\/payment$/)
+    await held.arrived
+    await page.getByRole('radio', { name: /Boleto/ }).click()
+    const place = page.locator('.vt-checkout__step button[type="submit"]')
+    await place.click()
+    await expect(place).toHaveText('Calculando o frete…')
+    await expect(place).toHaveAttribute('aria-disabled', 'true')
+    await expect(place).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    held.release()
+    await expect(page).toHaveURL(/#\/confirmation\//, { timeout: 30_000 })
+  })
+
+  test('a quote that fails meanwhile says why the order cannot go on, focus on the retry', async ({
+    page,
+    context,
+    request
+  }) => {
+    await asMaria(context, request)
+    const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
+    await openWithCart(page, [await cartLine(request, 5, 1)])
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await held.arrived
+    await page.getByRole('radio', { name: /Boleto/ }).click()
+    await page.locator('.vt-checkout__step button[type="submit"]').click()
+    held.fail('500')
+    await expect(
+      page.getByText('Sem uma forma de envio o pedido não pode ser finalizado: escolha uma acima ou altere o endereço.')
+    ).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  })
+})
+
+test("'Continuar' on the address step before the freight quote is kept, then goes on to payment", async ({
+  page,
+  request
+}) => {
+  test.setTimeout(90_000)
+  await openWithCart(page, [await cartLine(request, 4, 1)], '#/checkout')
+  await fillVisitor(page, 'pressa@example.com')
+  const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
+  await page.getByLabel('CEP').fill('01310-100')
+  await expect(page.getByLabel('Endereço')).toHaveValue(/.+/)
+  await page.getByLabel('Número').fill('1000')
+  await held.arrived
+  const go = page.locator('.vt-checkout__step button[type="submit"]')
+  await go.click()
+  await expect(go).toHaveText('Calculando o frete…')
+  await expect(go).toHaveAttribute('aria-disabled', 'true')
+  await expect(go).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  held.release()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/, { timeout: 20_000 })
+})

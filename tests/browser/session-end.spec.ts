@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { axeViolations, failOnMissingLabels } from './helpers'
+import { cartLine, openWithCart } from './checkout-helpers'
+
+failOnMissingLabels(test)
+test.describe.configure({ timeout: 120_000 })
+
+const EMAIL = 'maria@example.com'
+const ENDED = 'Sua sessão expirou. Entre novamente para continuar.'
+
+async function loginInPlace(page: Page, scope = page.locator('body')) {
+  await scope.getByLabel('E-mail').fill(EMAIL)
+  await scope.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  const { code } = (await (
+    await page.request.get(`/__platform/email-codes?email=${encodeURIComponent(EMAIL)}`)
+  ).json()) as {
+    code: string
+  }
+  await scope.getByLabel('Código').fill(code)
+  await scope.getByRole('button', { name: 'Continuar', exact: true }).click()
+}
+
+/** The platform lets this browser's login token run out (no other test's). */
+async function expireToken(context: BrowserContext, request: APIRequestContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'ecomPassportClient')!
+  const token = JSON.parse(decodeURIComponent(cookie.value)).auth.token.access_token as string
+  const r = await request.post('/__platform/tokens/expire', { data: { access_token: token } })
+  expect((await r.json()).expired).toBe(1)
+}
+
+const orderPosts = async (request: APIRequestContext) =>
+  (
+    (await (await request.get('/__platform/log')).json()) as {
+      method: string
+      path: string
+      status: number
+      body?: string
+    }[]
+  ).filter(
+    (e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.status === 200 && e.body?.includes(EMAIL)
+  )
+
+test('a session that ends mid-checkout (a 401 in another tab) is not a logout: said, login in place, nothing typed lost, one order', async ({
+  context,
+  request
+}) => {
+  const a = await context.newPage()
+  await openWithCart(a, [await cartLine(request, 6, 1)], '#/checkout')
+  await loginInPlace(a)
+  await expect(a).toHaveURL(/#\/checkout\/payment$/)
+  // What the shopper typed: a card (in the form's memory only) and the plan.
+  await a.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await a.getByLabel('Nome impresso no cartão').fill('MARIA SILVA')
+  await a.getByLabel('Número do cartão').fill('4111111111111111')
+  const year = String(new Date().getFullYear() + 2).slice(2)
+  await a.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
+  await a.getByLabel('Código de segurança').fill('123')
+  const before = await orderPosts(request)
+
+  await expireToken(context, request)
+  // The account in another tab reads the record with the dead token: the platform answers 401.
+  const b = await context.newPage()
+  await b.goto('/app/#/account')
+
+  await expect(a.getByRole('alert').filter({ hasText: ENDED })).toBeVisible()
+  const relogin = a.locator('[data-session-ended]')
+  await expect(relogin.getByLabel('E-mail')).toHaveValue(EMAIL)
+  // Still on the step, everything typed still there.
+  await expect(a).toHaveURL(/#\/checkout\/payment$/)
+  await expect(a.getByLabel('Número do cartão')).toHaveValue(/4111/)
+  await expect(a.getByLabel('Nome impresso no cartão')).toHaveValue('MARIA SILVA')
+  expect(await a.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft') ?? '')).toContain(EMAIL)
+  expect(await axeViolations(a)).toEqual([])
+
+  await loginInPlace(a, relogin)
+  await expect(a.locator('[data-session-ended]')).toHaveCount(0)
+  await expect(a.getByLabel('Número do cartão')).toHaveValue(/4111/)
+  await expect(a.locator('[data-step-heading]')).toBeFocused()
+  await a.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(a).toHaveURL(/#\/confirmation\//)
+  expect((await orderPosts(request)).length - before.length).toBe(1)
+})
+
+test('the token runs out at the order itself: the same login in place, and the order goes through', async ({
+  page,
+  context,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 7, 1)], '#/checkout')
+  await loginInPlace(page)
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await expireToken(context, request)
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await expect(page.getByRole('radio', { name: /Boleto/ })).toBeChecked()
+  await loginInPlace(page, page.locator('[data-session-ended]'))
+  await expect(page.locator('[data-session-ended]')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\//)
+})
