@@ -23,6 +23,12 @@ describe('the package a theme installs', () => {
     expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toContain('MIT License')
   })
 
+  it("installs nothing it does not need: dist/ is bundled; zod only for core.d.ts's types, the theme's React optional", () => {
+    expect(Object.keys(pkg.dependencies)).toEqual(['zod'])
+    expect(pkg.peerDependencies).toEqual({ react: '^19', 'react-dom': '^19' })
+    expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } })
+  })
+
   it('packs every file its exports name, and not the demo React', { timeout: 60_000 }, () => {
     expect(existsSync(join(dist, 'storefront.js')), 'run node build.mjs first').toBe(true)
     const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
