@@ -63,3 +63,9 @@ export function faultMessages<F extends string, M extends string>(
   for (const [field, fault] of Object.entries(faults) as [F, AddressFault][]) out[field] = words[fault]
   return out
 }
+
+const ADDRESS_WORDS = { required: 'field.required', zip: 'field.zip', province: 'field.province' } as const
+
+/** Every failing field's message, keyed as the form `a` is: the same words on every address form (checkout, account). */
+export const addressErrors = <A extends Partial<Record<AddressField, unknown>>>(a: A) =>
+  faultMessages(addressFaults(a), ADDRESS_WORDS) as Partial<Record<keyof A, (typeof ADDRESS_WORDS)[AddressFault]>>

@@ -19,13 +19,6 @@ export function birthDateFrom(text: string, countryCode: string, now = new Date(
 }
 
 /** Every message of an address form, by field; empty when it can be saved. */
-export const addressErrors = (a: Partial<Record<AddressField, unknown>>) =>
-  faultMessages(addressFaults(a), {
-    required: 'field.required',
-    zip: 'field.zip',
-    province: 'field.province'
-  } as const)
-
 /** The address book after setting `index` as the default: exactly one default. */
 export const withDefault = (list: readonly Address[], index: number): Address[] =>
   list.map((a, i) => ({ ...a, default: i === index }))

@@ -14,9 +14,9 @@ export {
   replacedDiscount,
   type Totals
 } from './totals'
+export { addressErrors } from '../account/address-rules'
 export {
   buyerErrors,
-  addressErrors,
   splitName,
   type BuyerDraft,
   type AddressDraft,

@@ -63,13 +63,6 @@ export function buyerErrors(b: BuyerDraft): FieldErrors<BuyerDraft> {
 }
 
 /** The shared address rule (address-rules.ts), in the checkout's words. */
-export const addressErrors = (a: AddressDraft): FieldErrors<AddressDraft> =>
-  faultMessages(addressFaults(a), {
-    required: 'field.required',
-    zip: 'field.zip',
-    province: 'field.province'
-  } as const)
-
 /** "Maria Aparecida Silva" -> given name and the rest as family name, as the platform's customer record splits it. */
 export function splitName(full: string): { given_name: string; family_name?: string } {
   const parts = full.trim().split(/\s+/)

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { addressErrors } from '../../../../core/account/profile-rules'
+import { addressErrors } from '../../../../core/account/address-rules'
 import { isZip, maskZip, zipDigits } from '../../../../core/parse/zip'
 import type { Address } from '../../../../core/schemas/customer'
 import { t } from '../../../../core/runtime'

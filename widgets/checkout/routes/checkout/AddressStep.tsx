@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { addressErrors, type AddressDraft } from '../../../../core/checkout/registration'
+import { addressErrors } from '../../../../core/account/address-rules'
+import type { AddressDraft } from '../../../../core/checkout/registration'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import type { Address } from '../../../../core/schemas/customer'
@@ -64,7 +65,7 @@ function ProvinceSelect({ value, error, onValue }: { value: string; error?: stri
 
 interface FieldsProps {
   a: AddressDraft
-  errors: ReturnType<typeof addressErrors>
+  errors: ReturnType<typeof addressErrors<AddressDraft>>
   onZip(v: string): void
   update(a: AddressDraft): void
 }
@@ -182,7 +183,7 @@ export function AddressStep({ next }: { next(): void }) {
   const customer = useStore(passport.$customer)
   const saved = customer?.addresses ?? []
   const draft = useStore($draft)
-  const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors>>()
+  const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors<AddressDraft>>>()
   const { a, update, onZip } = useTypedAddress(draft.address, edited)
   const form = useRef<HTMLFormElement>(null)
   const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''

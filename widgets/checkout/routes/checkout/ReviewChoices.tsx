@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import { addressErrors } from '../../../../core/checkout/registration'
+import { addressErrors } from '../../../../core/account/address-rules'
 import { preferredAddress, preferredService } from '../../../../core/checkout/returning'
 import { lineAddress } from '../../../../core/parse/address'
 import { t } from '../../../../core/runtime'
