@@ -200,7 +200,8 @@ test.describe('account area', () => {
     expect(texts[i1001]).toContain('Concluído')
     expect(gets.length).toBeGreaterThanOrEqual(2)
     expect(gets.length).toBe(new Set(gets).size)
-    expect(gets.length).toBeLessThanOrEqual(10)
+    // At most one read per row shown (other tests add orders to Maria's record, so she may have more than a page).
+    expect(gets.length).toBeLessThanOrEqual(texts.length)
     expect(await axeViolations(page)).toEqual([])
   })
 
