@@ -8,15 +8,36 @@ test.describe.configure({ timeout: 120_000 })
 const EMAIL = 'maria@example.com'
 const ENDED = 'Sua sessão expirou. Entre novamente para continuar.'
 
+const mailedCode = async (page: Page) =>
+  (
+    (await (await page.request.get(`/__platform/email-codes?email=${encodeURIComponent(EMAIL)}`)).json()) as {
+      code: string
+    }
+  ).code
+
+/**
+ * Logs in by e-mail code. A new code voids the one before, and tests running alongside ask codes for Maria too: when
+ * the code read was already replaced, one more is asked for.
+ */
 async function loginInPlace(page: Page, scope = page.locator('body')) {
   await scope.getByLabel('E-mail').fill(EMAIL)
   await scope.getByRole('button', { name: 'Receber código por e-mail' }).click()
-  const { code } = (await (
-    await page.request.get(`/__platform/email-codes?email=${encodeURIComponent(EMAIL)}`)
-  ).json()) as {
-    code: string
-  }
-  await scope.getByLabel('Código').fill(code)
+  await scope.getByLabel('Código').fill(await mailedCode(page))
+  await scope.getByRole('button', { name: 'Continuar', exact: true }).click()
+  const refused = scope.getByText('Código incorreto ou expirado', { exact: false })
+  const done = await Promise.race([
+    refused.waitFor().then(() => false),
+    scope
+      .getByLabel('Código')
+      .waitFor({ state: 'detached' })
+      .then(() => true)
+  ]).catch(() => true)
+  if (done) return
+  await scope
+    .getByRole('button', { name: /Reenviar|Enviar novo código|Receber código/ })
+    .first()
+    .click()
+  await scope.getByLabel('Código').fill(await mailedCode(page))
   await scope.getByRole('button', { name: 'Continuar', exact: true }).click()
 }
 
@@ -28,17 +49,14 @@ async function expireToken(context: BrowserContext, request: APIRequestContext) 
   expect((await r.json()).expired).toBe(1)
 }
 
-const orderPosts = async (request: APIRequestContext) =>
-  (
-    (await (await request.get('/__platform/log')).json()) as {
-      method: string
-      path: string
-      status: number
-      body?: string
-    }[]
-  ).filter(
-    (e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.status === 200 && e.body?.includes(EMAIL)
-  )
+/** Orders this page created (the platform's log is shared with the tests running alongside). */
+function ordersPlaced(page: Page): { count: number } {
+  const placed = { count: 0 }
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().endsWith('@checkout.json') && r.status() === 200) placed.count++
+  })
+  return placed
+}
 
 test('a session that ends mid-checkout (a 401 in another tab) is not a logout: said, login in place, nothing typed lost, one order', async ({
   context,
@@ -55,7 +73,7 @@ test('a session that ends mid-checkout (a 401 in another tab) is not a logout: s
   const year = String(new Date().getFullYear() + 2).slice(2)
   await a.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
   await a.getByLabel('Código de segurança').fill('123')
-  const before = await orderPosts(request)
+  const placed = ordersPlaced(a)
 
   await expireToken(context, request)
   // The account in another tab reads the record with the dead token: the platform answers 401.
@@ -79,7 +97,7 @@ test('a session that ends mid-checkout (a 401 in another tab) is not a logout: s
   await expect(a.locator('[data-step-heading]')).toBeFocused()
   await a.getByRole('button', { name: 'Finalizar pedido' }).click()
   await expect(a).toHaveURL(/#\/confirmation\//)
-  expect((await orderPosts(request)).length - before.length).toBe(1)
+  expect(placed.count).toBe(1)
 })
 
 test('the token runs out at the order itself: the same login in place, and the order goes through', async ({
