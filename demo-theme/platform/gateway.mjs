@@ -50,7 +50,22 @@ export const gatewayRoutes = [
     const expired = card.year * 12 + card.month < year * 12 + month
     if (!luhn(card.number) || expired) throw new HttpError(422, 'card_refused', 'Card refused by the gateway')
     const token = `tok_${randomBytes(16).toString('hex')}`
-    state.cardTokens.set(token, { last4: card.number.slice(-4), brand: card.brand ?? 'unknown', holder: card.name ?? '' })
+    state.cardTokens.set(token, { last4: card.number.slice(-4), brand: card.brand ?? 'unknown', holder: card.name ?? '', month: card.month, year: card.year })
+    return { token }
+  }],
+  // Cards on file: listed and tokenised again (reference + the CVV typed now) only for their customer's session.
+  ['GET', '/cards.json', ({ req, state }) => {
+    const { customer } = state.requireAuth(req)
+    return { result: (state.savedCards.get(customer._id) ?? []).map(({ holder, ...c }) => c) }
+  }],
+  ['POST', '/cards/:ref/tokens.json', ({ req, params, json, state }) => {
+    const { customer } = state.requireAuth(req)
+    const { cvc } = validate(z.object({ cvc: z.string().regex(/^\d{3,4}$/) }), json())
+    const saved = (state.savedCards.get(customer._id) ?? []).find((c) => c.ref === params.ref)
+    if (!saved) throw new HttpError(404, 'card_not_found', 'No such card on file for this customer')
+    void cvc
+    const token = `tok_${randomBytes(16).toString('hex')}`
+    state.cardTokens.set(token, { last4: saved.last4, brand: saved.brand, holder: saved.holder, month: saved.month, year: saved.year, owner: customer._id, ref: saved.ref })
     return { token }
   }]
 ]
