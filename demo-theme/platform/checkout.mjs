@@ -326,7 +326,7 @@ async function createOrder (ctx) {
     financial = 'pending'
   } else if (method === 'credit_card') {
     const n = body.transaction.installments_number ?? 1
-    const card = cardPayment(state, body.transaction.credit_card?.hash)
+    const card = cardPayment(state, body.transaction.credit_card?.hash, owner?._id)
     financial = card.financial
     transaction.credit_card = card.credit_card
     if (n > 1) {

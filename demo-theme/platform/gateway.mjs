@@ -29,8 +29,13 @@ function luhn (d) {
 }
 
 /** The js_client script: one global with a promise-returning hash function, as gateway scripts expose. */
+// hash(card) tokenises a typed card; hash({ ref, cvc }, auth) a card on file with the CVV typed now, and
+// cards(auth) lists the customer's cards on file; auth is the passport session ({ id, token }), sent as its headers.
 const script = (origin) => `(function(){var base=${JSON.stringify(origin + '/api/gateway/v1/')};
-window.VitrineGateway={hash:function(card){return fetch(base+'tokens.json',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(card)}).then(function(r){return r.json().then(function(b){if(!r.ok||!b.token)throw new Error(b.message||'refused');return b.token})})}};})();`
+function call(path,auth,body){var h={'Content-Type':'application/json'};if(auth){h['X-My-ID']=auth.id;h['X-Access-Token']=auth.token}
+return fetch(base+path,{method:body?'POST':'GET',headers:h,body:body?JSON.stringify(body):undefined}).then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'refused');return b})})}
+window.VitrineGateway={hash:function(card,auth){var saved=card&&card.ref;return call(saved?'cards/'+encodeURIComponent(card.ref)+'/tokens.json':'tokens.json',saved?auth:null,saved?{cvc:card.cvc}:card).then(function(b){if(!b.token)throw new Error('refused');return b.token})},
+cards:function(auth){return call('cards.json',auth).then(function(b){return b.result})}};})();`
 
 /** @param {string} origin */
 export const jsClient = (origin) => ({
@@ -50,7 +55,22 @@ export const gatewayRoutes = [
     const expired = card.year * 12 + card.month < year * 12 + month
     if (!luhn(card.number) || expired) throw new HttpError(422, 'card_refused', 'Card refused by the gateway')
     const token = `tok_${randomBytes(16).toString('hex')}`
-    state.cardTokens.set(token, { last4: card.number.slice(-4), brand: card.brand ?? 'unknown', holder: card.name ?? '' })
+    state.cardTokens.set(token, { last4: card.number.slice(-4), brand: card.brand ?? 'unknown', holder: card.name ?? '', month: card.month, year: card.year })
+    return { token }
+  }],
+  // Cards on file: listed and tokenised again (reference + the CVV typed now) only for their customer's session.
+  ['GET', '/cards.json', ({ req, state }) => {
+    const { customer } = state.requireAuth(req)
+    return { result: (state.savedCards.get(customer._id) ?? []).map(({ holder, ...c }) => c) }
+  }],
+  ['POST', '/cards/:ref/tokens.json', ({ req, params, json, state }) => {
+    const { customer } = state.requireAuth(req)
+    const { cvc } = validate(z.object({ cvc: z.string().regex(/^\d{3,4}$/) }), json())
+    const saved = (state.savedCards.get(customer._id) ?? []).find((c) => c.ref === params.ref)
+    if (!saved) throw new HttpError(404, 'card_not_found', 'No such card on file for this customer')
+    void cvc
+    const token = `tok_${randomBytes(16).toString('hex')}`
+    state.cardTokens.set(token, { last4: saved.last4, brand: saved.brand, holder: saved.holder, month: saved.month, year: saved.year, owner: customer._id, ref: saved.ref })
     return { token }
   }]
 ]

@@ -38,6 +38,9 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     /** Card tokens the gateway stand-in issued: token -> what the acquirer needs to decide. In memory on purpose.
      * @type {Map<string, { last4: string, brand: string, holder: string }>} */
     cardTokens: new Map(),
+    /** Cards the gateway keeps on file per customer id after an approved payment (never the number). In memory.
+     * @type {Map<string, { ref: string, brand: string, last4: string, month: number, year: number, holder: string }[]>} */
+    savedCards: new Map(),
     /** Each @checkout idempotency key: the body it was reserved for and its order (pending while being created), so a
      * repeated attempt never creates a second order. @type {Map<string, { fingerprint: string, answer: Promise<any> }>} */
     checkoutAnswers: new Map(),
@@ -52,6 +55,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
       state.emailCodes.clear()
       state.loginAttempts.clear()
       state.cardTokens.clear()
+      state.savedCards.clear()
       state.checkoutAnswers.clear()
       return state.save()
     },
