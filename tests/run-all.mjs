@@ -110,7 +110,12 @@ function browserSuite() {
   }
   const config = ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']
   const env = { CHROME_PATH: chrome }
-  const listing = run('npx', [...config, '--list', '--reporter=json'], env, ['ignore', 'pipe', 'inherit'])
+  // The listing's JSON goes to stdout: an output file set in the environment would take it away.
+  const listing = run('npx', [...config, '--list', '--reporter=json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '' }, [
+    'ignore',
+    'pipe',
+    'inherit'
+  ])
   const listed = listedPlaywrightTests(JSON.parse(listing.stdout || '{}'))
   const file = join(out, 'playwright.json')
   rmSync(file, { force: true })

@@ -36,7 +36,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
      * @type {Map<string, { failures: number, lockedUntil: number }>} */
     loginAttempts: new Map(),
     /** Card tokens the gateway stand-in issued: token -> what the acquirer needs to decide. In memory on purpose.
-     * @type {Map<string, { last4: string, brand: string, holder: string }>} */
+     * @type {Map<string, import('./cards.mjs').CardToken>} */
     cardTokens: new Map(),
     /** Cards the gateway keeps on file per customer id after an approved payment (never the number). In memory.
      * @type {Map<string, { ref: string, brand: string, last4: string, month: number, year: number, holder: string }[]>} */
