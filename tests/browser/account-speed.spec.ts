@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
+import { type Auth, asMaria } from './checkout-helpers'
 import { axeViolations, failOnMissingLabels } from './helpers'
 
 failOnMissingLabels(test)
@@ -6,9 +7,7 @@ failOnMissingLabels(test)
 // "Meus pedidos" is drawn from the customer record before any order is read, reads only what is on screen, and keeps
 // what it read for the session. Maria's orders are added through the local platform's checkout with her token.
 const PASSPORT = '/api/passport/v1/1011'
-const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
 
-type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
 type Ref = { _id: string; number: number; amount?: { total: number } }
 
 const headersOf = (auth: Auth) => ({
@@ -16,18 +15,6 @@ const headersOf = (auth: Auth) => ({
   'X-My-ID': auth.id,
   'X-Access-Token': auth.token.access_token
 })
-
-async function asMaria(context: BrowserContext, request: APIRequestContext): Promise<Auth> {
-  const auth = (await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()).auth as Auth
-  await context.addCookies([
-    {
-      name: 'ecomPassportClient',
-      value: encodeURIComponent(JSON.stringify({ auth })),
-      url: test.info().project.use.baseURL!
-    }
-  ])
-  return auth
-}
 
 /** Boleto orders of Maria's until her record lists `count`; her refs, newest first. */
 async function ordersUpTo(request: APIRequestContext, auth: Auth, count: number): Promise<Ref[]> {

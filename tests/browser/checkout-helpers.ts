@@ -1,5 +1,25 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations } from './helpers'
+
+const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
+
+/** A passport login: the customer's id, the session level and its token. */
+export type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
+
+/** Maria's ready-made level-3 session in the cookie, as after a login on another visit; returns it. */
+export async function asMaria(context: BrowserContext, request: APIRequestContext): Promise<Auth> {
+  const { auth } = (await (await request.get(`/api/passport/v1/1011/${MARIA_SESSION}/token.json`)).json()) as {
+    auth: Auth
+  }
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify({ auth })),
+      url: test.info().project.use.baseURL!
+    }
+  ])
+  return auth
+}
 
 /** A simple product of the demo catalogue (no variations, in stock, priced) as a cart line. */
 export async function cartLine(request: APIRequestContext, skip = 0, quantity = 1) {

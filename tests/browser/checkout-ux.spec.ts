@@ -1,24 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
-import { cartLine, openWithCart } from './checkout-helpers'
+import { expect, test } from '@playwright/test'
+import { asMaria, cartLine, openWithCart } from './checkout-helpers'
 import { axeViolations } from './helpers'
 
 // Whole purchases through the local platform: slower than the 30 s default on a shared machine.
 test.describe.configure({ timeout: 120_000 })
-
-const PASSPORT = '/api/passport/v1/1011'
-const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
-
-/** Maria's ready-made level-3 session in the cookie, as after a login on another visit. */
-async function asMaria(context: BrowserContext, request: APIRequestContext) {
-  const { auth } = await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()
-  await context.addCookies([
-    {
-      name: 'ecomPassportClient',
-      value: encodeURIComponent(JSON.stringify({ auth })),
-      url: test.info().project.use.baseURL!
-    }
-  ])
-}
 
 test.describe('returning customer', () => {
   test('Maria buys by boleto in 3 taps from the cart, nothing typed; the next time boleto is already chosen', async ({

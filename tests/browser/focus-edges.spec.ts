@@ -1,23 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, fillVisitor, openWithCart } from './checkout-helpers'
+import { asMaria, cartLine, fillVisitor, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
-
-const PASSPORT = '/api/passport/v1/1011'
-const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
-
-/** Maria's ready-made level-3 session in the cookie, as after a login on another visit. */
-async function asMaria(context: BrowserContext, request: APIRequestContext) {
-  const { auth } = await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()
-  await context.addCookies([
-    {
-      name: 'ecomPassportClient',
-      value: encodeURIComponent(JSON.stringify({ auth })),
-      url: test.info().project.use.baseURL!
-    }
-  ])
-}
 
 /** Holds every request matching `url` until `release()`; `seen` resolves at the first one. */
 async function hold(page: Page, url: string) {
