@@ -185,6 +185,10 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       else res.end()
     }
   })
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets ECONNRESET. Idle sockets
+  // live longer here than clients keep them (browsers and Playwright drop theirs first).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)))
   var address = /** @type {import('node:net').AddressInfo} */ (server.address())
   return {

@@ -1,5 +1,6 @@
 // /__platform/... : test and demo controls (fault queue, request log, reset, e-mail codes).
 // Never part of the real platform's surface.
+import { randomBytes } from 'node:crypto'
 import * as z from 'zod'
 import { HttpError, validate } from './http.mjs'
 import { APIS, isFaultKind, MAX_SLOW_MS } from './faults.mjs'
@@ -12,6 +13,7 @@ const FaultBody = z.object({
 })
 
 const ExpireBody = z.object({ access_token: z.optional(z.string().regex(/^[\w-]{1,128}$/)) })
+const CustomerBody = z.object({ email: z.string().trim().email().max(120), like: z.string().trim().email() })
 
 /**
  * The controls only tests may use (faults, the request log with its bodies, reset): a 403 outside test mode. The e-mail
@@ -68,6 +70,18 @@ function controls (faults, log) {
       for (const s of Object.values(state.data.sessions)) if (!only || s.access_token === only) s.expires = past
       await state.save()
       return { expired: tokens.length }
+    }],
+    // A new customer with a seeded one's profile (addresses, points, no orders): a test that logs in by e-mail code
+    // gets a mailbox and a login-attempt count no other test shares, since a new code voids the one before it.
+    ['POST', '/customers', async ({ state, json }) => {
+      const body = validate(CustomerBody, json())
+      const model = state.customerByEmail(body.like)
+      if (!model) throw new HttpError(404, 'customer_not_found', `No customer ${body.like} to copy`)
+      if (state.customerByEmail(body.email)) throw new HttpError(409, 'customer_exists', `${body.email} is taken`)
+      const customer = { ...structuredClone(model), _id: randomBytes(12).toString('hex'), main_email: body.email, orders: [] }
+      state.data.customers.push(customer)
+      await state.save()
+      return { _id: customer._id, main_email: customer.main_email }
     }],
     ['POST', '/reset', async ({ state }) => {
       faults.clear()

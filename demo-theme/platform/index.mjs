@@ -187,6 +187,10 @@ export async function startPlatform ({ port = 0, host = '127.0.0.1', ...opts } =
       if (!res.headersSent) sendError(res, 500, 'internal_error', 'Unexpected platform error')
     })
   })
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets ECONNRESET. Idle sockets
+  // live longer here than clients keep them (browsers and Playwright drop theirs first).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve(undefined))

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations } from './helpers'
 
@@ -19,6 +20,34 @@ export async function asMaria(context: BrowserContext, request: APIRequestContex
     }
   ])
   return auth
+}
+
+/**
+ * A customer of this test's own with Maria's profile (name, CPF, addresses, points; no orders). A new e-mail code voids
+ * the one before it and wrong codes count against the e-mail, so tests logging in by code in parallel as one customer
+ * would void each other's codes and could lock the login.
+ */
+export async function ownCustomer(request: APIRequestContext, like = 'maria@example.com'): Promise<string> {
+  const email = `cliente.${randomUUID().slice(0, 8)}@example.com`
+  const r = await request.post('/__platform/customers', { data: { email, like } })
+  expect(r.status()).toBe(200)
+  return email
+}
+
+/** The code in the demo's mailbox, once it is there: the request that sends it may wait its turn in the passport's queue. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mail = await page.request.get(`/__platform/email-codes?email=${encodeURIComponent(email)}`)
+        code = mail.ok() ? ((await mail.json()) as { code?: string }).code : undefined
+        return code
+      },
+      { timeout: 15_000 }
+    )
+    .toBeTruthy()
+  return code!
 }
 
 /** A simple product of the demo catalogue (no variations, in stock, priced) as a cart line. */

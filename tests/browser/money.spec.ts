@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+import { cartLine, fillAddress, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -106,13 +106,12 @@ test.describe('coupons that stop qualifying', () => {
 const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/, '\u00a0')
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
 
-async function loginMaria(page: Page) {
-  await page.getByLabel('E-mail').fill('maria@example.com')
+/** Logs in by e-mail code as a customer with Maria's profile, of this test's own (see ownCustomer). */
+async function loginMaria(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
   await expect(page.getByLabel('Código')).toBeFocused()
-  const { code } = (await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()) as {
-    code: string
-  }
+  const code = await mailedCode(page, email)
   await page.getByLabel('Código').fill(code)
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   // A returning customer: straight to the review, with the default address and a service chosen.
@@ -127,7 +126,7 @@ test.describe('payments as they were', () => {
   }) => {
     test.setTimeout(120_000)
     await openWithCart(page, [await cartLine(request, 5, 2)], '#/checkout')
-    await loginMaria(page)
+    await loginMaria(page, await ownCustomer(request))
     await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
     await page.getByLabel(/Pontos a usar/).fill('10,5')
     await expect(page.locator('[data-total="points"]')).toHaveText('−R$\u00a010,50')
@@ -270,7 +269,7 @@ test('a kit order: the account lists its parts under the kit with the kit total,
   await expect(page.locator('[data-total="subtotal"]')).toHaveText(brl(kit.price))
   await page.getByRole('button', { name: 'Finalizar compra' }).click()
   await expect(page).toHaveURL(/#\/checkout\/identification$/)
-  await loginMaria(page)
+  await loginMaria(page, await ownCustomer(request))
   await page.getByRole('radio', { name: /Boleto/ }).check()
   await page.getByRole('button', { name: 'Finalizar pedido' }).click()
   await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)

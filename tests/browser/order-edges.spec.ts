@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+import { cartLine, fillAddress, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 test.describe.configure({ timeout: 120_000 })
@@ -78,15 +78,12 @@ test("'Pagar agora' in the account pays the order a refused card left unpaid: th
   page,
   request
 }) => {
-  const email = 'maria@example.com'
+  const email = await ownCustomer(request)
   const before = (await orderPosts(request, email)).length
   await openWithCart(page, [await cartLine(request, 10, 1)], '#/checkout')
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
-  const { code } = (await (await page.request.get('/__platform/email-codes?email=maria%40example.com')).json()) as {
-    code: string
-  }
-  await page.getByLabel('Código').fill(code)
+  await page.getByLabel('Código').fill(await mailedCode(page, email))
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await fillCard(page, '4111111111170000')
