@@ -27,7 +27,7 @@ import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
 import { preferredMethod } from '../../../../core/checkout/returning'
 import { lastUsed, rememberUsed } from '../../state/last-used'
-import { ReviewChoices } from './ReviewChoices'
+import { ReviewChoices, useReviewQuote } from './ReviewChoices'
 import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 import { RetryButton } from '../../parts/RetryButton'
@@ -327,6 +327,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
+  useReviewQuote(returning ? customer : undefined)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
   const paying = useCardChoice(method === 'credit_card' ? gateway : undefined)
