@@ -419,6 +419,11 @@ export const en_us: Record<LabelKey, string> = {
   'account.buy_again_confirm': 'Add the items of this order that are still available to the cart?',
   'account.new_boleto': 'New payment slip',
   'account.change_payment_confirm': 'How do you want to pay for this order?',
+  'account.change_total': 'New order total: {total}',
+  'account.change_more': '{amount} more than the current total ({current}).',
+  'account.change_less': '{amount} less than the current total ({current}).',
+  'account.change_same': 'Same as the current total.',
+  'account.change_points': 'Already paid with points: {points} · to pay now: {charged}',
   'account.cancel_subscription_confirm':
     'Cancel this subscription? No new order will be placed; the current order stays as it is unless you cancel it too.',
   'account.price_changed': 'The price of {name} changed from {was} to {now}.',

@@ -443,6 +443,11 @@ export const pt_br = {
   'account.buy_again_confirm': 'Adicionar ao carrinho os itens deste pedido que ainda estão disponíveis?',
   'account.new_boleto': 'Novo boleto',
   'account.change_payment_confirm': 'Como você quer pagar este pedido?',
+  'account.change_total': 'Novo total do pedido: {total}',
+  'account.change_more': '{amount} a mais que o total atual ({current}).',
+  'account.change_less': '{amount} a menos que o total atual ({current}).',
+  'account.change_same': 'O mesmo total atual.',
+  'account.change_points': 'Pontos já pagos: {points} · a pagar agora: {charged}',
   'account.cancel_subscription_confirm':
     'Deseja cancelar esta assinatura? Nenhum novo pedido será feito; o pedido atual continua como está, a menos que você o cancele também.',
   'account.price_changed': 'O preço de {name} mudou de {was} para {now}.',

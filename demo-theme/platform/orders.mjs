@@ -1,7 +1,7 @@
 // The customer's side of orders on the passport (api/orders/{id}.json): read one's own order, and run the account
 // actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
 import * as z from 'zod'
-import { actionOf, canRun, repriced } from '../../dist/node/core.mjs'
+import { actionOf, amountForMethod, canRun } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { BOLETO_DISCOUNT } from './modules-rules.mjs'
@@ -45,22 +45,15 @@ export function newBillet (order, origin, now) {
   }
 }
 
-// Methods whose own discount is part of the order's amount (a boleto's or Pix's 5 %).
-const CASH = ['banking_billet', 'account_deposit']
-
 /**
- * The order's amount priced for the method that now pays what the points left (core's repriced): the old method's
- * discount goes, the new one's applies, the coupon's part (extra_discount.value) and the points stay. An order from
- * before the coupon's part was kept, paid by a cash method, keeps its amount: its coupon part is unknown.
- * @param {any} order @param {any[]} points its points transactions @param {string} method
+ * The order's amount priced for the method that now pays what the points left (core's amountForMethod, the rule the
+ * account's dialog shows before the change): the old method's discount goes, the new one's applies, the coupon's part
+ * and the points stay. @param {any} order @param {any[]} points its points transactions @param {string} method
  */
 export function priceForMethod (order, points, method) {
-  const cash = (order.transactions ?? []).some((/** @type {any} */ t) => CASH.includes(t.payment_method?.code))
-  const kept = order.extra_discount?.value
-  const extra = typeof kept === 'number' ? kept : !order.extra_discount ? 0 : cash ? undefined : order.amount?.discount ?? 0
-  if (extra === undefined || !order.amount) return
-  const pointsValue = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0) / 100
-  order.amount = repriced(order.amount, extra, pointsValue, method === 'banking_billet' ? { boleto: /** @type {any} */ (BOLETO_DISCOUNT) } : {}).amount
+  const amount = amountForMethod(order, method, /** @type {any} */ (BOLETO_DISCOUNT))
+  if (!amount) return
+  order.amount = amount
   for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
 }
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { Order } from '../../../../core/schemas/order'
 import type { PaymentGateway } from '../../../../core/schemas/modules'
-import { t } from '../../../../core/runtime'
+import { changeQuote, pointsPaid } from '../../../../core/account/payment-change'
+import type { DiscountOption } from '../../../../core/schemas/payment'
+import { money, t } from '../../../../core/runtime'
 import { Choices } from '../../parts/Choices'
 import { listPayments } from '../../state/modules'
 import { CardFields, type CardErrors, type CardState } from '../checkout/CardFields'
@@ -12,9 +14,16 @@ export type NewPayment =
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
-/** The store's card gateway for this order's total (list_payments), or null while unknown or when there is none. */
-function useCardGateway(order: Order): PaymentGateway | null {
-  const [gateway, setGateway] = useState<PaymentGateway | null>(null)
+interface Offer {
+  /** The store's card gateway for this order's total, or null when there is none. */
+  gateway: PaymentGateway | null
+  /** The store's boleto discount (null: none); undefined while unknown. */
+  boleto: DiscountOption | null | undefined
+}
+
+/** The store's card gateway and boleto discount for this order's total (list_payments), asked once per order. */
+function useOffer(order: Order): Offer {
+  const [offer, setOffer] = useState<Offer>({ gateway: null, boleto: undefined })
   // biome-ignore lint/correctness/useExhaustiveDependencies: an order's amounts and items do not change while it is shown: the gateway is asked once per order
   useEffect(() => {
     const a = order.amount
@@ -26,11 +35,47 @@ function useCardGateway(order: Order): PaymentGateway | null {
     }
     const items = (order.items ?? []).map((i) => ({ ...i, _id: i._id ?? i.product_id, price: i.price ?? 0 }))
     listPayments({ _id: order._id, items, subtotal: totals.subtotal } as never, totals).then(
-      (p) => setGateway(p?.payment_gateways.find((g) => g.payment_method.code === 'credit_card') ?? null),
-      () => setGateway(null) // no card then: a new boleto is still offered
+      (p) =>
+        setOffer({
+          gateway: p?.payment_gateways.find((g) => g.payment_method.code === 'credit_card') ?? null,
+          boleto: p ? (p.discount_option ?? null) : undefined
+        }),
+      () => setOffer({ gateway: null, boleto: undefined }) // no card then: a new boleto is still offered
     )
   }, [order._id])
-  return gateway
+  return offer
+}
+
+/**
+ * What confirming will charge, by the platform's own rule: the new total, how it differs from the current one, and
+ * with points what is left to pay. A polite live region: it is read as the method changes, focus stays where it is.
+ */
+function ChangeQuoteLine({ order, method, boleto }: { order: Order; method: string; boleto: Offer['boleto'] }) {
+  // A boleto's figure waits for the store's discount; a card's needs none.
+  const known = method !== 'banking_billet' || boleto !== undefined
+  const q = known ? changeQuote(order, method, boleto) : null
+  const points = pointsPaid(order)
+  const current = order.amount?.total ?? 0
+  return (
+    <div className="vt-payment-change__quote" role="status" aria-atomic="true" data-change-quote>
+      {q && (
+        <>
+          <p>
+            <strong>{t('account.change_total', { total: money(q.total) })}</strong>
+          </p>
+          <p>
+            {q.difference === 0
+              ? t('account.change_same')
+              : t(q.difference > 0 ? 'account.change_more' : 'account.change_less', {
+                  amount: money(Math.abs(q.difference)),
+                  current: money(current)
+                })}
+          </p>
+          {points > 0 && <p>{t('account.change_points', { points: money(points), charged: money(q.charged) })}</p>}
+        </>
+      )}
+    </div>
+  )
 }
 
 /**
@@ -46,7 +91,7 @@ export function PaymentChoice({
   onChange(p: NewPayment | null): void
   errors: CardErrors
 }) {
-  const gateway = useCardGateway(order)
+  const { gateway, boleto } = useOffer(order)
   const [method, setMethod] = useState<NewPayment['method']>('banking_billet')
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports the choice when it changes; onChange is the parent's setter, a new function each render
@@ -70,11 +115,12 @@ export function PaymentChoice({
           setCard={setCard}
           errors={errors}
           gateway={{ ...gateway, installment_options: [] }}
-          amount={order.amount?.total ?? 0}
+          amount={changeQuote(order, 'credit_card', boleto).charged}
           installments={1}
           setInstallments={() => {}}
         />
       ) : null}
+      <ChangeQuoteLine order={order} method={method} boleto={boleto} />
     </div>
   )
 }
