@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, failOnMissingLabels } from './helpers'
+import { cartLine, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+
+failOnMissingLabels(test)
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+const brl = (c: number) => `R$\u00a0${Math.floor(c / 100).toLocaleString('pt-BR')},${String(c % 100).padStart(2, '0')}`
+
+async function loginAtCheckout(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  await page.getByLabel('Código').fill(await mailedCode(page, email))
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+}
+
+test('the payment change shows the new total and its difference before Confirmar, as the method changes, and charges it', async ({
+  page,
+  request
+}) => {
+  test.setTimeout(150_000)
+  // A points + boleto order of the shopper's own, bought through the checkout.
+  await openWithCart(page, [await cartLine(request, 2, 1)], '#/checkout')
+  await loginAtCheckout(page, await ownCustomer(request))
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByLabel(/Pontos a usar/).fill('10')
+  await expect(page.locator('[data-total="points"]')).toHaveText('−R$\u00a010,00')
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/, { timeout: 30_000 })
+  const id = /confirmation\/([0-9a-f]{24})/.exec(page.url())![1]
+
+  await page.goto(`/app/#/account/orders/${id}`)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 30_000 })
+  const totals = page.locator('.vt-order__totals')
+  const current = cents(
+    (await totals
+      .locator('div', { hasText: /^Total/ })
+      .locator('dd')
+      .textContent())!
+  )
+  const subtotal = cents(
+    (await totals
+      .locator('div', { hasText: /^Subtotal/ })
+      .locator('dd')
+      .textContent())!
+  )
+  const freightRow = totals.locator('div', { hasText: /^Frete/ }).locator('dd')
+  const freight = (await freightRow.count()) ? cents((await freightRow.textContent())!) : 0
+  const full = subtotal + freight
+  expect(full).toBeGreaterThan(current) // the boleto's discount is in the current total
+
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  const quote = dialog.locator('[data-change-quote]')
+  await expect(quote).toHaveAttribute('role', 'status')
+  // A new boleto: the same total.
+  await expect(quote).toContainText(`Novo total do pedido: ${brl(current)}`)
+  await expect(quote).toContainText('O mesmo total atual.')
+  await expect(quote).toContainText(`Pontos já pagos: R$\u00a010,00 · a pagar agora: ${brl(current - 1000)}`)
+
+  // A card: no boleto discount, said before confirming, while focus stays on the choice.
+  const cardRadio = dialog.getByRole('radio', { name: 'Cartão de crédito' })
+  await cardRadio.check()
+  await expect(quote).toContainText(`Novo total do pedido: ${brl(full)}`)
+  await expect(quote).toContainText(`${brl(full - current)} a mais que o total atual (${brl(current)}).`)
+  await expect(quote).toContainText(`a pagar agora: ${brl(full - 1000)}`)
+  await expect(cardRadio).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+
+  // Back to a boleto, and the figure follows.
+  await dialog.getByRole('radio', { name: 'Novo boleto' }).check()
+  await expect(quote).toContainText('O mesmo total atual.')
+  await cardRadio.check()
+  await expect(quote).toContainText(`Novo total do pedido: ${brl(full)}`)
+
+  // Confirmed: the order costs what the dialog said.
+  await dialog.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await dialog.getByLabel('Número do cartão').fill('5555555555554444')
+  await dialog.getByLabel(/Validade/).fill('12/30')
+  await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
+  await expect(totals.locator('div', { hasText: /^Total/ }).locator('dd')).toHaveText(brl(full))
+})
