@@ -103,6 +103,7 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.error_stock': '{name}: only {left} left. We changed the quantity in your cart.',
   'checkout.error_sold_out': '{name} is sold out and left your cart.',
   'checkout.session_ended': 'Your session has expired. Log in again to continue.',
+  'checkout.login_again_first': 'Log in again above to continue: what you chose and typed is still here.',
   'checkout.error_session': 'Your session ended. Log in again to finish the order; what you typed was kept.',
   'checkout.review_cart': 'Review cart',
   'checkout.change_coupon': 'Change coupon',

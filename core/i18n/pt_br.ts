@@ -110,6 +110,7 @@ export const pt_br = {
   'checkout.error_stock': '{name}: só restam {left} unidades. Ajustamos a quantidade no seu carrinho.',
   'checkout.error_sold_out': '{name} esgotou e saiu do seu carrinho.',
   'checkout.session_ended': 'Sua sessão expirou. Entre novamente para continuar.',
+  'checkout.login_again_first': 'Entre novamente acima para continuar: o que você escolheu e digitou continua aqui.',
   'checkout.error_session':
     'Sua sessão terminou. Entre de novo para concluir o pedido; o que você digitou foi mantido.',
   'checkout.review_cart': 'Revisar carrinho',

@@ -13,6 +13,7 @@ import type { RouteProps } from '../../route-types'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
 import { CartSummary } from '../../parts/CartSummary'
 import { $draft, patchDraft, type Draft } from '../../state/draft'
+import { $heldCustomer } from '../../state/held-customer'
 import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
 import { Identification } from './Identification'
@@ -60,35 +61,65 @@ function allowed(step: Step | undefined, draft: Draft, loggedIn: boolean, custom
 
 /**
  * The session ended mid-checkout (not a logout): said, with the login in place above the step, which stays as it was
- * (its fields, the card typed in memory) so the shopper goes on from there once logged in again.
+ * (its choices, the card typed in memory) so the shopper goes on from there once logged in again. A press on the step's
+ * own button meanwhile is answered here: what to do, focus on the login.
  */
-function SessionEnded({ next }: { next(): void }) {
+function SessionEnded({ next, pressed }: { next(): void; pressed: number }) {
+  const box = useRef<HTMLDivElement>(null)
   const message = useRef<HTMLParagraphElement>(null)
   // Focus left on nothing (the press that met the ended session) goes to the news; a shopper typing keeps their field.
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) message.current?.focus()
   }, [])
+  useEffect(() => {
+    // Where the shopper types next: the code once asked for, else the e-mail.
+    if (pressed) box.current?.querySelector<HTMLInputElement>('input[name="secret"], input')?.focus()
+  }, [pressed])
   return (
-    <div className="vt-checkout__relogin" data-session-ended>
+    <div className="vt-checkout__relogin" data-session-ended ref={box}>
       <p ref={message} role="alert" tabIndex={-1} className="vt-form-error">
         {t('checkout.session_ended')}
       </p>
-      <Identification next={next} />
+      <p role="status" data-relogin-hint>
+        {pressed ? t('checkout.login_again_first') : ''}
+      </p>
+      <Identification next={next} again />
     </div>
   )
 }
 
-/** Whether this checkout waits for its shopper's login again; when that ends, focus goes back to the step's heading. */
-function useRelogin(draft: Draft, loggedIn: boolean) {
+/**
+ * Whether this checkout waits for its shopper's login again; when that ends, focus goes back to the step's heading.
+ * Meanwhile the customer's record (gone with the session) is held in memory so the step shows what it showed.
+ */
+function useRelogin(draft: Draft, loggedIn: boolean, customer: Customer | null) {
   const ended = useStore(passport.$ended)
   const waits = awaitsLogin(draft, { loggedIn: loggedIn ? passport.getSession().auth?.id : undefined, ended })
   const was = useRef(waits)
+  if (customer && loggedIn) lastRecord = customer
   useEffect(() => {
     if (was.current && !waits) document.querySelector<HTMLElement>('.vt-checkout [data-step-heading]')?.focus()
     was.current = waits
-  }, [waits])
+    const held = waits && lastRecord && lastRecord._id === ended ? lastRecord : null
+    if ($heldCustomer.get() !== held) $heldCustomer.set(held)
+  }, [waits, ended])
   return waits
 }
+
+/** Presses of the step's own button while the login is awaited, counted and stopped: nothing is sent without the session it needs. */
+function useHeldPresses(relogin: boolean) {
+  const [pressed, setPressed] = useState(0)
+  const hold = (e: { preventDefault(): void; stopPropagation(): void }) => {
+    if (!relogin) return
+    e.preventDefault()
+    e.stopPropagation()
+    setPressed((n) => n + 1)
+  }
+  return { pressed, hold }
+}
+
+// The last record seen logged in, in this tab's memory: what a session that ends leaves the review to show.
+let lastRecord: Customer | null = null
 
 // Whether checkout:begin was emitted for this visit to the checkout: the route mounts again at each step (its key is
 // the path), and leaving for another route ends the visit.
@@ -118,7 +149,8 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
   // Logged in, the record not read yet: which step applies is not known until it is.
   const [unread, setUnread] = useState(false)
   const waiting = loggedIn && !customer && passport.checkAuthorization() && !unread
-  const relogin = useRelogin(stored, loggedIn)
+  const relogin = useRelogin(stored, loggedIn, customer)
+  const { pressed, hold } = useHeldPresses(relogin)
   // Waiting for the same shopper's login, the step stays the one they were on.
   const step = allowed(asked, draft, loggedIn || relogin, customer)
   useCartQuotes()
@@ -164,10 +196,10 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
       <h1 tabIndex={-1}>{t('checkout.title')}</h1>
       {loggedIn && draft.buyer.email ? <p>{t('checkout.buying_as', { email: draft.buyer.email })}</p> : null}
       <CartSummary />
-      {relogin ? <SessionEnded next={() => undefined} /> : null}
-      {/* Until the shopper logs in again the step is shown as it was but cannot be used: nothing is sent without
-        the session it needs (an order would otherwise go as a visitor's). */}
-      <div inert={relogin || undefined}>
+      {relogin ? <SessionEnded next={() => undefined} pressed={pressed} /> : null}
+      {/* Until the shopper logs in again the step stays as it was and its choices can change, but its button sends
+        nothing (an order would otherwise go without its buyer's session): the press is answered above. */}
+      <div onSubmitCapture={hold}>
         {step === 'identification' ? (
           <Identification
             // Logged in now: #/checkout leads a returning customer to the review, anyone else to the data step.

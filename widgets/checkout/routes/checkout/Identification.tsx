@@ -39,7 +39,7 @@ function useSecretFocus(form: RefObject<HTMLFormElement | null>, mode: Mode) {
 }
 
 /** The login calls with their busy flag and message; an e-mail that is not one stops them before any request. */
-function useIdentification(next: () => void) {
+function useIdentification(next: () => void, again: boolean) {
   const [email, setEmail] = useState($draft.get().buyer.email)
   const [secret, setSecret] = useState('')
   const [mode, setMode] = useState<Mode>('email')
@@ -77,10 +77,11 @@ function useIdentification(next: () => void) {
   // run() ignores a press while a request runs.
   const codeSent = () => setMode('code')
   const askCode = () => void run(() => requestEmailCode(passportContext, email), codeSent)
-  // Enter in the e-mail field goes on (as a visitor); the code is asked for with its own button.
+  // Enter in the e-mail field goes on (as a visitor; logging in again, it asks for the code); the code is asked for
+  // with its own button.
   const submit = () =>
     mode === 'email'
-      ? asVisitor()
+      ? (again ? askCode : asVisitor)()
       : run(() => (mode === 'code' ? loginWithEmailCode : loginWithDocument)(passportContext, email, secret), loggedIn)
   function asVisitor() {
     if (busy || !emailOk()) return
@@ -110,9 +111,12 @@ function useIdentification(next: () => void) {
   }
 }
 
-/** E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. */
-export function Identification({ next }: { next(): void }) {
-  const f = useIdentification(next)
+/**
+ * E-mail first; a known customer logs in by e-mail code or document, anyone may go on as a visitor. Logging in again
+ * after a session ended (`again`) offers no visitor's way: the order would silently change buyer.
+ */
+export function Identification({ next, again = false }: { next(): void; again?: boolean }) {
+  const f = useIdentification(next, again)
   const { mode, busy } = f
   return (
     <StepForm formRef={f.form} title={t('checkout.identification')} onSubmit={() => void f.submit()}>
@@ -142,7 +146,11 @@ export function Identification({ next }: { next(): void }) {
       {mode !== 'email' ? <p role="status">{mode === 'code' ? t('login.code_sent', { email: f.email }) : ''}</p> : null}
       {/* aria-disabled while a request runs, not disabled: a disabled button drops keyboard focus to the page. */}
       <div className="vt-actions">
-        {mode === 'email' ? (
+        {mode === 'email' && again ? (
+          <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined}>
+            {t('checkout.login_code')}
+          </button>
+        ) : mode === 'email' ? (
           <>
             <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined}>
               {t('checkout.continue_as_visitor')}
@@ -161,7 +169,7 @@ export function Identification({ next }: { next(): void }) {
             {t('checkout.login_doc')}
           </button>
         ) : null}
-        {mode !== 'email' ? (
+        {mode !== 'email' && !again ? (
           <button type="button" className="vt-button" aria-disabled={busy || undefined} onClick={f.asVisitor}>
             {t('checkout.continue_as_visitor')}
           </button>

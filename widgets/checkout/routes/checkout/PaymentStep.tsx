@@ -16,6 +16,7 @@ import { SubscriptionNote } from '../../parts/SubscriptionNote'
 import { TotalsView } from '../../parts/Totals'
 import { $chosenService, $totals, refuseCoupon } from '../../state/cart-state'
 import { $draft, patchDraft } from '../../state/draft'
+import { $heldCustomer } from '../../state/held-customer'
 import { CardFields, type CardErrors, type CardState } from './CardFields'
 import { PointsField, pointsBalance } from './PointsField'
 import { Identification } from './Identification'
@@ -212,13 +213,16 @@ function useRetryFocus(payments: Payments) {
 function useStepState() {
   const totals = useStore($totals)
   const draft = useStore($draft)
-  const customer = useStore(passport.$customer)
+  // A session that ended leaves its record held until the login again: the review stays the customer's.
+  const held = useStore($heldCustomer)
+  const customer = useStore(passport.$customer) ?? held
   const service = useStore($chosenService)
   const balance = pointsBalance(customer)
   return {
     totals,
     draft,
     customer,
+    held,
     service,
     balance,
     points: splitPoints(draft.points, balance, totals.subtotal, totals.total)
@@ -320,13 +324,13 @@ function CardPart({
  * not this draft's), the login is offered here, under the form, keeping what was typed.
  */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
-  const { totals, draft, customer, service, balance, points } = useStepState()
+  const { totals, draft, customer, held, service, balance, points } = useStepState()
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
   const form = useRef<HTMLFormElement>(null)
   const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
   const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
-  const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
+  const returning = (passport.checkLogin() || Boolean(held)) && customer?.addresses?.some((a) => a._id)
   useReviewQuote(returning ? customer : undefined)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
