@@ -95,3 +95,60 @@ test('the token runs out at the order itself: the same login in place, and the o
   await page.getByRole('button', { name: 'Finalizar pedido' }).click()
   await expect(page).toHaveURL(/#\/confirmation\//)
 })
+
+test('the login in place offers no visitor way; the review stays the customer’s and Finalizar pedido says to log in instead of sending', async ({
+  context,
+  request
+}) => {
+  const email = await ownCustomer(request)
+  const a = await context.newPage()
+  await openWithCart(a, [await cartLine(request, 8, 1)], '#/checkout')
+  // The ordinary identification still lets anyone go on as a visitor.
+  await expect(a.getByRole('button', { name: 'Continuar como visitante' })).toBeVisible()
+  await loginInPlace(a, email)
+  await expect(a).toHaveURL(/#\/checkout\/payment$/)
+  const heading = a.locator('h2[data-step-heading]', { hasText: 'Revisão do pedido' })
+  await expect(heading).toBeVisible()
+  await a.getByRole('radio', { name: /Boleto/ }).check()
+  const address = a.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio', { checked: true })
+  const addressText = (await address.locator('xpath=..').textContent())!.trim()
+  const placed = ordersPlaced(a)
+
+  await expireToken(context, request)
+  const b = await context.newPage()
+  await b.goto('/app/#/account')
+  await expect(a.getByRole('alert').filter({ hasText: ENDED })).toBeVisible()
+  const relogin = a.locator('[data-session-ended]')
+  // Logging in again is the only way on: going on as a visitor would silently change the buyer.
+  await expect(relogin.getByRole('button', { name: 'Receber código por e-mail' })).toBeVisible()
+  await expect(a.getByRole('button', { name: 'Continuar como visitante' })).toHaveCount(0)
+  // The review as it was: its heading, the chosen address and method, not a visitor's form.
+  await expect(heading).toBeVisible()
+  await expect(a.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio', { checked: true })).toHaveCount(
+    1
+  )
+  await expect(
+    a.getByRole('group', { name: 'Endereço de entrega' }).getByRole('radio', { checked: true }).locator('xpath=..')
+  ).toHaveText(addressText)
+  await expect(a.getByRole('radio', { name: /Boleto/ })).toBeChecked()
+  expect(await axeViolations(a)).toEqual([])
+
+  // The order's button sends nothing with the dead session: it says what to do and takes the shopper to the login.
+  await a.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(relogin.locator('[data-relogin-hint]')).toHaveText(
+    'Entre novamente acima para continuar: o que você escolheu e digitou continua aqui.'
+  )
+  await expect(relogin.getByLabel('E-mail')).toBeFocused()
+  expect(placed.count).toBe(0)
+  expect(await axeViolations(a)).toEqual([])
+
+  // Enter in the e-mail field asks for the code (never goes on as a visitor).
+  await relogin.getByLabel('E-mail').press('Enter')
+  await relogin.getByLabel('Código').fill(await mailedCode(a, email))
+  await relogin.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(a.locator('[data-session-ended]')).toHaveCount(0, { timeout: 20_000 })
+  await expect(a.getByRole('radio', { name: /Boleto/ })).toBeChecked()
+  await a.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(a).toHaveURL(/#\/confirmation\//)
+  expect(placed.count).toBe(1)
+})

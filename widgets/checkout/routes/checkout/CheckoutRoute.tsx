@@ -73,7 +73,9 @@ function SessionEnded({ next, pressed }: { next(): void; pressed: number }) {
   }, [])
   useEffect(() => {
     // Where the shopper types next: the code once asked for, else the e-mail.
-    if (pressed) box.current?.querySelector<HTMLInputElement>('input[name="secret"], input')?.focus()
+    const at = box.current
+    if (pressed)
+      (at?.querySelector<HTMLElement>('input[name="secret"]') ?? at?.querySelector<HTMLElement>('input'))?.focus()
   }, [pressed])
   return (
     <div className="vt-checkout__relogin" data-session-ended ref={box}>
