@@ -200,7 +200,7 @@ export interface Storefront {
   readonly templateVersion: string
   readonly settings: Settings
   readonly cart: StorefrontCart
-  /** Present once `ready()` has resolved, or once a widget that uses the session has loaded. */
+  /** Present once `ready()` has resolved, or once a widget has used the session. */
   readonly passport?: StorefrontPassport
   /** The page overlay (one for the whole page, under drawers and dialogs): a theme shows it under its own panels; a
    *  click on it hides it and closes the topmost layer. */
