@@ -217,7 +217,8 @@ export interface Storefront {
 /** What the loader puts on window before the runtime arrives: on/off calls are queued in `q`; ready() is its own. */
 export interface StorefrontStub {
   q?: [method: 'on' | 'off', args: unknown[]][]
-  on?: (...args: unknown[]) => unknown
+  /** Queues the call; answers the function that stops that listener, before or after the runtime arrives. */
+  on?: (...args: unknown[]) => () => void
   off?: (...args: unknown[]) => void
   ready?: () => Promise<Storefront>
 }
