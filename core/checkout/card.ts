@@ -4,6 +4,7 @@
 // This module is loaded with the card step only (about 5 KB gzip of tables and checks).
 import { cardNumber, creditCardType, cvv as cvvCheck, expirationDate } from './card-libs'
 import { cardDigits } from './card-input'
+import { SavedCard } from '../schemas/saved-card'
 
 export { cardDigits, maskExpiry } from './card-input'
 
@@ -88,3 +89,24 @@ export function validExpiry(value: string): boolean {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value)
   return Boolean(m) && expirationDate(`${m![1]!.padStart(2, '0')}/${m![2]}`, MAX_YEARS_AHEAD).isValid
 }
+
+/** A saved card's expiry as the shopper reads it on the card: "MM/AA". */
+export const savedExpiry = (c: SavedCard): string => `${String(c.month).padStart(2, '0')}/${String(c.year).slice(-2)}`
+
+/**
+ * The cards on file a gateway's script listed, as the checkout offers them: well-formed entries only (the list is
+ * another party's answer), not yet expired, at most five, in the gateway's order (its most recent first).
+ */
+export function usableSavedCards(raw: unknown): SavedCard[] {
+  if (!Array.isArray(raw)) return []
+  const cards: SavedCard[] = []
+  for (const entry of raw) {
+    const parsed = SavedCard.safeParse(entry)
+    if (parsed.success && validExpiry(`${parsed.data.month}/${parsed.data.year}`)) cards.push(parsed.data)
+  }
+  return cards.slice(0, 5)
+}
+
+/** The brand's name for the shopper ('Mastercard'); a brand we do not know is shown as the gateway wrote it. */
+export const brandName = (brand: string): string =>
+  BRAND_NAMES[brand as Exclude<CardBrand, 'unknown'>] ?? brand.toUpperCase()

@@ -6,18 +6,19 @@ import { HttpError } from './http.mjs'
 /** @typedef {{ last4: string, brand: string, holder: string, month?: number, year?: number, owner?: string, ref?: string }} CardToken */
 
 /**
- * A token is used once. An approved card of a logged-in buyer is kept on file for them (brand, last digits, expiry,
- * a random reference): the next purchase sends only the CVV with that reference.
+ * A token is used once. An approved card of a logged-in buyer who asked for it (`credit_card.save`) is kept on file
+ * for them (brand, last digits, expiry, a random reference): the next purchase sends only the CVV with that reference.
  * @param {{ cardTokens: Map<string, CardToken>, savedCards: Map<string, any[]> }} state
  * @param {string | undefined} hash @param {string} [ownerId] the customer of an authorized session placing the order
+ * @param {boolean} [save] the buyer ticked 'Salvar este cartão'
  */
-export function cardPayment (state, hash, ownerId) {
+export function cardPayment (state, hash, ownerId, save = false) {
   const token = state.cardTokens.get(hash ?? '')
   if (!token) throw new HttpError(402, 'invalid_card_token', 'Unknown card token')
   // A token made from a saved card is only good for the customer it was saved for.
   if (token.owner && token.owner !== ownerId) throw new HttpError(402, 'invalid_card_token', 'Card token of another customer')
   const financial = token.last4 === '0000' ? 'unauthorized' : 'paid'
-  if (financial === 'paid' && ownerId && !token.ref && token.month && token.year) {
+  if (financial === 'paid' && save && ownerId && !token.ref && token.month && token.year) {
     const list = (state.savedCards.get(ownerId) ?? []).filter((c) => !(c.last4 === token.last4 && c.brand === token.brand && c.month === token.month && c.year === token.year))
     list.unshift({ ref: `card_${randomBytes(12).toString('hex')}`, brand: token.brand, last4: token.last4, month: token.month, year: token.year, holder: token.holder })
     state.savedCards.set(ownerId, list.slice(0, 5))

@@ -27,7 +27,7 @@ const CheckoutBody = z.looseObject({
   transaction: z.looseObject({
     payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
     installments_number: z.optional(z.number().int().min(1).max(12)),
-    credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)) })),
+    credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)), save: z.optional(z.boolean()) })),
     loyalty_points_applied: z.optional(z.number().nonnegative())
   }),
   customer: z.looseObject({
@@ -326,7 +326,7 @@ async function createOrder (ctx) {
     financial = 'pending'
   } else if (method === 'credit_card') {
     const n = body.transaction.installments_number ?? 1
-    const card = cardPayment(state, body.transaction.credit_card?.hash, owner?._id)
+    const card = cardPayment(state, body.transaction.credit_card?.hash, owner?._id, body.transaction.credit_card?.save)
     financial = card.financial
     transaction.credit_card = card.credit_card
     if (n > 1) {

@@ -40,7 +40,9 @@ cards:function(auth){return call('cards.json',auth).then(function(b){return b.re
 /** @param {string} origin */
 export const jsClient = (origin) => ({
   script_uri: `${origin}/api/gateway/v1/js_client.js`,
-  cc_hash: { function: 'VitrineGateway.hash', is_promise: true }
+  cc_hash: { function: 'VitrineGateway.hash', is_promise: true },
+  // Cards on file: not in the hosted platform's js_client; a gateway that keeps cards names its list function here.
+  cc_cards: { function: 'VitrineGateway.cards', is_promise: true }
 })
 
 /** @type {import('./router.mjs').RouteDef[]} */

@@ -15,6 +15,18 @@ export interface CardInput {
   brand: string
 }
 
+/** A card on file paid with again: the gateway's reference and the CVV typed now. */
+export interface SavedCardInput {
+  ref: string
+  cvc: string
+}
+
+/** The passport session the gateway's card-on-file calls are made in: only its customer may list or use the cards. */
+export interface GatewayAuth {
+  id: string
+  token: string
+}
+
 /** The script's load and the hash call: each fails after this, so the button never spins without end. */
 export const SCRIPT_TIMEOUT_MS = 15_000
 export const HASH_TIMEOUT_MS = 20_000
@@ -61,18 +73,25 @@ function loadScript(src: string): Promise<void> {
   })
 }
 
+type GatewayFunction = (...args: unknown[]) => unknown
+
 /** "VitrineGateway.hash" -> the function at that path on window, bound to its owner. */
-function globalFunction(path: string): ((card: CardInput) => unknown) | null {
+function globalFunction(path: string): GatewayFunction | null {
   let owner: unknown = window
   let value: unknown = window
   for (const part of path.split('.')) {
     owner = value
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
   }
-  return typeof value === 'function' ? (value as (c: CardInput) => unknown).bind(owner) : null
+  return typeof value === 'function' ? (value as GatewayFunction).bind(owner) : null
 }
 
-export async function tokenise(gateway: PaymentGateway, card: CardInput): Promise<string> {
+/** A token for a typed card, or for a card on file (with the session it belongs to). */
+export async function tokenise(
+  gateway: PaymentGateway,
+  card: CardInput | SavedCardInput,
+  auth?: GatewayAuth
+): Promise<string> {
   const js = gateway.js_client
   if (!js) throw new GatewayError('script')
   await loadScript(js.script_uri)
@@ -85,7 +104,7 @@ export async function tokenise(gateway: PaymentGateway, card: CardInput): Promis
   let token: unknown
   try {
     token = await within(
-      Promise.resolve().then(() => hash(card)),
+      Promise.resolve().then(() => (auth ? hash(card, auth) : hash(card))),
       HASH_TIMEOUT_MS,
       'script'
     )
@@ -96,4 +115,21 @@ export async function tokenise(gateway: PaymentGateway, card: CardInput): Promis
   }
   if (typeof token !== 'string' || !token) throw new GatewayError('refused')
   return token
+}
+
+/**
+ * The customer's cards on file as the gateway's script lists them (unvalidated: the caller parses them), or nothing
+ * when the gateway keeps no cards. Fails like tokenising does (script, timeout).
+ */
+export async function listCards(gateway: PaymentGateway, auth: GatewayAuth): Promise<unknown> {
+  const js = gateway.js_client
+  if (!js?.cc_cards) return []
+  await loadScript(js.script_uri)
+  const list = globalFunction(js.cc_cards.function)
+  if (!list) return []
+  return within(
+    Promise.resolve().then(() => list(auth)),
+    HASH_TIMEOUT_MS,
+    'script'
+  )
 }

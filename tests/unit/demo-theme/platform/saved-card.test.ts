@@ -24,10 +24,10 @@ async function product() {
   )
 }
 
-const order = async (hash: string, email: string, key: string) => ({
+const order = async (hash: string, email: string, key: string, save = true) => ({
   items: [{ product_id: (await product())._id, quantity: 1 }],
   shipping: { app_id: 1248, service_code: '04510', to: { zip: '01310100', street: 'Avenida Paulista', number: 1000 } },
-  transaction: { payment_method: { code: 'credit_card' }, credit_card: { hash } },
+  transaction: { payment_method: { code: 'credit_card' }, credit_card: { hash, save } },
   customer: { main_email: email },
   idempotency_key: key
 })
@@ -99,5 +99,18 @@ describe('a card on file at the gateway', () => {
     // The checkout registered the buyer; logging in later shows no card kept from the guest purchase.
     const later = await login('guest.card@example.com')
     expect((await call(p, `${GATEWAY}/cards.json`, { headers: later })).body.result).toEqual([])
+  })
+
+  it("is not kept when the buyer did not ask for it (no 'save')", async () => {
+    const joao = await login('joao.pereira@example.com')
+    const tok = await post(p, `${GATEWAY}/tokens.json`, { number: NUMBER, cvc: '123', month: 11, year: 2040 })
+    const res = await post(
+      p,
+      `${MODULES}/@checkout.json`,
+      await order(tok.body.token, 'joao.pereira@example.com', 'c5'.repeat(16), false),
+      joao
+    )
+    expect(res.body.order.financial_status.current).toBe('paid')
+    expect((await call(p, `${GATEWAY}/cards.json`, { headers: joao })).body.result).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
 import { planTotal } from '../../../../core/checkout/payment-summary'
 import { maskExpiry } from '../../../../core/checkout/card-input'
-import { useCardRules } from '../../state/card-rules'
+import { type CardRules, useCardRules } from '../../state/card-rules'
+import type { SavedCard } from '../../../../core/schemas/saved-card'
+import { SavedCardChoice } from './SavedCardChoice'
 import { money, t } from '../../../../core/runtime'
 import type { PaymentGateway } from '../../../../core/schemas/modules'
 import { Field } from '../../parts/Field'
@@ -11,8 +13,12 @@ export interface CardState {
   number: string
   expiry: string
   cvv: string
+  /** A card on file chosen by its gateway reference; null once the shopper chose 'Usar outro cartão'. */
+  ref?: string | null
+  /** The shopper asked the gateway to keep this card for the next purchases. */
+  save?: boolean
 }
-export type CardErrors = Partial<Record<keyof CardState, string>>
+export type CardErrors = Partial<Record<'holder' | 'number' | 'expiry' | 'cvv', string>>
 
 interface Props {
   card: CardState
@@ -23,6 +29,10 @@ interface Props {
   amount: number
   installments: number
   setInstallments(n: number): void
+  /** The customer's cards on file: null while the gateway is asked; none for a visitor or a gateway without them. */
+  cards?: readonly SavedCard[] | null
+  /** The shopper may ask for this card to be kept (logged in, and the gateway keeps cards). */
+  canSave?: boolean
 }
 
 const group = (v: string) =>
@@ -37,7 +47,7 @@ function InstallmentSelect({
   amount,
   installments,
   setInstallments
-}: Omit<Props, 'card' | 'setCard' | 'errors'>) {
+}: Pick<Props, 'gateway' | 'amount' | 'installments' | 'setInstallments'>) {
   const options = gateway.installment_options ?? []
   if (!options.length) return null
   return (
@@ -73,14 +83,77 @@ function InstallmentSelect({
   )
 }
 
-export function CardFields({ card, setCard, errors, ...choice }: Props) {
-  const set = (k: keyof CardState) => (v: string) =>
+/** The security code alone, for a card on file: the gateway keeps the rest. */
+function CvvField({ card, set, errors }: { card: CardState; set(k: 'cvv'): (v: string) => void; errors: CardErrors }) {
+  return (
+    <Field
+      label={t('payment.card_cvv')}
+      value={card.cvv}
+      onValue={set('cvv')}
+      error={errors.cvv}
+      autoComplete="cc-csc"
+      inputMode="numeric"
+      maxLength={4}
+    />
+  )
+}
+
+/**
+ * The card part of the payment: a card on file (only its CVV typed) when the customer has one, else the card's fields;
+ * then the instalments.
+ */
+export function CardFields({ card, setCard, errors, cards = [], canSave = false, ...choice }: Props) {
+  const set = (k: 'holder' | 'number' | 'expiry' | 'cvv') => (v: string) =>
     setCard({ ...card, [k]: k === 'number' ? group(v) : k === 'expiry' ? maskExpiry(v) : v })
-  // The hint names the brand as soon as the first digits tell it (once the card rules have loaded).
   const rules = useCardRules()
-  const brand = rules ? rules.cardBrand(card.number) : 'unknown'
+  // The card rules come with the cards on file (they read them); a visitor types while they load.
+  if (cards === null || (cards.length && !rules)) return <p role="status">{t('checkout.loading_cards')}</p>
+  const saved = cards.find((c) => c.ref === card.ref)
   return (
     <div className="vt-card-fields">
+      {cards.length && rules ? (
+        <SavedCardChoice
+          cards={cards}
+          chosen={saved ? saved.ref : null}
+          choose={(ref) => setCard({ ...card, ref, cvv: '' })}
+          rules={rules}
+        />
+      ) : null}
+      {saved ? (
+        <CvvField card={card} set={set} errors={errors} />
+      ) : (
+        <TypedCard card={card} set={set} errors={errors} rules={rules} />
+      )}
+      {!saved && canSave ? (
+        <label className="vt-choice">
+          <input
+            type="checkbox"
+            checked={Boolean(card.save)}
+            onChange={(e) => setCard({ ...card, save: (e.target as HTMLInputElement).checked })}
+          />
+          {t('checkout.save_card')}
+        </label>
+      ) : null}
+      <InstallmentSelect {...choice} />
+    </div>
+  )
+}
+
+/** The card's own fields; the hint names the brand as soon as the first digits tell it. */
+function TypedCard({
+  card,
+  set,
+  errors,
+  rules
+}: {
+  card: CardState
+  set(k: 'holder' | 'number' | 'expiry' | 'cvv'): (v: string) => void
+  errors: CardErrors
+  rules: CardRules | null
+}) {
+  const brand = rules ? rules.cardBrand(card.number) : 'unknown'
+  return (
+    <>
       <Field
         label={t('payment.card_holder')}
         value={card.holder}
@@ -113,16 +186,7 @@ export function CardFields({ card, setCard, errors, ...choice }: Props) {
         maxLength={7}
         placeholder="MM/AA"
       />
-      <Field
-        label={t('payment.card_cvv')}
-        value={card.cvv}
-        onValue={set('cvv')}
-        error={errors.cvv}
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        maxLength={4}
-      />
-      <InstallmentSelect {...choice} />
-    </div>
+      <CvvField card={card} set={set} errors={errors} />
+    </>
   )
 }

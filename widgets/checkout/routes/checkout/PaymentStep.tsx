@@ -21,12 +21,13 @@ import { PointsField, pointsBalance } from './PointsField'
 import { Identification } from './Identification'
 import { cardErrors, noticeLink, noticeText, usePlaceOrder, type Notice } from './use-place-order'
 import { loadCardRules } from '../../state/card-rules'
+import { gatewayAuth, useSavedCards } from '../../state/saved-cards'
 import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
 import { preferredMethod } from '../../../../core/checkout/returning'
 import { lastUsed, rememberUsed } from '../../state/last-used'
-import { ReviewChoices } from './ReviewChoices'
+import { ReviewChoices, useReviewQuote } from './ReviewChoices'
 import { savePurchaseDetails } from '../../state/purchase-details'
 import { useErrors } from '../../parts/use-errors'
 import { RetryButton } from '../../parts/RetryButton'
@@ -268,31 +269,87 @@ function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quot
 }
 
 /**
+ * The card paid with: a logged-in customer's most recent card on file until they choose another or start typing one;
+ * the cards are asked of the gateway only once the card is the method.
+ */
+function useCardChoice(gateway: Gateway | undefined) {
+  // What was typed stays in memory only (never the draft, never our APIs).
+  const [typed, setCard] = useState<CardState>(EMPTY_CARD)
+  const { errors, setErrors, edited } = useErrors<CardErrors>()
+  const cards = useSavedCards(gateway)
+  const ref = typed.ref === undefined && !typed.number ? cards?.[0]?.ref : typed.ref
+  return {
+    cards,
+    card: { ...typed, ref },
+    saved: cards?.find((c) => c.ref === ref),
+    canSave: Boolean(gateway?.js_client?.cc_cards && gatewayAuth()),
+    errors,
+    setErrors,
+    update(c: CardState) {
+      edited(typed, c)
+      setCard(c)
+    }
+  }
+}
+
+/** The card fields with the cards on file, the instalments kept in the draft. */
+function CardPart({
+  paying,
+  ...choice
+}: {
+  paying: ReturnType<typeof useCardChoice>
+  gateway: Gateway
+  amount: number
+  installments: number
+}) {
+  return (
+    <CardFields
+      card={paying.card}
+      cards={paying.cards}
+      canSave={paying.canSave}
+      setCard={paying.update}
+      errors={paying.errors}
+      setInstallments={(n) => patchDraft({ installments: n })}
+      {...choice}
+    />
+  )
+}
+
+/**
  * A session that ended at the order is asked to log in by the route, above the step; when it cannot be (the session was
  * not this draft's), the login is offered here, under the form, keeping what was typed.
  */
 export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { totals, draft, customer, service, balance, points } = useStepState()
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
-  const [card, setCard] = useState<CardState>(EMPTY_CARD)
-  const { errors, setErrors, edited } = useErrors<CardErrors>()
   const form = useRef<HTMLFormElement>(null)
   const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
   const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = passport.checkLogin() && customer?.addresses?.some((a) => a._id)
+  useReviewQuote(returning ? customer : undefined)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)
+  const paying = useCardChoice(method === 'credit_card' ? gateway : undefined)
   const submit = async () => {
     // The card rules load with the card fields; awaiting them here only matters when the shopper is faster.
-    const e = method === 'credit_card' ? cardErrors(card, await loadCardRules()) : {}
-    setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])) as CardErrors)
+    const e = method === 'credit_card' ? cardErrors(paying.card, await loadCardRules(), paying.saved) : {}
+    paying.setErrors(Object.fromEntries(Object.entries(e).map(([k, v]) => [k, t(v as 'field.required')])))
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
     if (!quote.ready(Boolean(service)) || !service) return
     rememberUsed(customer?._id, { method, service: service.service_code })
     keepPurchaseDetails(address, service.label, points.value, gateway?.label ?? method, summary.charged)
     const programs = payments?.loyalty_points_programs
-    void place({ method, gateway, card, service, address, pointsValue: points.value, programs })
+    void place({
+      method,
+      gateway,
+      card: paying.card,
+      saved: paying.saved,
+      service,
+      address,
+      pointsValue: points.value,
+      programs
+    })
   }
   const quote = useQuoteWait(form, () => void submit())
   return <div ref={box}>{view()}</div>
@@ -317,18 +374,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
         {returning && customer ? <ReviewChoices customer={customer} navigate={navigate} /> : null}
         <MethodChoice gateways={gateways} method={method} payments={payments} rest={points.rest} legend={returning} />
         {method === 'credit_card' && gateway ? (
-          <CardFields
-            card={card}
-            setCard={(c) => {
-              edited(card, c)
-              setCard(c)
-            }}
-            errors={errors}
-            gateway={gateway}
-            amount={points.rest}
-            installments={draft.installments}
-            setInstallments={(n) => patchDraft({ installments: n })}
-          />
+          <CardPart paying={paying} gateway={gateway} amount={points.rest} installments={draft.installments} />
         ) : null}
         {balance > 0 ? <PointsField balance={balance} split={points} /> : null}
         <Review

@@ -27,20 +27,33 @@ function usePreferredService(customerId: string | undefined) {
   }, [shipping.zip, shipping.services, shipping.busy])
 }
 
+/** Where a returning customer's review delivers: an address typed on the address step ('-'), else a saved one. */
+function reviewAddress(customer: Customer, draft: ReturnType<typeof $draft.get>) {
+  const saved = (customer.addresses ?? []).filter((a) => a._id)
+  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address)).length
+  const picked = typed ? undefined : preferredAddress(saved, draft.addressId)
+  return { saved, typed, picked, zip: zipDigits(typed ? draft.address.zip : (picked?.zip ?? '')) }
+}
+
+/**
+ * The review's CEP is quoted as soon as the step opens, alongside the payment list, not after it: the review shows
+ * (and the order waits for) the shipping service.
+ */
+export function useReviewQuote(customer: Customer | null | undefined): void {
+  const draft = useStore($draft)
+  const zip = customer ? reviewAddress(customer, draft).zip : ''
+  useEffect(() => {
+    if (zip.length === 8 && $shipping.get().zip !== zip) void quoteShipping(zip)
+  }, [zip])
+}
+
 /**
  * A returning customer's review: who buys (with a link to change the data), the saved address to deliver to and the
  * shipping service, both changed right here; another address is typed on the address step.
  */
 export function ReviewChoices({ customer, navigate }: { customer: Customer; navigate(path: string): void }) {
   const draft = useStore($draft)
-  const saved = (customer.addresses ?? []).filter((a) => a._id)
-  // '-' is an address typed on the address step instead of a saved one.
-  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address)).length
-  const picked = typed ? undefined : preferredAddress(saved, draft.addressId)
-  const zip = zipDigits(typed ? draft.address.zip : (picked?.zip ?? ''))
-  useEffect(() => {
-    if (zip.length === 8 && $shipping.get().zip !== zip) void quoteShipping(zip)
-  }, [zip])
+  const { saved, typed, picked } = reviewAddress(customer, draft)
   usePreferredService(customer._id)
   return (
     <div className="vt-review">

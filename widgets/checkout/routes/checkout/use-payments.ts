@@ -1,11 +1,16 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Totals } from '../../../../core/checkout/totals'
 import { cart } from '../../../../core/runtime'
 import type { PaymentsAnswer } from '../../../../core/schemas/modules'
+import { $shipping } from '../../state/cart-state'
 import { listPayments } from '../../state/modules'
 
 // While the shopper types a number of points, one request when they pause, not one per keystroke.
 const SETTLE_MS = 300
+// The first list waits this long at most for a freight quote under way: its total changes the instalment plans, so
+// asking before it answers means asking twice (the modules host spaces its calls 250 ms apart).
+const QUOTE_PATIENCE_MS = 1500
 
 /**
  * list_payments for what is left to pay once the points are taken (`rest`): the gateways' instalment plans are for
@@ -18,8 +23,16 @@ export function usePayments(totals: Totals, rest: number) {
   // A retry keeps the failure (and its button, which holds focus) on screen until the answer replaces it.
   const [retrying, setRetrying] = useState(false)
   const first = answer === undefined
+  const quoting = Boolean(useStore($shipping).busy)
+  const [patient, setPatient] = useState(true)
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), QUOTE_PATIENCE_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const hold = first && quoting && patient
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the total or the retry counter changes; the other amounts follow the total
   useEffect(() => {
+    if (hold) return
     let live = true
     const timer = setTimeout(
       () =>
@@ -41,7 +54,7 @@ export function usePayments(totals: Totals, rest: number) {
       live = false
       clearTimeout(timer)
     }
-  }, [rest, totals.total, attempt])
+  }, [rest, totals.total, attempt, hold])
   const retry = () => {
     setRetrying(true)
     setAttempt((n) => n + 1)

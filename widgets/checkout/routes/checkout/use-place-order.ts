@@ -11,6 +11,9 @@ import type { CheckoutAnswer, PaymentGateway, ShippingService } from '../../../.
 import { Order } from '../../../../core/schemas/order'
 import { loadCardRules, type CardRules } from '../../state/card-rules'
 import { GatewayError, tokenise } from '../../state/gateway'
+import { gatewayAuth } from '../../state/saved-cards'
+import type { CardBrand } from '../../../../core/checkout/card'
+import type { SavedCard } from '../../../../core/schemas/saved-card'
 import { $draft, clearDraft, setAttempt } from '../../state/draft'
 import { orderBody } from '../../state/order-body'
 import { findByKey, payAgain, refused, sendOrder, STILL_PROCESSING_MS } from '../../state/place-order'
@@ -19,9 +22,16 @@ import type { CardErrors, CardState } from './CardFields'
 
 export const LAST_ORDER_KEY = 'vitrineLastOrder'
 
-/** Label keys of the card's problems: brand, length per brand and Luhn; expiry; the brand's security-code size. */
-export function cardErrors(c: CardState, rules: CardRules): CardErrors {
+/**
+ * Label keys of the card's problems: brand, length per brand and Luhn; expiry; the brand's security-code size. A card on
+ * file is checked for its security code only: the gateway holds the rest.
+ */
+export function cardErrors(c: CardState, rules: CardRules, saved?: SavedCard): CardErrors {
   const e: CardErrors = {}
+  if (saved) {
+    if (!rules.validCvv(c.cvv.trim(), saved.brand as CardBrand)) e.cvv = 'field.cvv'
+    return e
+  }
   if (c.holder.trim().length < 2) e.holder = 'field.required'
   if (!rules.validCardNumber(c.number)) e.number = 'error.invalid_card'
   if (!rules.validExpiry(c.expiry)) e.expiry = 'field.expiry'
@@ -29,8 +39,26 @@ export function cardErrors(c: CardState, rules: CardRules): CardErrors {
   return e
 }
 
+/** A card on file paid with again: its reference and the CVV typed now go to the gateway, in the customer's session. */
+async function savedCardTransaction(gateway: PaymentGateway, c: CardState, saved: SavedCard, installments: number) {
+  const auth = gatewayAuth()
+  if (!auth) throw new GatewayError('refused')
+  const hash = await tokenise(gateway, { ref: saved.ref, cvc: c.cvv.trim() }, auth)
+  return {
+    credit_card: { hash, last_digits: saved.last4, company: saved.brand },
+    installments_number: installments
+  }
+}
+
 /** The card's transaction part: tokenised by the gateway's script in the browser; only the token leaves it. */
-export async function cardTransaction(gateway: PaymentGateway, c: CardState, installments: number, doc: string) {
+export async function cardTransaction(
+  gateway: PaymentGateway,
+  c: CardState,
+  installments: number,
+  doc: string,
+  saved?: SavedCard
+) {
+  if (saved) return savedCardTransaction(gateway, c, saved, installments)
   const [month, year] = c.expiry.split('/').map((x) => Number(x.trim()))
   const { cardBrand, cardDigits } = await loadCardRules()
   // The brand goes to the gateway's tokeniser and, as `company`, on the order.
@@ -46,7 +74,14 @@ export async function cardTransaction(gateway: PaymentGateway, c: CardState, ins
     brand
   })
   return {
-    credit_card: { hash, holder_name: c.holder.trim(), last_digits: digits.slice(-4), company: brand },
+    credit_card: {
+      hash,
+      holder_name: c.holder.trim(),
+      last_digits: digits.slice(-4),
+      company: brand,
+      // Kept on file at the gateway only when the shopper asked for it.
+      ...(c.save ? { save: true } : {})
+    },
     installments_number: installments
   }
 }
@@ -100,6 +135,8 @@ export interface PlaceArgs {
   method: string
   gateway?: PaymentGateway
   card: CardState
+  /** The card on file paid with, when one is chosen. */
+  saved?: SavedCard
   service: ShippingService
   address: Address
   pointsValue: number
@@ -125,11 +162,12 @@ function clampToStock(f: Extract<OrderFailure, { kind: 'stock' }>) {
 }
 
 /** The payment part of the order's body: the card's token (never its number), points, method. */
-async function transactionOf({ method, gateway, card, pointsValue }: PlaceArgs) {
+async function transactionOf({ method, gateway, card, saved, pointsValue }: PlaceArgs) {
   const draft = $draft.get()
   let transaction: Record<string, unknown> = { payment_method: { code: method } }
   if (method === 'credit_card' && gateway) {
-    transaction = { ...transaction, ...(await cardTransaction(gateway, card, draft.installments, draft.buyer.doc)) }
+    const part = await cardTransaction(gateway, card, draft.installments, draft.buyer.doc, saved)
+    transaction = { ...transaction, ...part }
   }
   if (pointsValue > 0) transaction.loyalty_points_applied = pointsValue
   return transaction

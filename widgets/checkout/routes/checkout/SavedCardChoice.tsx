@@ -1,0 +1,33 @@
+import { t } from '../../../../core/runtime'
+import type { SavedCard } from '../../../../core/schemas/saved-card'
+import type { CardRules } from '../../state/card-rules'
+import { usePageId } from '../../../ui/page-id'
+
+interface Props {
+  cards: readonly SavedCard[]
+  /** The card on file chosen, or null for 'Usar outro cartão'. */
+  chosen: string | null
+  choose(ref: string | null): void
+  rules: CardRules
+}
+
+/** The customer's cards on file ('Mastercard final 4444 · validade 11/29') and 'Usar outro cartão', as one radio group. */
+export function SavedCardChoice({ cards, chosen, choose, rules }: Props) {
+  const name = usePageId()
+  return (
+    <fieldset className="vt-saved-cards">
+      <legend>{t('checkout.saved_cards')}</legend>
+      {cards.map((c) => (
+        <label key={c.ref} className="vt-choice" data-card={c.ref}>
+          <input type="radio" name={name} checked={chosen === c.ref} onChange={() => choose(c.ref)} />
+          {t('account.card', { brand: rules.brandName(c.brand), digits: c.last4 })} ·{' '}
+          {t('checkout.saved_card_expiry', { expiry: rules.savedExpiry(c) })}
+        </label>
+      ))}
+      <label className="vt-choice">
+        <input type="radio" name={name} checked={chosen === null} onChange={() => choose(null)} />
+        {t('checkout.other_card')}
+      </label>
+    </fieldset>
+  )
+}
