@@ -76,7 +76,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId 
 
   // The stored cart (or a newer one this tab already heard of), then every queued operation, written back.
   const writeQueue = () => {
-    base = withQueue(read(), base, queue)
+    base = withQueue(read(), base, queue, revCookie(key))
     queue = []
     writeStored(storage, key, base)
     setRevCookie(key, base.rev!)
@@ -133,10 +133,14 @@ function wholeCart($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => voi
   }
 }
 
-/** The freshest cart (the stored one, or a newer one this tab already heard of), every queued operation applied. */
-function withQueue(stored: Cart, base: Cart, queue: readonly Op[]): Cart {
+/**
+ * The freshest cart (the stored one, or a newer one this tab already heard of), every queued operation applied. Its
+ * revision passes the cookie's too: a stored cart written without one (a theme script, storage cleared but not the
+ * cookie) is waited for once (storedRevision), not again on every later change.
+ */
+function withQueue(stored: Cart, base: Cart, queue: readonly Op[], cookieRev: number): Cart {
   const fresh = revOf(stored) > revOf(base) ? stored : base
-  return { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
+  return { ...queue.reduce((c, op) => op(c).cart, fresh), rev: Math.max(revOf(fresh), cookieRev) + 1 }
 }
 
 /**
