@@ -28,7 +28,7 @@ const pkg = JSON.parse(read('package.json'))
 const ENTRIES = {
   loader: 'loader/index.ts',
   runtime: 'core/runtime.ts',
-  // The customer session: the runtime chunk exports `session()`, which loads it for storefront.ready().
+  // The customer session: the runtime chunk exports `session()`, which loads and starts it for storefront.ready().
   session: 'core/page/passport.ts',
   core: 'core/index.ts',
   styles: 'widgets/styles.css'
@@ -77,7 +77,7 @@ const vitrineModules = (units) => ({
   load(id) {
     if (id === WHOLE_CATALOGUE) return 'export const wholeCatalogue = undefined'
     if (id === RUNTIME)
-      return `export * from '${join(root, ENTRIES.runtime)}'\nexport const session = () => import('${join(root, ENTRIES.session)}')`
+      return `export * from '${join(root, ENTRIES.runtime)}'\nexport const session = () => import('${join(root, ENTRIES.session)}').then((m) => m.startSession())`
     // A bundle: each member's island, and one `mount` that hands an element to its widget's (every island chunk has
     // the same shape, so the runtime imports a bundle like any widget's chunk).
     const unit = id.startsWith(UNIT) && units.find((u) => u.name === id.slice(UNIT.length))

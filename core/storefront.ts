@@ -200,7 +200,7 @@ export interface Storefront {
   readonly templateVersion: string
   readonly settings: Settings
   readonly cart: StorefrontCart
-  /** Present once `ready()` has resolved, or once a widget that uses the session has loaded. */
+  /** Present once `ready()` has resolved, or once a widget has used the session. */
   readonly passport?: StorefrontPassport
   /** The page overlay (one for the whole page, under drawers and dialogs): a theme shows it under its own panels; a
    *  click on it hides it and closes the topmost layer. */
@@ -217,7 +217,8 @@ export interface Storefront {
 /** What the loader puts on window before the runtime arrives: on/off calls are queued in `q`; ready() is its own. */
 export interface StorefrontStub {
   q?: [method: 'on' | 'off', args: unknown[]][]
-  on?: (...args: unknown[]) => unknown
+  /** Queues the call; answers the function that stops that listener, before or after the runtime arrives. */
+  on?: (...args: unknown[]) => () => void
   off?: (...args: unknown[]) => void
   ready?: () => Promise<Storefront>
 }

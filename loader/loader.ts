@@ -14,7 +14,7 @@ export interface IslandRuntime {
   startRuntime: typeof startRuntime
   mountIsland: typeof mountIsland
   watchIslands: typeof watchIslands
-  /** Loads the customer session (storefront.passport), which the runtime chunk leaves to a file loaded on demand. */
+  /** Loads and starts the customer session (storefront.passport), which the runtime chunk leaves to a file loaded on demand. */
   session(): Promise<unknown>
 }
 

@@ -1,6 +1,7 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Period } from '../account/subscription'
 import type { Bus } from '../bus'
+import { frozenAtom } from '../frozen'
 import type { Cart, CartItem } from '../schemas/cart'
 // Named files, not ./index: the barrel would pull the merge code, which is loaded only when a second tab writes.
 import { addItem } from './add'
@@ -62,6 +63,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId 
   let base: Cart = removeTemporary(read()).cart // lines flagged __tmp do not survive a page load
   let queue: Op[] = []
   let scheduled = false
+  // Every cart it holds is frozen: `data`, `$cart` and event details hand out the store's own object.
   const $cart = frozenAtom(base)
   const view = () => queue.reduce((cart, op) => op(cart).cart, base)
 
@@ -74,7 +76,7 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId 
 
   // The stored cart (or a newer one this tab already heard of), then every queued operation, written back.
   const writeQueue = () => {
-    base = withQueue(read(), base, queue)
+    base = withQueue(read(), base, queue, revCookie(key))
     queue = []
     writeStored(storage, key, base)
     setRevCookie(key, base.rev!)
@@ -121,26 +123,6 @@ export function createCartStore({ bus, storage, key = 'ecomShoppingCart', newId 
   return storeApi($cart, run, whole, newId, connect)
 }
 
-/**
- * The cart atom, whose every value is deep-frozen: `data`, `$cart` and event details hand out the store's own object,
- * so a theme that pushes into `cart.data.items` gets a TypeError (strict mode) instead of changing the cart unseen.
- * The rules never edit a cart in place, so the freeze costs no copy.
- */
-function frozenAtom(initial: Cart): WritableAtom<Cart> {
-  const $cart = atom<Cart>(deepFreeze(initial))
-  const set = $cart.set
-  $cart.set = (cart) => set(deepFreeze(cart))
-  return $cart
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
-}
-
 /** clear and reset: a reset replays as the very cart it made (a new id each replay would be a new cart each time). */
 function wholeCart($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => void) {
   return (topic: 'cart:clear' | 'cart:reset', op: Op) => {
@@ -151,10 +133,14 @@ function wholeCart($cart: WritableAtom<Cart>, bus: Bus, enqueue: (op: Op) => voi
   }
 }
 
-/** The freshest cart (the stored one, or a newer one this tab already heard of), every queued operation applied. */
-function withQueue(stored: Cart, base: Cart, queue: readonly Op[]): Cart {
+/**
+ * The freshest cart (the stored one, or a newer one this tab already heard of), every queued operation applied. Its
+ * revision passes the cookie's too: a stored cart written without one (a theme script, storage cleared but not the
+ * cookie) is waited for once (storedRevision), not again on every later change.
+ */
+function withQueue(stored: Cart, base: Cart, queue: readonly Op[], cookieRev: number): Cart {
   const fresh = revOf(stored) > revOf(base) ? stored : base
-  return { ...queue.reduce((c, op) => op(c).cart, fresh), rev: revOf(fresh) + 1 }
+  return { ...queue.reduce((c, op) => op(c).cart, fresh), rev: Math.max(revOf(fresh), cookieRev) + 1 }
 }
 
 /**

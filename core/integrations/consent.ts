@@ -45,16 +45,15 @@ function read(): ConsentChoice | null {
   }
 }
 
-// A minimal store of its own (not nanostores): a module shared with the runtime would cut the runtime's chunks.
+// A minimal store of its own (not nanostores): a module shared with the runtime would cut the runtime's chunks. The
+// stored choice is read on first use, not on import.
 type Listener = (c: ConsentChoice | null) => void
-let value = read()
+let value: ConsentChoice | null | undefined
 const listeners = new Set<Listener>()
-// A shopper who has chosen keeps the cookie (one made before the cookie existed gets it now).
-if (value) markChosen()
 
 /** The choice; null until the shopper (or the theme) chose. `subscribe` calls at once, `listen` only on changes. */
 export const consent = {
-  get: () => value,
+  get: () => (value === undefined ? (value = read()) : value),
   set(c: ConsentChoice | null) {
     value = c
     listeners.forEach((fn) => fn(c))
@@ -64,7 +63,7 @@ export const consent = {
     return () => void listeners.delete(fn)
   },
   subscribe(fn: Listener) {
-    fn(value)
+    fn(consent.get())
     return consent.listen(fn)
   }
 }
@@ -107,8 +106,12 @@ export function chooseConsent(input: ConsentInput): ConsentChoice {
   return choice
 }
 
-// Another tab's choice applies here too.
-if (typeof addEventListener === 'function') {
+/**
+ * What the page does with the choice beyond this module, started once with the integrations: a shopper who has chosen
+ * keeps the cookie (one made before the cookie existed gets it now), and another tab's choice applies here too.
+ */
+export function followConsent(): void {
+  if (consent.get()) markChosen()
   addEventListener('storage', (e) => {
     if (e.key === CONSENT_KEY) consent.set(read())
   })

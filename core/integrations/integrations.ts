@@ -6,7 +6,7 @@ import { parseIntegrationSettings, type IntegrationSettings } from '../settings-
 import { startAnalytics } from './analytics'
 import { localStore } from '../storage'
 import type { StorefrontConsent } from '../storefront'
-import { chooseConsent, consent, googleConsent, openConsent } from './consent'
+import { chooseConsent, consent, followConsent, googleConsent, openConsent } from './consent'
 
 // Widgets reach consent through this module only: importing consent.ts directly would cut it into a chunk of its own
 // (its set of importers would differ from this module's), costing bytes on every page.
@@ -69,6 +69,7 @@ export function startIntegrations(
   early: [string, unknown][] = []
 ): StorefrontConsent | undefined {
   if (current) return
+  followConsent()
   const { layer } = setUp(meta)
   // Each listener is vendor code, which core/integrations/vendor-mount.ts guards: one that throws never reaches the bus.
   const onEvent = (event: string, params: Record<string, unknown>) => eventListeners.forEach((fn) => fn(event, params))

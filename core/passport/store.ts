@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { Bus } from '../bus'
+import { frozenAtom } from '../frozen'
 import { assertCustomer, Customer, readableCustomer } from '../schemas/customer'
 import { Session } from '../schemas/session'
 import { cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from './cookie'
@@ -39,6 +40,12 @@ export interface PassportDeps {
   /** Where the customer's data for this browser session lives (sessionStorage): emptied on logout. */
   sessionData?: Pick<Storage, 'removeItem'> | null
 }
+
+/**
+ * getCustomer() while nobody is logged in. The store hands theme scripts its own session and customer (getSession,
+ * getCustomer, event details), so its atoms freeze every value and this one is frozen too.
+ */
+const NOBODY: Customer = Object.freeze({})
 
 /** Who is logged in, their record, and whose session ended without a logout (null while someone is logged in). */
 type Loaded = [Session, Customer | null, string | null]
@@ -84,8 +91,8 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
   const { bus, tracking, win } = deps
   const { writeCookie, store, load } = persistence(deps)
   const [initialSession, initialCustomer, initialEnded] = load()
-  const $session = atom<Session>(initialSession)
-  const $customer = atom<Customer | null>(initialCustomer)
+  const $session = frozenAtom<Session>(initialSession)
+  const $customer = frozenAtom<Customer | null>(initialCustomer)
   const $ended = atom<string | null>(initialEnded)
   if (tracking && Object.keys(tracking).length) {
     $session.set(mergeTracking($session.get(), tracking))
@@ -111,7 +118,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     checkAuthorization: () => isAuthorized($session.get()),
     checkVerification: () => isVerified($session.get()),
     getSession: () => $session.get(),
-    getCustomer: () => $customer.get() ?? {},
+    getCustomer: () => $customer.get() ?? NOBODY,
     credentials: () => requireAuthorized($session.get()),
     setCustomer(input) {
       assertCustomer(input)

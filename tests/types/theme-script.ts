@@ -8,6 +8,7 @@ import type {
   Settings,
   Storefront,
   StorefrontEvents,
+  StorefrontStub,
   Unsubscribe
 } from '../../dist/storefront'
 import { type Equal, expectTrue } from './helpers'
@@ -83,5 +84,7 @@ sf.consent?.set({ marketing: true })
 const off: Unsubscribe | undefined = sf.consent?.on((choice) => choice?.functional)
 off?.()
 
-// window.storefront is declared: the full handle or the loader's stub.
+// window.storefront is declared: the full handle or the loader's stub, whose on() answers its unsubscribe too.
 void (window.storefront as Storefront | undefined)?.ready()
+const early: Unsubscribe | undefined = (window.storefront as StorefrontStub | undefined)?.on?.('cart:change', () => {})
+early?.()

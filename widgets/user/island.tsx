@@ -1,5 +1,6 @@
 import { passport, passportContext } from '../../core/page/passport'
 import { bus, cart } from '../../core/runtime'
+import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { options } from './options'
@@ -17,7 +18,16 @@ const sync = () => {
     (e) => console.warn('[vitrine] cart sync unavailable', e)
   )
 }
-sync()
-bus.on('passport:login', sync)
+let following = false
 
-export const mount = island(User, (raw, el) => parseOptionValues(raw, options, 'user', el))
+const mountUser = island(User, (raw, el) => parseOptionValues(raw, options, 'user', el))
+
+/** Mounts a user element; the first one starts the session and the cart sync (importing this module starts nothing). */
+export const mount: IslandModule['mount'] = (el, lifecycle) => {
+  if (!following) {
+    following = true
+    sync()
+    bus.on('passport:login', sync)
+  }
+  return mountUser(el, lifecycle)
+}

@@ -326,3 +326,26 @@ describe('cart store: a stored revision outside the exact integers', () => {
     expect(other.data.items[0]!.quantity).toBe(5)
   })
 })
+
+describe('cart store: a stored cart older than the revision cookie', () => {
+  it('is waited for once; the write passes the cookie, so the next change is not held up', async () => {
+    vi.useFakeTimers()
+    try {
+      // Written without a revision (a theme script, or storage cleared but not the cookie), the cookie at 7.
+      document.cookie = `vt_rev_${KEY}=7; Path=/`
+      stored({ _id: 'c1', items: [line({ _id: 'a', quantity: 1 })], subtotal: 10 })
+      const cart = make()
+      cart.increaseItemQnt('a', 1)
+      // The stored cart may still be on its way from another tab: up to a second is given to it.
+      await vi.advanceTimersByTimeAsync(900)
+      expect(savedCart()).toMatchObject({ items: [{ quantity: 1 }] })
+      await vi.advanceTimersByTimeAsync(200)
+      expect(savedCart()).toMatchObject({ rev: 8, items: [{ quantity: 2 }] })
+      cart.increaseItemQnt('a', 1)
+      await vi.advanceTimersByTimeAsync(50)
+      expect(savedCart()).toMatchObject({ rev: 9, items: [{ quantity: 3 }] })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   chooseConsent,
   consent,
@@ -57,5 +57,45 @@ describe('consent', () => {
     expect(cookieToSet('1', { secure: true, name: CONSENT_COOKIE, maxAge: 31_536_000, sameSite: 'Lax' })).toBe(
       'vitrineConsent=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'
     )
+  })
+})
+
+describe('consent: nothing on import, followed once the integrations start', () => {
+  const stored = (c: object) =>
+    localStorage.setItem(CONSENT_KEY, JSON.stringify({ ads: false, functional: false, at: 1, ...c }))
+  afterEach(() => {
+    localStorage.removeItem(CONSENT_KEY)
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
+    vi.restoreAllMocks()
+  })
+
+  it('importing it writes no cookie and adds no listener; followConsent renews the cookie and follows other tabs', async () => {
+    stored({ analytics: true })
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
+    const listen = vi.spyOn(window, 'addEventListener')
+    vi.resetModules()
+    const fresh = await import('../../../../core/integrations/consent')
+    expect(listen).not.toHaveBeenCalled()
+    expect(readCookie(document.cookie, CONSENT_COOKIE)).toBeNull()
+    // Read on first use: the stored choice, without writing anything.
+    expect(fresh.consent.get()).toMatchObject({ analytics: true, ads: false })
+    expect(readCookie(document.cookie, CONSENT_COOKIE)).toBeNull()
+
+    fresh.followConsent()
+    expect(readCookie(document.cookie, CONSENT_COOKIE)).toBe('1')
+    const seen = vi.fn()
+    fresh.consent.listen(seen)
+    stored({ analytics: true, ads: true })
+    dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY }))
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ ads: true }))
+    expect(listen.mock.calls.map((c) => c[0])).toEqual(['storage'])
+  })
+
+  it('a shopper who has not chosen gets no cookie', async () => {
+    vi.resetModules()
+    const fresh = await import('../../../../core/integrations/consent')
+    fresh.followConsent()
+    expect(fresh.consent.get()).toBeNull()
+    expect(readCookie(document.cookie, CONSENT_COOKIE)).toBeNull()
   })
 })

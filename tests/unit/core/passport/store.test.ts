@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PASSPORT_KEY } from '../../../../core/passport/cookie'
+import { themePassport } from '../../../../core/passport/theme'
 import { CUSTOMER_NOT_OBJECT } from '../../../../core/schemas/customer'
 import { answer, future, MARIA, setup } from './support'
 
@@ -189,5 +190,64 @@ describe('passport store', () => {
     win.dispatchEvent(Object.assign(new Event('storage'), { key: PASSPORT_KEY }))
     expect(tab.passport.checkLogin()).toBe(false)
     expect(tab.events.at(-1)).toBe('passport:logout')
+  })
+})
+
+// Theme scripts get the store's own session and customer: an edit in place must fail loudly (test files are modules,
+// so strict mode: a TypeError), never change what the store, the next read or the cookie hold.
+describe('passport store: snapshots are frozen', () => {
+  const edits = (value: object, edit: (v: Record<string, never>) => void) => () => edit(value as never)
+
+  it('getCustomer and getSession, nested parts included, through the theme handle too', () => {
+    const { passport, doc } = setup()
+    passport.setSession(answer(2, { display_name: 'Maria', phones: [{ number: '11999990000' }] }))
+    const theme = themePassport(passport)
+    const customer = theme.getCustomer()
+    const session = theme.getSession()
+    expect(edits(customer, (c) => void (c.display_name = 'Eve' as never))).toThrow(TypeError)
+    expect(edits(customer, (c) => void (c.phones as never as unknown[]).push({ number: '0' }))).toThrow(TypeError)
+    expect(edits(session, (s) => void delete s.auth)).toThrow(TypeError)
+    expect(edits(session.auth!, (a) => void (a.id = 'someone' as never))).toThrow(TypeError)
+    expect(edits(session.auth!.token!, (t) => void (t.expires = 'never' as never))).toThrow(TypeError)
+    expect(passport.getCustomer()).toMatchObject({ display_name: 'Maria', phones: [{ number: '11999990000' }] })
+    expect(passport.getSession().auth?.id).toBe(MARIA)
+    expect(doc.cookie).toContain(MARIA)
+  })
+
+  it('the empty customer of a visitor, the session read from the cookie, and what setCustomer returns', () => {
+    const visitor = setup().passport
+    expect(edits(visitor.getCustomer(), (c) => void (c.display_name = 'Eve' as never))).toThrow(TypeError)
+    expect(visitor.getCustomer()).toEqual({})
+
+    const { auth } = answer(2)
+    const { passport } = setup({ cookies: sessionCookie({ auth, utm: { source: 'news' } }) })
+    expect(edits(passport.getSession().utm!, (u) => void (u.source = 'other' as never))).toThrow(TypeError)
+    const saved = passport.setCustomer({ favorites: ['p1'] })
+    expect(edits(saved.favorites!, (f) => void (f as never as string[]).push('p2'))).toThrow(TypeError)
+    expect(passport.getCustomer().favorites).toEqual(['p1'])
+  })
+
+  it('the customer in login and change events', () => {
+    const { passport, bus } = setup()
+    const seen: object[] = []
+    bus.on('passport:login', ({ customer }) => void seen.push(customer))
+    bus.on('passport:change', ({ customer }) => void seen.push(customer))
+    passport.setSession(answer(2))
+    passport.setCustomer({ display_name: 'Maria S.' })
+    expect(seen).toHaveLength(2)
+    for (const customer of seen) expect(Object.isFrozen(customer)).toBe(true)
+  })
+
+  it("what another tab's login brings in", () => {
+    const win = new EventTarget()
+    const shared = setup()
+    const tab = setup({ win: win as unknown as Window })
+    shared.passport.setSession(answer(2))
+    for (const [k, v] of shared.doc.jar) tab.doc.jar.set(k, v)
+    for (const [k, v] of shared.storage.map) tab.storage.map.set(k, v)
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: PASSPORT_KEY }))
+    expect(tab.passport.checkLogin()).toBe(true)
+    expect(Object.isFrozen(tab.passport.getSession().auth)).toBe(true)
+    expect(Object.isFrozen(tab.passport.getCustomer())).toBe(true)
   })
 })
