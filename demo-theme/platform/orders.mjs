@@ -65,7 +65,8 @@ function apply (order, action, patch, origin, state) {
   if (action === 'change_period') return changePeriod(order, patch.recurrence.period)
   if (action === 'cancel_subscription') return cancelSubscription(order, at)
   if (action === 'change_payment_method') {
-    const card = patch.payment_method === 'credit_card' ? cardPayment(state, patch.credit_card?.hash) : null
+    // A card on file's token pays only its owner's orders.
+    const card = patch.payment_method === 'credit_card' ? cardPayment(state, patch.credit_card?.hash, order.buyers?.[0]?._id) : null
     // A refused card changes nothing: the payment in force (a boleto still valid) stays until a new one is approved.
     if (card && card.financial === 'unauthorized') throw new HttpError(402, 'payment_refused', 'O cartão foi recusado pela operadora.')
     const status = card ? card.financial : 'pending'

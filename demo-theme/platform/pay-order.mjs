@@ -70,7 +70,8 @@ export async function payOrder (ctx) {
     transaction.payment_link = transaction.banking_billet.link
     transaction.amount = baseCents / 100
   } else {
-    const card = cardPayment(state, body.transaction.credit_card?.hash)
+    // A card on file's token pays only its owner's orders.
+    const card = cardPayment(state, body.transaction.credit_card?.hash, order.buyers?.[0]?._id, body.transaction.credit_card?.save === true)
     financial = card.financial
     transaction.credit_card = card.credit_card
     transaction.amount = baseCents / 100

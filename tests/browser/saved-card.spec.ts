@@ -138,3 +138,41 @@ test('a visitor is offered no card on file and no saving; a gateway that fails t
   await expect(other.getByRole('group', { name: 'Cartões salvos' })).toHaveCount(0)
   await context.close()
 })
+
+test('a payment change in the account pays with the card on file, only its security code typed', async ({
+  browser,
+  request
+}) => {
+  test.setTimeout(150_000)
+  const email = await ownCustomer(request)
+  const context = await browser.newContext()
+  await buyAndSave(await context.newPage(), request, email)
+  // An order left to pay by boleto, then changed to the card on file.
+  const page = await context.newPage()
+  await openWithCart(page, [await cartLine(request, 5, 1)], '#/checkout')
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/, { timeout: 30_000 })
+  const id = /confirmation\/([0-9a-f]{24})/.exec(page.url())![1]
+  await page.goto(`/app/#/account/orders/${id}`)
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByRole('radio', { name: 'Cartão de crédito' }).check()
+  await expect(dialog.getByRole('radio', { name: /Mastercard final 4444/ })).toBeChecked()
+  await expect(dialog.getByLabel('Número do cartão')).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+  // Confirmar without the code: said on its field.
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(dialog.getByLabel('Código de segurança')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByLabel('Código de segurança').fill('456')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Status do pagamento: Pago').first()).toBeVisible({ timeout: 30_000 })
+  const patch = (await log(request))
+    .filter((e) => e.method === 'PATCH' && e.path.includes(`orders/${id}.json`) && e.status === 200)
+    .at(-1)!
+  expect(JSON.parse(patch.body!).credit_card.hash).toMatch(/^tok_/)
+  expect(await cardLeaks(request, [MASTERCARD])).toEqual([])
+  await context.close()
+})

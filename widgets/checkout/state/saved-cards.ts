@@ -39,3 +39,21 @@ export function useSavedCards(gateway: PaymentGateway | undefined): readonly Sav
   if (!key) return []
   return listed?.key === key ? listed.cards : null
 }
+
+/**
+ * The card paid with: a logged-in customer's most recent card on file until they choose another or start typing one
+ * (`typed.ref` null); the cards are asked of the gateway only while a gateway is given (the card is the method).
+ */
+export function useCardOnFile<C extends { number: string; ref?: string | null }>(
+  typed: C,
+  gateway: PaymentGateway | undefined
+) {
+  const cards = useSavedCards(gateway)
+  const ref = typed.ref === undefined && !typed.number ? cards?.[0]?.ref : typed.ref
+  return {
+    cards,
+    card: { ...typed, ref },
+    saved: cards?.find((c) => c.ref === ref),
+    canSave: Boolean(gateway?.js_client?.cc_cards && gatewayAuth())
+  }
+}

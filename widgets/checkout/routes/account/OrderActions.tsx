@@ -75,7 +75,10 @@ function useActionRun({ order, onChange, navigate }: Props) {
 const cardProblemsOf = async (payment: NewPayment | null): Promise<CardErrors> =>
   payment?.method === 'credit_card'
     ? (Object.fromEntries(
-        Object.entries(cardErrors(payment.card, await loadCardRules())).map(([k, v]) => [k, t(v as 'field.required')])
+        Object.entries(cardErrors(payment.card, await loadCardRules(), payment.saved)).map(([k, v]) => [
+          k,
+          t(v as 'field.required')
+        ])
       ) as CardErrors)
     : {}
 

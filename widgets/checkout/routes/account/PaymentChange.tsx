@@ -7,10 +7,12 @@ import { money, t } from '../../../../core/runtime'
 import { Choices } from '../../parts/Choices'
 import { listPayments } from '../../state/modules'
 import { CardFields, type CardErrors, type CardState } from '../checkout/CardFields'
+import type { SavedCard } from '../../../../core/schemas/saved-card'
+import { useCardOnFile } from '../../state/saved-cards'
 
 export type NewPayment =
   | { method: 'banking_billet' }
-  | { method: 'credit_card'; card: CardState; gateway: PaymentGateway }
+  | { method: 'credit_card'; card: CardState; gateway: PaymentGateway; saved?: SavedCard }
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -93,11 +95,13 @@ export function PaymentChoice({
 }) {
   const { gateway, boleto } = useOffer(order)
   const [method, setMethod] = useState<NewPayment['method']>('banking_billet')
-  const [card, setCard] = useState<CardState>(EMPTY_CARD)
+  const [typed, setCard] = useState<CardState>(EMPTY_CARD)
+  // The customer's cards on file are offered here too: only the security code is typed for one.
+  const { cards, card, saved } = useCardOnFile(typed, method === 'credit_card' ? (gateway ?? undefined) : undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports the choice when it changes; onChange is the parent's setter, a new function each render
   useEffect(() => {
-    onChange(method === 'credit_card' ? (gateway ? { method, card, gateway } : null) : { method })
-  }, [method, card, gateway])
+    onChange(method === 'credit_card' ? (gateway ? { method, card, gateway, saved } : null) : { method })
+  }, [method, typed, gateway, saved?.ref])
   const options: [NewPayment['method'], string][] = [['banking_billet', t('account.new_boleto')]]
   if (gateway) options.push(['credit_card', gateway.label ?? t('payment.credit_card')])
   return (
@@ -112,6 +116,7 @@ export function PaymentChoice({
       {method === 'credit_card' && gateway ? (
         <CardFields
           card={card}
+          cards={cards}
           setCard={setCard}
           errors={errors}
           gateway={{ ...gateway, installment_options: [] }}

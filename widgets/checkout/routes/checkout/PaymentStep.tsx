@@ -22,7 +22,7 @@ import { PointsField, pointsBalance } from './PointsField'
 import { Identification } from './Identification'
 import { cardErrors, noticeLink, noticeText, usePlaceOrder, type Notice } from './use-place-order'
 import { loadCardRules } from '../../state/card-rules'
-import { gatewayAuth, useSavedCards } from '../../state/saved-cards'
+import { useCardOnFile } from '../../state/saved-cards'
 import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
 import { StepForm } from '../../parts/StepForm'
@@ -272,21 +272,13 @@ function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quot
   )
 }
 
-/**
- * The card paid with: a logged-in customer's most recent card on file until they choose another or start typing one;
- * the cards are asked of the gateway only once the card is the method.
- */
+/** The card part's state: what was typed, its errors, and the card on file chosen (useCardOnFile). */
 function useCardChoice(gateway: Gateway | undefined) {
   // What was typed stays in memory only (never the draft, never our APIs).
   const [typed, setCard] = useState<CardState>(EMPTY_CARD)
   const { errors, setErrors, edited } = useErrors<CardErrors>()
-  const cards = useSavedCards(gateway)
-  const ref = typed.ref === undefined && !typed.number ? cards?.[0]?.ref : typed.ref
   return {
-    cards,
-    card: { ...typed, ref },
-    saved: cards?.find((c) => c.ref === ref),
-    canSave: Boolean(gateway?.js_client?.cc_cards && gatewayAuth()),
+    ...useCardOnFile(typed, gateway),
     errors,
     setErrors,
     update(c: CardState) {
