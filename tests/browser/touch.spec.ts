@@ -50,7 +50,8 @@ test('every widget control is at least 44×44 px at 375 px: home, popup, instant
   await page.locator('.vt-consent').getByRole('button', { name: 'Escolher' }).click()
   expect(await smallTargets(page)).toEqual([])
   await page.locator('.vt-consent').getByRole('button', { name: 'Aceitar todos' }).click()
-  // The welcome popup, on the first scroll.
+  // The welcome popup, on the first scroll once it is there (it loads when the page is idle).
+  await expect(page.locator('[data-widget="popup"]')).toHaveAttribute('data-widget-state', 'ready')
   await page.mouse.wheel(0, 400)
   const popup = page.getByRole('dialog', { name: 'Boas-vindas à Loja Vitrine!' })
   await expect(popup).toBeVisible()
