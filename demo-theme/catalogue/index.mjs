@@ -257,12 +257,13 @@ function makeProduct (ctx, i) {
 
 /**
  * Cases the product page must handle that the regular features do not produce, each on one fixed product: a
- * promotion ending today (23:59:59 UTC of the anchor day), a product with 9 pictures, and one whose second picture
+ * promotion ending at the close of the day after the anchor day (23:59:59 UTC; never already over while a demo started
+ * that day runs, even past midnight), a product with 9 pictures, and one whose second picture
  * URL is broken (404).
  * @param {any} ctx @param {number} i @param {Record<string, any>} p
  */
 function showcase (ctx, i, p) {
-  if (i === 41 && p.price_effective_date) p.price_effective_date.end = new Date(ctx.anchor + DAY - 1000).toISOString()
+  if (i === 41 && p.price_effective_date) p.price_effective_date.end = new Date(ctx.anchor + 2 * DAY - 1000).toISOString()
   if (i === 23) {
     const spec = ctx.pictureSpecs.get(p.pictures[0]._id)
     p.pictures = Array.from({ length: 9 }, (_, k) => {

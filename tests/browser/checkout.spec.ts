@@ -632,11 +632,19 @@ test.describe('/app/ outages and stray links', () => {
     expect(await axeViolations(page)).toEqual([])
     const retry = page.getByRole('button', { name: 'Tentar novamente' })
     fault = 'timeout'
-    await page.route('**/api/modules/v1/calculate_shipping.json', (route) =>
-      fault === 'timeout' ? route.abort('timedout') : route.fallback()
-    )
+    let timedOut = 0
+    await page.route('**/api/modules/v1/calculate_shipping.json', (route) => {
+      if (fault !== 'timeout') return route.fallback()
+      timedOut++
+      return route.abort('timedout')
+    })
     await retry.click()
-    await expect(failed).toBeVisible({ timeout: 20_000 })
+    // The failure stays on screen while the retry runs (its button aria-disabled, focus kept): the retry has failed
+    // once its request was cut and the button is usable again. Only then may the quote answer, or a late resend of
+    // this retry would already succeed.
+    await expect.poll(() => timedOut).toBeGreaterThan(0)
+    await expect(retry).not.toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 })
+    await expect(failed).toBeVisible()
     await expect(retry).toBeFocused()
     fault = ''
     await retry.click()
