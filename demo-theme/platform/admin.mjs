@@ -5,6 +5,7 @@ import * as z from 'zod'
 import { HttpError, validate } from './http.mjs'
 import { APIS, isFaultKind, MAX_SLOW_MS } from './faults.mjs'
 import { Reply } from './router.mjs'
+import { login } from './passport.mjs'
 
 const FaultBody = z.object({
   api: z.enum(APIS),
@@ -13,7 +14,7 @@ const FaultBody = z.object({
 })
 
 const ExpireBody = z.object({ access_token: z.optional(z.string().regex(/^[\w-]{1,128}$/)) })
-const CustomerBody = z.object({ email: z.string().trim().email().max(120), like: z.string().trim().email() })
+const CustomerBody = z.object({ email: z.string().trim().email().max(120), like: z.string().trim().email(), login: z.optional(z.boolean()) })
 
 /**
  * The controls only tests may use (faults, the request log with its bodies, reset): a 403 outside test mode. The e-mail
@@ -72,7 +73,8 @@ function controls (faults, log) {
       return { expired: tokens.length }
     }],
     // A new customer with a seeded one's profile (addresses, points, no orders): a test that logs in by e-mail code
-    // gets a mailbox and a login-attempt count no other test shares, since a new code voids the one before it.
+    // gets a mailbox and a login-attempt count no other test shares, since a new code voids the one before it; with
+    // `login: true` it is answered with a session, for a test whose orders no other test may add to.
     ['POST', '/customers', async ({ state, json }) => {
       const body = validate(CustomerBody, json())
       const model = state.customerByEmail(body.like)
@@ -81,7 +83,9 @@ function controls (faults, log) {
       const customer = { ...structuredClone(model), _id: randomBytes(12).toString('hex'), main_email: body.email, orders: [] }
       state.data.customers.push(customer)
       await state.save()
-      return { _id: customer._id, main_email: customer.main_email }
+      // With `login`, a level-3 session of its own too (as after an e-mail code): a test with orders of its own.
+      const auth = body.login ? login(state, customer, 3).auth : undefined
+      return { _id: customer._id, main_email: customer.main_email, ...(auth ? { auth } : {}) }
     }],
     ['POST', '/reset', async ({ state }) => {
       faults.clear()

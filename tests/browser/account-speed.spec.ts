@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
-import { type Auth, asMaria } from './checkout-helpers'
+import { type Auth, asMaria, asOwnCustomer } from './checkout-helpers'
 import { axeViolations, failOnMissingLabels } from './helpers'
 
 failOnMissingLabels(test)
@@ -16,8 +16,8 @@ const headersOf = (auth: Auth) => ({
   'X-Access-Token': auth.token.access_token
 })
 
-/** Boleto orders of Maria's until her record lists `count`; her refs, newest first. */
-async function ordersUpTo(request: APIRequestContext, auth: Auth, count: number): Promise<Ref[]> {
+/** Boleto orders of the customer's until their record lists `count`; their refs, newest first. */
+async function ordersUpTo(request: APIRequestContext, auth: Auth, count: number, email: string): Promise<Ref[]> {
   const me = async () =>
     (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()) as { orders: Ref[] }
   const products = (
@@ -40,7 +40,7 @@ async function ordersUpTo(request: APIRequestContext, auth: Auth, count: number)
         items: [{ product_id: simple._id, quantity: 1 }],
         shipping: { to: { zip: '01310100' } },
         transaction: { payment_method: 'banking_billet' },
-        customer: { main_email: 'maria@example.com' }
+        customer: { main_email: email }
       }
     })
     expect(res.status()).toBe(200)
@@ -67,8 +67,9 @@ test('orders: 10 numbered rows before any order is read; rows on screen fill in 
   request
 }) => {
   test.setTimeout(90_000)
-  const auth = await asMaria(context, request)
-  await ordersUpTo(request, auth, 12)
+  // A customer of this test's own: the list is checked against orders no other test adds to.
+  const { auth, email } = await asOwnCustomer(context, request)
+  await ordersUpTo(request, auth, 12, email)
   // Every order GET is held until released: the rows must not wait for them.
   const held: Route[] = []
   const asked: string[] = []
@@ -120,8 +121,9 @@ test('orders: on a phone only the rows on screen are read; scrolling reads the n
   request
 }) => {
   test.setTimeout(90_000)
-  const auth = await asMaria(context, request)
-  await ordersUpTo(request, auth, 12)
+  // A customer of this test's own: the list is checked against orders no other test adds to.
+  const { auth, email } = await asOwnCustomer(context, request)
+  await ordersUpTo(request, auth, 12, email)
   const asked: string[] = []
   await page.route('**/api/orders/*.json', (route) => {
     asked.push(new URL(route.request().url()).pathname.split('/').pop()!.replace('.json', ''))

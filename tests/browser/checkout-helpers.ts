@@ -34,6 +34,28 @@ export async function ownCustomer(request: APIRequestContext, like = 'maria@exam
   return email
 }
 
+/**
+ * A customer of this test's own with Maria's profile, logged in (a level-3 session in the cookie): for a test that
+ * counts or reads orders, which tests running alongside keep adding to Maria's record.
+ */
+export async function asOwnCustomer(
+  context: BrowserContext,
+  request: APIRequestContext
+): Promise<{ auth: Auth; email: string }> {
+  const email = `cliente.${randomUUID().slice(0, 8)}@example.com`
+  const r = await request.post('/__platform/customers', { data: { email, like: 'maria@example.com', login: true } })
+  expect(r.status()).toBe(200)
+  const { auth } = (await r.json()) as { auth: Auth }
+  await context.addCookies([
+    {
+      name: 'ecomPassportClient',
+      value: encodeURIComponent(JSON.stringify({ auth })),
+      url: test.info().project.use.baseURL!
+    }
+  ])
+  return { auth, email }
+}
+
 /** The code in the demo's mailbox, once it is there: the request that sends it may wait its turn in the passport's queue. */
 export async function mailedCode(page: Page, email: string): Promise<string> {
   let code: string | undefined

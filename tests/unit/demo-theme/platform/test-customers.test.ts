@@ -34,6 +34,17 @@ describe('POST /__platform/customers', () => {
     expect(model.orders.length).toBeGreaterThan(0)
   })
 
+  it('with login, answers a level-3 session of the new customer', async () => {
+    const r = await post(p, '/__platform/customers', {
+      email: 'sessao@example.com',
+      like: 'maria@example.com',
+      login: true
+    })
+    expect(r.body.auth).toMatchObject({ id: r.body._id, level: 3 })
+    const headers = { 'X-My-ID': r.body.auth.id, 'X-Access-Token': r.body.auth.token.access_token }
+    expect((await call(p, `${PASSPORT}/me.json`, { headers })).body.main_email).toBe('sessao@example.com')
+  })
+
   it('refuses a taken e-mail, an unknown model and bad input', async () => {
     expect(
       (await post(p, '/__platform/customers', { email: 'joao.pereira@example.com', like: 'maria@example.com' })).status
