@@ -15,6 +15,11 @@ test.describe('desktop header menu', () => {
     const moda = nav.getByRole('link', { name: 'Moda', exact: true })
     // By its address: once hidden it leaves the accessibility tree, where a role locator looks.
     const camisetas = nav.locator('a[href="/camisetas"]')
+    // The page's transitions at half speed (the close takes 1.6 s): the look right after the pointer leaves is then no
+    // race with a loaded test machine. The 750 ms floor below holds either way.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.5 })
     await moda.hover()
     await expect(camisetas).toBeVisible()
     // The pointer slips off, down into the page.
