@@ -53,9 +53,12 @@ async function throttled(page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
 }
 
-// The seeded carts carry a revision past the one the earlier purchases left in the revision cookie, as a cart filled
-// by the shopper would: a stored cart older than the cookie is waited for (up to a second) before it is written.
-async function returningPurchase(context, i) {
+/**
+ * A new page on the cart with one line, throttled once the cart is shown. The seeded cart carries a revision past the
+ * one earlier purchases left in the revision cookie, as a cart filled by the shopper would: a stored cart older than
+ * the cookie is waited for (up to a second) before it is written.
+ */
+async function cartPage(context, i) {
   const page = await context.newPage()
   const line = await lineFor(i % 4)
   await page.addInitScript((l) => {
@@ -70,6 +73,11 @@ async function returningPurchase(context, i) {
   await page.goto(`${demo.url}/app/#/cart`)
   await page.getByRole('button', { name: 'Finalizar compra' }).waitFor()
   await throttled(page)
+  return page
+}
+
+async function returningPurchase(context, i) {
+  const page = await cartPage(context, i)
   let taps = 0
   const t0 = Date.now()
   await page.getByRole('button', { name: 'Finalizar compra' }).tap()
@@ -113,20 +121,7 @@ async function saveCard(context) {
 
 /** Cart -> confirmation paying with the card on file: only its security code is typed. */
 async function cardOnFile(context, i) {
-  const page = await context.newPage()
-  const line = await lineFor(i % 4)
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('__seeded')) {
-      sessionStorage.setItem('__seeded', '1')
-      localStorage.setItem(
-        'ecomShoppingCart',
-        JSON.stringify({ _id: 'e'.repeat(24), items: [l], subtotal: l.price, rev: Date.now() })
-      )
-    }
-  }, line)
-  await page.goto(`${demo.url}/app/#/cart`)
-  await page.getByRole('button', { name: 'Finalizar compra' }).waitFor()
-  await throttled(page)
+  const page = await cartPage(context, i)
   let taps = 0
   let fields = 0
   const t0 = Date.now()

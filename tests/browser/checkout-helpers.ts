@@ -72,6 +72,14 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
   return code!
 }
 
+/** Logs in by e-mail code in the form at hand (the checkout's identification, or the one an ended session shows). */
+export async function loginByCode(page: Page, email: string, scope = page.locator('body')) {
+  await scope.getByLabel('E-mail').fill(email)
+  await scope.getByRole('button', { name: 'Receber código por e-mail' }).click()
+  await scope.getByLabel('Código').fill(await mailedCode(page, email))
+  await scope.getByRole('button', { name: 'Continuar', exact: true }).click()
+}
+
 /** A simple product of the demo catalogue (no variations, in stock, priced) as a cart line. */
 export async function cartLine(request: APIRequestContext, skip = 0, quantity = 1) {
   const res = await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })

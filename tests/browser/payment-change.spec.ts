@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { cartLine, loginByCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
 const brl = (c: number) => `R$\u00a0${Math.floor(c / 100).toLocaleString('pt-BR')},${String(c % 100).padStart(2, '0')}`
-
-async function loginAtCheckout(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
-  await page.getByLabel('Código').fill(await mailedCode(page, email))
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-}
 
 test('the payment change shows the new total and its difference before Confirmar, as the method changes, and charges it', async ({
   page,
@@ -21,7 +14,7 @@ test('the payment change shows the new total and its difference before Confirmar
   test.setTimeout(150_000)
   // A points + boleto order of the shopper's own, bought through the checkout.
   await openWithCart(page, [await cartLine(request, 2, 1)], '#/checkout')
-  await loginAtCheckout(page, await ownCustomer(request))
+  await loginByCode(page, await ownCustomer(request))
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await page.getByRole('radio', { name: /Boleto/ }).check()
   await page.getByLabel(/Pontos a usar/).fill('10')

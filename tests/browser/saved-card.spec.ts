@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cardLeaks, cartLine, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { cardLeaks, cartLine, loginByCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 test.describe.configure({ timeout: 90_000 })
@@ -11,10 +11,7 @@ const log = async (request: APIRequestContext) => (await (await request.get('/__
 const year = String(new Date().getFullYear() + 3).slice(2)
 
 async function login(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
-  await page.getByLabel('Código').fill(await mailedCode(page, email))
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await loginByCode(page, email)
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
 }
 

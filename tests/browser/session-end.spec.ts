@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { cartLine, loginByCode, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 test.describe.configure({ timeout: 120_000 })
 
 const ENDED = 'Sua sessão expirou. Entre novamente para continuar.'
-
-/** Logs in by e-mail code in the form at hand (the checkout's identification, or the one the session's end shows). */
-async function loginInPlace(page: Page, email: string, scope = page.locator('body')) {
-  await scope.getByLabel('E-mail').fill(email)
-  await scope.getByRole('button', { name: 'Receber código por e-mail' }).click()
-  await scope.getByLabel('Código').fill(await mailedCode(page, email))
-  await scope.getByRole('button', { name: 'Continuar', exact: true }).click()
-}
 
 /** The platform lets this browser's login token run out (no other test's). */
 async function expireToken(context: BrowserContext, request: APIRequestContext) {
@@ -39,7 +31,7 @@ test('a session that ends mid-checkout (a 401 in another tab) is not a logout: s
   const email = await ownCustomer(request)
   const a = await context.newPage()
   await openWithCart(a, [await cartLine(request, 6, 1)], '#/checkout')
-  await loginInPlace(a, email)
+  await loginByCode(a, email)
   await expect(a).toHaveURL(/#\/checkout\/payment$/)
   // What the shopper typed: a card (in the form's memory only) and the plan.
   await a.getByRole('radio', { name: /Cartão de crédito/ }).check()
@@ -65,7 +57,7 @@ test('a session that ends mid-checkout (a 401 in another tab) is not a logout: s
   expect(await a.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft') ?? '')).toContain(email)
   expect(await axeViolations(a)).toEqual([])
 
-  await loginInPlace(a, email, relogin)
+  await loginByCode(a, email, relogin)
   // The login's passport calls wait their turn behind the ones that met the 401 (1,070 ms apart on that host).
   await expect(a.locator('[data-session-ended]')).toHaveCount(0, { timeout: 20_000 })
   await expect(a.getByLabel('Número do cartão')).toHaveValue(/4111/)
@@ -82,7 +74,7 @@ test('the token runs out at the order itself: the same login in place, and the o
 }) => {
   const email = await ownCustomer(request)
   await openWithCart(page, [await cartLine(request, 7, 1)], '#/checkout')
-  await loginInPlace(page, email)
+  await loginByCode(page, email)
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await page.getByRole('radio', { name: /Boleto/ }).check()
   await expireToken(context, request)
@@ -90,7 +82,7 @@ test('the token runs out at the order itself: the same login in place, and the o
   await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await expect(page.getByRole('radio', { name: /Boleto/ })).toBeChecked()
-  await loginInPlace(page, email, page.locator('[data-session-ended]'))
+  await loginByCode(page, email, page.locator('[data-session-ended]'))
   await expect(page.locator('[data-session-ended]')).toHaveCount(0, { timeout: 20_000 })
   await page.getByRole('button', { name: 'Finalizar pedido' }).click()
   await expect(page).toHaveURL(/#\/confirmation\//)
@@ -105,7 +97,7 @@ test('the login in place offers no visitor way; the review stays the customer’
   await openWithCart(a, [await cartLine(request, 8, 1)], '#/checkout')
   // The ordinary identification still lets anyone go on as a visitor.
   await expect(a.getByRole('button', { name: 'Continuar como visitante' })).toBeVisible()
-  await loginInPlace(a, email)
+  await loginByCode(a, email)
   await expect(a).toHaveURL(/#\/checkout\/payment$/)
   const heading = a.locator('h2[data-step-heading]', { hasText: 'Revisão do pedido' })
   await expect(heading).toBeVisible()
