@@ -198,7 +198,8 @@ test.describe('account area', () => {
     expect(texts[i1001]).toContain('Status do pagamento: Pago')
     expect(texts[i1001]).toContain('Status da entrega: Entregue')
     expect(texts[i1001]).toContain('Concluído')
-    expect(gets.length).toBeGreaterThanOrEqual(2)
+    // The rows come from the customer's record; the order reads follow, spaced by the passport, so wait for them.
+    await expect.poll(() => gets.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
     expect(gets.length).toBe(new Set(gets).size)
     // At most one read per row shown (other tests add orders to Maria's record, so she may have more than a page).
     expect(gets.length).toBeLessThanOrEqual(texts.length)
