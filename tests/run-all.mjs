@@ -1,11 +1,12 @@
 // `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests; ends with one line
 // `N passed, N failed, N skipped` summing every suite, because CI reads only that line. Installs Debian's Chromium
-// when it is missing. A run cannot look green with tests not run: each suite's count is compared with what it listed
-// (tests/run/tally.mjs), a skipped test fails the run unless `--allow-skips`, and `--unit-only` names the suite it
-// leaves out in the closing line.
+// headless shell when it is missing. A run cannot look green with tests not run: each suite's count is compared with
+// what it listed (tests/run/tally.mjs), a skipped test fails the run unless `--allow-skips`, and `--unit-only` names
+// the suite it leaves out in the closing line.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { CHROME_PATH, HEADLESS_SHELL } from '../scripts/chromium.mjs'
 import { closingLine, judgeSuite, listedPlaywrightTests } from './run/tally.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -22,18 +23,27 @@ function step(name, ok) {
   if (!ok) steps.push(name)
 }
 
+/**
+ * The browser the tests run in: $TEST_CHROME_PATH, else Debian's Chromium headless shell, installed through apt when
+ * missing; where apt cannot install it, the full Chromium (slower) if it is there.
+ */
 function ensureChromium() {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (existsSync(chrome)) return chrome
-  console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…")
+  if (process.env.TEST_CHROME_PATH) return process.env.TEST_CHROME_PATH
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
+  console.log(
+    "Chromium's headless shell is missing: installing Debian's package (apt-get install chromium-headless-shell)…"
+  )
   const apt = (...a) =>
     process.getuid?.() === 0
       ? run('apt-get', a, { DEBIAN_FRONTEND: 'noninteractive' }).status
       : run('sudo', ['apt-get', ...a], { DEBIAN_FRONTEND: 'noninteractive' }).status
-  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', 'chromium') !== 0 || !existsSync(chrome)) {
-    throw new Error('could not install Chromium; install the "chromium" package or set CHROME_PATH')
+  const installed = apt('update', '-qq') === 0 && apt('install', '-y', '-qq', 'chromium-headless-shell') === 0
+  if (installed && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
+  if (existsSync(CHROME_PATH)) {
+    console.log(`Could not install chromium-headless-shell: the tests run in ${CHROME_PATH} (slower).`)
+    return CHROME_PATH
   }
-  return chrome
+  throw new Error('could not install Chromium; install the "chromium-headless-shell" package or set TEST_CHROME_PATH')
 }
 
 /** The JSON report a runner wrote, or null (missing or broken). Stale reports are removed before each run. */
@@ -109,7 +119,7 @@ function browserSuite() {
     return judgeSuite(name, { counts: null })
   }
   const config = ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']
-  const env = { CHROME_PATH: chrome }
+  const env = { TEST_CHROME_PATH: chrome }
   // The listing's JSON goes to stdout: an output file set in the environment would take it away.
   const listing = run('npx', [...config, '--list', '--reporter=json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '' }, [
     'ignore',

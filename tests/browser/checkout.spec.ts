@@ -582,6 +582,8 @@ test.describe('/app/ outages and stray links', () => {
     page,
     request
   }) => {
+    // Three checks, the first retried after 5xx answers: on a loaded machine more than the default 30 s.
+    test.setTimeout(60_000)
     await openWithCart(page, [await cartLine(request, 2, 1)])
     let fault = '503'
     await page.route('**/api/modules/v1/apply_discount.json', (route) =>

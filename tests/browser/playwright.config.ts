@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/chromium.mjs'
+import { CHROME_FLAGS, TEST_CHROME_PATH } from '../../scripts/chromium.mjs'
 
 // TEST_PORT when given, else a port free right now. It is written back to the environment because the workers
 // re-read this file and must reach the same server as the runner started.
@@ -16,7 +16,7 @@ function pickPort(): number {
 
 const PORT = pickPort()
 
-// Debian's Chromium (/usr/bin/chromium or $CHROME_PATH, installed through apt by npm test when missing): the tests
+// Debian's Chromium headless shell (scripts/chromium.mjs; installed through apt by npm test when missing): the tests
 // run where Playwright's own browser download is not available.
 export default defineConfig({
   testDir: '.',
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: TEST_CHROME_PATH,
       args: CHROME_FLAGS
     }
   },
