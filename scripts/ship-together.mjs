@@ -64,7 +64,8 @@ export function labelParts(graph, widgets) {
 
 /**
  * The modules whose labels each labels module holds: a unit's own (what its entry reaches, on demand included, outside
- * its parts) and each part's (what its roots reach). `units`: { [unit]: { entry, widgets } }. Name -> modules.
+ * its parts) and each part's (what its roots reach, short of other parts' roots). `units`: { [unit]: { entry,
+ * widgets } }. Name -> modules.
  * @returns {Record<string, Set<string>>}
  */
 export function labelModules(graph, units) {
@@ -73,7 +74,12 @@ export function labelModules(graph, units) {
   for (const [unit, { entry, widgets }] of Object.entries(units)) {
     const parts = labelParts(graph, widgets)
     out[unit] = reach(graph, entry, { dynamic: true, stop: new Set(Object.values(parts).flat()) })
-    for (const [part, roots] of Object.entries(parts)) out[part] = reach(graph, roots, { dynamic: true })
+    // A part that loads another part ahead (the checkout warming the confirmation) stops there: that part's own
+    // labels module comes with it.
+    for (const [part, roots] of Object.entries(parts)) {
+      const others = new Set(Object.entries(parts).flatMap(([p, r]) => (p === part ? [] : r)))
+      out[part] = reach(graph, roots, { dynamic: true, stop: others })
+    }
   }
   return out
 }

@@ -83,4 +83,15 @@ describe('what ships together', () => {
     expect(sets.app!.has('widgets/ui/line.tsx')).toBe(false)
     expect(sets['app-cart']!.has('widgets/ui/line.tsx')).toBe(true)
   })
+
+  it("a route that loads another folder's route ahead does not take that folder's labels into its own", () => {
+    const warming = {
+      ...graph,
+      'widgets/app/routes/cart/Cart.tsx': m(['widgets/ui/line.tsx'], ['widgets/app/routes/account/Favs.tsx'])
+    }
+    const sets = labelModules(warming, { app: { entry: 'widgets/app/island.tsx', widgets: ['app'] } })
+    expect(sets['app-cart']!.has('widgets/app/routes/account/Favs.tsx')).toBe(false)
+    expect(sets['app-cart']!.has('widgets/ui/card.tsx')).toBe(false)
+    expect(sets['app-account']!.has('widgets/ui/card.tsx')).toBe(true)
+  })
 })

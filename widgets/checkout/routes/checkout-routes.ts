@@ -1,4 +1,5 @@
 import type { Route } from '../route-types'
+import { loadConfirmation } from './confirmation/load'
 
 // The first route is the fallback for an unknown hash.
 export const checkoutRoutes: Route[] = [
@@ -19,6 +20,6 @@ export const checkoutRoutes: Route[] = [
     pattern: 'confirmation/:orderId/:number?',
     title: 'checkout.order_placed',
     part: 'confirmation',
-    load: () => import('./confirmation/ConfirmationRoute')
+    load: loadConfirmation
   }
 ]
