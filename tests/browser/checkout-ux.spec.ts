@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { asMaria, cartLine, openWithCart } from './checkout-helpers'
+import { asMaria, asOwnCustomer, cartLine, openWithCart } from './checkout-helpers'
 import { axeViolations } from './helpers'
 
 // Whole purchases through the local platform: slower than the 30 s default on a shared machine.
@@ -62,6 +62,47 @@ test.describe('returning customer', () => {
     await expect(again.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeChecked()
     await again.getByRole('button', { name: 'Finalizar pedido' }).click()
     await expect(again).toHaveURL(/#\/confirmation\//, { timeout: 20_000 })
+  })
+
+  test("the cart quotes a logged-in customer's default address untyped; the review uses that quote and has the confirmation ready", async ({
+    page,
+    context,
+    request
+  }) => {
+    await asOwnCustomer(context, request)
+    // A page of the account first: the customer's record is then kept in this browser, as after a login.
+    await page.goto('/app/#/account')
+    await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible()
+    const cart = await context.newPage()
+    const quotes: string[] = []
+    const scripts: string[] = []
+    cart.on('request', (r) => {
+      if (r.url().includes('calculate_shipping')) quotes.push(r.postData() ?? '')
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await openWithCart(cart, [await cartLine(request, 2, 1)])
+    await expect(cart.getByLabel('CEP')).toHaveValue('01310-100')
+    const services = cart.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
+    await expect(services.first()).toBeChecked()
+    expect(quotes).toHaveLength(1)
+    expect(quotes[0]).toContain('01310100')
+    expect(await axeViolations(cart)).toEqual([])
+    await cart.getByRole('button', { name: 'Finalizar compra' }).click()
+    await expect(cart).toHaveURL(/#\/checkout\/payment$/)
+    await expect(cart.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
+    await expect(cart.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeChecked()
+    const send = cart.getByRole('button', { name: 'Finalizar pedido' })
+    await expect(send).not.toHaveAttribute('aria-disabled', 'true')
+    // The same CEP, the same items: no second quote.
+    expect(quotes).toHaveLength(1)
+    // Once the review is idle the confirmation's code is fetched: after the press nothing is left to download.
+    await expect.poll(() => scripts.some((u) => /ConfirmationRoute-/.test(u)), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => scripts.some((u) => /labels-checkout-confirmation-/.test(u))).toBe(true)
+    await cart.getByRole('radio', { name: /Boleto/ }).check()
+    const before = scripts.length
+    await send.click()
+    await expect(cart.getByText(/Pedido nº/)).toBeVisible({ timeout: 20_000 })
+    expect(scripts.slice(before)).toEqual([])
   })
 
   test('the review changes address and service in place; the quote follows the address', async ({

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { freeShippingMissing } from '../../../core/checkout/totals'
 import { money, t } from '../../../core/runtime'
 import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
@@ -18,6 +18,11 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   const name = usePageId()
   const missing = freeShippingMissing(subtotal, shipping.freeFrom, rule)
   const form = useRef<HTMLFormElement>(null)
+  // A quote asked without the field (a customer's default address) shows its CEP, unless the shopper typed one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new quoted CEP fills the field; typing must not re-run it
+  useEffect(() => {
+    if (shipping.zip && !zip) setZip(maskZip(shipping.zip))
+  }, [shipping.zip])
   const submit = () => {
     // The button stays focusable while a quote runs (aria-disabled): this is the guard.
     if (shipping.busy) return
