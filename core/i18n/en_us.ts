@@ -340,7 +340,7 @@ export const en_us: Record<LabelKey, string> = {
   'product.out_of_stock': 'Out of stock',
   'product.upon_request': 'Upon request',
   'product.quantity': 'Quantity',
-  'product.discount_off': '-{n}%',
+  'product.discount_off': '−{n}%',
   // What screen readers say for the stamp: '-20%' read aloud is 'minus twenty percent'.
   'product.discount_spoken': '{n}% off',
   'product.description': 'Description',

@@ -359,8 +359,9 @@ export const pt_br = {
   'product.out_of_stock': 'Esgotado',
   'product.upon_request': 'Sob consulta',
   'product.quantity': 'Quantidade',
-  'product.discount_off': '-{n}%',
-  // What screen readers say for the stamp: '-20%' read aloud is 'minus twenty percent'.
+  'product.discount_off': '−{n}%',
+  // What screen readers say for the stamp: '−20%' read aloud is 'minus twenty percent'. The minus sign, as for every
+  // discount shown (not a hyphen).
   'product.discount_spoken': '{n}% de desconto',
   'product.description': 'Descrição',
   'product.specifications': 'Especificações',

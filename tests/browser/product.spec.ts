@@ -264,7 +264,7 @@ test('a promotion ending tomorrow shows its time left, ticking', async ({ page }
   const first = await ends.textContent()
   await expect(ends).not.toHaveText(first!, { timeout: 2500 })
   await expect(island(page).locator('.vt-price__stamp')).toBeVisible()
-  // As on cards, the stamp is read as a percentage ('-20%' alone would be read as 'minus twenty').
+  // As on cards, the stamp is read as a percentage ('−20%' alone would be read as 'minus twenty').
   await expect(island(page).locator('.vt-price__stamp .vt-sr-only')).toHaveText(/^\d+% de desconto$/)
 })
 

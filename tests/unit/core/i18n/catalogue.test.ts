@@ -76,7 +76,7 @@ describe('label catalogues', () => {
     expect(pt_br['installments.title']).toBe('Parcelar em')
     expect(pt_br['installments.interest_free']).toBe('Sem juros')
     expect(pt_br['installments.value']).toBe('{count}x de {value}')
-    expect(pt_br['product.discount_off']).toBe('-{n}%')
+    expect(pt_br['product.discount_off']).toBe('−{n}%')
   })
 
   it('label every payment, fulfillment and order status of the platform', () => {

@@ -36,7 +36,7 @@ describe('t', () => {
     expect(t('login.hello', 'pt_br', { name: 'Ana' })).toBe('Olá, Ana')
     expect(t('installments.value', 'pt_br', { count: 12, value: 'R$ 10,04' })).toBe('12x de R$ 10,04')
     expect(t('installments.value', 'en_us', { count: 3, value: '$5.00' })).toBe('3x of $5.00')
-    expect(t('product.discount_off', 'pt_br', { n: 15 })).toBe('-15%')
+    expect(t('product.discount_off', 'pt_br', { n: 15 })).toBe('−15%')
     expect(t('pagination.page', 'en_us', { n: 2 })).toBe('Page 2')
   })
 
