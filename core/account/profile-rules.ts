@@ -3,7 +3,6 @@
 // Each rule answers a label key for its message, or null when the value is fine.
 import { parseDate } from '../parse/date'
 import type { Address, BirthDate } from '../schemas/customer'
-import { addressFaults, faultMessages, type AddressField } from './address-rules'
 
 // The checkout's words for the same fields (one set of field errors, each a sentence with its full stop).
 export type FieldError = 'field.required' | 'field.phone' | 'field.date' | 'field.zip' | 'field.province'

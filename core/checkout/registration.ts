@@ -1,4 +1,3 @@
-import { addressFaults, faultMessages } from '../account/address-rules'
 import { phoneFrom } from '../account/phone-rules'
 import { birthDateFrom } from '../account/profile-rules'
 import { isCnpj, isCpf } from './documents'

@@ -99,7 +99,7 @@ function fields(code: string): Map<string, string> | null {
 export function validBrCode(code: string): boolean {
   if (code.length > 512 || !/^[\x20-\x7e]+$/.test(code)) return false
   const f = fields(code)
-  if (!f || f.get('00') !== '01' || !code.endsWith(f.get('63') ?? '-') || f.get('63')?.length !== 4) return false
+  if (f?.get('00') !== '01' || !code.endsWith(f.get('63') ?? '-') || f.get('63')?.length !== 4) return false
   if (!f.get('26')?.includes(GUI)) return false
   return crc16(code.slice(0, -4)) === f.get('63')
 }

@@ -24,7 +24,7 @@ async function recordEvents(page: Page, topics: string[]) {
         w.__events.push({
           topic: t,
           detail: JSON.parse(
-            JSON.stringify((e as CustomEvent).detail, (k, v) => (v instanceof HTMLElement ? v.tagName : v))
+            JSON.stringify((e as CustomEvent).detail, (_k, v) => (v instanceof HTMLElement ? v.tagName : v))
           )
         })
       )

@@ -3,7 +3,6 @@ import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/bre
 import { $layers, closeTop, hide, show } from '../../../../core/overlay/overlay'
 import { inWindow, isScheduled } from '../../../../core/page/schedule'
 
-const H = 3600e3
 const now = Date.parse('2026-11-23T12:00:00Z')
 
 describe('carousel per view', () => {

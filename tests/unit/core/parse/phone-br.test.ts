@@ -5,7 +5,7 @@ import { phoneFrom } from '../../../../core/account/phone-rules'
 import { hashUser } from '../../../../core/integrations/user-data'
 import { whatsappLink, whatsappNumber } from '../../../../widgets/whatsapp/whatsapp'
 import { BR_AREA_CODES } from '../../../../core/parse/br-area-codes'
-import { internationalDigits, isBrazilianNumber, readPhone } from '../../../../core/parse/phone'
+import { internationalDigits, readPhone } from '../../../../core/parse/phone'
 
 const br = (number: string) => ({ country_code: 55, number })
 

@@ -25,6 +25,7 @@ import { loadCardRules } from '../../state/card-rules'
 import { useCardOnFile } from '../../state/saved-cards'
 import { ReviewItems } from '../../parts/ReviewItems'
 import { usePayments } from './use-payments'
+import { warmConfirmation } from '../confirmation/warm'
 import { StepForm } from '../../parts/StepForm'
 import { preferredMethod } from '../../../../core/checkout/returning'
 import { lastUsed, rememberUsed } from '../../state/last-used'
@@ -320,6 +321,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
   const { answer: payments, retry, retrying } = usePayments(totals, points.rest)
   const form = useRef<HTMLFormElement>(null)
   const { busy, slow, notice, place, clear } = usePlaceOrder(navigate)
+  useEffect(warmConfirmation, [])
   const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
   const returning = (passport.checkLogin() || Boolean(held)) && customer?.addresses?.some((a) => a._id)

@@ -19,7 +19,6 @@ import { orderBody } from '../../state/order-body'
 import { findByKey, payAgain, refused, sendOrder, STILL_PROCESSING_MS } from '../../state/place-order'
 import { writeJson } from '../../state/storage'
 import type { CardErrors, CardState } from './CardFields'
-import { warmConfirmation } from '../confirmation/warm'
 
 export const LAST_ORDER_KEY = 'vitrineLastOrder'
 
@@ -247,7 +246,6 @@ export function usePlaceOrder(navigate: (p: string) => void) {
     const order = $draft.get().attempt?.order
     return order ? { kind: 'unpaid', number: order.number } : undefined
   })
-  useEffect(warmConfirmation, [])
   const place = async (args: PlaceArgs) => {
     // One attempt at a time: the button stays focusable while it runs (aria-disabled), so this is the guard.
     if (running.current) return
