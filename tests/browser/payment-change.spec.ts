@@ -76,3 +76,50 @@ test('the payment change shows the new total and its difference before Confirmar
   await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
   await expect(totals.locator('div', { hasText: /^Total/ }).locator('dd')).toHaveText(brl(full))
 })
+
+test('a card order left unpaid changes to a boleto for less: the lower total is said before Confirmar and charged', async ({
+  page,
+  request
+}) => {
+  test.setTimeout(150_000)
+  // A card the gateway refuses leaves the order made and unpaid, at the card's (full) price.
+  await openWithCart(page, [await cartLine(request, 2, 1)], '#/checkout')
+  await loginByCode(page, await ownCustomer(request))
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
+  await page.getByLabel('Número do cartão').fill('4111111111170000')
+  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: /O pedido #\d+ foi criado e aguarda pagamento/ })
+  await expect(alert).toBeVisible({ timeout: 30_000 })
+  const number = /#(\d+)/.exec((await alert.textContent())!)![1]!
+
+  await page.goto('/app/#/account/orders')
+  await page.getByRole('link', { name: `Pagar agora: Pedido #${number}` }).click({ timeout: 30_000 })
+  await expect(page).toHaveURL(/#\/account\/orders\/[0-9a-f]{24}$/)
+  const totals = page.locator('.vt-order__totals')
+  const totalRow = totals.locator('div', { hasText: /^Total/ }).locator('dd')
+  await expect(totalRow).toBeVisible({ timeout: 30_000 })
+  const current = cents((await totalRow.textContent())!)
+
+  await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
+  const dialog = page.getByRole('alertdialog')
+  const quote = dialog.locator('[data-change-quote]')
+  const boleto = dialog.getByRole('radio', { name: 'Novo boleto' })
+  await boleto.click()
+  await expect(boleto).toBeChecked()
+  // The store's boleto discount (5 % in the demo) on the items, said with the difference, focus kept on the choice.
+  await expect(quote).toContainText(/Novo total do pedido: R\$/)
+  const lower = cents(/Novo total do pedido: (R\$\s?[\d.,]+)/.exec((await quote.textContent())!)![1]!)
+  expect(lower).toBeLessThan(current)
+  await expect(quote).toContainText(`${brl(current - lower)} a menos que o total atual (${brl(current)}).`)
+  await expect(boleto).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
+  await expect(totalRow).toHaveText(brl(lower))
+  await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
+})
