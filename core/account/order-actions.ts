@@ -128,6 +128,8 @@ export interface OrderPatch {
   payment_method?: string
   /** change_payment_method to a card: the gateway's token of the card (never its number). */
   credit_card?: { hash: string }
+  /** change_payment_method to a card: the instalments it pays in (one when absent). */
+  installments_number?: number
   /** change_period: the new period; cancel_subscription: the recurrence cancelled. */
   recurrence?: { period?: string; status?: 'cancelled' }
 }
@@ -142,8 +144,9 @@ export function patchFor(action: OrderAction, value?: string): OrderPatch | null
 
 /** Which action a PATCH body asks for, or null when it is none the customer may send. */
 export function actionOf(patch: OrderPatch): OrderAction | null {
-  const keys = Object.keys(patch).filter((k) => k !== 'credit_card')
-  if (patch.credit_card && patch.payment_method !== 'credit_card') return null
+  // A card's token and instalments only go with a change of payment to a card.
+  const keys = Object.keys(patch).filter((k) => k !== 'credit_card' && k !== 'installments_number')
+  if ((patch.credit_card || patch.installments_number) && patch.payment_method !== 'credit_card') return null
   if (keys.length === 1 && typeof patch.payment_method === 'string') return 'change_payment_method'
   const r = keys.length === 1 ? patch.recurrence : undefined
   if (r && typeof r.period === 'string' && r.status === undefined) return 'change_period'

@@ -15,6 +15,12 @@ const Card = z.looseObject({
   holder_name: opt(text)
 })
 const Method = z.looseObject({ code: opt(text), name: opt(text) })
+// A card's instalment plan: at least 2 (one payment is no plan), each instalment's value, with interest or not.
+const Plan = z.looseObject({
+  number: z.number().check(z.int(), z.gte(2), z.lte(24)),
+  value: z.number().check(z.positive()),
+  tax: opt(z.boolean())
+})
 const Tracking = z.looseObject({ code: text, link: opt(text), tag: opt(text) })
 const ShippingLine = z.looseObject({
   to: opt(Address),
@@ -25,6 +31,7 @@ const HistoryEntry = z.looseObject({ status: text, date_time: text })
 
 export type Billet = z.infer<typeof Billet>
 export type Card = z.infer<typeof Card>
+export type Plan = z.infer<typeof Plan>
 export type Tracking = z.infer<typeof Tracking>
 
 const read = <T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined => {
@@ -45,6 +52,8 @@ export interface PaymentPart {
   status?: string
   billet?: Billet
   card?: Card
+  /** The card's instalments, when it pays in more than one. */
+  plan?: Plan
 }
 
 // A refused or voided attempt paid nothing: it is history, not a payment of the order.
@@ -60,7 +69,8 @@ function partOf(tx: Record<string, unknown>): PaymentPart {
     amount: read(Amount, tx.amount),
     status: read(Status, tx.status)?.current,
     billet: billet?.code ? billet : undefined,
-    card: card?.last_digits ? card : undefined
+    card: card?.last_digits ? card : undefined,
+    plan: read(Plan, tx.installments)
   }
 }
 

@@ -30,13 +30,16 @@ export const ShippingAnswer = z.looseObject({
   shipping_services: z.array(ShippingService)
 })
 
+/** One instalment plan a gateway offers for the amount asked: the number, each instalment's value, with interest or not. */
+export const InstallmentOption = z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) })
+
 export const PaymentGateway = z.looseObject({
   label: z.string(),
   payment_method: z.looseObject({ code: z.string(), name: opt(z.string()) }),
   discount: opt(
     z.nullable(z.looseObject({ type: z.enum(['percentage', 'fixed']), value: z.number(), apply_at: opt(z.string()) }))
   ),
-  installment_options: opt(z.array(z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) }))),
+  installment_options: opt(z.array(InstallmentOption)),
   js_client: opt(
     z.looseObject({
       script_uri: z.string(),
@@ -86,6 +89,7 @@ export const CheckoutAnswer = z.looseObject({
 
 export type ShippingService = z.infer<typeof ShippingService>
 export type ShippingAnswer = z.infer<typeof ShippingAnswer>
+export type InstallmentOption = z.infer<typeof InstallmentOption>
 export type PaymentGateway = z.infer<typeof PaymentGateway>
 export type PaymentsAnswer = z.infer<typeof PaymentsAnswer>
 export type DiscountRule = z.infer<typeof DiscountRule>

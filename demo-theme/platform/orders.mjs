@@ -4,7 +4,7 @@ import * as z from 'zod'
 import { actionOf, amountForMethod, canRun } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
-import { BOLETO_DISCOUNT } from './modules-rules.mjs'
+import { BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions } from './modules-rules.mjs'
 import { cancelSubscription, changePeriod } from './subscriptions.mjs'
 
 const OrderPatch = z.strictObject({
@@ -12,6 +12,8 @@ const OrderPatch = z.strictObject({
   cancel_reason: z.optional(z.nullable(z.literal('customer'))),
   payment_method: z.optional(z.string().max(40)),
   credit_card: z.optional(z.strictObject({ hash: z.string().max(200) })),
+  // A card may be paid in instalments, as at the checkout: the plans list_payments offers for what is left to pay.
+  installments_number: z.optional(z.number().int().min(1).max(12)),
   recurrence: z.optional(z.strictObject({ period: z.optional(z.string().max(20)), status: z.optional(z.literal('cancelled')) }))
 })
 
@@ -57,6 +59,19 @@ export function priceForMethod (order, points, method) {
   for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
 }
 
+/**
+ * The instalment plan a card pays the order in, checked before anything changes: none for one payment, a 400 for a
+ * number the amount left to pay does not allow (the same plans list_payments offers and the checkout accepts).
+ * @param {any} order @param {string} method @param {number} pointsCents @param {number} n
+ */
+function planFor (order, method, pointsCents, n) {
+  if (n === 1) return undefined
+  const total = amountForMethod(order, method, /** @type {any} */ (BOLETO_DISCOUNT))?.total ?? order.amount?.total ?? 0
+  const plan = installmentOptions((Math.round(total * 100) - pointsCents) / 100).find((o) => o.number === n)
+  if (!plan) throw new HttpError(400, 'invalid_installments', `${n}x is not available for this amount (max ${INSTALLMENTS.max_number}x, min R$ ${INSTALLMENTS.min_installment})`)
+  return plan
+}
+
 /** @param {any} order @param {string} action @param {any} patch @param {string} origin @param {any} state */
 function apply (order, action, patch, origin, state) {
   const now = Date.now()
@@ -70,14 +85,15 @@ function apply (order, action, patch, origin, state) {
     // A refused card changes nothing: the payment in force (a boleto still valid) stays until a new one is approved.
     if (card && card.financial === 'unauthorized') throw new HttpError(402, 'payment_refused', 'O cartão foi recusado pela operadora.')
     const status = card ? card.financial : 'pending'
-    ;(order.payments_history ??= []).push({ status, date_time: at })
     const method = card ? { code: 'credit_card', name: 'Cartão de crédito' } : { code: 'banking_billet', name: 'Boleto bancário' }
     // Points already taken stay paid: the new method pays what they left.
     const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
     const pointsCents = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0)
+    const plan = card ? planFor(order, method.code, pointsCents, patch.installments_number ?? 1) : undefined
+    ;(order.payments_history ??= []).push({ status, date_time: at })
     priceForMethod(order, points, method.code)
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: rest / 100, ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }

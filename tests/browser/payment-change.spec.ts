@@ -72,9 +72,17 @@ test('the payment change shows the new total and its difference before Confirmar
   await dialog.getByLabel('Número do cartão').fill('5555555555554444')
   await dialog.getByLabel(/Validade/).fill('12/30')
   await dialog.getByLabel(/CVV|Código de segurança/).fill('123')
+  // In instalments, as at the checkout: the plans for what the card will charge.
+  const plans = dialog.getByLabel('Parcelas')
+  const half = Math.round((full - 1000) / 2)
+  await expect(plans.locator('option', { hasText: /^2x de / })).toHaveText(`2x de ${brl(half)} sem juros`)
+  await plans.selectOption('2')
   await dialog.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByText('Pedido atualizado')).toBeVisible({ timeout: 30_000 })
   await expect(totals.locator('div', { hasText: /^Total/ }).locator('dd')).toHaveText(brl(full))
+  await expect(page.locator('.vt-payments [data-payment="credit_card"] dd')).toHaveText(
+    `${brl(full - 1000)} · 2x de ${brl(half)} sem juros`
+  )
 })
 
 test('a card order left unpaid changes to a boleto for less: the lower total is said before Confirmar and charged', async ({

@@ -1,6 +1,7 @@
 import type { PaymentPart } from '../../../core/account/order-detail'
 import type { LabelKey } from '../../../core/i18n'
 import { money, t } from '../../../core/runtime'
+import { planText } from './plan-text'
 
 const METHOD: Record<string, LabelKey> = {
   credit_card: 'payment.credit_card',
@@ -12,10 +13,10 @@ const METHOD: Record<string, LabelKey> = {
 const nameOf = (p: PaymentPart) => p.name ?? (p.code && METHOD[p.code] ? t(METHOD[p.code]!) : (p.code ?? ''))
 
 /**
- * Each payment of an order with the amount it pays (points, then the card or boleto that paid the rest): the shopper
- * sees how the total was paid, not only the total.
+ * Each payment of an order with the amount it pays (points, then the card or boleto that paid the rest) and a card's
+ * instalments (`plans`; the confirmation names its plan apart): the shopper sees how the total was paid.
  */
-export function PaymentParts({ parts }: { parts: readonly PaymentPart[] }) {
+export function PaymentParts({ parts, plans = true }: { parts: readonly PaymentPart[]; plans?: boolean }) {
   if (!parts.length) return null
   return (
     <dl className="vt-payments">
@@ -28,7 +29,10 @@ export function PaymentParts({ parts }: { parts: readonly PaymentPart[] }) {
               ? ` · ${t('account.card', { brand: (p.card.company ?? '').toUpperCase(), digits: p.card.last_digits ?? '' })}`
               : ''}
           </dt>
-          <dd>{p.amount !== undefined ? money(p.amount) : ''}</dd>
+          <dd>
+            {p.amount !== undefined ? money(p.amount) : ''}
+            {plans && p.plan ? ` · ${planText(p.plan)}` : ''}
+          </dd>
         </div>
       ))}
     </dl>

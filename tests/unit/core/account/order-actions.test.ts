@@ -96,6 +96,11 @@ describe('order transitions table', () => {
     expect(actionOf({ payment_method: 'credit_card', credit_card: { hash: 'tok' } })).toBe('change_payment_method')
     expect(actionOf({ payment_method: 'banking_billet', credit_card: { hash: 'tok' } })).toBeNull()
     expect(actionOf({ status: 'cancelled', credit_card: { hash: 'tok' } } as never)).toBeNull()
+    // Instalments likewise: with a card, never with a boleto or another action.
+    const card = { payment_method: 'credit_card', credit_card: { hash: 'tok' }, installments_number: 3 }
+    expect(actionOf(card)).toBe('change_payment_method')
+    expect(actionOf({ payment_method: 'banking_billet', installments_number: 3 })).toBeNull()
+    expect(actionOf({ status: 'cancelled', installments_number: 3 } as never)).toBeNull()
   })
 })
 

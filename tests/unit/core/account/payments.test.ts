@@ -28,6 +28,14 @@ describe('the payments of an order', () => {
     // The main payment is the one that is not points.
     expect(paymentOf(order).code).toBe('credit_card')
   })
+  it("reads a card's instalment plan; one payment, or a corrupt plan, is no plan", () => {
+    const plan = (installments: unknown) =>
+      paymentsOf({ transactions: [{ ...card, installments }] } as unknown as Order)[0]!.plan
+    expect(plan({ number: 3, value: 15.97, tax: false })).toMatchObject({ number: 3, value: 15.97, tax: false })
+    expect(plan({ number: 1, value: 47.9 })).toBeUndefined()
+    expect(plan({ number: '3', value: 15.97 })).toBeUndefined()
+    expect(plan(undefined)).toBeUndefined()
+  })
   it('gives a lone payment without an amount the whole total, and the order label as its name', () => {
     const order = {
       _id: 'o',

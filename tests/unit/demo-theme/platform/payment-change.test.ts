@@ -14,11 +14,20 @@ const token = async (number: string) =>
   (await post(p, '/api/gateway/v1/tokens.json', { number, cvc: '123', month: 12, year: 2099, name: 'MARIA A SILVA' }))
     .body.token as string
 
-async function order(headers: Record<string, string>, points = 0) {
+async function order(headers: Record<string, string>, points = 0, cheapest = false) {
   const { body } = await call(p, '/api/store/v1/products.json?limit=72')
-  const simple = (body.result as any[]).find(
-    (x) => x.price > 30 && x.available && x.visible && !x.variations?.length && !x.kit_composition && x.quantity > 5
-  )
+  const simple = (body.result as any[])
+    .filter(
+      (x) =>
+        x.price > (cheapest ? 0 : 30) &&
+        x.available &&
+        x.visible &&
+        !x.variations?.length &&
+        !x.kit_composition &&
+        x.quantity > 5 &&
+        !x.min_quantity
+    )
+    .sort((a, b) => (cheapest ? a.price - b.price : 0))[0]
   const res = await post(
     p,
     '/api/modules/v1/@checkout.json',
@@ -80,5 +89,38 @@ describe('changing the payment of an order', () => {
     const cents = (o: any) => o.transactions.map((t: any) => Math.round(t.amount * 100))
     expect([Math.round(card.body.amount.total * 100), card.body.amount.discount]).toEqual([full, 0])
     expect(cents(card.body)).toEqual([full - 500, 500])
+  })
+  it('pays a card in the instalments asked, as the checkout plans them; a number the amount does not allow is refused untouched', async () => {
+    const headers = await maria()
+    // The cheapest item: 12 instalments of it would be under the R$ 5,00 minimum.
+    const placed = await order(headers, 0, true)
+    const path = `${BASE}/api/orders/${placed._id}.json`
+    const before = (await call(p, path, { headers })).body
+    const tooMany = await call(p, path, {
+      method: 'PATCH',
+      json: {
+        payment_method: 'credit_card',
+        credit_card: { hash: await token('5555555555554444') },
+        installments_number: 12
+      },
+      headers
+    })
+    expect(tooMany.status).toBe(400)
+    expect(JSON.stringify(tooMany.body)).toContain('12x is not available')
+    expect((await call(p, path, { headers })).body.transactions).toEqual(before.transactions)
+    const res = await call(p, path, {
+      method: 'PATCH',
+      json: {
+        payment_method: 'credit_card',
+        credit_card: { hash: await token('5555555555554444') },
+        installments_number: 2
+      },
+      headers
+    })
+    expect(res.status).toBe(200)
+    const [tx] = res.body.transactions
+    expect(tx.installments).toMatchObject({ number: 2, tax: false })
+    expect(Math.round(tx.installments.value * 100)).toBe(Math.round((res.body.amount.total / 2) * 100))
+    expect(tx.amount).toBe(res.body.amount.total)
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Order } from '../../../../core/schemas/order'
-import type { PaymentGateway } from '../../../../core/schemas/modules'
+import type { InstallmentOption, PaymentGateway } from '../../../../core/schemas/modules'
 import { changeQuote, pointsPaid } from '../../../../core/account/payment-change'
 import type { DiscountOption } from '../../../../core/schemas/payment'
 import { money, t } from '../../../../core/runtime'
@@ -12,7 +12,7 @@ import { useCardOnFile } from '../../state/saved-cards'
 
 export type NewPayment =
   | { method: 'banking_billet' }
-  | { method: 'credit_card'; card: CardState; gateway: PaymentGateway; saved?: SavedCard }
+  | { method: 'credit_card'; card: CardState; gateway: PaymentGateway; saved?: SavedCard; installments: number }
 
 const EMPTY_CARD: CardState = { holder: '', number: '', expiry: '', cvv: '' }
 
@@ -23,23 +23,47 @@ interface Offer {
   boleto: DiscountOption | null | undefined
 }
 
+/** list_payments for the order's items and amounts; `total`, when given, is what the gateway is to charge. */
+function paymentsFor(order: Order, total = order.amount?.total ?? 0) {
+  const a = order.amount
+  const totals = { subtotal: a?.subtotal ?? 0, discount: a?.discount ?? 0, freight: a?.freight ?? 0, total }
+  const items = (order.items ?? []).map((i) => ({ ...i, _id: i._id ?? i.product_id, price: i.price ?? 0 }))
+  return listPayments({ _id: order._id, items, subtotal: totals.subtotal } as never, totals)
+}
+
+const cardGateway = (p: Awaited<ReturnType<typeof listPayments>> | undefined) =>
+  p?.payment_gateways.find((g) => g.payment_method.code === 'credit_card')
+
+/**
+ * The card's instalment plans for what it will charge (`amount`; none while it is unknown or a boleto is chosen), as
+ * list_payments offers them at the checkout: the platform refuses any other.
+ */
+function useCardPlans(order: Order, amount: number | undefined): InstallmentOption[] {
+  const [plans, setPlans] = useState<InstallmentOption[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plans follow the amount; the order does not change while it is shown
+  useEffect(() => {
+    if (amount === undefined) return
+    let live = true
+    paymentsFor(order, amount).then(
+      (p) => live && setPlans(cardGateway(p)?.installment_options ?? []),
+      () => live && setPlans([]) // one payment is still offered
+    )
+    return () => {
+      live = false
+    }
+  }, [amount])
+  return amount === undefined ? [] : plans
+}
+
 /** The store's card gateway and boleto discount for this order's total (list_payments), asked once per order. */
 function useOffer(order: Order): Offer {
   const [offer, setOffer] = useState<Offer>({ gateway: null, boleto: undefined })
   // biome-ignore lint/correctness/useExhaustiveDependencies: an order's amounts and items do not change while it is shown: the gateway is asked once per order
   useEffect(() => {
-    const a = order.amount
-    const totals = {
-      subtotal: a?.subtotal ?? 0,
-      discount: a?.discount ?? 0,
-      freight: a?.freight ?? 0,
-      total: a?.total ?? 0
-    }
-    const items = (order.items ?? []).map((i) => ({ ...i, _id: i._id ?? i.product_id, price: i.price ?? 0 }))
-    listPayments({ _id: order._id, items, subtotal: totals.subtotal } as never, totals).then(
+    paymentsFor(order).then(
       (p) =>
         setOffer({
-          gateway: p?.payment_gateways.find((g) => g.payment_method.code === 'credit_card') ?? null,
+          gateway: cardGateway(p) ?? null,
           boleto: p ? (p.discount_option ?? null) : undefined
         }),
       () => setOffer({ gateway: null, boleto: undefined }) // no card then: a new boleto is still offered
@@ -98,10 +122,15 @@ export function PaymentChoice({
   const [typed, setCard] = useState<CardState>(EMPTY_CARD)
   // The customer's cards on file are offered here too: only the security code is typed for one.
   const { cards, card, saved } = useCardOnFile(typed, method === 'credit_card' ? (gateway ?? undefined) : undefined)
+  const charged = changeQuote(order, 'credit_card', boleto).charged
+  const plans = useCardPlans(order, method === 'credit_card' && gateway ? charged : undefined)
+  const [chosen, setInstallments] = useState(1)
+  // A number the plans for this amount no longer offer falls back to one payment.
+  const installments = plans.some((o) => o.number === chosen) ? chosen : 1
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports the choice when it changes; onChange is the parent's setter, a new function each render
   useEffect(() => {
-    onChange(method === 'credit_card' ? (gateway ? { method, card, gateway, saved } : null) : { method })
-  }, [method, typed, gateway, saved?.ref])
+    onChange(method === 'credit_card' ? (gateway ? { method, card, gateway, saved, installments } : null) : { method })
+  }, [method, typed, gateway, saved?.ref, installments])
   const options: [NewPayment['method'], string][] = [['banking_billet', t('account.new_boleto')]]
   if (gateway) options.push(['credit_card', gateway.label ?? t('payment.credit_card')])
   return (
@@ -119,10 +148,10 @@ export function PaymentChoice({
           cards={cards}
           setCard={setCard}
           errors={errors}
-          gateway={{ ...gateway, installment_options: [] }}
-          amount={changeQuote(order, 'credit_card', boleto).charged}
-          installments={1}
-          setInstallments={() => {}}
+          gateway={{ ...gateway, installment_options: plans }}
+          amount={charged}
+          installments={installments}
+          setInstallments={setInstallments}
         />
       ) : null}
       <ChangeQuoteLine order={order} method={method} boleto={boleto} />

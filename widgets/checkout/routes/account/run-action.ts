@@ -35,8 +35,13 @@ async function bodyOf(action: OrderAction, value?: string, payment?: NewPayment)
   if (action !== 'change_payment_method') return patchFor(action, value)
   if (payment?.method !== 'credit_card') return patchFor(action, 'banking_billet')
   const doc = passport.$customer.get()?.doc_number ?? ''
-  const { credit_card } = await cardTransaction(payment.gateway, payment.card, 1, doc, payment.saved)
-  return { ...patchFor(action, 'credit_card'), credit_card: { hash: credit_card.hash } }
+  const n = payment.installments
+  const { credit_card } = await cardTransaction(payment.gateway, payment.card, n, doc, payment.saved)
+  return {
+    ...patchFor(action, 'credit_card'),
+    credit_card: { hash: credit_card.hash },
+    ...(n > 1 ? { installments_number: n } : {})
+  }
 }
 
 export async function runAction(

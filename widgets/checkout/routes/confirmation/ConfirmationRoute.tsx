@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { confirmedTotal, planTotal } from '../../../../core/checkout/payment-summary'
+import { confirmedTotal } from '../../../../core/checkout/payment-summary'
 import { paymentsOf, safeLink } from '../../../../core/account/order-detail'
 import { orderPoints } from '../../../../core/money/loyalty'
 import { formatPoints } from '../../../../core/format/points'
@@ -9,6 +9,7 @@ import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
 import { PaymentParts } from '../../parts/PaymentParts'
+import { planText } from '../../parts/plan-text'
 import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import type { RouteProps } from '../../route-types'
 import { PixPayment } from '../../parts/pix/PixPayment'
@@ -52,14 +53,6 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
       <p>{t('payment.billet_due')}</p>
     </div>
   )
-}
-
-/** The card plan charged, as the review offered it: '8x de R$ 22,38 com juros (total R$ 179,04)'. */
-function planText(plan: { number: number; value: number; tax?: boolean | undefined }) {
-  const interest = plan.tax
-    ? t('checkout.with_interest', { total: money(planTotal(plan)) })
-    : t('checkout.interest_free')
-  return t('checkout.installment_option', { number: plan.number, value: money(plan.value), interest })
 }
 
 /**
@@ -124,7 +117,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
           </>
         ) : null}
       </dl>
-      {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} /> : null}
+      {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} plans={false} /> : null}
       {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
       {pixCharge(transaction) ? (
         <PixPayment
