@@ -138,8 +138,9 @@ describe('client over HTTP', () => {
     for (let i = 1; i < sentAt.length; i++) expect(sentAt[i]! - sentAt[i - 1]!).toBeGreaterThanOrEqual(249)
     const entries = await log()
     expect(entries).toHaveLength(3)
-    // Arrival times add the server's own event-loop and socket jitter (seen up to ~2 ms) on top of the client's spacing.
-    for (const gap of gaps(entries)) expect(gap).toBeGreaterThanOrEqual(245)
+    // Arrival times add the server's own event-loop and socket jitter on top of the client's spacing (seen up to 13 ms
+    // with the suite running alongside on two cores): they show the requests arrive spaced, the sends above hold the rule.
+    for (const gap of gaps(entries)) expect(gap).toBeGreaterThanOrEqual(225)
   })
 
   it('rejects with kind timeout when the host never answers', async () => {
