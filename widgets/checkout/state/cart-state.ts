@@ -1,4 +1,4 @@
-import { atom, computed, onMount, onSet, type WritableAtom } from 'nanostores'
+import { atom, computed, onMount, type WritableAtom } from 'nanostores'
 import { cartTotals, sortServices } from '../../../core/checkout/totals'
 import { passport } from '../../../core/page/passport'
 import { cart } from '../../../core/runtime'
@@ -53,21 +53,15 @@ export const $discount = atom<DiscountState>({})
 export const $shipping = atom<ShippingState>({ zip: '', services: [] })
 
 // The session's coupon and the stored quote are read when a store is first used, not when this module is imported;
-// a value set before that (a coupon sent) stands.
-const first = (store: WritableAtom<never>, read: () => void) => {
-  let done = false
-  const off = onSet(store, () => {
-    done = true
-  })
+// a value set before then stands (the store no longer holds its initial value).
+const first = <T>(store: WritableAtom<T>, read: () => void) => {
+  const initial = store.get()
   onMount(store, () => {
-    if (done) return
-    done = true
-    off()
-    read()
+    if (store.get() === initial) read()
   })
 }
-first($coupon as never, () => $coupon.set(passport.getSession().coupon ?? ''))
-first($shipping as never, () => {
+first($coupon, () => $coupon.set(passport.getSession().coupon ?? ''))
+first($shipping, () => {
   const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
   if (stored.success) $shipping.set({ ...stored.data, busy: false })
 })
