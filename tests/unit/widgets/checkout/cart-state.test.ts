@@ -6,7 +6,11 @@ afterEach(() => {
 })
 
 it("reads the stored quote on the store's first use, not on import; a value set before then stands", async () => {
-  const quote = { zip: '01310100', services: [{ service_code: 'pac', label: 'PAC', shipping_line: { total_price: 15.9 } }], code: 'pac' }
+  const quote = {
+    zip: '01310100',
+    services: [{ service_code: 'pac', label: 'PAC', shipping_line: { total_price: 15.9 } }],
+    code: 'pac'
+  }
   sessionStorage.setItem('vitrineCheckoutShipping', JSON.stringify(quote))
   const reads = vi.spyOn(Storage.prototype, 'getItem')
   const state = await import('../../../../widgets/checkout/state/cart-state')
