@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
 import { cartLine, loginByCode, openWithCart, ownCustomer } from './checkout-helpers'
 
@@ -7,15 +7,20 @@ failOnMissingLabels(test)
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
 const brl = (c: number) => `R$\u00a0${Math.floor(c / 100).toLocaleString('pt-BR')},${String(c % 100).padStart(2, '0')}`
 
+/** A customer of the test's own, logged in at the checkout's payment step with one line in the cart. */
+async function atPayment(page: Page, request: APIRequestContext) {
+  await openWithCart(page, [await cartLine(request, 2, 1)], '#/checkout')
+  await loginByCode(page, await ownCustomer(request))
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+}
+
 test('the payment change shows the new total and its difference before Confirmar, as the method changes, and charges it', async ({
   page,
   request
 }) => {
   test.setTimeout(150_000)
   // A points + boleto order of the shopper's own, bought through the checkout.
-  await openWithCart(page, [await cartLine(request, 2, 1)], '#/checkout')
-  await loginByCode(page, await ownCustomer(request))
-  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await atPayment(page, request)
   await page.getByRole('radio', { name: /Boleto/ }).check()
   await page.getByLabel(/Pontos a usar/).fill('10')
   await expect(page.locator('[data-total="points"]')).toHaveText('−R$\u00a010,00')
@@ -91,9 +96,7 @@ test('a card order left unpaid changes to a boleto for less: the lower total is 
 }) => {
   test.setTimeout(150_000)
   // A card the gateway refuses leaves the order made and unpaid, at the card's (full) price.
-  await openWithCart(page, [await cartLine(request, 2, 1)], '#/checkout')
-  await loginByCode(page, await ownCustomer(request))
-  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await atPayment(page, request)
   await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
   await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
   await page.getByLabel('Número do cartão').fill('4111111111170000')

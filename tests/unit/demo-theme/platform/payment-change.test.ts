@@ -14,6 +14,14 @@ const token = async (number: string) =>
   (await post(p, '/api/gateway/v1/tokens.json', { number, cvc: '123', month: 12, year: 2099, name: 'MARIA A SILVA' }))
     .body.token as string
 
+/** Changes the order's payment to a card (a fresh token of `number`), with any other fields of the PATCH. */
+const toCard = async (path: string, headers: Record<string, string>, number: string, extra = {}) =>
+  call(p, path, {
+    method: 'PATCH',
+    json: { payment_method: 'credit_card', credit_card: { hash: await token(number) }, ...extra },
+    headers
+  })
+
 async function order(headers: Record<string, string>, points = 0, cheapest = false) {
   const { body } = await call(p, '/api/store/v1/products.json?limit=72')
   const simple = (body.result as any[])
@@ -49,11 +57,7 @@ describe('changing the payment of an order', () => {
     const placed = await order(headers)
     const path = `${BASE}/api/orders/${placed._id}.json`
     const before = (await call(p, path, { headers })).body
-    const res = await call(p, path, {
-      method: 'PATCH',
-      json: { payment_method: 'credit_card', credit_card: { hash: await token('4111111111170000') } },
-      headers
-    })
+    const res = await toCard(path, headers, '4111111111170000')
     expect(res.status).toBe(402)
     const after = (await call(p, path, { headers })).body
     expect(after.transactions).toEqual(before.transactions)
@@ -63,11 +67,7 @@ describe('changing the payment of an order', () => {
     const headers = await maria()
     const placed = await order(headers, 5)
     const path = `${BASE}/api/orders/${placed._id}.json`
-    const res = await call(p, path, {
-      method: 'PATCH',
-      json: { payment_method: 'credit_card', credit_card: { hash: await token('5555555555554444') } },
-      headers
-    })
+    const res = await toCard(path, headers, '5555555555554444')
     expect(res.status).toBe(200)
     const codes = res.body.transactions.map((t: any) => [t.payment_method.code, t.amount])
     expect(codes).toEqual([
@@ -81,11 +81,7 @@ describe('changing the payment of an order', () => {
     const full = Math.round((placed.amount.subtotal + placed.amount.freight) * 100)
     expect(Math.round(placed.amount.total * 100)).toBeLessThan(full)
     const path = `${BASE}/api/orders/${placed._id}.json`
-    const card = await call(p, path, {
-      method: 'PATCH',
-      json: { payment_method: 'credit_card', credit_card: { hash: await token('5555555555554444') } },
-      headers
-    })
+    const card = await toCard(path, headers, '5555555555554444')
     const cents = (o: any) => o.transactions.map((t: any) => Math.round(t.amount * 100))
     expect([Math.round(card.body.amount.total * 100), card.body.amount.discount]).toEqual([full, 0])
     expect(cents(card.body)).toEqual([full - 500, 500])
@@ -96,27 +92,11 @@ describe('changing the payment of an order', () => {
     const placed = await order(headers, 0, true)
     const path = `${BASE}/api/orders/${placed._id}.json`
     const before = (await call(p, path, { headers })).body
-    const tooMany = await call(p, path, {
-      method: 'PATCH',
-      json: {
-        payment_method: 'credit_card',
-        credit_card: { hash: await token('5555555555554444') },
-        installments_number: 12
-      },
-      headers
-    })
+    const tooMany = await toCard(path, headers, '5555555555554444', { installments_number: 12 })
     expect(tooMany.status).toBe(400)
     expect(JSON.stringify(tooMany.body)).toContain('12x is not available')
     expect((await call(p, path, { headers })).body.transactions).toEqual(before.transactions)
-    const res = await call(p, path, {
-      method: 'PATCH',
-      json: {
-        payment_method: 'credit_card',
-        credit_card: { hash: await token('5555555555554444') },
-        installments_number: 2
-      },
-      headers
-    })
+    const res = await toCard(path, headers, '5555555555554444', { installments_number: 2 })
     expect(res.status).toBe(200)
     const [tx] = res.body.transactions
     expect(tx.installments).toMatchObject({ number: 2, tax: false })
