@@ -10,7 +10,10 @@ import { PREACT_ALIAS } from '../aliases.mjs'
 
 /** Theme scripts' rules library (dist/core.js), the same bundled for Node (the demo's server pages), and the styles. */
 export async function buildLibrary(root, dist, { core, styles }) {
-  const common = { entryPoints: { core: join(root, core) }, bundle: true, format: 'esm', logLevel: 'warning' }
+  // Paths in the unminified Node bundle's comments are relative to the checkout, whatever the cwd, and a linked
+  // node_modules is not followed: the same commit builds the same bytes from any path.
+  const where = { absWorkingDir: root, preserveSymlinks: true }
+  const common = { entryPoints: { core: join(root, core) }, bundle: true, format: 'esm', logLevel: 'warning', ...where }
   await esbuild.build({
     ...common,
     outdir: dist,
@@ -28,6 +31,7 @@ export async function buildLibrary(root, dist, { core, styles }) {
   })
   await esbuild.build({
     entryPoints: { storefront: join(root, styles) },
+    ...where,
     outdir: dist,
     bundle: true,
     minify: true,

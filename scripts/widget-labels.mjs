@@ -72,8 +72,12 @@ export async function widgetLabels(root, graph, units) {
     for (const [lang, cat] of Object.entries({ pt_br, en_us }))
       modules[`${name}-${lang}`] =
         `export default ${JSON.stringify(Object.fromEntries(list.map((k) => [k, cat[k] ?? pt_br[k]])))}\n`
+  // Hashed in name order: the module graph's order may differ between checkouts of the same commit.
+  const sorted = Object.keys(modules)
+    .sort()
+    .map((name) => [name, modules[name]])
   const version = createHash('sha1')
-    .update(JSON.stringify(modules))
+    .update(JSON.stringify(sorted))
     .digest('base64url')
     .replace(/[-_]/g, '')
     .slice(0, 8)
