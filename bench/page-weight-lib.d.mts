@@ -30,3 +30,9 @@ export function measureVisit(
   baseUrl: string,
   pages: PageRef[]
 ): Promise<{ name: string; bytes: number; files: number }[]>
+export function overBudget(
+  name: string,
+  figures: { before: Figures; after: Figures },
+  budget: { before?: number; files?: number; after: number; cards?: number }
+): string[]
+export function nextPageOver(next: { name: string; bytes: number }, ceiling: number): string | null

@@ -1,6 +1,7 @@
 // What a shopper downloads per demo page: the JavaScript actually fetched (gzip bytes, as a CDN would send it, and the
 // number of files) and the API requests made, before any scroll and after a full scroll plus first interactions.
 // Shared by `npm run bench` (prints the table) and the browser test that holds each page to its budget.
+import { roomOf, tooTight } from '../scripts/size-report.mjs'
 import { gzipSync } from 'node:zlib'
 
 /** The demo pages measured, with the page budget's name in budgets.json (`pages`). */
@@ -114,3 +115,26 @@ export async function measureVisit(browser, baseUrl, pages) {
   }
   return next
 }
+
+/**
+ * What breaks a page's budget (`budgets.json` `pages`): its bytes leaving less than the build's 5 % room under their
+ * ceiling, or more files before scroll or card requests than allowed. The bench and the page-weight spec share it.
+ */
+export function overBudget(name, { before, after }, budget) {
+  const over = []
+  const bytes = (what, n, ceiling) =>
+    tooTight(n, ceiling) && over.push(`${name} ${what}: ${n} B leaves ${roomOf(n, ceiling)} % under ${ceiling} B`)
+  bytes('after scroll', after.bytes, budget.after)
+  if (budget.before !== undefined) bytes('before scroll', before.bytes, budget.before)
+  if (budget.files !== undefined && before.files > budget.files)
+    over.push(`${name} before scroll: ${before.files} files > ${budget.files}`)
+  const cards = cardRequests(after.api).length
+  if (budget.cards !== undefined && cards > budget.cards) over.push(`${name}: ${cards} card requests > ${budget.cards}`)
+  return over
+}
+
+/** A next page in a visit over the `nextPage` ceiling (with the same room), as a message; null when it fits. */
+export const nextPageOver = ({ name, bytes }, ceiling) =>
+  tooTight(bytes, ceiling)
+    ? `next page ${name}: ${bytes} B leaves ${roomOf(bytes, ceiling)} % under ${ceiling} B`
+    : null

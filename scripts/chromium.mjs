@@ -4,6 +4,10 @@ import { existsSync } from 'node:fs'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
+/** The one line that installs every browser the tests and benches use, from Debian's packages (.ci/run runs it). */
+export const BROWSERS_SETUP =
+  'sudo apt-get install -y chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb (see the README)'
+
 /**
  * The browser tests run in Chromium's headless shell (Debian's `chromium-headless-shell`, the same Blink and V8 as
  * `chromium`, without the full browser's UI process work): on two cores the suite takes about half the time. Benches

@@ -1,12 +1,12 @@
 // `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests; ends with one line
-// `N passed, N failed, N skipped` summing every suite, because CI reads only that line. Installs Debian's Chromium
-// headless shell when it is missing. A run cannot look green with tests not run: each suite's count is compared with
+// `N passed, N failed, N skipped` summing every suite, because CI reads only that line. It installs nothing: a missing
+// browser fails its suite with the set-up line to run. A run cannot look green with tests not run: each suite's count is compared with
 // what it listed (tests/run/tally.mjs), a skipped test fails the run unless `--allow-skips`, and `--unit-only` names
 // the suite it leaves out in the closing line.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { CHROME_PATH, HEADLESS_SHELL } from '../scripts/chromium.mjs'
+import { BROWSERS_SETUP, CHROME_PATH, HEADLESS_SHELL } from '../scripts/chromium.mjs'
 import { closingLine, judgeSuite, listedPlaywrightTests } from './run/tally.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -24,26 +24,17 @@ function step(name, ok) {
 }
 
 /**
- * The browser the tests run in: $TEST_CHROME_PATH, else Debian's Chromium headless shell, installed through apt when
- * missing; where apt cannot install it, the full Chromium (slower) if it is there.
+ * The browser the tests run in: $TEST_CHROME_PATH, else Debian's Chromium headless shell, else the full Chromium
+ * (slower). The test command installs nothing: .ci/run (and the README's set-up line) install the browsers.
  */
-function ensureChromium() {
+function findChromium() {
   if (process.env.TEST_CHROME_PATH) return process.env.TEST_CHROME_PATH
   if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
-  console.log(
-    "Chromium's headless shell is missing: installing Debian's package (apt-get install chromium-headless-shell)…"
-  )
-  const apt = (...a) =>
-    process.getuid?.() === 0
-      ? run('apt-get', a, { DEBIAN_FRONTEND: 'noninteractive' }).status
-      : run('sudo', ['apt-get', ...a], { DEBIAN_FRONTEND: 'noninteractive' }).status
-  const installed = apt('update', '-qq') === 0 && apt('install', '-y', '-qq', 'chromium-headless-shell') === 0
-  if (installed && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
   if (existsSync(CHROME_PATH)) {
-    console.log(`Could not install chromium-headless-shell: the tests run in ${CHROME_PATH} (slower).`)
+    console.log(`Chromium's headless shell is missing: the tests run in ${CHROME_PATH} (slower).`)
     return CHROME_PATH
   }
-  throw new Error('could not install Chromium; install the "chromium-headless-shell" package or set TEST_CHROME_PATH')
+  throw new Error(`no Chromium: ${BROWSERS_SETUP}`)
 }
 
 /** The JSON report a runner wrote, or null (missing or broken). Stale reports are removed before each run. */
@@ -113,7 +104,7 @@ function browserSuite() {
   const name = 'browser tests (playwright, Chromium)'
   let chrome
   try {
-    chrome = ensureChromium()
+    chrome = findChromium()
   } catch (e) {
     console.error(String(e))
     return judgeSuite(name, { counts: null })
