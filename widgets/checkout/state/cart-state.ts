@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores'
+import { atom, computed, onMount, type WritableAtom } from 'nanostores'
 import { cartTotals, sortServices } from '../../../core/checkout/totals'
 import { passport } from '../../../core/page/passport'
 import { cart } from '../../../core/runtime'
@@ -48,16 +48,23 @@ const StoredShipping = z.object({
   code: z.optional(z.string()),
   freeFrom: z.optional(z.number())
 })
-const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
-const storedShipping: ShippingState | undefined = stored.success ? stored.data : undefined
-
-export const $coupon = atom<string>(passport.getSession().coupon ?? '')
+export const $coupon = atom<string>('')
 export const $discount = atom<DiscountState>({})
-export const $shipping = atom<ShippingState>(
-  storedShipping && Array.isArray(storedShipping.services)
-    ? { ...storedShipping, busy: false }
-    : { zip: '', services: [] }
-)
+export const $shipping = atom<ShippingState>({ zip: '', services: [] })
+
+// The session's coupon and the stored quote are read when a store is first used, not when this module is imported;
+// a value set before then stands (the store no longer holds its initial value).
+const first = <T>(store: WritableAtom<T>, read: () => void) => {
+  const initial = store.get()
+  onMount(store, () => {
+    if (store.get() === initial) read()
+  })
+}
+first($coupon, () => $coupon.set(passport.getSession().coupon ?? ''))
+first($shipping, () => {
+  const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
+  if (stored.success) $shipping.set({ ...stored.data, busy: false })
+})
 
 export const $chosenService = computed(
   $shipping,
