@@ -437,7 +437,6 @@ test('buy again names each price that changed since the order instead of adding 
 }) => {
   test.setTimeout(120_000)
   const own = await asOwnCustomer(context, request)
-  const { auth } = own
   // A promotion that starts in a few days: the order is paid at the list price, and on the day it starts buying again
   // costs less; the shopper is told.
   const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
