@@ -1,43 +1,20 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { mailedCode } from './checkout-helpers'
+import { type Auth, asMaria, asOwnCustomer, headersOf, mailedCode, mariaAuth } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
-// The account area as Maria. Tests that change an order create their own (a checkout through the local platform with
-// her token), so parallel tests and the seeded #1001/#1002 stay as they are.
+// The account area as Maria. Tests that only read her seeded orders (#1001, #1002) log in as her; a test that changes
+// an order, an address, the profile or the favourites does so as a customer of its own with her profile, so the seeded
+// data stays as it is and no test sees another's change.
 const PASSPORT = '/api/passport/v1/1011'
-const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
 
-type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
+type Own = { auth: Auth; email: string }
 
-async function mariaAuth(request: APIRequestContext): Promise<Auth> {
-  return (await (await request.get(`${PASSPORT}/${MARIA_SESSION}/token.json`)).json()).auth
-}
-
-const headersOf = (auth: Auth) => ({
-  'X-Store-ID': '1011',
-  'X-My-ID': auth.id,
-  'X-Access-Token': auth.token.access_token
-})
-
-/** Maria's ready-made level-3 session in the cookie, as after a login. */
-async function asMaria(context: BrowserContext, request: APIRequestContext, auth?: Auth) {
-  const session = { auth: auth ?? (await mariaAuth(request)) }
-  await context.addCookies([
-    {
-      name: 'ecomPassportClient',
-      value: encodeURIComponent(JSON.stringify(session)),
-      url: test.info().project.use.baseURL!
-    }
-  ])
-  return session.auth
-}
-
-/** A new order of Maria's: boleto (pending), a refused card (unauthorized), or a monthly subscription. */
+/** A new order of the customer's: boleto (pending), a refused card (unauthorized), or a monthly subscription. */
 async function placeOrder(
   request: APIRequestContext,
-  auth: Auth,
+  { auth, email }: Own,
   method: 'banking_billet' | 'credit_card',
   subscription = false
 ) {
@@ -74,7 +51,7 @@ async function placeOrder(
       items: [item],
       shipping: { to: { zip: '01310100' } },
       transaction,
-      customer: { main_email: 'maria@example.com' }
+      customer: { main_email: email }
     }
   })
   expect(res.status()).toBe(200)
@@ -101,8 +78,8 @@ async function cardChange(page: Page, number: string, expiry: string, cvc: strin
   return dialog
 }
 
-// The passport host spaces requests about a second apart (one GET per order), and the tests running alongside add
-// orders to Maria's record: lists are read page by page until the seeded orders show.
+// The passport host spaces requests about a second apart (one GET per order): lists are read page by page until the
+// orders asked for show.
 const LIST_MS = 25_000
 async function showAllOrders(page: Page) {
   const more = page.getByRole('button', { name: 'Ver mais pedidos' })
@@ -181,7 +158,7 @@ test.describe('account area', () => {
   }) => {
     test.setTimeout(90_000)
     await asMaria(context, request)
-    // This page's own requests (the platform log is shared with the tests running alongside).
+    // This page's own requests (the platform log also holds the test's and earlier tests' calls).
     const gets: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/orders/')) gets.push(r.url())
@@ -201,7 +178,7 @@ test.describe('account area', () => {
     // The rows come from the customer's record; the order reads follow, spaced by the passport, so wait for them.
     await expect.poll(() => gets.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
     expect(gets.length).toBe(new Set(gets).size)
-    // At most one read per row shown (other tests add orders to Maria's record, so she may have more than a page).
+    // At most one read per row shown.
     expect(gets.length).toBeLessThanOrEqual(texts.length)
     expect(await axeViolations(page)).toEqual([])
   })
@@ -244,8 +221,8 @@ test.describe('account area', () => {
     context,
     request
   }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'banking_billet')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'banking_billet')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Cancelar pedido' })
@@ -268,13 +245,13 @@ test.describe('account area', () => {
   })
 
   test('a refused action shows why and changes nothing on screen', async ({ page, context, request }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'banking_billet')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'banking_billet')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
     // Cancelled meanwhile (another tab): the platform refuses the second cancellation with its reason.
     await request.patch(`${PASSPORT}/api/orders/${order._id}.json`, {
-      headers: headersOf(auth),
+      headers: headersOf(own.auth),
       data: { status: 'cancelled', cancel_reason: 'customer' }
     })
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
@@ -284,8 +261,8 @@ test.describe('account area', () => {
   })
 
   test("buy again puts the order's items in the cart and goes to the cart", async ({ page, context, request }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'banking_billet')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'banking_billet')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await page.getByRole('button', { name: 'Comprar novamente' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click()
@@ -297,8 +274,8 @@ test.describe('account area', () => {
   })
 
   test('change the payment method of a refused card order to a new boleto', async ({ page, context, request }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'credit_card')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'credit_card')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
     await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
@@ -312,8 +289,8 @@ test.describe('account area', () => {
     context,
     request
   }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'credit_card')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'credit_card')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
     const dialog = await cardChange(page, '4111 1111 1111 1112', '12/30', '123')
@@ -339,8 +316,8 @@ test.describe('account area', () => {
   }) => {
     // A phone with its browser bars shown: the card form is taller than what is left of the screen.
     await page.setViewportSize({ width: 375, height: 560 })
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'credit_card')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'credit_card')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
     const dialog = await cardChange(page, '4111 1111 1111 1111', '12/30', '123')
@@ -364,8 +341,8 @@ test.describe('account area', () => {
     context,
     request
   }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'credit_card')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'credit_card')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Não autorizado').first()).toBeVisible()
     await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click()
@@ -394,8 +371,8 @@ test.describe('account area', () => {
     context,
     request
   }) => {
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'banking_billet')
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'banking_billet')
     await page.goto(`/app/#/account/orders/${order._id}`)
     await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible()
     await expect(page.getByLabel('Linha digitável')).toHaveValue(/^34191/)
@@ -433,7 +410,7 @@ test.describe('account area', () => {
     context,
     request
   }) => {
-    await asMaria(context, request)
+    await asOwnCustomer(context, request)
     await page.goto('/')
     const free = page
       .locator('[data-widget="product-card"][data-widget-state="ready"]:has(button.vt-fav:not([data-on]))')
@@ -456,7 +433,7 @@ test.describe('account area', () => {
   })
 
   test('profile: add, edit and remove an address; a wrong CEP is explained', async ({ page, context, request }) => {
-    const auth = await asMaria(context, request)
+    const { auth } = await asOwnCustomer(context, request)
     await page.goto('/app/#/account/profile')
     await page.getByRole('button', { name: 'Adicionar endereço' }).click()
     const form = page.locator('.vt-address-form')
@@ -503,8 +480,8 @@ test.describe('account area', () => {
     request
   }) => {
     test.setTimeout(60_000)
-    const auth = await asMaria(context, request)
-    const order = await placeOrder(request, auth, 'banking_billet', true)
+    const own = await asOwnCustomer(context, request)
+    const order = await placeOrder(request, own, 'banking_billet', true)
     await page.goto('/app/#/account/subscriptions')
     const sub = page.getByRole('article', { name: `Pedido #${order.number}` })
     await expect(sub).toContainText('Ativa', { timeout: LIST_MS })
@@ -519,7 +496,7 @@ test.describe('account area', () => {
     // Salvar is disabled once saved: focus stays in the subscription, on its heading, not on the page body.
     await expect(sub.getByRole('heading', { level: 2 })).toBeFocused()
     const saved = await (
-      await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(auth) })
+      await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(own.auth) })
     ).json()
     expect(saved.recurrence.period).toBe('quarterly')
     await page.reload()
@@ -537,14 +514,15 @@ test.describe('account area', () => {
     request
   }) => {
     test.setTimeout(90_000)
-    const auth = await asMaria(context, request)
-    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
-    for (let n = me.orders.length; n < 12; n++) await placeOrder(request, auth, 'banking_billet')
-    const refs = (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()).orders as {
+    const own = await asOwnCustomer(context, request)
+    for (let n = 0; n < 12; n++) await placeOrder(request, own, 'banking_billet')
+    const refs = (await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(own.auth) })).json())
+      .orders as {
       _id: string
       number: number
     }[]
     const newest = refs.reduce((a, b) => (a.number > b.number ? a : b))
+    const oldest = refs.reduce((a, b) => (a.number < b.number ? a : b))
     let failOnce = true
     await page.route(`**/api/orders/${newest._id}.json`, (route) => {
       if (!failOnce) return route.continue()
@@ -569,8 +547,8 @@ test.describe('account area', () => {
     await showAllOrders(page)
     // Each "Ver mais" took focus to the first row it drew, never to the page body.
     await expect(page.locator('.vt-orders__row a:focus')).toHaveCount(1)
-    await expect(page.locator('.vt-orders__row', { hasText: 'Pedido #1001' })).toBeVisible()
-    expect(await page.locator('.vt-orders__row').count()).toBeGreaterThan(10)
+    await expect(page.locator('.vt-orders__row', { hasText: `Pedido #${oldest.number}` })).toBeVisible()
+    expect(await page.locator('.vt-orders__row').count()).toBe(12)
   })
 
   test('profile: a wrong phone or birth date is explained; valid data is saved to the customer', async ({
@@ -578,7 +556,7 @@ test.describe('account area', () => {
     context,
     request
   }) => {
-    const auth = await asMaria(context, request)
+    const { auth, email } = await asOwnCustomer(context, request)
     await page.goto('/app/#/account/profile')
     const form = page.locator('form.vt-profile')
     await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Maria')
@@ -600,7 +578,7 @@ test.describe('account area', () => {
     const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     expect(me.phones[0]).toEqual({ country_code: 55, number: '11987654321' })
     expect(me.birth_date).toEqual({ day: 14, month: 3, year: 1990 })
-    expect(me.main_email).toBe('maria@example.com')
+    expect(me.main_email).toBe(email)
     // Both optional fields can be withdrawn: emptied, they are removed from the record, not kept.
     await form.getByLabel(/^Data de nascimento/).fill('')
     await form.getByLabel('Gênero').selectOption('')

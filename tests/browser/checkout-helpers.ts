@@ -7,11 +7,21 @@ const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
 /** A passport login: the customer's id, the session level and its token. */
 export type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
 
-/** Maria's ready-made level-3 session in the cookie, as after a login on another visit; returns it. */
-export async function asMaria(context: BrowserContext, request: APIRequestContext): Promise<Auth> {
-  const { auth } = (await (await request.get(`/api/passport/v1/1011/${MARIA_SESSION}/token.json`)).json()) as {
-    auth: Auth
-  }
+/** The headers of a customer's own calls to the store and the passport. */
+export const headersOf = (auth: Auth) => ({
+  'X-Store-ID': '1011',
+  'X-My-ID': auth.id,
+  'X-Access-Token': auth.token.access_token
+})
+
+/** Maria's ready-made level-3 login (the seeded session), without touching the browser. */
+export async function mariaAuth(request: APIRequestContext): Promise<Auth> {
+  return ((await (await request.get(`/api/passport/v1/1011/${MARIA_SESSION}/token.json`)).json()) as { auth: Auth })
+    .auth
+}
+
+/** A login in the browser's cookie, as after a login on another visit. */
+async function loggedIn(context: BrowserContext, auth: Auth): Promise<void> {
   await context.addCookies([
     {
       name: 'ecomPassportClient',
@@ -19,7 +29,16 @@ export async function asMaria(context: BrowserContext, request: APIRequestContex
       url: test.info().project.use.baseURL!
     }
   ])
-  return auth
+}
+
+/**
+ * Maria's ready-made level-3 session in the cookie (or `auth`, a login of hers made up by the test); returns it. For
+ * tests that only read what is seeded for her (#1001, #1002); a test that changes a customer's data uses asOwnCustomer.
+ */
+export async function asMaria(context: BrowserContext, request: APIRequestContext, auth?: Auth): Promise<Auth> {
+  const session = auth ?? (await mariaAuth(request))
+  await loggedIn(context, session)
+  return session
 }
 
 /**
@@ -28,32 +47,29 @@ export async function asMaria(context: BrowserContext, request: APIRequestContex
  * would void each other's codes and could lock the login.
  */
 export async function ownCustomer(request: APIRequestContext, like = 'maria@example.com'): Promise<string> {
-  const email = `cliente.${randomUUID().slice(0, 8)}@example.com`
-  const r = await request.post('/__platform/customers', { data: { email, like } })
-  expect(r.status()).toBe(200)
-  return email
+  return (await newCustomer(request, like, false)).email
 }
 
 /**
- * A customer of this test's own with Maria's profile, logged in (a level-3 session in the cookie): for a test that
- * counts or reads orders, which tests running alongside keep adding to Maria's record.
+ * A customer of this test's own with Maria's profile (or `like`'s), logged in (a level-3 session in the cookie): for a
+ * test that changes a customer's orders, addresses, profile, cards or points, or counts their orders, so no other test
+ * sees the change and no earlier test's change is seen.
  */
 export async function asOwnCustomer(
   context: BrowserContext,
-  request: APIRequestContext
+  request: APIRequestContext,
+  like = 'maria@example.com'
 ): Promise<{ auth: Auth; email: string }> {
+  const { auth, email } = await newCustomer(request, like, true)
+  await loggedIn(context, auth!)
+  return { auth: auth!, email }
+}
+
+async function newCustomer(request: APIRequestContext, like: string, login: boolean) {
   const email = `cliente.${randomUUID().slice(0, 8)}@example.com`
-  const r = await request.post('/__platform/customers', { data: { email, like: 'maria@example.com', login: true } })
+  const r = await request.post('/__platform/customers', { data: { email, like, login } })
   expect(r.status()).toBe(200)
-  const { auth } = (await r.json()) as { auth: Auth }
-  await context.addCookies([
-    {
-      name: 'ecomPassportClient',
-      value: encodeURIComponent(JSON.stringify({ auth })),
-      url: test.info().project.use.baseURL!
-    }
-  ])
-  return { auth, email }
+  return { email, auth: ((await r.json()) as { auth?: Auth }).auth }
 }
 
 /** The code in the demo's mailbox, once it is there: the request that sends it may wait its turn in the passport's queue. */

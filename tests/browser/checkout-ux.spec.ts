@@ -12,7 +12,8 @@ test.describe('returning customer', () => {
     request
   }) => {
     test.slow() // two purchases
-    await asMaria(context, request)
+    // Two orders: placed as a customer of the test's own with Maria's profile, not on Maria's record.
+    await asOwnCustomer(context, request)
     await openWithCart(page, [await cartLine(request, 3, 1)])
     let typed = 0
     await page.exposeFunction('__typed', () => typed++)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { asMaria, cartLine, fillVisitor, openWithCart } from './checkout-helpers'
+import { asMaria, asOwnCustomer, cartLine, fillVisitor, openWithCart } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -71,7 +71,8 @@ test.describe("'Finalizar pedido' before the freight quote", () => {
     context,
     request
   }) => {
-    await asMaria(context, request)
+    // The order goes through: placed as a customer of the test's own, not on Maria's record.
+    await asOwnCustomer(context, request)
     const held = await hold(page, '**/api/modules/v1/calculate_shipping.json')
     await openWithCart(page, [await cartLine(request, 5, 1)])
     await page.getByRole('button', { name: 'Finalizar compra' }).click()

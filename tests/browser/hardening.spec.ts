@@ -16,24 +16,39 @@ test('the login-done page posts its message only to the store origin', async ({ 
   const session = 'LoginDoneOrigin00000000000000001'
   const heard = async (openerOrigin: string) => {
     await page.goto(`${openerOrigin}/pages/privacidade`)
-    return page.evaluate(
-      ({ action }) =>
-        new Promise<string[]>((resolve) => {
-          const got: string[] = []
-          addEventListener('message', (e) => got.push(`${e.origin} ${JSON.stringify(e.data)}`))
-          // A form posted into a new window keeps window.opener, as the provider login popup does.
-          const form = document.createElement('form')
-          form.method = 'POST'
-          form.action = action
-          form.target = 'login-popup'
-          const email = Object.assign(document.createElement('input'), { name: 'email', value: 'maria@example.com' })
-          form.append(email)
-          document.body.append(form)
-          window.open('about:blank', 'login-popup')
-          form.submit()
-          setTimeout(() => resolve(got), 2500)
-        }),
+    const popup = page.waitForEvent('popup')
+    await page.evaluate(
+      ({ action }) => {
+        const got: string[] = []
+        ;(window as unknown as { heard: string[] }).heard = got
+        addEventListener('message', (e) => got.push(`${e.origin} ${JSON.stringify(e.data)}`))
+        // A form posted into a new window keeps window.opener, as the provider login popup does.
+        const form = document.createElement('form')
+        form.method = 'POST'
+        form.action = action
+        form.target = 'login-popup'
+        const email = Object.assign(document.createElement('input'), { name: 'email', value: 'maria@example.com' })
+        form.append(email)
+        document.body.append(form)
+        window.open('about:blank', 'login-popup')
+        form.submit()
+      },
       { action: `${store.origin}/api/passport/v1/pt_br/1011/${session}/login.html` }
+    )
+    // The login-done page closes itself right after posting: its message, if any, was sent by then.
+    const opened = await popup
+    if (!opened.isClosed()) await opened.waitForEvent('close')
+    return page.evaluate(
+      () =>
+        // A message this page posts to itself now comes after any the popup sent before it closed.
+        new Promise<string[]>((resolve) => {
+          addEventListener('message', function last(e) {
+            if (e.data !== 'heard-all') return
+            removeEventListener('message', last)
+            resolve((window as unknown as { heard: string[] }).heard.filter((m) => !m.includes('heard-all')))
+          })
+          postMessage('heard-all', '*')
+        })
     )
   }
   const fromStore = await heard(store.origin)

@@ -1,6 +1,16 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, fillAddress, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import {
+  type Auth,
+  asOwnCustomer,
+  cartLine,
+  fillAddress,
+  fillVisitor,
+  headersOf,
+  mailedCode,
+  openWithCart,
+  ownCustomer
+} from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -159,31 +169,15 @@ test.describe('payments as they were', () => {
   })
 })
 
-// Maria's ready-made session and an order of hers placed straight on the local platform.
+// A customer of the test's own, with Maria's profile (her points too), and an order of theirs placed straight on the
+// local platform: the test changes it, and the seeded customers stay as they are.
 const PASSPORT = '/api/passport/v1/1011'
-type Auth = { id: string; level: number; token: { access_token: string; expires: string } }
-const headersOf = (auth: Auth) => ({
-  'X-Store-ID': '1011',
-  'X-My-ID': auth.id,
-  'X-Access-Token': auth.token.access_token
-})
+type Own = { auth: Auth; email: string }
 
-async function asMaria(context: BrowserContext, request: APIRequestContext): Promise<Auth> {
-  const auth = (await (await request.get(`${PASSPORT}/DemoSessionMaria0000000000000001/token.json`)).json()).auth
-  await context.addCookies([
-    {
-      name: 'ecomPassportClient',
-      value: encodeURIComponent(JSON.stringify({ auth })),
-      url: test.info().project.use.baseURL!
-    }
-  ])
-  return auth
-}
-
-/** An order of Maria's placed straight on the local platform, by boleto unless told otherwise. */
-async function mariaOrder(
+/** An order of the customer's placed straight on the local platform, by boleto unless told otherwise. */
+async function customerOrder(
   request: APIRequestContext,
-  auth: Auth,
+  { auth, email }: Own,
   item: Record<string, unknown>,
   transaction: Record<string, unknown> = {}
 ) {
@@ -193,7 +187,7 @@ async function mariaOrder(
       items: [item],
       shipping: { to: { zip: '01310100' } },
       transaction: { payment_method: 'banking_billet', ...transaction },
-      customer: { main_email: 'maria@example.com' }
+      customer: { main_email: email }
     }
   })
   expect(res.status()).toBe(200)
@@ -204,9 +198,9 @@ async function mariaOrder(
   }
 }
 
-async function boletoOrder(request: APIRequestContext, auth: Auth) {
+async function boletoOrder(request: APIRequestContext, own: Own) {
   const line = await cartLine(request, 1, 1)
-  return mariaOrder(request, auth, { product_id: line.product_id, quantity: 1 })
+  return customerOrder(request, own, { product_id: line.product_id, quantity: 1 })
 }
 
 /** The account's payment change to a card, confirmed (a card ending 0000 is refused by the acquirer). */
@@ -227,8 +221,9 @@ test('a payment change to a card the acquirer refuses says so and keeps the bole
   request
 }) => {
   test.setTimeout(90_000)
-  const auth = await asMaria(context, request)
-  const order = await boletoOrder(request, auth)
+  const own = await asOwnCustomer(context, request)
+  const { auth } = own
+  const order = await boletoOrder(request, own)
   await page.goto(`/app/#/account/orders/${order._id}`)
   await expect(page.getByText('Status do pagamento: Pendente').first()).toBeVisible({ timeout: 25_000 })
   const line = await page.getByLabel('Linha digitável').inputValue()
@@ -323,12 +318,12 @@ test('a subscription is named in the review and on the confirmation, with what h
   expect(await axeViolations(page)).toEqual([])
 })
 
-async function subscriptionOrder(request: APIRequestContext, auth: Auth) {
+async function subscriptionOrder(request: APIRequestContext, own: Own) {
   const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
   const p = ((await res.json()).result as any[]).find(
     (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
   )
-  return mariaOrder(request, auth, { product_id: p._id, quantity: 1, flags: ['subscription:monthly'] })
+  return customerOrder(request, own, { product_id: p._id, quantity: 1, flags: ['subscription:monthly'] })
 }
 
 test('cancelling a subscription stops the next orders and keeps the current order unless the shopper cancels it too', async ({
@@ -337,10 +332,11 @@ test('cancelling a subscription stops the next orders and keeps the current orde
   request
 }) => {
   test.setTimeout(120_000)
-  const auth = await asMaria(context, request)
+  const own = await asOwnCustomer(context, request)
+  const { auth } = own
   const stored = async (id: string) =>
     (await request.get(`${PASSPORT}/api/orders/${id}.json`, { headers: headersOf(auth) })).json()
-  const kept = await subscriptionOrder(request, auth)
+  const kept = await subscriptionOrder(request, own)
   await page.goto('/app/#/account/subscriptions')
   const sub = page.getByRole('article', { name: `Pedido #${kept.number}` })
   await expect(sub).toContainText('Ativa', { timeout: 30_000 })
@@ -373,7 +369,7 @@ test('cancelling a subscription stops the next orders and keeps the current orde
   await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toHaveCount(0)
 
   // From the order page, ticking the choice cancels both, and says so.
-  const both = await subscriptionOrder(request, auth)
+  const both = await subscriptionOrder(request, own)
   await page.goto(`/app/#/account/orders/${both._id}`)
   await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0)
@@ -398,11 +394,12 @@ test('points plus boleto changed to a card: charged without the boleto discount,
   request
 }) => {
   test.setTimeout(120_000)
-  const auth = await asMaria(context, request)
+  const own = await asOwnCustomer(context, request)
+  const { auth } = own
   const line = await cartLine(request, 1, 1)
-  const order = await mariaOrder(
+  const order = await customerOrder(
     request,
-    auth,
+    own,
     { product_id: line.product_id, quantity: 1 },
     { loyalty_points_applied: 10 }
   )
@@ -439,7 +436,7 @@ test('buy again names each price that changed since the order instead of adding 
   request
 }) => {
   test.setTimeout(120_000)
-  const auth = await asMaria(context, request)
+  const own = await asOwnCustomer(context, request)
   // A promotion that starts in a few days: the order is paid at the list price, and on the day it starts buying again
   // costs less; the shopper is told.
   const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
@@ -455,7 +452,7 @@ test('buy again names each price that changed since the order instead of adding 
       !x.kit_composition?.length &&
       x.quantity > 5
   )
-  const order = await mariaOrder(request, auth, { product_id: p._id, quantity: Math.max(1, p.min_quantity ?? 1) })
+  const order = await customerOrder(request, own, { product_id: p._id, quantity: Math.max(1, p.min_quantity ?? 1) })
   await page.clock.setFixedTime(Date.parse(p.price_effective_date.start) + 3600_000)
   await page.goto(`/app/#/account/orders/${order._id}`)
   await page.getByRole('button', { name: 'Comprar novamente' }).click({ timeout: 30_000 })

@@ -77,12 +77,14 @@ test.describe('one order per purchase', () => {
       await atPayment(page, [line], email)
       await page.getByRole('radio', { name: /Boleto/ }).check()
     }
-    // Tab A's order takes a moment on the platform: B is pressed while it runs.
+    // Tab A's order is held on its way to the platform until B has been pressed and has answered.
     let sent!: () => void
     const reached = new Promise<void>((r) => (sent = r))
+    let release!: () => void
+    const released = new Promise<void>((r) => (release = r))
     await a.route('**/api/modules/v1/@checkout.json', async (route) => {
       sent()
-      await new Promise((r) => setTimeout(r, 1500))
+      await released
       return route.continue()
     })
     await placeOrder(a)
@@ -90,6 +92,7 @@ test.describe('one order per purchase', () => {
     await placeOrder(b)
     await expect(b.getByRole('alert')).toHaveText('Este carrinho está sendo finalizado em outra aba.')
     expect(await axeViolations(b)).toEqual([])
+    release()
     await expect(a).toHaveURL(/#\/confirmation\//)
     // The order took the lines: B's cart follows, and pressing again sends nothing.
     await expect(

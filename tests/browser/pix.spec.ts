@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hasError, parsePix } from 'pix-utils'
-import { cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
+import {
+  type Auth,
+  asOwnCustomer,
+  cartLine,
+  fillAddress,
+  fillVisitor,
+  headersOf,
+  openWithCart
+} from './checkout-helpers'
 import { axeViolations, failOnMissingLabels } from './helpers'
 
 failOnMissingLabels(test)
@@ -9,7 +17,6 @@ failOnMissingLabels(test)
 // confirmation's QR, copy and time left, the demo bank paying it, a new code once it expired, and the account.
 
 const PIX = { code: 'account_deposit' }
-const MARIA_SESSION = 'DemoSessionMaria0000000000000001'
 
 /** Records what the page puts on the clipboard, or makes every copy fail (a browser that refuses it). */
 async function stubClipboard(page: Page, works: boolean) {
@@ -29,16 +36,16 @@ async function stubClipboard(page: Page, works: boolean) {
   }, works)
 }
 
-/** A Pix order placed straight on the platform (as Maria when headers carry her session). */
-async function pixOrder(request: APIRequestContext, headers: Record<string, string> = {}) {
+/** A Pix order placed straight on the platform: a visitor's, or the logged-in customer's when `buyer` is given. */
+async function pixOrder(request: APIRequestContext, buyer?: { auth: Auth; email: string }) {
   const line = await cartLine(request, 2)
   const res = await request.post('/api/modules/v1/@checkout.json', {
-    headers: { 'X-Store-ID': '1011', 'Content-Type': 'application/json', ...headers },
+    headers: { 'X-Store-ID': '1011', 'Content-Type': 'application/json', ...(buyer ? headersOf(buyer.auth) : {}) },
     data: {
       items: [{ product_id: line.product_id, quantity: 1 }],
       shipping: { to: { zip: '01310100' } },
       transaction: { payment_method: PIX },
-      customer: { main_email: headers['X-My-ID'] ? 'maria@example.com' : 'pix.visitante@example.com' }
+      customer: { main_email: buyer?.email ?? 'pix.visitante@example.com' }
     }
   })
   expect(res.status()).toBe(200)
@@ -178,15 +185,8 @@ test.describe('Pix', () => {
   })
 
   test('Maria sees her pending Pix in her account: its code, QR and time left', async ({ page, context, request }) => {
-    const auth = (await (await request.get(`/api/passport/v1/1011/${MARIA_SESSION}/token.json`)).json()).auth
-    const answer = await pixOrder(request, { 'X-My-ID': auth.id, 'X-Access-Token': auth.token.access_token })
-    await context.addCookies([
-      {
-        name: 'ecomPassportClient',
-        value: encodeURIComponent(JSON.stringify({ auth })),
-        url: test.info().project.use.baseURL!
-      }
-    ])
+    // A customer of the test's own with Maria's profile: the Pix order is added to no one else's record.
+    const answer = await pixOrder(request, await asOwnCustomer(context, request))
     await page.clock.install()
     await page.goto(`/app/#/account/orders/${answer.order._id}`)
     // The order comes through the passport, the most spaced host: a loaded machine takes its time.

@@ -3,18 +3,46 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { CHROME_FLAGS, TEST_CHROME_PATH } from '../../scripts/chromium.mjs'
 
-// TEST_PORT when given, else a port free right now. It is written back to the environment because the workers
-// re-read this file and must reach the same server as the runner started.
-function pickPort(): number {
-  const given = Number(process.env.TEST_PORT)
-  if (Number.isInteger(given) && given > 0) return given
-  const script = fileURLToPath(new URL('./free-port.mjs', import.meta.url))
-  const port = Number(execFileSync(process.execPath, [script], { encoding: 'utf8' }))
-  process.env.TEST_PORT = String(port)
-  return port
+// One demo server per worker slot, each with its own in-memory platform: a test sees only the customers, orders and
+// carts of the tests run before it in its own worker, never a change made alongside it.
+const WORKERS = workersAsked(2)
+
+/** The worker count given on the command line (`--workers=N`, `-j N`), else `fallback`; a percentage counts as 1. */
+function workersAsked(fallback: number): number {
+  const argv = process.argv
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2)
+    if (flag !== '--workers' && flag !== '-j') continue
+    const n = Number(inline ?? argv[i + 1])
+    return Number.isInteger(n) && n > 0 ? n : 1
+  }
+  return fallback
 }
 
-const PORT = pickPort()
+// TEST_PORTS (p0,p1,…) once chosen; else TEST_PORT and the ports after it; else ports free right now. They are
+// written back to the environment because the workers re-read this file and must reach the servers the runner started.
+function pickPorts(count: number): number[] {
+  const chosen = (process.env.TEST_PORTS ?? '')
+    .split(',')
+    .map(Number)
+    .filter((p) => Number.isInteger(p) && p > 0)
+  if (chosen.length > 0) return chosen
+  const given = Number(process.env.TEST_PORT)
+  const script = fileURLToPath(new URL('./free-port.mjs', import.meta.url))
+  const ports =
+    Number.isInteger(given) && given > 0
+      ? Array.from({ length: count }, (_, i) => given + i)
+      : (execFileSync(process.execPath, [script, String(count)], { encoding: 'utf8' })
+          .split(',')
+          .map(Number) as number[])
+  process.env.TEST_PORTS = ports.join(',')
+  return ports
+}
+
+const PORTS = pickPorts(WORKERS)
+// Playwright sets TEST_PARALLEL_INDEX (0…workers-1, kept by a worker restarted in the same slot) in each worker before
+// it reads this file; the runner itself has none and serves no page.
+const PORT = PORTS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORTS.length]!
 
 // Debian's Chromium headless shell (scripts/chromium.mjs; installed through apt by npm test when missing): the tests
 // run where Playwright's own browser download is not available.
@@ -26,7 +54,7 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only would run one test and exit 0: refused everywhere, not only on CI.
   forbidOnly: true,
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
@@ -36,14 +64,14 @@ export default defineConfig({
       args: CHROME_FLAGS
     }
   },
-  webServer: {
-    // A fresh in-memory platform per run; the build is done by `npm test` before this starts.
+  webServer: PORTS.map((port) => ({
+    // A fresh in-memory platform per worker; the build is done by `npm test` before this starts.
     command: 'node demo-theme/server.mjs',
     cwd: '../..',
     // Test mode: the platform honours X-Fault and the /__platform test controls, which `npm start` refuses.
-    env: { PORT: String(PORT), DATA_FILE: '', VITRINE_TEST_MODE: '1' },
-    url: `http://localhost:${PORT}/`,
+    env: { PORT: String(port), DATA_FILE: '', VITRINE_TEST_MODE: '1' },
+    url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000
-  }
+  }))
 })

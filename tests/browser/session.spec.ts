@@ -83,7 +83,8 @@ test.describe('session: login, favourites and the shared cart', () => {
     await dialog.getByLabel('E-mail').fill('ninguem@example.com')
     await dialog.getByRole('button', { name: 'Enviar código' }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Nenhum perfil encontrado pelo e-mail.')
-    await dialog.getByLabel('E-mail').fill('joao.pereira@example.com')
+    // Wrong secrets count against the e-mail: a customer of the test's own with João's profile takes them.
+    await dialog.getByLabel('E-mail').fill(await ownCustomer(page.request, 'joao.pereira@example.com'))
     await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
     await dialog.getByLabel('CPF ou CNPJ').fill('000.000.000-00')
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
@@ -150,7 +151,8 @@ test.describe('session: login, favourites and the shared cart', () => {
 
   test('favourites persist on the platform', async ({ page }) => {
     await page.goto('/')
-    await loginByDocument(page, 'joao.pereira@example.com', '529.982.247-25')
+    // A customer of the test's own with João's profile (his CPF, no favourites): the favourite is added to no one else's.
+    await loginByDocument(page, await ownCustomer(page.request, 'joao.pereira@example.com'), '529.982.247-25')
     await expect(userButton(page)).toContainText('João')
     const heart = page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-fav').first()
     await expect(heart).toHaveAttribute('aria-label', /^Adicionar aos favoritos: /)
@@ -203,7 +205,8 @@ test.describe('session: login, favourites and the shared cart', () => {
 
   test("an authorized customer's cart is kept on the platform too", async ({ page }) => {
     await page.goto('/')
-    await loginByDocument(page, 'maria@example.com', '123.456.789-09')
+    // A customer of the test's own with Maria's profile (her CPF): the platform cart kept is no one else's.
+    await loginByDocument(page, await ownCustomer(page.request), '123.456.789-09')
     const [card] = await singleCards(page)
     await buyFromCard(page, card!)
     await buyFromCard(page, card!)

@@ -68,7 +68,10 @@ beforeEach(() => {
   document.cookie = `vt_rev_${KEY}=; Max-Age=0; Path=/` // the revision another test's store wrote
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 describe('cart store: start-up', () => {
   it('starts with an empty cart when nothing is stored', () => {
@@ -256,6 +259,7 @@ describe('cart store: other tabs', () => {
   })
 
   it('ignores storage events for other keys', async () => {
+    vi.useFakeTimers()
     stored({ _id: 'c1', items: [line({ _id: 'x' })], subtotal: 10 })
     const cart = make()
     const before = cart.data
@@ -263,18 +267,20 @@ describe('cart store: other tabs', () => {
       { _id: 'c1', items: [line({ _id: 'x' }), line({ _id: 'b', updated_at: Date.now() })], subtotal: 20 },
       'somethingElse'
     )
-    // Give a dynamic import every chance to land.
-    await new Promise((r) => setTimeout(r, 50))
+    // Proving an absence: every timer and task the event could have set off is run on the fake clock first.
+    await vi.runAllTimersAsync()
     expect(cart.data).toBe(before)
     expect(log).toEqual([])
   })
 
   it('does nothing when the other tab stored the same cart', async () => {
+    vi.useFakeTimers()
     stored({ _id: 'c1', items: [line({ _id: 'x' })], subtotal: 10 })
     const cart = make()
     const before = cart.data
     otherTab(JSON.stringify(before))
-    await new Promise((r) => setTimeout(r, 50))
+    // Proving an absence: every timer and task the event could have set off is run on the fake clock first.
+    await vi.runAllTimersAsync()
     expect(cart.data).toBe(before)
     expect(log).toEqual([])
   })

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseConsent } from '../../../../core/integrations/consent'
 import { mountWithConsent } from '../../../../core/integrations/vendor-mount'
 
 describe('a vendor that needs consent', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('does not fetch its code before the shopper consents to its purpose', async () => {
     localStorage.clear()
     const plan = vi.fn(async () => ({
@@ -11,12 +13,14 @@ describe('a vendor that needs consent', () => {
       purpose: 'ads' as const,
       start() {}
     }))
+    vi.useFakeTimers()
     mountWithConsent(document.createElement('div'), 'ads', plan)
     chooseConsent({ analytics: true, functional: true })
-    await new Promise((r) => setTimeout(r, 0))
+    // Proving an absence: every timer and task the consent could have set off is run on the fake clock first.
+    await vi.runAllTimersAsync()
     expect(plan).not.toHaveBeenCalled()
     chooseConsent({ ads: true })
-    await new Promise((r) => setTimeout(r, 0))
+    await vi.runAllTimersAsync()
     expect(plan).toHaveBeenCalledTimes(1)
   })
 })

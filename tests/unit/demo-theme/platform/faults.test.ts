@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { call, post, platformForFile } from './helpers'
 
 const p = platformForFile()
@@ -46,7 +46,12 @@ describe('fault injection', () => {
       headers: { 'X-Store-ID': '1011', 'X-Fault': 'timeout' },
       signal: ac.signal
     })
-    setTimeout(() => ac.abort(), 150)
+    // Aborted once the platform holds it (logged, no answer yet): a normal answer would have resolved the fetch.
+    await vi.waitFor(async () => {
+      const log = (await (await fetch(`${p.url}/__platform/log`)).json()) as { path: string; status: number | null }[]
+      expect(log.some((e) => e.path.includes('products.json') && e.status === null)).toBe(true)
+    })
+    ac.abort()
     await expect(pending).rejects.toThrow()
   })
 
