@@ -72,11 +72,16 @@ export function makeDriver(engine, origin, p) {
     origin,
     goto: (path) => p.goto(new URL(path, origin).href),
     async click(target) {
-      const el = await element(target)
-      // What the engine's click would hit: the element itself, brought to the middle of the view, not a banner or a
-      // dialog over it (Playwright checks the same before its clicks).
-      const cover = await p.runOn(el, hitTarget)
-      if (cover) throw new Error(`${engine}: ${nameOf(target)} is covered by ${cover}`)
+      // What the engine's click would hit must be the element itself, brought to the middle of the view, not a banner
+      // or a closing dialog over it: waited for, as Playwright does before its clicks.
+      let cover = ''
+      const el = await poll(`${nameOf(target)} to be uncovered`, async () => {
+        const found = await p.element(target)
+        cover = found ? await p.runOn(found, hitTarget) : ''
+        return !cover && found
+      }).catch((e) => {
+        throw cover ? new Error(`${engine}: ${nameOf(target)} is covered by ${cover}`) : e
+      })
       await p.click(el)
     },
     async fill(target, value) {
