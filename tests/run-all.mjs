@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests; ends with one line
+// `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests (Chromium), the shopper's core journeys
+// in Firefox ESR and WebKitGTK; ends with one line
 // `N passed, N failed, N skipped` summing every suite, because CI reads only that line. It installs nothing: a missing
 // browser fails its suite with the set-up line to run. A run cannot look green with tests not run: each suite's count is compared with
 // what it listed (tests/run/tally.mjs), a skipped test fails the run unless `--allow-skips`, and `--unit-only` names
@@ -71,7 +72,7 @@ step('demo JavaScript type check (tsc -p demo-theme, checkJs)', ok('npx', ['tsc'
 const results = [unitSuite()]
 const leftOut = []
 if (unitOnly) leftOut.push('unit-only')
-else results.push(browserSuite())
+else results.push(browserSuite(), enginesSuite())
 
 /**
  * Vitest's own report counts every test it collected (skipped and todo included), and `allowOnly: false` refuses a
@@ -131,6 +132,31 @@ function browserSuite() {
       failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
       skipped: stats.skipped ?? 0
     }
+  })
+}
+
+/**
+ * The shopper's core journeys in Firefox ESR and WebKitGTK (tests/engines/run.mjs), after the Chromium suite: listed
+ * first, like Playwright's tests, then run. A missing engine fails its tests with the Debian package to install.
+ */
+function enginesSuite() {
+  const name = 'cross-engine journeys (Firefox ESR, WebKitGTK)'
+  const script = 'tests/engines/run.mjs'
+  const listing = run('node', [script, '--list'], {}, ['ignore', 'pipe', 'inherit'])
+  let listed
+  try {
+    listed = JSON.parse(listing.stdout).tests
+  } catch {}
+  const file = join(out, 'engines.json')
+  rmSync(file, { force: true })
+  const status = run('node', [script], { ENGINES_REPORT: file })
+  const engines = report(file)
+  return judgeSuite(name, {
+    listed,
+    exitOk: status.status === 0,
+    allowSkips,
+    problems: listed === undefined ? [`${name}: the listing failed`] : [],
+    counts: engines && { passed: engines.passed, failed: engines.failed, skipped: engines.skipped }
   })
 }
 
