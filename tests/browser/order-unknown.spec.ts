@@ -86,3 +86,33 @@ test('an order request the platform holds: the shopper hears within 20 s in all,
   await expect(page.getByRole('heading', { name: 'Pedido realizado' })).toBeVisible({ timeout: 20_000 })
   expect(await ordersOf(request, auth)).toHaveLength(1)
 })
+
+test("an unreadable answer whose look-up fails too: 'could not confirm', the key kept, and the next press shows the one order", async ({
+  page,
+  context,
+  request
+}) => {
+  const { auth, email } = await atReview(page, context, request, await cartLine(request, 10, 1))
+  await page.route('**/api/modules/v1/@checkout.json', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': 'after:html' } })
+  )
+  // The look-up by key cannot be made either (the connection drops at that moment).
+  await page.route('**/api/modules/v1/@checkout/*.json', (route) => route.abort('failed'))
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Não conseguimos confirmar o pedido' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  // The purchase's key stays with the draft (a reload asks for its order first), and the order it made exists.
+  const [key] = await sentKeys(request, email)
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft'))).toContain(key)
+  expect(await ordersOf(request, auth)).toHaveLength(1)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page.getByRole('heading', { name: 'Pedido realizado' })).toBeVisible({ timeout: 20_000 })
+  const orders = await ordersOf(request, auth)
+  expect(orders).toHaveLength(1)
+  await expect(page.getByText(`Pedido nº ${orders[0].number}`)).toBeVisible()
+  const keys = await sentKeys(request, email)
+  expect(keys).toHaveLength(2)
+  expect(new Set(keys).size).toBe(1)
+})
