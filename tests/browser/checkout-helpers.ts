@@ -201,9 +201,7 @@ export async function atReview(page: Page, context: BrowserContext, request: API
 
 /** The orders the platform holds for a logged-in customer, newest first. */
 export async function ordersOf(request: APIRequestContext, auth: Auth) {
-  const res = await request.get('/api/store/v1/orders.json', {
-    headers: { 'X-Store-ID': '1011', 'X-My-ID': auth.id, 'X-Access-Token': auth.token.access_token }
-  })
+  const res = await request.get('/api/store/v1/orders.json', { headers: headersOf(auth) })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { result: any[] }).result
 }
