@@ -6,25 +6,29 @@
 import { loadIdentityWidget } from './identity'
 import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
 import { loadLazyImagesLater } from './page/lazy-images'
+import { watchAdds } from './page/recent-add'
 import { hide as hideOverlay, show as showOverlay } from './overlay/overlay'
 import { installStorefront } from './page/storefront'
 import { readMeta } from './settings'
 import type { Storefront, StorefrontStub } from './storefront'
 
 export { bus, cart, labelsFor, localStore, money, settings, t }
+export { takeRecentAdd } from './page/recent-add'
 // The islands' lifecycle, which the loader hands over to the runtime (see ./page/islands).
 export { mountIsland, watchIslands } from './islands/lifecycle'
 
 let handle: Storefront | undefined
 
 /**
- * Starts the page once: the cart following the other tabs, window.storefront (completing the loader's stub and replaying its queue), the identity
+ * Starts the page once: the cart following the other tabs (and its adds kept for islands that mount later), window.storefront (completing the loader's stub and replaying its queue), the identity
  * widget's script when the URL carries its answer, the delayed image load, and the integrations (analytics, consent
  * and storefront.consent). The one writer of window.storefront; a second call returns the same handle.
  */
 export function startRuntime(): Storefront {
   if (handle) return handle
   cart.connect(window)
+  // Before any island mounts: an add a card makes before the minicart is there still opens its drawer.
+  watchAdds(bus)
   loadIdentityWidget(settings)
   loadLazyImagesLater()
   const storefront = installStorefront(

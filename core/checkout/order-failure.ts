@@ -4,10 +4,15 @@ import { fallback } from '../schemas/fallback'
 // Why an order could not be placed, told from the platform's answer so the shopper reads what happened and where to
 // fix it: the connection (offline, or no answer in time), the session, the stock of a product, the coupon, the
 // shipping, or the payment itself. Only a payment refusal is 'Erro no pagamento.'.
+// An answer we cannot read (broken JSON, a proxy's HTML page, an order of the wrong shape, a server error after the
+// retries, a refusal without the platform's error body) says nothing about the order: like a lost answer, it may hide
+// one, so it is never taken as a refusal.
 
 export type OrderFailure =
   | { kind: 'offline' }
   | { kind: 'no_answer' }
+  /** An answer came but could not be read: the order may exist. */
+  | { kind: 'unknown' }
   | { kind: 'session' }
   | { kind: 'stock'; message: string; productId?: string; variationId?: string; name?: string; left?: number }
   | { kind: 'coupon'; message: string }
@@ -40,11 +45,14 @@ export function orderFailure(e: unknown, online = true): OrderFailure {
   if (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'abort') {
     return online ? { kind: 'no_answer' } : { kind: 'offline' }
   }
+  if (err.kind === 'invalid') return { kind: 'unknown' }
   if (err.kind !== 'http' || err.status === undefined) return { kind: 'generic' }
-  if (err.status >= 500) return { kind: 'generic' }
+  if (err.status >= 500) return { kind: 'unknown' }
   if (err.status === 401) return { kind: 'session' }
   const r = Refusal.safeParse(err.body && typeof err.body === 'object' ? err.body : {})
   const body: Partial<z.infer<typeof Refusal>> = r.success ? r.data : {}
+  // A refusal is definite only in the platform's words: a 4xx page from a proxy or CDN is not the platform's answer.
+  if (!body.error_code && !body.message) return { kind: 'unknown' }
   const code = body.error_code ?? ''
   const message = body.message ?? ''
   if (STOCK.includes(code)) {
@@ -63,6 +71,9 @@ export function orderFailure(e: unknown, online = true): OrderFailure {
   return { kind: 'payment', message }
 }
 
-/** Whether the request may have reached the platform and made the order: then its key is asked before anything is said. */
+/**
+ * Whether the request may have reached the platform and made the order: then its key is asked before anything is
+ * said, and kept until a definite answer, so the next press asks for the same order.
+ */
 export const mayExist = (f: OrderFailure): boolean =>
-  f.kind === 'no_answer' || f.kind === 'offline' || f.kind === 'busy'
+  f.kind === 'no_answer' || f.kind === 'offline' || f.kind === 'busy' || f.kind === 'unknown'

@@ -98,6 +98,8 @@ export const en_us: Record<LabelKey, string> = {
     'No internet connection. When it is back, press Place order again: if the order already reached the store it is shown, never made twice.',
   'checkout.error_no_answer':
     'The store did not answer in time and we do not know whether the order was received. Press Place order again: if it exists it is shown, never made twice.',
+  'checkout.error_unknown':
+    "We could not confirm your order: the store's answer arrived unreadable and the order may already exist. Press Place order again to check: if it exists it is shown, never made twice.",
   'checkout.error_busy': 'Your order is still being processed. Wait a moment and press Place order again.',
   'checkout.error_gateway_script': 'Card payment could not be loaded. Check your connection and try again.',
   'checkout.error_stock': '{name}: only {left} left. We changed the quantity in your cart.',

@@ -103,6 +103,8 @@ export const pt_br = {
     'Sem conexão com a internet. Quando ela voltar, toque em Finalizar pedido de novo: se o pedido já chegou à loja, ele é mostrado, nunca feito duas vezes.',
   'checkout.error_no_answer':
     'A loja não respondeu a tempo e não sabemos se o pedido foi recebido. Toque em Finalizar pedido de novo: se ele já existe, é mostrado, nunca feito duas vezes.',
+  'checkout.error_unknown':
+    'Não conseguimos confirmar o pedido: a resposta da loja chegou incompleta e ele pode já ter sido feito. Toque em Finalizar pedido de novo para verificar: se ele já existe, é mostrado, nunca feito duas vezes.',
   'checkout.error_busy':
     'Seu pedido ainda está sendo processado. Aguarde um instante e toque em Finalizar pedido de novo.',
   'checkout.error_gateway_script':

@@ -9,7 +9,7 @@ import { login } from './passport.mjs'
 
 const FaultBody = z.object({
   api: z.enum(APIS),
-  kind: z.string().refine(isFaultKind, `kind must be 503, 500, a 4xx status, slow:<ms> up to ${MAX_SLOW_MS}, timeout, malformed or drop`),
+  kind: z.string().refine(isFaultKind, `kind must be 503, 500, a 4xx status, slow:<ms> up to ${MAX_SLOW_MS}, timeout, malformed, drop or after:malformed|html|503`),
   count: z.optional(z.number().int().min(1).max(1000))
 })
 

@@ -10,10 +10,17 @@ const TIMEOUT_HOLD_MS = 130_000
 // The longest slow:<ms> delay: the spec's default request timeout. A request meant to outlast any client uses timeout.
 export const MAX_SLOW_MS = 60_000
 
+// An answer spoiled after the request was handled (the order made, the write done): what a client meets when a proxy,
+// a CDN or an overloaded edge stands between it and the platform. The client cannot tell what happened.
+const AFTER = /^after:(malformed|html|503)$/
+
+/** Whether a fault lets the request be handled first and then replaces its answer. @param {string} kind */
+export const isAfterFault = (kind) => AFTER.test(kind)
+
 /** @param {unknown} kind @returns {boolean} */
 export function isFaultKind (kind) {
   if (typeof kind !== 'string') return false
-  if (/^(503|500|4\d\d|timeout|malformed|drop)$/.test(kind)) return true
+  if (/^(503|500|4\d\d|timeout|malformed|drop)$/.test(kind) || AFTER.test(kind)) return true
   const slow = /^slow:(\d{1,5})$/.exec(kind)
   return Boolean(slow && Number(slow[1]) <= MAX_SLOW_MS)
 }
@@ -36,7 +43,7 @@ export function createFaults () {
       const header = req.headers['x-fault']
       if (typeof header === 'string' && header.trim()) {
         const kind = header.trim()
-        if (!isFaultKind(kind)) throw new HttpError(400, 'invalid_fault', `X-Fault must be 503, 500, a 4xx status, slow:<ms> up to ${MAX_SLOW_MS}, timeout, malformed or drop`)
+        if (!isFaultKind(kind)) throw new HttpError(400, 'invalid_fault', `X-Fault must be 503, 500, a 4xx status, slow:<ms> up to ${MAX_SLOW_MS}, timeout, malformed, drop or after:malformed|html|503`)
         return kind
       }
       const q = queues.get(api)
@@ -78,6 +85,19 @@ export function createFaults () {
         return res.destroyed || res.writableEnded
       }
       return false
+    },
+    /**
+     * Sends the answer of an after: fault in place of the one the handler made: 200 with broken JSON, 200 with an HTML
+     * page, or a 503.
+     * @param {string} kind
+     * @param {import('node:http').ServerResponse} res
+     */
+    spoil (kind, res) {
+      const what = AFTER.exec(kind)?.[1]
+      if (what === '503') return sendError(res, 503, 'service_unavailable', 'Injected fault: 503 after the request was handled')
+      const html = what === 'html'
+      res.writeHead(200, { 'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end(html ? '<!doctype html><html><head><title>Just a moment…</title></head><body><p>Checking your browser.</p></body></html>' : '{"order": {"_id": "')
     },
     /** Releases every held "timeout" request (used by close()). */
     releaseAll () { for (const release of [...held]) release() }

@@ -3,7 +3,7 @@
 import { serveVendor } from './vendors.mjs'
 import { createServer } from 'node:http'
 import { applyCors } from './cors.mjs'
-import { createFaults } from './faults.mjs'
+import { createFaults, isAfterFault } from './faults.mjs'
 import { HttpError, parseJson, readBody, sendError, sendJson } from './http.mjs'
 import { createRequestLog } from './log.mjs'
 import { createRouter, Reply } from './router.mjs'
@@ -106,9 +106,12 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       // or modules), answered or not.
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
       if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
+      // An after: fault lets the request be handled (an order made) and replaces its answer (faults.mjs).
+      let spoiled = ''
       if (target.api !== 'admin' && testMode) {
         const kind = faults.take(target.api, req)
-        if (kind && await faults.apply(kind, req, res)) return true
+        if (kind && isAfterFault(kind)) spoiled = kind
+        else if (kind && await faults.apply(kind, req, res)) return true
       }
       if (target.api === 'store') requireStoreId(req, storeId)
       if (target.api === 'store-cache' && target.cacheStore !== String(storeId)) {
@@ -129,6 +132,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
         }
       })
       if (res.writableEnded || res.destroyed) return true
+      if (spoiled) {
+        faults.spoil(spoiled, res)
+        return true
+      }
       if (result instanceof Reply) {
         if (result.raw) {
           res.writeHead(result.status, result.headers)

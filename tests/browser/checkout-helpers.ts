@@ -175,3 +175,33 @@ export async function cardLeaks(request: APIRequestContext, numbers: string[]) {
         (/"(cvv|cvc|number)"\s*:\s*"?\d{3,4}"?/.test(e.body!) && /"cvv|"cvc/.test(e.body!)))
   )
 }
+
+/** Chooses the card and types one (the demo gateway approves 4111 1111 1111 1111), expiring two years from now. */
+export async function fillCard(page: Page, number = '4111111111111111', holder = 'ANA SOUZA') {
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  await page.getByLabel('Nome impresso no cartão').fill(holder)
+  await page.getByLabel('Número do cartão').fill(number)
+  const year = String(new Date().getFullYear() + 2).slice(2)
+  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
+  await page.getByLabel('Código de segurança').fill('123')
+}
+
+/**
+ * A customer of this test's own, logged in, on the review step ('Revisão do pedido') with `line` in the cart:
+ * address, service and method already chosen. Returns the session, to read the customer's orders with.
+ */
+export async function atReview(page: Page, context: BrowserContext, request: APIRequestContext, line: unknown) {
+  const own = await asOwnCustomer(context, request)
+  await openWithCart(page, [line])
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeChecked()
+  return own
+}
+
+/** The orders the platform holds for a logged-in customer, newest first. */
+export async function ordersOf(request: APIRequestContext, auth: Auth) {
+  const res = await request.get('/api/store/v1/orders.json', { headers: headersOf(auth) })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { result: any[] }).result
+}

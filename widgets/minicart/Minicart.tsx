@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect, useState } from 'react'
-import { bus, cart, t } from '../../core/runtime'
+import { bus, cart, t, takeRecentAdd } from '../../core/runtime'
 
 // The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus
 // or press of the button, or the first add when the drawer opens on add — not with the header on every page.
@@ -33,6 +33,9 @@ function useOpenOnAdd(openOnAdd: boolean, openPanel: () => void) {
       setAdded(item._id)
       if (openOnAdd) openPanel()
     }
+    // An add made just before the island mounted (it loads when the page is idle) is shown as if it came now.
+    const early = takeRecentAdd()
+    if (early) show({ item: { _id: early } })
     bus.on('cart:addItem', show)
     return () => bus.off('cart:addItem', show)
   }, [openOnAdd])

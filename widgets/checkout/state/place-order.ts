@@ -4,16 +4,24 @@ import { mayExist, orderFailure } from '../../../core/checkout/order-failure'
 import { CheckoutAnswer, type CheckoutAnswer as Answer } from '../../../core/schemas/modules'
 
 // One @checkout POST per attempt, carrying the attempt's idempotency key: the client's own 5xx retries and any
-// resend answer with the first order. When the answer is lost (offline, no answer in time, the key busy with a
-// request still running) the order is looked up by that key before the shopper is told anything, so a second
-// attempt can never buy twice.
+// resend answer with the first order. When the answer is lost or cannot be read (offline, no answer in time, the key
+// busy with a request still running, broken JSON, a proxy's page, a server error after the retries) the order is
+// looked up by that key before the shopper is told anything, so a second attempt can never buy twice.
 
-/** How long the order's POST may take before the attempt is looked up by its key (docs/store-rules.md). */
-export const ORDER_TIMEOUT_MS = 30_000
+/**
+ * The longest a shopper waits after 'Finalizar pedido' for a word on the order: the POST's own limit, then the look-up
+ * by key. Longer than this a shopper presses again or leaves (docs/store-rules.md).
+ */
+export const ORDER_WAIT_BOUND_MS = 20_000
+/** How long the order's POST may take before the attempt is looked up by its key. */
+export const ORDER_TIMEOUT_MS = 12_000
 /** After this the button says 'Ainda processando…': the shopper knows the press was taken. */
 export const STILL_PROCESSING_MS = 4_000
-/** The look-up by key: a read, answered at once by a platform that has the order. */
-const LOOKUP_TIMEOUT_MS = 10_000
+/**
+ * The look-up by key: a read, answered at once by a platform that has the order (or waiting for the one it is
+ * making). With the POST's limit and the modules host's spacing before each, it stays within ORDER_WAIT_BOUND_MS.
+ */
+export const LOOKUP_TIMEOUT_MS = 5_000
 
 /** The order a key made; null when the platform says there is none; an error when it could not be asked. */
 export async function findByKey(key: string): Promise<Answer | null> {

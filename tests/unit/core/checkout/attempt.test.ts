@@ -70,7 +70,34 @@ describe('order failure: what the shopper is told', () => {
     expect(orderFailure(http(402, { error_code: 'invalid_card_token', message: 'x' })).kind).toBe('payment')
     expect(orderFailure(http(401)).kind).toBe('session')
     expect(orderFailure(http(409, { error_code: 'idempotency_conflict' })).kind).toBe('busy')
-    expect(orderFailure(http(503)).kind).toBe('generic')
+  })
+  it('takes an answer it cannot read as an unknown outcome that may hide the order, never as a refusal', () => {
+    const unreadable = [
+      // Broken JSON or a proxy's HTML page with 200, and an order of the wrong shape: the client's 'invalid'.
+      { kind: 'invalid', status: 200, body: '{"order": {"_id": ' },
+      { kind: 'invalid', status: 200, body: '<!doctype html><title>Cloudflare</title>' },
+      { kind: 'invalid', body: { order: { number: 'x' } } },
+      // A server error that outlasted the client's retries, with or without the platform's words.
+      http(503),
+      http(500, { error_code: 'internal_error', message: 'Unexpected platform error' }),
+      http(502, '<html>Bad gateway</html>'),
+      // A client error without the platform's error body: a CDN's or a firewall's page, not the platform's refusal.
+      http(403, '<html>Forbidden</html>'),
+      http(404, {})
+    ]
+    for (const e of unreadable) {
+      expect(orderFailure(e)).toEqual({ kind: 'unknown' })
+      expect(mayExist(orderFailure(e))).toBe(true)
+    }
+  })
+  it("takes a refusal in the platform's words as definite: the key may go", () => {
+    for (const e of [
+      http(402, { error_code: 'invalid_card_token', message: 'Cartão recusado' }),
+      http(400, { message: 'Pedido inválido' }),
+      http(400, { error_code: 'invalid_coupon' })
+    ]) {
+      expect(mayExist(orderFailure(e))).toBe(false)
+    }
   })
   it('drops a refusal field of the wrong shape without losing the rest', () => {
     const f = orderFailure(

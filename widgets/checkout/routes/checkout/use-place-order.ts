@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { afterOrder, sameLines, sentLines, type Attempt, type SentLine } from '../../../../core/checkout/attempt'
 import { idempotencyKey } from '../../../../core/checkout/idempotency'
-import { orderFailure, type OrderFailure } from '../../../../core/checkout/order-failure'
+import { mayExist, orderFailure, type OrderFailure } from '../../../../core/checkout/order-failure'
 import { cartWritten, ORDER_LOCKED, withOrderLock } from '../../../../core/cart/order-lock'
 import { passport } from '../../../../core/page/passport'
 import { hashUser } from '../../../../core/integrations/user-data'
@@ -231,11 +231,14 @@ async function placeOnce(args: PlaceArgs, navigate: (p: string) => void): Promis
   return undefined
 }
 
-/** What a failure leaves of the attempt: a definitive refusal frees the key; a lost answer keeps it. */
+/**
+ * What a failure leaves of the attempt: a definitive refusal frees the key; a lost or unreadable answer keeps it, so
+ * the next press asks for the same order instead of making another.
+ */
 function afterFailure(f: OrderFailure): void {
   const kept = $draft.get().attempt
   if (f.kind === 'stock') clampToStock(f)
-  if (kept && !kept.order && !['offline', 'no_answer', 'busy'].includes(f.kind)) setAttempt(undefined)
+  if (kept && !kept.order && !mayExist(f)) setAttempt(undefined)
 }
 
 export function usePlaceOrder(navigate: (p: string) => void) {
@@ -315,6 +318,8 @@ export function noticeText(n: Notice): string {
       return t('checkout.error_offline')
     case 'no_answer':
       return t('checkout.error_no_answer')
+    case 'unknown':
+      return t('checkout.error_unknown')
     case 'busy':
       return t('checkout.error_busy')
     case 'session':
