@@ -39,7 +39,7 @@
  */
 
 /** How long a step waits for its element or condition: a loaded two-core machine, not a fast laptop. */
-export const STEP_TIMEOUT = 10_000
+export const STEP_TIMEOUT = 20_000
 
 /**
  * @param {string} engine
