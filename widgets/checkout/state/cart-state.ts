@@ -1,6 +1,7 @@
 import { atom, computed, onMount, type WritableAtom } from 'nanostores'
 import { cartTotals, sortServices } from '../../../core/checkout/totals'
 import { passport } from '../../../core/page/passport'
+import { CHECKOUT_SHIPPING_KEY as SHIPPING_KEY } from '../../../core/passport/session-data'
 import { cart } from '../../../core/runtime'
 import * as z from 'zod/mini'
 import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
@@ -40,7 +41,6 @@ export interface ShippingState {
   busy?: boolean
 }
 
-const SHIPPING_KEY = 'vitrineCheckoutShipping'
 // Stored quote: untrusted on the way back in (validated; anything else starts without a quote).
 const StoredShipping = z.object({
   zip: z.string(),
@@ -165,3 +165,6 @@ export async function quoteShipping(zip: string): Promise<void> {
 }
 
 export const chooseService = (code: string) => saveShipping({ ...$shipping.get(), code })
+
+/** A logout takes the quote and its CEP (the stored copy is gone already: core/passport/session-data.ts). */
+export const forgetShipping = () => $shipping.set({ zip: '', services: [] })
