@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, loginByCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { asOwnCustomer, cartLine, loginByCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 test.describe.configure({ timeout: 120_000 })
@@ -18,7 +18,7 @@ const leftIn = (dump: string, email: string) => personal(email).filter((v) => du
 
 /** A logged-in customer buys with boleto (a returning customer's review: their address on file); the confirmation URL. */
 async function buy(page: Page, email: string): Promise<string> {
-  await openWithCart(page, [await cartLine(aRequest(page), 7, 1)], '#/checkout')
+  await openWithCart(page, [await cartLine(page.request, 7, 1)], '#/checkout')
   await loginByCode(page, email)
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await page.getByRole('radio', { name: /Boleto/ }).check()
@@ -29,8 +29,6 @@ async function buy(page: Page, email: string): Promise<string> {
   expect(leftIn(await storageDump(page), email)).toEqual(expect.arrayContaining([STREET, '01310100']))
   return page.url()
 }
-
-const aRequest = (page: Page) => page.request
 
 async function logoutFromHeader(page: Page) {
   const user = page.locator('[data-widget="user"]')
@@ -83,4 +81,25 @@ test('a logout in another tab clears the open confirmation and its storage too',
   await a.goto(confirmation)
   await expectNothingPersonalAt(a)
   expect(leftIn(await storageDump(a), email)).toEqual([])
+})
+
+test("a logout takes the CEP off the open product page's shipping form and out of storage", async ({
+  context,
+  request,
+  page
+}) => {
+  await asOwnCustomer(context, request)
+  await page.goto('/jogo-de-lencol-algodao-egipcio')
+  const form = page.locator('[data-widget="product"] .vt-product__shipping')
+  const cep = form.getByLabel('CEP')
+  await cep.fill('01310100')
+  await cep.press('Enter')
+  await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBe('01310100')
+
+  await logoutFromHeader(page)
+  await expect(cep).toHaveValue('')
+  await expect(form.locator('.vt-product__quotes li')).toHaveCount(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBeNull()
+  await expect(page.locator('body')).not.toContainText('01310-100')
 })
