@@ -56,6 +56,10 @@ test('after a purchase, a logout in the same tab leaves no customer value in sto
   // The screen that showed the address leaves it with the customer.
   await expectNothingPersonalAt(page)
   expect(leftIn(await storageDump(page), email)).toEqual([])
+  // The purchase still waits for the ad pixels, without the buyer's hashed e-mail and phone.
+  const queued = JSON.parse((await page.evaluate(() => localStorage.getItem('vitrine:pixel:purchases'))) ?? '[]')
+  expect(queued.length).toBeGreaterThan(0)
+  expect(queued.filter((p: { user?: unknown }) => p.user)).toEqual([])
   // The cart (not personal) is still kept.
   expect(await page.evaluate(() => localStorage.getItem('ecomShoppingCart'))).not.toBeNull()
 

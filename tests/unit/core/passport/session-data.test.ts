@@ -28,7 +28,7 @@ const NOT_CUSTOMER_DATA: Record<string, string> = {
   'vitrine:consent:open': 'an event name',
   'vitrine:ga4:purchases': 'order numbers already sent to analytics, so none is sent twice',
   'vitrine:pixel:purchases':
-    'purchases waiting for the ad pixels: order id, value, items (a buyer only as a hash, when the store opts in)',
+    'purchases waiting for the ad pixels: order id, value, items; the hashed buyer (opt-in) goes at a logout (forgetQueuedBuyers)',
   'vitrine:pixel:sent:': 'order ids each pixel has sent'
 }
 
