@@ -168,7 +168,7 @@ export interface StorefrontPassport {
   getSession(): DeepReadonly<Session>
   /** Merges into the current record and emits 'change'; throws Error('Invalid customer: <fields>') for a wrong field. */
   setCustomer(customer: CustomerInput): DeepReadonly<Customer>
-  /** Clears session and customer, removes the cookie and the stored customer, emits 'logout'. */
+  /** Clears session and customer, removes the cookie, the stored customer and every other stored customer value, emits 'logout'. */
   logout(): void
   /** A `passport:*` event without its prefix; returns the unsubscribe function. */
   on: Listen<'passport'>

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { itemFinalPrice } from '../money/cart-math'
 import { CartItem, type Cart } from '../schemas/cart'
 import { isKitLine } from './kit'
+import { isSanePrice } from './price'
 import { normalizeQuantity } from './quantity'
 import { clockOf, nextStamp, unchanged, withItems, type CartResult, type IdOptions, type NewId } from './result'
 import { sameJson } from './same'
@@ -14,13 +15,13 @@ type CartItemInput = z.infer<typeof CartItemInput>
 
 /**
  * The input as a line to add, or null to ignore it: not a line's shape (a price given as text, say), an empty
- * product_id, or a negative price or quantity.
+ * product_id, a price that cannot be real (negative, above MAX_UNIT_PRICE) or a negative quantity.
  */
 function parseInput(input: unknown): CartItemInput | null {
   const parsed = CartItemInput.safeParse(input)
   if (!parsed.success) return null
   const item = parsed.data
-  if (item.product_id === '' || item.price < 0) return null
+  if (item.product_id === '' || !isSanePrice(item.price)) return null
   if (item.quantity !== undefined && item.quantity < 0) return null
   return item
 }

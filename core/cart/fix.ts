@@ -3,6 +3,7 @@ import { itemFinalPrice } from '../money/cart-math'
 import { CartItem, CartTombstone, type Cart } from '../schemas/cart'
 import { parseDropping } from '../schemas/drop-wrong'
 import { dropOrphanKitLines } from './kit'
+import { isSanePrice } from './price'
 import { normalizeQuantity } from './quantity'
 import { removeLines, reset } from './remove'
 import {
@@ -53,17 +54,19 @@ const DROPPABLE = new Set([
 ])
 
 /**
- * A line as the cart must hold it: schema-valid, a non-empty product_id, a price >= 0, the quantity clamped and
- * final_price recomputed; null when it cannot be one. Fixing is a derivation, not a shopper's edit, so the stamp
+ * A line as the cart must hold it: schema-valid, a non-empty product_id, a sane price (isSanePrice: finite, from 0 up
+ * to MAX_UNIT_PRICE, the final price too), the quantity clamped and final_price recomputed; null when it cannot be one. Fixing is a derivation, not a shopper's edit, so the stamp
  * is kept: a fix must not make a stale line win the cross-tab merge.
  */
 export function fixLine(value: unknown): CartItem | null {
   const parsed = parseDropping(CartItem, withNumericBounds(value), DROPPABLE)
   if (!parsed.success) return null
   const line = parsed.data
-  if (line.product_id === '' || line._id === '' || line.price < 0) return null
+  if (line.product_id === '' || line._id === '' || !isSanePrice(line.price)) return null
   const quantity = normalizeQuantity(line, line.quantity)
   const finalPrice = itemFinalPrice(line)
+  // A kit's price or a customization's addition can be as absurd as a price: the line is not one then either.
+  if (!isSanePrice(finalPrice)) return null
   return quantity === line.quantity && finalPrice === line.final_price
     ? line
     : { ...line, quantity, final_price: finalPrice }

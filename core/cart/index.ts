@@ -6,6 +6,7 @@ export { normalizeQuantity, increaseItemQnt, setItemQnt, type QuantityBounds } f
 export { setItemPeriod } from './period'
 export { removeItem, clear, reset, removeTemporary, TEMPORARY_FLAG } from './remove'
 export { fixItem, fixLine, fixCart } from './fix'
+export { MAX_UNIT_PRICE, isSanePrice } from './price'
 export { mergeCarts } from './merge'
 export { FREEBIE_FLAG, isFreebie, freebieLine, freebieChanges } from './freebies'
 export { isKitLine, kitGroup, dropOrphanKitLines } from './kit'

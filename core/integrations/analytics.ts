@@ -6,7 +6,7 @@ import type { Bus, Events } from '../bus'
 import type { Cart, CartItem } from '../schemas/cart'
 import { lineItem, listEvent, productItem, promotionEvent, purchaseEvent, shippingExtra, withValue } from './ga4'
 import { firstTime } from './once'
-import { queuePixelPurchase } from './pixel-queue'
+import { forgetQueuedBuyers, queuePixelPurchase } from './pixel-queue'
 import type { HashedUser } from './user-data'
 
 export interface AnalyticsOptions {
@@ -43,7 +43,8 @@ export function startAnalytics(o: AnalyticsOptions) {
     ...checkoutHandlers(currency, storage, push, o.userData === true),
     ...catalogueHandlers(currency, push),
     'passport:login': () => push('login'),
-    'passport:signup': () => push('sign_up')
+    'passport:signup': () => push('sign_up'),
+    'passport:logout': () => forgetQueuedBuyers(storage)
   }
   for (const [topic, payload] of early)
     (handlers[topic as 'cart:view'] as ((e: unknown) => void) | undefined)?.(payload)

@@ -46,3 +46,18 @@ export function queuePixelPurchase(
     // blocked storage: the pixels miss this purchase; the server-side API still has it
   }
 }
+
+/**
+ * A logout takes the buyer's hashed e-mail and phone off the purchases still queued (a hash is still the customer's
+ * data); the purchases stay for the pixels, without the match.
+ */
+export function forgetQueuedBuyers(storage: Storage | null): void {
+  const queued = queuedEntries(storage)
+  const isObject = (p: unknown): p is Record<string, unknown> => typeof p === 'object' && p !== null
+  if (!queued.some((p) => isObject(p) && 'user' in p)) return
+  try {
+    storage?.setItem(PIXEL_QUEUE_KEY, JSON.stringify(queued.map((p) => (isObject(p) ? { ...p, user: undefined } : p))))
+  } catch {
+    // blocked storage: nothing was kept either
+  }
+}

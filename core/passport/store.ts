@@ -5,12 +5,6 @@ import { assertCustomer, Customer, readableCustomer } from '../schemas/customer'
 import { Session } from '../schemas/session'
 import { cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from './cookie'
 
-/**
- * localStorage key naming the customer whose session ended without a logout (the token expired or the platform
- * refused it). What that shopper was doing (a checkout's typed data) is kept for them until they log in again; an
- * explicit logout or any login removes it.
- */
-export const SESSION_ENDED_KEY = 'vitrineSessionEnded'
 // setTimeout's longest delay (about 24.8 days); a token lasting longer is checked again then.
 const MAX_TIMER_MS = 2 ** 31 - 1
 import {
@@ -22,8 +16,15 @@ import {
   requireAuthorized,
   type Credentials
 } from './session'
-import { forgetCustomerData } from './session-data'
+import { forgetCustomerData, SESSION_ENDED_KEY } from './session-data'
 import { mergeTracking, type Tracking } from './tracking'
+
+/**
+ * localStorage key naming the customer whose session ended without a logout (the token expired or the platform
+ * refused it). What that shopper was doing (a checkout's typed data) is kept for them until they log in again; an
+ * explicit logout or any login removes it.
+ */
+export { SESSION_ENDED_KEY }
 
 export interface PassportDeps {
   bus: Bus
@@ -37,7 +38,7 @@ export interface PassportDeps {
   now?: () => number
   /** Window whose `storage` events tell this tab another one logged in or out. */
   win?: Pick<Window, 'addEventListener'> | null
-  /** Where the customer's data for this browser session lives (sessionStorage): emptied on logout. */
+  /** Where the customer's data for this browser session lives (sessionStorage): emptied on logout (session-data.ts). */
   sessionData?: Pick<Storage, 'removeItem'> | null
 }
 
@@ -107,8 +108,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
   const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus })
   followOtherTabs(win, bus, load, { $session, $customer, $ended })
   watchExpiry($session, endSession, deps.now ?? Date.now)
-  // Here or in another tab: what this tab kept of the customer goes with them.
-  bus.on('passport:logout', () => forgetCustomerData(deps.sessionData))
+  forgetOnLeave(deps)
 
   return {
     $session,
@@ -150,11 +150,18 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       store('removeItem', undefined, SESSION_ENDED_KEY)
       $ended.set(null)
       $session.set({})
-      saveCustomer(null)
+      // The cookie first: a tab told of the record's removal reads it, and must find the session over.
       writeCookie({})
+      saveCustomer(null)
       bus.emit('passport:logout', {})
     }
   }
+}
+
+/** Here or in another tab: what this tab kept of the customer goes with them; a session that ended keeps their work. */
+function forgetOnLeave({ bus, sessionData, storage }: PassportDeps) {
+  bus.on('passport:logout', () => forgetCustomerData(sessionData, storage))
+  bus.on('passport:expire', () => forgetCustomerData(sessionData, storage, true))
 }
 
 /** endSession(): the login and the record go, the mark names who they were (read by other tabs and the next page). */

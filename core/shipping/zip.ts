@@ -1,13 +1,12 @@
-import { atom } from 'nanostores'
+import { atom, onMount } from 'nanostores'
 import { isZip, zipDigits } from '../parse/zip'
+import { ZIP_KEY as KEY } from '../passport/session-data'
 
 export { isZip, maskZip, zipDigits } from '../parse/zip'
 
 // The shopper's CEP (Brazilian postal code), typed once and reused: the product page's shipping calculator and the
 // cart's shipping step read and write the same value, kept for the browser session (sessionStorage) so a reload or
 // the next page keeps it, and forgotten when the browser closes (it locates the shopper).
-
-const KEY = 'vitrineZip'
 
 function session(): Storage | null {
   try {
@@ -28,6 +27,14 @@ function stored(): string {
 
 /** The remembered CEP as 8 digits, or '' when none (or a corrupt stored value) is known. */
 export const zipCode = atom<string>(typeof window === 'undefined' ? '' : stored())
+
+// A logout (any widget, any tab: the passport mirrors it on window) takes the CEP from every open screen; its stored
+// copy goes with the other customer data (core/passport/session-data.ts). Listened to only while a screen shows it.
+onMount(zipCode, () => {
+  const forget = () => zipCode.set('')
+  addEventListener('ecom:passport:logout', forget)
+  return () => removeEventListener('ecom:passport:logout', forget)
+})
 
 /** Remembers a valid CEP (any mask accepted); anything else is ignored. */
 export function rememberZip(value: string): void {

@@ -60,24 +60,12 @@ function effectivePrice (p, now) {
 }
 
 /**
- * @param {import('./state.mjs').State} state @param {any} item @param {number} now
- * @returns {{ line: any, cents: number }}
+ * What one unit of a line costs by the catalogue (promotion window, variation, kit share, customizations), whatever the
+ * browser sent: orders and carts are priced by this one rule. Unknown kits and customizations are refused.
+ * @param {import('./state.mjs').State} state @param {any} product @param {any} variation @param {any} item @param {number} now
+ * @returns {{ unitCents: number, finalCents: number, kitProduct?: { _id: string, name: string, price: number, pack_quantity: number } }}
  */
-function priceLine (state, item, now) {
-  const product = state.productsById.get(item.product_id)
-  if (!product) throw new HttpError(400, 'invalid_item', `Unknown product ${item.product_id}`)
-  if (!product.available || !product.visible) throw new HttpError(409, 'item_unavailable', `${product.name} não está disponível`)
-  if (product.upon_request || !(product.price > 0)) throw new HttpError(409, 'upon_request', `${product.name} é vendido sob consulta`)
-  const variation = item.variation_id ? product.variations?.find((/** @type {any} */ v) => v._id === item.variation_id) : undefined
-  if (item.variation_id && !variation) throw new HttpError(400, 'invalid_item', `Unknown variation ${item.variation_id}`)
-  // Kit parts too: a part with variations is sold as one of them (the kit fixes it, or the shopper chose it).
-  if (product.variations?.length && !variation) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
-  const stock = variation ? variation.quantity : product.quantity
-  // Which product and how many are left, so the storefront can name it and lower the cart's line to what there is.
-  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`, { product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), name: variation?.name ?? product.name, quantity_left: Math.max(0, stock || 0) })
-  if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)
-  if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
-
+export function unitPrices (state, product, variation, item, now) {
   let unit = effectivePrice({ ...product, ...(variation?.price !== undefined ? { price: variation.price, base_price: variation.base_price ?? product.base_price } : {}) }, now)
   /** @type {{ _id: string, name: string, price: number, pack_quantity: number } | undefined} */
   let kitProduct
@@ -101,6 +89,28 @@ function priceLine (state, item, now) {
     if (!add) return acc
     return acc + (add.type === 'percentage' ? Math.round(unitCents * add.addition / 100) : Math.round(add.addition * 100))
   }, unitCents)
+  return { unitCents, finalCents, ...(kitProduct ? { kitProduct } : {}) }
+}
+
+/**
+ * @param {import('./state.mjs').State} state @param {any} item @param {number} now
+ * @returns {{ line: any, cents: number }}
+ */
+function priceLine (state, item, now) {
+  const product = state.productsById.get(item.product_id)
+  if (!product) throw new HttpError(400, 'invalid_item', `Unknown product ${item.product_id}`)
+  if (!product.available || !product.visible) throw new HttpError(409, 'item_unavailable', `${product.name} não está disponível`)
+  if (product.upon_request || !(product.price > 0)) throw new HttpError(409, 'upon_request', `${product.name} é vendido sob consulta`)
+  const variation = item.variation_id ? product.variations?.find((/** @type {any} */ v) => v._id === item.variation_id) : undefined
+  if (item.variation_id && !variation) throw new HttpError(400, 'invalid_item', `Unknown variation ${item.variation_id}`)
+  // Kit parts too: a part with variations is sold as one of them (the kit fixes it, or the shopper chose it).
+  if (product.variations?.length && !variation) throw new HttpError(400, 'invalid_item', `${product.name}: choose a variation`)
+  const stock = variation ? variation.quantity : product.quantity
+  // Which product and how many are left, so the storefront can name it and lower the cart's line to what there is.
+  if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`, { product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), name: variation?.name ?? product.name, quantity_left: Math.max(0, stock || 0) })
+  if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)
+  if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
+  const { unitCents, finalCents, kitProduct } = unitPrices(state, product, variation, item, now)
   return {
     cents: finalCents * item.quantity,
     line: {
@@ -125,7 +135,7 @@ function priceLine (state, item, now) {
  * exact share rounded down with the cents left going to the largest fractions (customised lines keep their own price).
  * @param {import('./state.mjs').State} state @param {any[]} items @param {{ line: any, cents: number }[]} priced
  */
-function shareKits (state, items, priced) {
+export function shareKits (state, items, priced) {
   /** @type {Map<string, number[]>} */
   const kits = new Map()
   items.forEach((item, i) => {

@@ -1,5 +1,6 @@
-// The provider login page opened in the passport popup. A real store would show Google's
-// consent screen; the demo lets the shopper pick a seeded customer and signs them in.
+// DEMO ONLY: the provider login page opened in the passport popup. A real store shows Google's consent screen; this
+// stand-in asks for a seeded customer's e-mail and signs them in (no password: never serve it outside the demo). It
+// lists no customer, and the e-mail code login's lockout applies to it (passport.mjs).
 import { escapeXml } from '../catalogue/pictures.mjs'
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2937;background:#f9fafb}' +
@@ -9,18 +10,17 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;col
   'button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}.skip{background:#e5e7eb;color:#111827}[role=alert]{color:#b91c1c}'
 
 /**
- * @param {{ session: string, customers: any[], error?: string, enableSkip: boolean }} o
+ * The form asks for the e-mail and suggests none: the page is public, so it must not tell who shops here.
+ * @param {{ session: string, error?: string, enableSkip: boolean }} o
  */
-export function loginPage ({ session, customers, error, enableSkip }) {
-  const first = customers[0]?.main_email ?? ''
-  const options = customers.map((c) => `<option value="${escapeXml(c.main_email)}"></option>`).join('')
+export function loginPage ({ session, error, enableSkip }) {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>Entrar com Google (demo)</title><style>${STYLE}</style></head><body><main>` +
-    `<h1>Entrar com Google (demo)</h1><p>Ambiente de demonstração: escolha um e-mail de cliente cadastrado.</p>` +
+    `<h1>Entrar com Google (demo)</h1><p><strong>Somente demonstração:</strong> esta página substitui o login do Google ` +
+    'na loja de exemplo e não existe numa loja real. Digite o e-mail de um cliente de teste.</p>' +
     (error ? `<p role="alert">${escapeXml(error)}</p>` : '') +
     `<form method="post" action=""><input type="hidden" name="session_id" value="${escapeXml(session)}">` +
-    `<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required list="customers" value="${escapeXml(first)}">` +
-    `<datalist id="customers">${options}</datalist>` +
+    '<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required>' +
     `<button type="submit">Entrar com Google (demo)</button></form>` +
     (enableSkip ? '<button type="button" class="skip" onclick="window.close()">Pular</button>' : '') +
     '</main></body></html>'

@@ -103,24 +103,27 @@ const unscopedRoutes = [
   }],
   ['GET', '/:lang/:store/:session/login.html', ({ state, params, query }) => {
     checkLoginParams(state, params)
-    return new Reply(200, loginPage({ session: params.session, customers: state.data.customers, enableSkip: query.get('enable_skip') === 'true' }), {
-      raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
-    })
+    return htmlReply(200, loginPage({ session: params.session, enableSkip: query.get('enable_skip') === 'true' }))
   }],
+  // DEMO ONLY (the "Entrar com Google" stand-in): it signs in whoever types a customer's e-mail, so it keeps the
+  // e-mail code login's lockout (assertNotLocked), and an unknown e-mail gets the same answer as any refusal.
   ['POST', '/:lang/:store/:session/login.html', async ({ state, params, rawBody }) => {
     checkLoginParams(state, params)
-    const form = new URLSearchParams(rawBody)
-    const email = form.get('email') ?? ''
+    const email = (new URLSearchParams(rawBody).get('email') ?? '').trim().toLowerCase()
     const customer = state.customerByEmail(email)
-    if (!customer) {
-      return new Reply(403, loginPage({ session: params.session, customers: state.data.customers, error: 'Nenhum perfil encontrado pelo e-mail', enableSkip: false }), {
-        raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
-      })
+    const refuse = (/** @type {number} */ status, /** @type {string} */ error) =>
+      htmlReply(status, loginPage({ session: params.session, error, enableSkip: false }))
+    if (!customer) return refuse(403, 'Não foi possível entrar com este e-mail.')
+    try {
+      assertNotLocked(state, email)
+    } catch (e) {
+      if (e instanceof HttpError) return refuse(e.status, e.message)
+      throw e
     }
     // A provider login proves the e-mail, so it counts as verified (level 3).
     login(state, customer, 3, params.session)
     await state.save()
-    return new Reply(200, loginDonePage(params.session), { raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+    return htmlReply(200, loginDonePage(params.session))
   }],
   ['GET', '/me.json', ({ state, req }) => state.requireAuth(req).customer],
   ['PATCH', '/me.json', async ({ state, req, json }) => {
@@ -191,6 +194,10 @@ function failLogin (state, email, errorCode, message) {
   state.loginAttempts.set(email, attempts)
   throw new HttpError(401, errorCode, message, { attempts_left: Math.max(0, MAX_LOGIN_FAILURES - attempts.failures) })
 }
+
+/** An HTML page answer, never cached. @param {number} status @param {string} html */
+const htmlReply = (status, html) =>
+  new Reply(status, html, { raw: true, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /** @param {import('./state.mjs').State} state @param {Record<string, string>} params */
 function checkLoginParams (state, params) {

@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { hexId } from '../catalogue/random.mjs'
 import { HttpError, validate } from './http.mjs'
 import { Reply } from './router.mjs'
-import { randomBytes } from 'node:crypto'
+import { priceCartItems } from './cart-pricing.mjs'
 import { AUTHORIZED } from './state.mjs'
 
 const DEFAULT_LIMIT = 100
@@ -51,9 +51,11 @@ const CartItem = z.looseObject({
   product_id: z.string().regex(/^[0-9a-f]{24}$/),
   variation_id: z.optional(z.string()),
   quantity: z.number().positive().max(9999),
+  // Sent prices are read and ignored: the cart is priced from the catalogue (cart-pricing.mjs).
   price: z.optional(z.number().nonnegative()),
   final_price: z.optional(z.number().nonnegative()),
   customizations: z.optional(z.array(Customization)),
+  kit_product: z.optional(z.looseObject({ _id: z.string().regex(/^[0-9a-f]{24}$/) })),
   flags: z.optional(z.array(z.string()))
 })
 const CartBody = z.looseObject({
@@ -77,24 +79,6 @@ const CustomerPatch = z.strictObject({
   accepts_marketing: z.optional(z.boolean())
 })
 const WRITABLE_CUSTOMER_FIELDS = Object.keys(CustomerPatch.shape)
-
-/** @param {any} items */
-const subtotalOf = (items) => Math.round(items.reduce((s, /** @type {any} */ i) => s + Math.round((i.final_price ?? i.price ?? 0) * 100) * i.quantity, 0)) / 100
-
-/**
- * Fills prices from the catalogue: the platform never trusts prices sent by a browser.
- * @param {import('./state.mjs').State} state @param {any[]} items
- */
-function normaliseCartItems (state, items) {
-  return items.map((item) => {
-    const product = state.productsById.get(item.product_id)
-    if (!product) throw new HttpError(400, 'invalid_item', `Unknown product ${item.product_id}`)
-    const variation = item.variation_id ? product.variations?.find((/** @type {any} */ v) => v._id === item.variation_id) : undefined
-    if (item.variation_id && !variation) throw new HttpError(400, 'invalid_item', `Unknown variation ${item.variation_id}`)
-    const price = variation?.price ?? product.price ?? 0
-    return { ...item, _id: item._id ?? randomBytes(12).toString('hex'), price, final_price: item.final_price ?? price, name: item.name ?? variation?.name ?? product.name }
-  })
-}
 
 // What the public order path shows to anyone holding the order's id: where the order stands and what it costs, and
 // the payment data a confirmation must show (a boleto's line, a Pix code). Never the buyer, the address or the items.
@@ -177,12 +161,12 @@ export const storeRoutes = [
   ['POST', '/carts.json', async (ctx) => {
     const { customer } = ctx.state.requireAuth(ctx.req)
     const body = validate(CartBody, ctx.json())
-    const items = normaliseCartItems(ctx.state, body.items ?? [])
+    const { items, subtotal } = priceCartItems(ctx.state, body.items ?? [])
     const cart = {
       _id: hexId('cart', customer._id, Date.now(), Math.random()),
       customers: [customer._id],
       items,
-      subtotal: subtotalOf(items),
+      subtotal,
       completed: false,
       available: true,
       created_at: new Date().toISOString()
@@ -196,8 +180,7 @@ export const storeRoutes = [
     const cart = ownCart(ctx)
     const body = validate(CartBody, ctx.json())
     if (body.items) {
-      cart.items = normaliseCartItems(ctx.state, body.items)
-      cart.subtotal = subtotalOf(cart.items)
+      Object.assign(cart, priceCartItems(ctx.state, body.items))
     }
     if (body.completed !== undefined) cart.completed = body.completed
     if (body.available !== undefined) cart.available = body.available

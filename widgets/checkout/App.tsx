@@ -96,7 +96,7 @@ export function App({ siteTitle }: { siteTitle: string }) {
   const shown = view && view.route === match.route ? view : undefined
 
   // A logout, here or in another tab (the passport follows the others), takes every customer field with it: the next
-  // person at this browser must not find the name, CPF or phone in the checkout.
+  // person at this browser must not find the name, CPF or phone in the checkout (the quote's CEP: state/cart-state.ts).
   // The draft's code is loaded then, so the shell's own chunk stays small.
   useEffect(() => {
     const clear = () => void import('./state/draft').then((m) => m.clearDraft())

@@ -50,6 +50,14 @@ export function Shipping({ item }: Props) {
   const [value, setValue] = useState(maskZip(remembered))
   const [state, setState] = useState<State>({ kind: 'idle' })
   const { run, quoted } = useQuote(item, setState)
+  // The CEP forgotten (a logout, in any tab): the field and its quote go too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the remembered CEP going away clears the form
+  useEffect(() => {
+    if (remembered) return
+    setValue('')
+    quoted.current = ''
+    setState({ kind: 'idle' })
+  }, [remembered])
   const calculate = async (e?: FormEvent) => {
     e?.preventDefault()
     const zip = zipDigits(value)

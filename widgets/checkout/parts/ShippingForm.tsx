@@ -22,7 +22,9 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new quoted CEP fills the field; typing must not re-run it
   useEffect(() => {
     if (shipping.zip && !zip) setZip(maskZip(shipping.zip))
-  }, [shipping.zip])
+    // A logout took the quote and the remembered CEP: the field forgets it too.
+    else if (!shipping.zip && !remembered) setZip('')
+  }, [shipping.zip, remembered])
   const submit = () => {
     // The button stays focusable while a quote runs (aria-disabled): this is the guard.
     if (shipping.busy) return

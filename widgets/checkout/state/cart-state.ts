@@ -1,7 +1,8 @@
 import { atom, computed, onMount, type WritableAtom } from 'nanostores'
 import { cartTotals, sortServices } from '../../../core/checkout/totals'
 import { passport } from '../../../core/page/passport'
-import { cart } from '../../../core/runtime'
+import { CHECKOUT_SHIPPING_KEY as SHIPPING_KEY } from '../../../core/passport/session-data'
+import { bus, cart } from '../../../core/runtime'
 import * as z from 'zod/mini'
 import { ShippingService, type DiscountRule } from '../../../core/schemas/modules'
 import type { AvailableExtraDiscount } from '../../../core/schemas/payment'
@@ -40,7 +41,6 @@ export interface ShippingState {
   busy?: boolean
 }
 
-const SHIPPING_KEY = 'vitrineCheckoutShipping'
 // Stored quote: untrusted on the way back in (validated; anything else starts without a quote).
 const StoredShipping = z.object({
   zip: z.string(),
@@ -64,6 +64,15 @@ first($coupon, () => $coupon.set(passport.getSession().coupon ?? ''))
 first($shipping, () => {
   const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
   if (stored.success) $shipping.set({ ...stored.data, busy: false })
+})
+// A logout (here or in another tab) takes the quote and its CEP, its stored copy already gone (session-data.ts). Followed
+// from the first time a screen uses the quote, and for the page's life: a screen without it (the confirmation) may
+// be showing when the shopper logs out, and the cart shown next must not bring the old CEP back.
+let forgets = false
+onMount($shipping, () => {
+  if (forgets) return
+  forgets = true
+  bus.on('passport:logout', () => $shipping.set({ zip: '', services: [] }))
 })
 
 export const $chosenService = computed(

@@ -4,6 +4,7 @@ import { Attempt } from '../../../core/checkout/attempt'
 import { draftKept } from '../../../core/checkout/session-end'
 import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
 import { passport } from '../../../core/page/passport'
+import { CHECKOUT_DRAFT_KEY as KEY } from '../../../core/passport/session-data'
 import { fallback } from '../../../core/schemas/fallback'
 import { readJson, writeJson } from './storage'
 
@@ -26,7 +27,6 @@ export interface Draft {
   attempt?: Attempt
 }
 
-const KEY = 'vitrineCheckoutDraft'
 const EMPTY: Draft = {
   buyer: {
     email: '',

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
+import { PURCHASE_DETAILS_KEY as KEY } from '../../../core/passport/session-data'
 import { readJson, writeJson } from './storage'
 
 // What the order was placed with, as the shopper chose it (the platform's answer carries only ids, statuses and
 // totals): the confirmation lists it. Written at each attempt, so it is the last one's; kept for the session.
-const KEY = 'vitrinePurchaseDetails'
 
 const text = z.string().check(z.maxLength(300))
 export const PurchaseDetails = z.object({

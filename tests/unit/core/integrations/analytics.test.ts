@@ -142,6 +142,18 @@ describe('analytics adapter', () => {
     expect(takePixelPurchases(localStorage, 'meta')[0]!.user).toEqual(hashes)
   })
 
+  it("a logout takes the buyer's hashes off the queued purchases; the purchases stay for the pixels", () => {
+    localStorage.clear()
+    const order = { _id: 'o3', number: 1031, amount: { total: 10 }, items: [] } as unknown as Order
+    const { bus } = setup([], true)
+    bus.emit('checkout:purchase', { order, items: [line(1)], user: hashes })
+    expect(localStorage.getItem(PIXEL_QUEUE_KEY)).toContain(hashes.email)
+    bus.emit('passport:logout', {})
+    const queued = localStorage.getItem(PIXEL_QUEUE_KEY)!
+    for (const hash of Object.values(hashes)) expect(queued).not.toContain(hash)
+    expect(takePixelPurchases(localStorage, 'meta').map((p) => p.order_id)).toEqual(['1031'])
+  })
+
   it('maps lists, selection, product views, search, promotions, login and sign-up', () => {
     const { bus, events } = setup()
     bus.emit('list:view', { list: 'Resultados da busca', products: [product, product] })

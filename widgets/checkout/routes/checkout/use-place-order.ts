@@ -4,6 +4,7 @@ import { idempotencyKey } from '../../../../core/checkout/idempotency'
 import { mayExist, orderFailure, type OrderFailure } from '../../../../core/checkout/order-failure'
 import { cartWritten, ORDER_LOCKED, withOrderLock } from '../../../../core/cart/order-lock'
 import { passport } from '../../../../core/page/passport'
+import { LAST_ORDER_KEY } from '../../../../core/passport/session-data'
 import { hashUser } from '../../../../core/integrations/user-data'
 import { bus, cart, localStore, settings, t } from '../../../../core/runtime'
 import type { Address } from '../../../../core/schemas/customer'
@@ -19,8 +20,6 @@ import { orderBody } from '../../state/order-body'
 import { findByKey, payAgain, refused, sendOrder, STILL_PROCESSING_MS } from '../../state/place-order'
 import { writeJson } from '../../state/storage'
 import type { CardErrors, CardState } from './CardFields'
-
-export const LAST_ORDER_KEY = 'vitrineLastOrder'
 
 /**
  * Label keys of the card's problems: brand, length per brand and Luhn; expiry; the brand's security-code size. A card on

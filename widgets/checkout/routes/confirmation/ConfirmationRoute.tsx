@@ -3,7 +3,7 @@ import { confirmedTotal } from '../../../../core/checkout/payment-summary'
 import { paymentsOf, safeLink } from '../../../../core/account/order-detail'
 import { orderPoints } from '../../../../core/money/loyalty'
 import { formatPoints } from '../../../../core/format/points'
-import { money, settings, t } from '../../../../core/runtime'
+import { bus, money, settings, t } from '../../../../core/runtime'
 import { pixCharge } from '../../../../core/payments/pix'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
@@ -14,7 +14,7 @@ import { recurrenceOf, SubscriptionNote } from '../../parts/SubscriptionNote'
 import type { RouteProps } from '../../route-types'
 import { PixPayment } from '../../parts/pix/PixPayment'
 import { readJson, writeJson } from '../../state/storage'
-import { LAST_ORDER_KEY } from '../checkout/use-place-order'
+import { LAST_ORDER_KEY } from '../../../../core/passport/session-data'
 import { ConfirmationDetails } from './ConfirmationDetails'
 
 /**
@@ -56,11 +56,20 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
 }
 
 /**
- * #/confirmation/{order_id}: the order the checkout just placed (kept for this browser session). Any other id — an old
- * link, another browser, a typed URL — goes to the account's order page, which asks for the login and shows the order
- * only to its buyer: this page must never say "Pedido realizado" for an order it has not seen.
+ * #/confirmation/{order_id}: the order the checkout just placed (kept for this browser session, until a logout). Any
+ * other id — an old link, another browser, a typed URL, a logout since — goes to the account's order page, which asks
+ * for the login and shows the order only to its buyer: this page must never say "Pedido realizado" for an order it
+ * has not seen.
  */
 export default function ConfirmationRoute({ params, navigate }: RouteProps) {
+  // A logout (any widget, any tab) has removed the stored order: read again, the page becomes the order's own, which
+  // asks for the login, and the delivery address leaves the screen with the customer.
+  const [, reread] = useState(0)
+  useEffect(() => {
+    const gone = () => reread((n) => n + 1)
+    bus.on('passport:logout', gone)
+    return () => bus.off('passport:logout', gone)
+  }, [])
   const stored = readJson(LAST_ORDER_KEY) as {
     loyalty_points_programs?: unknown
     points_paid?: unknown
