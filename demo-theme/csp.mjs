@@ -8,7 +8,7 @@ const DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  // data: for the placeholder drawn while a product picture loads (widgets/ui/Picture).
+  // data: for the placeholder that stands in for a picture that failed to load (widgets/ui/Picture).
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   // The passport's hidden frame (core/passport/frame) is the platform's page, same-origin here.
