@@ -99,6 +99,10 @@ test('every storefront page, with the integrations consented to, runs under the 
   await swatch.click()
   await expect(swatch).toHaveAttribute('aria-checked', 'true')
   await page.goto(urls.productPage![2]!)
+  // The island's button, not the no-JavaScript form's (which would leave for the cart page); the minicart up, as it
+  // opens its drawer on an add it hears.
+  await expect(page.locator('[data-widget="product"]')).toHaveAttribute('data-widget-state', 'ready')
+  await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
   await page.locator('[data-widget="product"]').getByRole('button', { name: 'Comprar', exact: true }).click()
   await expect(page.locator('dialog.vt-drawer__panel')).toBeVisible()
   await settle(page)
