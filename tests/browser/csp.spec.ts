@@ -2,7 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { contentSecurityPolicy } from '../../demo-theme/csp.mjs'
 import * as pages from '../../demo-theme/pages/pages.mjs'
 import { routes } from '../../widgets/checkout/routes'
-import { cartLine, fillCard, loginByCode, openWithCart, ownCustomer } from './checkout-helpers'
+import {
+  cartLine,
+  fillAddress,
+  fillCard,
+  fillVisitor,
+  loginByCode,
+  openWithCart,
+  ownCustomer
+} from './checkout-helpers'
 import { networkQuiet } from './helpers'
 
 // The demo store under its strict Content Security Policy (demo-theme/csp.mjs): every page, the checkout through a
@@ -149,6 +157,19 @@ test('/app/: cart, checkout by card to the confirmation and every account page r
     visited.add(route.pattern)
   }
   expect([...visited].sort()).toEqual(routes.map((r) => r.pattern).sort())
+  expect(watch.violations).toEqual([])
+  for (const d of watch.documents) expect(d.csp, d.url).toBe(POLICY)
+})
+
+test("/app/: a visitor's checkout steps and a Pix order's QR code run with no violation", async ({ page, request }) => {
+  const watch = await watchCsp(page)
+  await openWithCart(page, [await cartLine(request, 1)], '#/checkout')
+  await fillVisitor(page, 'csp.pix@example.com')
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /^Pix/ }).check()
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toBeVisible()
+  await networkQuiet(page, 300)
   expect(watch.violations).toEqual([])
   for (const d of watch.documents) expect(d.csp, d.url).toBe(POLICY)
 })
