@@ -154,6 +154,8 @@ test('/app/: cart, checkout by card to the confirmation and every account page r
     await expect(page.locator('.vt-app [aria-busy="true"], [data-widget-state="loading"]')).toHaveCount(0)
     await networkQuiet(page, 300)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The section itself, not the account's login form.
+    await expect(page.getByRole('button', { name: 'Receber código por e-mail' })).toHaveCount(0)
     visited.add(route.pattern)
   }
   expect([...visited].sort()).toEqual(routes.map((r) => r.pattern).sort())
