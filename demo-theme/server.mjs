@@ -13,6 +13,8 @@ import { ADD_ROUTE } from './pages/product.mjs'
 import { THEME_REACT } from '../scripts/theme-react.mjs'
 import { setCatalogueMenu } from './pages/menu.mjs'
 import { CONSENT_BANNER, INTEGRATION_BLOCKS } from './pages/layout.mjs'
+import { contentSecurityPolicy, scriptHash } from './csp.mjs'
+import { swatchCss } from './pages/swatches.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -71,6 +73,20 @@ async function serveFile(req, res, root, rel, immutable) {
   return true
 }
 
+/** A stylesheet the server writes (the swatch colours of the catalogue): revalidated with an ETag like theme files. */
+function css(req, res, text) {
+  const body = Buffer.from(text)
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
+  const headers = { 'Content-Type': TYPES['.css'], 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' }
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers)
+    return res.end()
+  }
+  const out = encode(req, `swatches:${etag}`, body)
+  res.writeHead(200, out.encoding ? { ...headers, 'Content-Encoding': out.encoding } : headers)
+  res.end(req.method === 'HEAD' ? undefined : out.body)
+}
+
 // The results a shopper without JavaScript sees, and what the results island replaces: the platform's own search,
 // asked over HTTP like any client, with the query the island builds from the same URL (so the two agree).
 async function searchItems(port, params, scope) {
@@ -85,11 +101,17 @@ async function searchItems(port, params, scope) {
   return r.json()
 }
 
-// Pages carry the shopper's current prices and stock: never cached. Compressed like the static files.
-function html(req, res, status, page) {
+// Pages carry the shopper's current prices and stock: never cached. Compressed like the static files. Every page
+// carries the strict Content Security Policy (csp.mjs).
+function html(req, res, status, page, csp = contentSecurityPolicy()) {
   const kind = pickEncoding(req)
   const body = Buffer.from(page)
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' }
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    'Content-Security-Policy': csp
+  }
   if (!kind) {
     res.writeHead(status, headers)
     return res.end(body)
@@ -124,7 +146,10 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
   // The React flavour on the theme's own React: an import map gives the bare names one copy (dist/demo/react/).
   const LOADER_TAG = '<script type="module" src="/dist/storefront.js"></script>'
   const importMap = Object.fromEntries(Object.entries(THEME_REACT).map(([name, file]) => [name, `/dist/demo/react/${file}`]))
-  const REACT_FLAVOUR_TAGS = `<script type="importmap">${JSON.stringify({ imports: importMap })}</script>\n    ${LOADER_TAG.replace('/dist/', '/dist/react/')}`
+  const IMPORT_MAP = JSON.stringify({ imports: importMap })
+  const REACT_FLAVOUR_TAGS = `<script type="importmap">${IMPORT_MAP}</script>\n    ${LOADER_TAG.replace('/dist/', '/dist/react/')}`
+  // An import map can only be inline: the policy allows this one by its hash, on the pages that carry it.
+  const REACT_FLAVOUR_CSP = contentSecurityPolicy([scriptHash(IMPORT_MAP)])
 
   const server = createServer(async (req, res) => {
     try {
@@ -134,17 +159,19 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
       // ?flavour=react serves the islands built against real React (dist/react/) instead of preact/compat.
       // ?integrations=off serves the page as a store without third-party integrations (no consent banner either).
       const page = (status, body) => {
-        if (url.searchParams.get('flavour') === 'react') body = body.replace(LOADER_TAG, REACT_FLAVOUR_TAGS)
+        const react = url.searchParams.get('flavour') === 'react'
+        if (react) body = body.replace(LOADER_TAG, REACT_FLAVOUR_TAGS)
         if (url.searchParams.get('integrations') === 'off') for (const block of INTEGRATION_BLOCKS) body = body.replace(block, '')
         // A shopper who has chosen (the consent widget's cookie) gets no banner with the page.
         if (/(?:^|;\s*)vitrineConsent=1(?:;|$)/.test(req.headers.cookie ?? '')) body = body.replace(CONSENT_BANNER, '')
-        return html(req, res, status, body)
+        return html(req, res, status, body, react ? REACT_FLAVOUR_CSP : undefined)
       }
       // A broken %-escape (/%zz) is the client's error: 400, nothing logged.
       if (path === null) return page(400, notFoundPage())
       if (req.method !== 'GET' && req.method !== 'HEAD') return page(405, notFoundPage())
       if (path.startsWith('/dist/') && (await serveFile(req, res, distDir, path.slice(6), path.includes('/chunks/')))) return
       if (path.startsWith('/assets/') && (await serveFile(req, res, join(here, 'assets'), path.slice(8), false))) return
+      if (path === '/assets/swatches.css') return css(req, res, swatchCss(catalogue))
       if (path === '/favicon.ico' && (await serveFile(req, res, join(here, 'assets'), 'favicon.svg', false))) return
       if (path === '/') return page(200, homePage(catalogue))
       if (path === '/search') {

@@ -92,7 +92,8 @@ export const INTEGRATION_BLOCKS = [
     <div data-widget="tiktok-pixel" hidden></div>`
 ]
 
-export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '' }) {
+/** @param {{ title: string, body: string, description?: string, term?: string, styles?: string[] }} page styles: the page's own stylesheets */
+export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '', styles = [] }) {
   const [integrationMetas, seals, integrations] = INTEGRATION_BLOCKS
   return `<!doctype html>
 <html lang="pt-BR">
@@ -105,8 +106,8 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
     ${integrationMetas}
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/theme.css">
-    <link rel="stylesheet" href="/dist/storefront.css">
-    <noscript><style>.vt-consent { display: none }</style></noscript>
+    <link rel="stylesheet" href="/dist/storefront.css">${styles.map((href) => `\n    <link rel="stylesheet" href="${esc(href)}">`).join('')}
+    <noscript><link rel="stylesheet" href="/assets/noscript.css"></noscript>
     <script type="module" src="/dist/storefront.js"></script>
   </head>
   <body>

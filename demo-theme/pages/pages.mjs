@@ -22,7 +22,7 @@ export function homePage(catalogue) {
     body: `      <h1 class="vt-sr-only">Loja Vitrine: moda, casa e acessórios</h1>
       ${bannersHtml()}
       <div class="home-section"><h2 class="section-title">Mais vendidos</h2>
-        <div data-widget="carousel" class="vt-carousel" data-label="Mais vendidos" data-per-view="2 2 3 4 5" style="${perViewStyle('2 2 3 4 5')}">
+        <div data-widget="carousel" class="vt-carousel best-sellers" data-label="Mais vendidos" data-per-view="2 2 3 4 5">
           <ul class="vt-carousel__track" role="list">${bestSellers.map((p, i) => `<li>${cardHtml(p, { eager: i < 2, list: 'Mais vendidos' })}</li>`).join('')}</ul>
         </div>
       </div>
@@ -34,11 +34,9 @@ export function homePage(catalogue) {
   })
 }
 
-/** The per-view custom properties the carousel island would set, written by the server so mounting moves nothing. */
-const perViewStyle = (list) => list.split(' ').map((n, i) => `--vt-pv-${i}:${n}`).join(';')
-
 // Banners: the first picture is the page's LCP image, so it loads at once; phones get a narrower picture whose text is
-// large enough to read. The carousel's per-view (one) is written inline so the island's mount moves nothing. Only the
+// large enough to read. The carousel's per-view (one) is in the theme's stylesheet, so the island's mount moves nothing
+// (a style attribute would break the store's Content Security Policy). Only the
 // banners inside their window are sent (core's isScheduled, the island's rule): an ended campaign is never painted.
 // Each keeps its dates, so the island takes it away should it end while the page stays open.
 function bannersHtml() {
@@ -48,7 +46,7 @@ function bannersHtml() {
             <source media="(max-width: 575.98px)" srcset="${b.mobileUrl}" width="${b.mobileWidth}" height="${b.mobileHeight}">
             <img src="${b.url}" width="${b.width}" height="${b.height}" alt="${esc(b.alt)}"${i ? ' loading="lazy"' : ' fetchpriority="high"'}>
           </picture></a></li>`).join('')
-  return `<div data-widget="banners" class="home-banners vt-banners vt-carousel" data-label="Promoções" style="${perViewStyle('1 1 1 1 1')}">
+  return `<div data-widget="banners" class="home-banners vt-banners vt-carousel" data-label="Promoções">
         <ul class="vt-carousel__track" role="list">${slides}</ul>
       </div>`
 }

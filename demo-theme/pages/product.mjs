@@ -2,6 +2,7 @@ import { discountPercent, extraDiscount, gridTitle, inactiveReason, onPromotion,
 import { descriptionHtml } from './description.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 import { layout, STORE_EXTRA_DISCOUNT } from './layout.mjs'
+import { swatchColor } from './swatches.mjs'
 
 // The product page (/{slug}). The `product` island takes over the markup inside data-widget="product": it is the
 // island's own structure (gallery, info column, buy form) so the swap moves nothing. Without JavaScript the page
@@ -65,7 +66,7 @@ function choicesSkeleton(p) {
   const grids = (p.grids ?? []).map((g) => {
     const texts = used(g.grid_id)
     const options = (g.options ?? []).filter((o) => texts.has(o.text)).map((o) => o.colors?.[0]
-      ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" style="background:${esc(o.colors[0])}"></button>`
+      ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" data-color="${swatchColor(o.colors[0])}"></button>`
       : `<button type="button" role="radio" aria-checked="false" class="vt-product__option" tabindex="-1">${esc(o.text)}</button>`).join('')
     return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(gridTitle(g.grid_id, p.grids))}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(gridTitle(g.grid_id, p.grids))}" aria-disabled="true">${options}</div></div>`
   }).join('')
@@ -169,6 +170,8 @@ export function productPage(catalogue, p) {
   return layout({
     title: p.name,
     description: p.short_description,
+    // The swatches' colours (see swatches.mjs), only where the page draws swatches.
+    styles: p.grids?.some((g) => g.options?.some((o) => o.colors?.length)) ? ['/assets/swatches.css'] : [],
     body: `      ${breadcrumbs(p)}
       ${jsonLd(p)}
       <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p, ...kitParts(catalogue, p) })}

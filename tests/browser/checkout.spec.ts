@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations, failOnMissingLabels, watchLayoutShift } from './helpers'
-import { cartLine, fillAddress, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { cartLine, fillAddress, fillCard, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -129,17 +129,6 @@ async function loginMaria(page: import('@playwright/test').Page, email: string) 
   await expect(page.getByLabel('CPF')).toHaveValue('123.456.789-09')
   await page.goBack()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
-}
-
-async function fillCard(page: import('@playwright/test').Page, number: string) {
-  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
-  await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-  await page.getByLabel('Número do cartão').fill(number)
-  // Typed as on a phone's numeric keypad, which has no '/': the field puts it in.
-  const year = String(new Date().getFullYear() + 2).slice(2)
-  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
-  await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue(`12/${year}`)
-  await page.getByLabel('Código de segurança').fill('123')
 }
 
 test.describe('/app/ card payments', () => {
