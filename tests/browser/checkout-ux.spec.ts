@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { asMaria, asOwnCustomer, cartLine, openWithCart } from './checkout-helpers'
+import { asMaria, asOwnCustomer, cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
 import { axeViolations } from './helpers'
 
 // Whole purchases through the local platform: slower than the 30 s default on a shared machine.
@@ -27,6 +27,10 @@ test.describe('returning customer', () => {
     await expect(page).toHaveURL(/#\/checkout\/payment$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'Revisão do pedido' }).first()).toBeVisible()
+    // One heading per name: the step's heading, then the order's summary under it; one item is '1 item'.
+    await expect(page.getByRole('heading', { name: 'Revisão do pedido' })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 3, name: 'Resumo do pedido' })).toHaveCount(1)
+    await expect(page.locator('.vt-summary summary')).toHaveText(/^Resumo: 1 item · R\$\s[\d.,]+$/)
     await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
     const services = page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
     await expect(services.first()).toBeChecked()
@@ -228,6 +232,24 @@ test('on a phone every checkout step shows the cart summary collapsed to its cou
   await page.getByLabel('E-mail').press('Enter')
   await expect(page).toHaveURL(/#\/checkout\/customer$/)
   await expect(page.locator('.vt-summary')).toBeVisible()
+})
+
+test("a visitor's payment step says 'Forma de pagamento' once, and its summary counts '1 item'", async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 0, 1)], '#/checkout')
+  const summary = page.locator('.vt-summary summary')
+  await expect(summary).toHaveText(/^Resumo: 1 item · R\$\s[\d.,]+$/)
+  await fillVisitor(page, 'uma.vez@example.com')
+  await fillAddress(page)
+  await expect(summary).toHaveText(/^Resumo: 1 item · /)
+  await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Revisão do pedido' })).toHaveCount(1)
+  // The heading names the methods' group: the words are not repeated in a legend.
+  await expect(page.getByText('Forma de pagamento', { exact: true })).toHaveCount(1)
+  await expect(page.getByRole('group', { name: 'Forma de pagamento' }).getByRole('radio')).not.toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a focused control lands below the sticky header, not under it (scroll-padding-top)', async ({
