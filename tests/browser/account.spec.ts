@@ -252,6 +252,15 @@ test.describe('account area', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused()
     expect(await axeViolations(page)).toEqual([])
+    // Padded like the other dialogs: neither the text nor 'Confirmar' touches the panel's edges.
+    expect(await dialog.evaluate((d) => parseFloat(getComputedStyle(d).paddingLeft))).toBeGreaterThan(0)
+    const panel = (await dialog.boundingBox())!
+    for (const part of [dialog.getByRole('button', { name: 'Confirmar' }), dialog.locator('p').first()]) {
+      const box = (await part.boundingBox())!
+      expect(box.x - panel.x).toBeGreaterThanOrEqual(8)
+      expect(panel.x + panel.width - (box.x + box.width)).toBeGreaterThanOrEqual(8)
+      expect(panel.y + panel.height - (box.y + box.height)).toBeGreaterThanOrEqual(8)
+    }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
