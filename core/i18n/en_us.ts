@@ -188,6 +188,7 @@ export const en_us: Record<LabelKey, string> = {
 
   'register.title': 'Sign up',
   'register.given_name': 'First name',
+  'register.middle_name': 'Middle name',
   'register.family_name': 'Last name',
   'register.full_name': 'Full name',
   'register.display_name': 'What should we call you',

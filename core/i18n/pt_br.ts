@@ -200,6 +200,7 @@ export const pt_br = {
   // registration
   'register.title': 'Cadastro',
   'register.given_name': 'Nome',
+  'register.middle_name': 'Nome do meio',
   'register.family_name': 'Sobrenome',
   'register.full_name': 'Nome completo',
   'register.display_name': 'Como prefere ser chamado',

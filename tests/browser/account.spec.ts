@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { mailedCode } from './checkout-helpers'
+import { asOwnCustomer, mailedCode } from './checkout-helpers'
 
 failOnMissingLabels(test)
 
@@ -580,6 +580,34 @@ test.describe('account area', () => {
     await expect(page.locator('.vt-orders__row a:focus')).toHaveCount(1)
     await expect(page.locator('.vt-orders__row', { hasText: 'Pedido #1001' })).toBeVisible()
     expect(await page.locator('.vt-orders__row').count()).toBeGreaterThan(10)
+  })
+
+  test('profile: the whole name is shown, the middle name included, and a change to it is saved', async ({
+    page,
+    context,
+    request
+  }) => {
+    // A record of this test's own with Maria's profile (Maria Aparecida Silva): the name is changed here.
+    const { auth } = await asOwnCustomer(context, request)
+    await page.goto('/app/#/account/profile')
+    const form = page.locator('form.vt-profile')
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Maria')
+    await expect(form.getByLabel('Nome do meio')).toHaveValue('Aparecida')
+    await expect(form.getByLabel('Sobrenome')).toHaveValue('Silva')
+    expect(await axeViolations(page)).toEqual([])
+    await form.getByLabel('Nome do meio').fill('Aparecida Souza')
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && /customers|me\.json/.test(r.url()))
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    expect((await patch).postDataJSON().name).toEqual({
+      given_name: 'Maria',
+      middle_name: 'Aparecida Souza',
+      family_name: 'Silva'
+    })
+    await expect(form.getByText('Dados salvos')).toBeVisible()
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    expect(me.name).toEqual({ given_name: 'Maria', middle_name: 'Aparecida Souza', family_name: 'Silva' })
+    await page.reload()
+    await expect(form.getByLabel('Nome do meio')).toHaveValue('Aparecida Souza')
   })
 
   test('profile: a wrong phone or birth date is explained; valid data is saved to the customer', async ({
