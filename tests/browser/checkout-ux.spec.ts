@@ -192,12 +192,56 @@ test('a visitor buys by card in 9 fields without retyping the CEP: Enter goes on
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
-  await page.getByLabel('Nome impresso no cartão').fill('BRUNO LIMA')
+  // The buyer's name, as cards print it: not typed again.
+  await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('BRUNO LIMA')
   await page.getByLabel('Número do cartão').fill('4111111111111111')
   await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
   await page.getByLabel('Código de segurança').fill('123')
   await page.getByRole('button', { name: 'Finalizar pedido' }).click()
   await expect(page).toHaveURL(/#\/confirmation\//)
+})
+
+test('a visitor paying by card types 9 fields when the CEP is first typed at the address step', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  // Each field the shopper typed in, once however many keys.
+  const typed = new Set<string>()
+  await page.exposeFunction('__typedIn', (name: string) => typed.add(name))
+  await page.addInitScript(() =>
+    document.addEventListener('input', (e) => {
+      const el = e.target as HTMLInputElement
+      if (el.matches('input:not([type=radio]):not([type=checkbox]), textarea'))
+        (window as unknown as { __typedIn(n: string): void }).__typedIn(el.labels?.[0]?.textContent ?? el.id)
+    })
+  )
+  await openWithCart(page, [await cartLine(request, 1, 1)], '#/checkout')
+  await fillVisitor(page, 'nove.campos@example.com')
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  const holder = page.getByLabel('Nome impresso no cartão')
+  await expect(holder).toHaveValue('ANA SOUZA')
+  await page.getByLabel('Número do cartão').fill('4111111111111111')
+  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\//)
+  // E-mail, name, CPF, phone, CEP, number, then card number, expiry and CVV: the card's name was not typed.
+  expect([...typed].sort()).toEqual(
+    [
+      'E-mail',
+      'Nome completo',
+      'CPF',
+      'Telefone',
+      'CEP',
+      'Número',
+      'Número do cartão',
+      'Validade (MM/AA)',
+      'Código de segurança'
+    ].sort()
+  )
 })
 
 test('a company is asked its name and state registration, not a birth date or gender', async ({ page, request }) => {

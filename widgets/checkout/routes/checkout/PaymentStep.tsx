@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
+import { holderFromBuyer } from '../../../../core/checkout/card-input'
 import type { Totals } from '../../../../core/checkout/totals'
 import { paymentDiscount } from '../../../../core/money/discounts'
 import { isPix, pixDiscountOption } from '../../../../core/payments/pix'
@@ -279,7 +280,10 @@ function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quot
 /** The card part's state: what was typed, its errors, and the card on file chosen (useCardOnFile). */
 function useCardChoice(gateway: Gateway | undefined) {
   // What was typed stays in memory only (never the draft, never our APIs).
-  const [typed, setCard] = useState<CardState>(EMPTY_CARD)
+  const [typed, setCard] = useState<CardState>(() => ({
+    ...EMPTY_CARD,
+    holder: holderFromBuyer($draft.get().buyer.name)
+  }))
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   return {
     ...useCardOnFile(typed, gateway),
