@@ -13,3 +13,10 @@ export function maskExpiry(value: string): string {
   if (rest.length) return `${m.slice(0, 2)}/${rest.join('').replace(/\D/g, '').slice(0, 4)}`
   return m.length > 2 ? `${m.slice(0, 2)}/${m.slice(2, 6)}` : m
 }
+
+/**
+ * The name on the card as the field starts: the buyer's, in capitals as cards print it, so a visitor paying with their
+ * own card types one field less; the shopper changes it for someone else's card.
+ */
+export const holderFromBuyer = (name: string | undefined): string =>
+  (name ?? '').trim().replace(/\s+/g, ' ').toUpperCase()

@@ -85,8 +85,10 @@ export const INTEGRATION_BLOCKS = [
         <div data-widget="ebit"></div>
         <div data-widget="confi"></div>
       </div>`,
-  `<div data-widget="consent" data-privacy-url="/pages/privacidade">${CONSENT_BANNER}</div>
-    <div data-widget="tag-manager" hidden></div>
+  // First in the body after the skip link: a banner that asks for a choice is reached with the first Tabs, not after
+  // every link of the page (it is fixed at the bottom, so its place in the markup moves nothing on screen).
+  `<div data-widget="consent" data-privacy-url="/pages/privacidade">${CONSENT_BANNER}</div>`,
+  `<div data-widget="tag-manager" hidden></div>
     <div data-widget="analytics" hidden></div>
     <div data-widget="meta-pixel" hidden></div>
     <div data-widget="tiktok-pixel" hidden></div>`
@@ -94,7 +96,7 @@ export const INTEGRATION_BLOCKS = [
 
 /** @param {{ title: string, body: string, description?: string, term?: string, styles?: string[] }} page styles: the page's own stylesheets */
 export function layout({ title, body, description = 'Loja Vitrine — moda, casa e acessórios com entrega para todo o Brasil.', term = '', styles = [] }) {
-  const [integrationMetas, seals, integrations] = INTEGRATION_BLOCKS
+  const [integrationMetas, seals, consentBanner, integrations] = INTEGRATION_BLOCKS
   return `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -112,6 +114,7 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
   </head>
   <body>
     <a class="skip-link" href="#conteudo">Pular para o conteúdo</a>
+    ${consentBanner}
     <header class="site-header">
       ${sideMenuHtml()}
       <a class="logo" href="/" aria-label="Loja Vitrine, página inicial">Vitrine</a>

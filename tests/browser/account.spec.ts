@@ -99,7 +99,7 @@ test.describe('account area', () => {
     await expect(page.getByText('Entre na sua conta para continuar')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.getByLabel('E-mail').fill('maria@example.com')
-    await page.getByRole('button', { name: 'Enviar código' }).click()
+    await page.getByRole('button', { name: 'Receber código por e-mail' }).click()
     await page.getByLabel('Código').fill(await mailedCode(page, 'maria@example.com'))
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     await expect(page.locator('.vt-orders__row').first()).toBeVisible()
@@ -145,7 +145,7 @@ test.describe('account area', () => {
     await expect(page.getByText('Por segurança, confirme sua identidade para ver seus dados')).toBeVisible()
     await expect(page.locator('.vt-orders')).toHaveCount(0)
     await page.getByLabel('E-mail').fill('maria@example.com')
-    await page.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+    await page.getByRole('button', { name: 'Entrar com CPF ou CNPJ' }).click()
     await page.getByLabel('CPF ou CNPJ').fill('123.456.789-09')
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     await expect(page.locator('.vt-orders__row').first()).toBeVisible()
@@ -229,6 +229,15 @@ test.describe('account area', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused()
     expect(await axeViolations(page)).toEqual([])
+    // Padded like the other dialogs: neither the text nor 'Confirmar' touches the panel's edges.
+    expect(await dialog.evaluate((d) => parseFloat(getComputedStyle(d).paddingLeft))).toBeGreaterThan(0)
+    const panel = (await dialog.boundingBox())!
+    for (const part of [dialog.getByRole('button', { name: 'Confirmar' }), dialog.locator('p').first()]) {
+      const box = (await part.boundingBox())!
+      expect(box.x - panel.x).toBeGreaterThanOrEqual(8)
+      expect(panel.x + panel.width - (box.x + box.width)).toBeGreaterThanOrEqual(8)
+      expect(panel.y + panel.height - (box.y + box.height)).toBeGreaterThanOrEqual(8)
+    }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: 'Cancelar pedido' }).click()
@@ -549,6 +558,34 @@ test.describe('account area', () => {
     await expect(page.locator('.vt-orders__row a:focus')).toHaveCount(1)
     await expect(page.locator('.vt-orders__row', { hasText: `Pedido #${oldest.number}` })).toBeVisible()
     expect(await page.locator('.vt-orders__row').count()).toBe(12)
+  })
+
+  test('profile: the whole name is shown, the middle name included, and a change to it is saved', async ({
+    page,
+    context,
+    request
+  }) => {
+    // A record of this test's own with Maria's profile (Maria Aparecida Silva): the name is changed here.
+    const { auth } = await asOwnCustomer(context, request)
+    await page.goto('/app/#/account/profile')
+    const form = page.locator('form.vt-profile')
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Maria')
+    await expect(form.getByLabel('Nome do meio')).toHaveValue('Aparecida')
+    await expect(form.getByLabel('Sobrenome')).toHaveValue('Silva')
+    expect(await axeViolations(page)).toEqual([])
+    await form.getByLabel('Nome do meio').fill('Aparecida Souza')
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && /customers|me\.json/.test(r.url()))
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    expect((await patch).postDataJSON().name).toEqual({
+      given_name: 'Maria',
+      middle_name: 'Aparecida Souza',
+      family_name: 'Silva'
+    })
+    await expect(form.getByText('Dados salvos')).toBeVisible()
+    const me = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
+    expect(me.name).toEqual({ given_name: 'Maria', middle_name: 'Aparecida Souza', family_name: 'Silva' })
+    await page.reload()
+    await expect(form.getByLabel('Nome do meio')).toHaveValue('Aparecida Souza')
   })
 
   test('profile: a wrong phone or birth date is explained; valid data is saved to the customer', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { asMaria, asOwnCustomer, cartLine, openWithCart } from './checkout-helpers'
+import { asMaria, asOwnCustomer, cartLine, fillAddress, fillVisitor, openWithCart } from './checkout-helpers'
 import { axeViolations } from './helpers'
 
 // Whole purchases through the local platform: slower than the 30 s default on a shared machine.
@@ -28,6 +28,10 @@ test.describe('returning customer', () => {
     await expect(page).toHaveURL(/#\/checkout\/payment$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'Revisão do pedido' }).first()).toBeVisible()
+    // One heading per name: the step's heading, then the order's summary under it; one item is '1 item'.
+    await expect(page.getByRole('heading', { name: 'Revisão do pedido' })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 3, name: 'Resumo do pedido' })).toHaveCount(1)
+    await expect(page.locator('.vt-summary summary')).toHaveText(/^Resumo: 1 item · R\$\s[\d.,]+$/)
     await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).toBeChecked()
     const services = page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
     await expect(services.first()).toBeChecked()
@@ -189,12 +193,56 @@ test('a visitor buys by card in 9 fields without retyping the CEP: Enter goes on
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
   await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
-  await page.getByLabel('Nome impresso no cartão').fill('BRUNO LIMA')
+  // The buyer's name, as cards print it: not typed again.
+  await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('BRUNO LIMA')
   await page.getByLabel('Número do cartão').fill('4111111111111111')
   await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
   await page.getByLabel('Código de segurança').fill('123')
   await page.getByRole('button', { name: 'Finalizar pedido' }).click()
   await expect(page).toHaveURL(/#\/confirmation\//)
+})
+
+test('a visitor paying by card types 9 fields when the CEP is first typed at the address step', async ({
+  page,
+  request
+}) => {
+  test.slow()
+  // Each field the shopper typed in, once however many keys.
+  const typed = new Set<string>()
+  await page.exposeFunction('__typedIn', (name: string) => typed.add(name))
+  await page.addInitScript(() =>
+    document.addEventListener('input', (e) => {
+      const el = e.target as HTMLInputElement
+      if (el.matches('input:not([type=radio]):not([type=checkbox]), textarea'))
+        (window as unknown as { __typedIn(n: string): void }).__typedIn(el.labels?.[0]?.textContent ?? el.id)
+    })
+  )
+  await openWithCart(page, [await cartLine(request, 1, 1)], '#/checkout')
+  await fillVisitor(page, 'nove.campos@example.com')
+  await fillAddress(page)
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  const holder = page.getByLabel('Nome impresso no cartão')
+  await expect(holder).toHaveValue('ANA SOUZA')
+  await page.getByLabel('Número do cartão').fill('4111111111111111')
+  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\//)
+  // E-mail, name, CPF, phone, CEP, number, then card number, expiry and CVV: the card's name was not typed.
+  expect([...typed].sort()).toEqual(
+    [
+      'E-mail',
+      'Nome completo',
+      'CPF',
+      'Telefone',
+      'CEP',
+      'Número',
+      'Número do cartão',
+      'Validade (MM/AA)',
+      'Código de segurança'
+    ].sort()
+  )
 })
 
 test('a company is asked its name and state registration, not a birth date or gender', async ({ page, request }) => {
@@ -229,6 +277,24 @@ test('on a phone every checkout step shows the cart summary collapsed to its cou
   await page.getByLabel('E-mail').press('Enter')
   await expect(page).toHaveURL(/#\/checkout\/customer$/)
   await expect(page.locator('.vt-summary')).toBeVisible()
+})
+
+test("a visitor's payment step says 'Forma de pagamento' once, and its summary counts '1 item'", async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 0, 1)], '#/checkout')
+  const summary = page.locator('.vt-summary summary')
+  await expect(summary).toHaveText(/^Resumo: 1 item · R\$\s[\d.,]+$/)
+  await fillVisitor(page, 'uma.vez@example.com')
+  await fillAddress(page)
+  await expect(summary).toHaveText(/^Resumo: 1 item · /)
+  await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Revisão do pedido' })).toHaveCount(1)
+  // The heading names the methods' group: the words are not repeated in a legend.
+  await expect(page.getByText('Forma de pagamento', { exact: true })).toHaveCount(1)
+  await expect(page.getByRole('group', { name: 'Forma de pagamento' }).getByRole('radio')).not.toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a focused control lands below the sticky header, not under it (scroll-padding-top)', async ({

@@ -603,12 +603,42 @@ test.describe('/app/ outages and stray links', () => {
     await expect(failed).toHaveCount(0)
   })
 
-  test('a coupon the platform refuses is still called invalid', async ({ page, request }) => {
+  test('a coupon the platform refuses is called invalid once, in the cart and at the payment step', async ({
+    page,
+    request
+  }) => {
     await openWithCart(page, [await cartLine(request, 2, 1)])
-    await page.getByLabel('Cupom de desconto').fill('NAOEXISTE')
+    const field = page.getByLabel('Cupom de desconto')
+    const invalid = page.getByText('O cupom de desconto inserido é inválido.')
+    await field.fill('NAOEXISTE')
     await page.getByRole('button', { name: 'Aplicar' }).click()
-    await expect(page.getByText('O cupom de desconto inserido é inválido.').first()).toBeVisible()
+    await expect(invalid.first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
+    // Once, next to 'Remover cupom', and the field is tied to that message (not a copy of it under the field).
+    await expect(invalid).toHaveCount(1)
+    await expect(page.locator('.vt-coupon__refused p')).toHaveText(
+      'Cupom NAOEXISTE não aplicado: O cupom de desconto inserido é inválido.'
+    )
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(
+      'Cupom NAOEXISTE não aplicado: O cupom de desconto inserido é inválido.'
+    )
+    await expect(field).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('CEP').fill('01310100')
+    await page.getByRole('button', { name: 'Calcular frete' }).click()
+    await expect(page.getByRole('group', { name: 'Forma de envio' }).getByRole('radio').first()).toBeChecked()
+    await page.getByRole('button', { name: 'Finalizar compra' }).click()
+    await fillVisitor(page, 'cupom.recusado@example.com')
+    await fillAddress(page)
+    // The session's refused code at the payment step, then another typed there: each said once.
+    await expect(page.locator('.vt-coupon__refused p')).toHaveText(/^Cupom NAOEXISTE não aplicado/)
+    await expect(invalid).toHaveCount(1)
+    await field.fill('OUTRONADA')
+    await page.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(page.locator('.vt-coupon__refused p')).toHaveText(/^Cupom OUTRONADA não aplicado/)
+    await expect(invalid).toHaveCount(1)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
   })
 
   test('a freight quote that fails says so as on the product page, with a retry that keeps focus', async ({

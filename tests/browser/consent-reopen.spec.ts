@@ -47,3 +47,52 @@ test('on a phone the first banner covers at most a third of the screen, its butt
   await expect(banner.getByRole('button', { name: 'Aceitar todos' })).toBeInViewport()
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('on a product page a few Tabs reach the first banner; after Aceitar todos focus is back where it was', async ({
+  page
+}) => {
+  await page.goto('/camiseta-basica-linho')
+  await expect(page.locator('[data-widget="consent"]')).toHaveAttribute('data-widget-state', 'ready')
+  await expect(page.locator('[data-widget="product"]')).toHaveAttribute('data-widget-state', 'ready')
+  const banner = page.getByRole('region', { name: /cookies/i })
+  const inBanner = () => banner.evaluate((b) => b.contains(document.activeElement))
+  let tabs = 0
+  while (!(await inBanner()) && tabs < 10) {
+    await page.keyboard.press('Tab')
+    tabs++
+  }
+  // Right after the skip link, before the header's links: not after every link of the page.
+  expect(tabs).toBeLessThanOrEqual(3)
+  const accept = banner.getByRole('button', { name: 'Aceitar todos' })
+  for (let i = 0; i < 5 && !(await accept.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(accept).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true)
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused()
+})
+
+test('a shopper already on the sent banner when the widget takes it over keeps focus there, then not on the body', async ({
+  page
+}) => {
+  // The widgets' chunk waits until the shopper is on the server-rendered 'Aceitar todos'.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/dist/chunks/site-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/camiseta-basica-linho')
+  const accept = page.locator('[data-widget="consent"] .vt-consent__accept')
+  await accept.focus()
+  await expect(page.locator('[data-widget="consent"]')).not.toHaveAttribute('data-widget-state', 'ready')
+  release()
+  await expect(page.locator('[data-widget="consent"]')).toHaveAttribute('data-widget-state', 'ready')
+  await expect(
+    page.getByRole('region', { name: /cookies/i }).getByRole('button', { name: 'Aceitar todos' })
+  ).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: /cookies/i })).toHaveCount(0)
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true)
+})

@@ -24,7 +24,7 @@ async function openLogin(page: Page) {
 async function loginByEmailCode(page: Page, email: string) {
   const dialog = await openLogin(page)
   await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByRole('button', { name: 'Enviar código' }).click()
+  await dialog.getByRole('button', { name: 'Receber código por e-mail' }).click()
   await expect(dialog.getByText(`Enviamos um código para ${email}`)).toBeVisible()
   // The demo platform's admin endpoint stands in for the shopper's mailbox.
   await dialog.getByLabel('Código').fill(await mailedCode(page, email))
@@ -35,7 +35,7 @@ async function loginByEmailCode(page: Page, email: string) {
 async function loginByDocument(page: Page, email: string, doc: string) {
   const dialog = await openLogin(page)
   await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+  await dialog.getByRole('button', { name: 'Entrar com CPF ou CNPJ' }).click()
   await dialog.getByLabel('CPF ou CNPJ').fill(doc)
   await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(dialog).toBeHidden()
@@ -81,11 +81,11 @@ test.describe('session: login, favourites and the shared cart', () => {
     await page.goto('/')
     const dialog = await openLogin(page)
     await dialog.getByLabel('E-mail').fill('ninguem@example.com')
-    await dialog.getByRole('button', { name: 'Enviar código' }).click()
+    await dialog.getByRole('button', { name: 'Receber código por e-mail' }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Nenhum perfil encontrado pelo e-mail.')
     // Wrong secrets count against the e-mail: a customer of the test's own with João's profile takes them.
     await dialog.getByLabel('E-mail').fill(await ownCustomer(page.request, 'joao.pereira@example.com'))
-    await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+    await dialog.getByRole('button', { name: 'Entrar com CPF ou CNPJ' }).click()
     await dialog.getByLabel('CPF ou CNPJ').fill('000.000.000-00')
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
     // Each wrong secret says which one is wrong, and focus is back in its field.
@@ -96,7 +96,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(dialog.getByLabel('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true')
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Voltar' }).click()
-    await dialog.getByRole('button', { name: 'Enviar código' }).click()
+    await dialog.getByRole('button', { name: 'Receber código por e-mail' }).click()
     await dialog.getByLabel('Código').fill('000000')
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -115,7 +115,7 @@ test.describe('session: login, favourites and the shared cart', () => {
       route.continue({ headers: { ...route.request().headers(), 'x-fault': '429' } })
     )
     await dialog.getByLabel('E-mail').fill('joao.pereira@example.com')
-    await dialog.getByRole('button', { name: 'Continuar com CPF ou CNPJ' }).click()
+    await dialog.getByRole('button', { name: 'Entrar com CPF ou CNPJ' }).click()
     await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-25')
     await dialog.getByRole('button', { name: 'Continuar', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -191,7 +191,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     const form = page.locator('.vt-account__login')
     const email = await ownCustomer(page.request)
     await form.getByLabel('E-mail').fill(email)
-    await form.getByRole('button', { name: 'Enviar código' }).click()
+    await form.getByRole('button', { name: 'Receber código por e-mail' }).click()
     await form.getByLabel('Código').fill(await mailedCode(page, email))
     await form.getByRole('button', { name: 'Continuar', exact: true }).click()
     // Back where the heart was tapped, the heart on.

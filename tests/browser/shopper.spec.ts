@@ -425,6 +425,18 @@ test.describe('shopper widgets', () => {
     )
   })
 
+  test("on a phone a card's cash price line is shown whole, 'no Pix' included, not cut short", async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    const line = page.locator('.vt-card .vt-price__cash', { hasText: /Pix$/ }).first()
+    await expect(line).toHaveText(/^R\$\s?[\d.]+,\d{2} à vista no Pix$/)
+    await line.scrollIntoViewIfNeeded()
+    // Nothing of the text lies outside the line's box (an ellipsis hid 'no Pix').
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(
+      true
+    )
+  })
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`home page: no layout shift through a full scroll at ${viewport.width} px`, async ({ page }) => {
       const cls = await watchLayoutShift(page)

@@ -202,7 +202,7 @@ export const JOURNEYS = [
       await d.click('[data-widget="user"] button.vt-user__button')
       const dialog = { role: 'dialog', name: 'Entrar' }
       await d.fill({ label: 'E-mail', within: dialog }, email)
-      await d.click({ role: 'button', name: 'Enviar código', within: dialog })
+      await d.click({ role: 'button', name: 'Receber código por e-mail', within: dialog })
       await d.fill({ label: 'Código', within: dialog }, await mailedCode(d.origin, email))
       await d.click({ role: 'button', name: 'Continuar', within: dialog })
       await d.waitFor('the name in the user island', () =>

@@ -1,14 +1,16 @@
 /**
  * Where focus goes when the banner closes under it (a choice removes it): back to what had focus before the shopper
- * entered the banner, if it is still on the page, else the page's main content, so focus never falls to the body.
+ * entered the banner, if it is still on the page, else the page's main content (or its heading), so focus never falls to the body.
  */
 export function focusBack(before: HTMLElement | null): void {
   if (before?.isConnected) {
     before.focus()
     return
   }
-  const main = document.querySelector<HTMLElement>('main, [role="main"]')
+  // A theme without a main landmark still has its heading.
+  const main = document.querySelector<HTMLElement>('main, [role="main"]') ?? document.querySelector<HTMLElement>('h1')
   if (!main) return
   if (!main.hasAttribute('tabindex')) main.tabIndex = -1
-  main.focus()
+  // Without scrolling: the page stays where the shopper was reading.
+  main.focus({ preventScroll: true })
 }

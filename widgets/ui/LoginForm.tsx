@@ -89,7 +89,7 @@ function Actions({ f }: { f: Flow }) {
       </button>
       {f.step === 'email' && (
         <button type="button" className="vt-button" onClick={f.withDocument}>
-          {t('login.continue_with', { provider: t('login.doc_number') })}
+          {t('login.with_doc')}
         </button>
       )}
       {f.step === 'code' && (

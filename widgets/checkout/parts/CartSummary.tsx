@@ -17,7 +17,9 @@ export function CartSummary() {
   const count = c.items.reduce((n, i) => n + i.quantity, 0)
   return (
     <details className="vt-summary" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{t('checkout.summary', { count, total: money(totals.total) })}</summary>
+      <summary>
+        {t(count === 1 ? 'checkout.summary_one' : 'checkout.summary_other', { count, total: money(totals.total) })}
+      </summary>
       <ul className="vt-summary__lines">
         {c.items.map((i) => (
           <li key={i._id}>

@@ -5,6 +5,7 @@ import { cart, money, t } from '../../../core/runtime'
 import { $coupon, $discount, refreshDiscount, removeCoupon } from '../state/cart-state'
 import { $refusedCoupon } from '../state/coupon-verdict'
 import { Field } from './Field'
+import { usePageId } from '../../ui/page-id'
 import { RetryButton } from './RetryButton'
 import { useRefocus } from './use-refocus'
 
@@ -81,7 +82,8 @@ function useFieldOnRefusal(box: RefObject<HTMLElement>, error: string | undefine
 }
 
 /**
- * Coupon → apply_discount; a refused code shows the module's message (or the default one) next to the field, a call
+ * Coupon → apply_discount; a refused code shows the module's message (or the default one) once, above the field that
+ * it describes, with 'Remover cupom'; a call
  * that failed says so with a retry (the code was not judged). The session's coupon that a check refused (the cart
  * changed, or a campaign link brought an expired code) is named with its reason and can be removed; the form stays
  * for another code.
@@ -99,11 +101,12 @@ export function CouponForm() {
   // The applied message (read out), else the retry button, else the coupon field.
   const box = useRefocus<HTMLDivElement & HTMLFormElement>(
     applied ? 'applied' : failed ? 'failed' : refusal ? 'refused' : 'form',
-    'p[tabindex], .vt-coupon__retry, input'
+    '.vt-coupon > p, .vt-coupon__refused p, .vt-coupon__retry, input'
   )
   // The field is marked only for the code typed in it: once the shopper edits it, the message (and aria-invalid) go.
   const error = !applied && !failed && refusal && tried && tried === code.trim().toUpperCase() ? refusal : undefined
   useFieldOnRefusal(box, error)
+  const refusedId = `${usePageId()}-refused`
   if (applied) return <AppliedCoupon box={box} coupon={coupon!} subtotal={subtotal} />
   const named = refusal ? t('checkout.coupon_refused', { code: refusedCode!, reason: refusal }) : ''
   // A retry after a failed page-load check (nothing typed yet) sends the coupon kept in the session.
@@ -123,17 +126,18 @@ export function CouponForm() {
         send()
       }}
     >
-      {refusal ? (
-        <div className="vt-coupon__refused">
-          <p tabIndex={-1}>{named}</p>
-          <RemoveCoupon />
-        </div>
-      ) : null}
+      {/* The refusal is said once, in this live region (kept on the page, hidden while empty, so it is announced). */}
+      <div className={refusal ? 'vt-coupon__refused' : 'vt-sr'}>
+        <p tabIndex={-1} id={refusedId} role="status">
+          {named}
+        </p>
+        {refusal ? <RemoveCoupon /> : null}
+      </div>
       <Field
         label={t('checkout.coupon')}
         value={code}
         onValue={setCode}
-        error={error}
+        errorShownIn={error ? refusedId : undefined}
         autoComplete="off"
         inputMode="text"
         placeholder={t('checkout.coupon_placeholder')}
@@ -142,9 +146,6 @@ export function CouponForm() {
       <button type="submit" className="vt-button" aria-disabled={discount.busy || undefined}>
         {t('checkout.apply')}
       </button>
-      <p className="vt-sr" role="status">
-        {named}
-      </p>
       {failed ? <CouponFailed busy={discount.busy} retry={send} /> : null}
     </form>
   )

@@ -22,6 +22,8 @@ interface Props {
    * field (the account's), so the message is heard where the shopper is.
    */
   announce?: boolean
+  /** The id of an error said elsewhere (a refusal with its own action): the field is marked invalid and tied to it. */
+  errorShownIn?: string | undefined
   hint?: ReactNode
 }
 
@@ -29,9 +31,9 @@ interface Props {
  * The one labelled input of the checkout and the account: its error is tied to it (aria-describedby) and marks it
  * invalid; a checkout form moves focus to the first field with an error, an account form announces it.
  */
-export function Field({ label, value, onValue, error, announce, hint, type = 'text', ...input }: Props) {
+export function Field({ label, value, onValue, error, announce, errorShownIn, hint, type = 'text', ...input }: Props) {
   const id = usePageId()
-  const errId = `${id}-err`
+  const errId = errorShownIn ?? `${id}-err`
   return (
     <div className={`vt-field${error ? ' vt-field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -40,8 +42,8 @@ export function Field({ label, value, onValue, error, announce, hint, type = 'te
         type={type as 'text'}
         id={id}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errId : undefined}
+        aria-invalid={error || errorShownIn ? true : undefined}
+        aria-describedby={error || errorShownIn ? errId : undefined}
         onInput={(e) => onValue((e.target as HTMLInputElement).value)}
       />
       {hint}

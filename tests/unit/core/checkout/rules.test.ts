@@ -16,6 +16,7 @@ import {
   maskExpiry,
   splitPoints
 } from '../../../../core/checkout'
+import { holderFromBuyer } from '../../../../core/checkout/card-input'
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts the seed customers and masked input', () => {
@@ -46,6 +47,11 @@ describe('card checks', () => {
     expect(maskExpiry('12/')).toBe('12/')
     expect(maskExpiry('1/30')).toBe('1/30')
     expect(maskExpiry('12 / 3a0')).toBe('12/30')
+  })
+  it("starts the card's name as the buyer's, in capitals, spaces tidied", () => {
+    expect(holderFromBuyer('  João  da Silva ')).toBe('JOÃO DA SILVA')
+    expect(holderFromBuyer('')).toBe('')
+    expect(holderFromBuyer(undefined)).toBe('')
   })
 })
 

@@ -31,7 +31,7 @@ describe('login dialog', () => {
     const onClose = vi.fn()
     render(<LoginDialog open onClose={onClose} />)
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'maria@example.com' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Receber código por e-mail' }))
     const code = await screen.findByLabelText('Código')
     expect(api.passport).toHaveBeenCalledWith('pt_br/email-code', expect.objectContaining({ method: 'PUT' }))
     fireEvent.input(code, { target: { value: '123456' } })

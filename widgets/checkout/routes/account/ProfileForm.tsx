@@ -16,6 +16,7 @@ function initial(c: Customer) {
   const phone = c.phones?.[0]
   return {
     given: c.name?.given_name ?? '',
+    middle: c.name?.middle_name ?? '',
     family: c.name?.family_name ?? '',
     phone: phone ? phoneText(phone) : '',
     birth: b ? `${pad(b.day)}/${pad(b.month)}/${b.year}` : '',
@@ -43,7 +44,8 @@ async function save(customer: Customer, v: Values, say: (note: Note) => void) {
   const birth = birthDateFrom(v.birth, settings.country_code)
   try {
     await saveCustomer(passportContext, {
-      name: { ...customer.name, given_name: v.given.trim(), family_name: v.family.trim() },
+      // The whole name as the platform keeps it: an emptied middle name is left out (the name is replaced whole).
+      name: { given_name: v.given.trim(), middle_name: v.middle.trim() || undefined, family_name: v.family.trim() },
       ...(phone ? { phones: [phone, ...(customer.phones ?? []).slice(1)] } : {}),
       // An emptied birth date or gender is removed, not kept: both are optional and the shopper's to withdraw.
       birth_date: birth ?? null,
@@ -72,7 +74,7 @@ function GenderSelect({ value, onValue }: { value: string; onValue(v: string): v
   )
 }
 
-/** Name, phone, birth date and gender, checked like a registration and saved only when the platform accepts them. */
+/** The name (given, middle and family, as the platform keeps it), phone, birth date and gender, checked like a registration and saved only when the platform accepts them. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const [v, setV] = useState(() => initial(customer))
   const { errors, setErrors, edited } = useErrors<Errors>()
@@ -98,6 +100,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         announce
         error={fieldError(errors.given)}
         onValue={set('given')}
+      />
+      <Field
+        label={t('register.middle_name')}
+        name="middle_name"
+        autoComplete="additional-name"
+        value={v.middle}
+        onValue={set('middle')}
       />
       <Field
         label={t('register.family_name')}

@@ -148,7 +148,7 @@ export function Identification({ next, again = false }: { next(): void; again?: 
       <div className="vt-actions">
         {mode === 'email' && again ? (
           <button type="submit" className="vt-button vt-button--primary" aria-disabled={busy || undefined}>
-            {t('checkout.login_code')}
+            {t('login.send_code')}
           </button>
         ) : mode === 'email' ? (
           <>
@@ -156,7 +156,7 @@ export function Identification({ next, again = false }: { next(): void; again?: 
               {t('checkout.continue_as_visitor')}
             </button>
             <button type="button" className="vt-button" aria-disabled={busy || undefined} onClick={f.askCode}>
-              {t('checkout.login_code')}
+              {t('login.send_code')}
             </button>
           </>
         ) : (
@@ -166,7 +166,7 @@ export function Identification({ next, again = false }: { next(): void; again?: 
         )}
         {mode !== 'doc' ? (
           <button type="button" className="vt-button" aria-disabled={busy || undefined} onClick={f.byDocument}>
-            {t('checkout.login_doc')}
+            {t('login.with_doc')}
           </button>
         ) : null}
         {mode !== 'email' && !again ? (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
+import { holderFromBuyer } from '../../../../core/checkout/card-input'
 import type { Totals } from '../../../../core/checkout/totals'
 import { paymentDiscount } from '../../../../core/money/discounts'
 import { isPix, pixDiscountOption } from '../../../../core/payments/pix'
@@ -93,9 +94,9 @@ function MethodChoice({
     return ` · ${t(key, { value: discount.value, total: money(total) })}`
   }
   return (
-    <fieldset>
-      {/* The step's heading already shows these words: the group keeps its name for screen readers only. */}
-      <legend className={legend ? undefined : 'vt-sr-only'}>{t('checkout.payment_method')}</legend>
+    // The step's heading already shows these words: the group keeps them as its name, not as a second text.
+    <fieldset aria-label={legend ? undefined : t('checkout.payment_method')}>
+      {legend ? <legend>{t('checkout.payment_method')}</legend> : null}
       {gateways.map((g) => (
         <label key={g.payment_method.code} className="vt-choice">
           <input
@@ -119,15 +120,18 @@ interface ReviewProps {
   totals: Totals
   summary: PaymentSummary
   pix: boolean
+  /** The step's own heading already says 'Revisão do pedido' (a returning customer's review). */
+  returning: boolean
 }
 
 /** The order as it will be placed: buyer, address, shipping service, totals with what the payment changes. */
-function Review({ email, address, service, totals, summary, pix }: ReviewProps) {
+function Review({ email, address, service, totals, summary, pix, returning }: ReviewProps) {
   // The platform makes the order the subscription when its lines carry a period.
   const period = cart.data.items.map((i) => periodOfFlags(i.flags)).find(Boolean)
   return (
     <>
-      <h2>{t('checkout.review')}</h2>
+      {/* A part of the step, under its heading; one heading per name on the page. */}
+      <h3>{t(returning ? 'checkout.order_summary' : 'checkout.review')}</h3>
       <ReviewItems />
       <p>
         {email} · {lineAddress(address)}
@@ -276,7 +280,10 @@ function PlaceButton({ busy, slow, quote }: { busy: boolean; slow: boolean; quot
 /** The card part's state: what was typed, its errors, and the card on file chosen (useCardOnFile). */
 function useCardChoice(gateway: Gateway | undefined) {
   // What was typed stays in memory only (never the draft, never our APIs).
-  const [typed, setCard] = useState<CardState>(EMPTY_CARD)
+  const [typed, setCard] = useState<CardState>(() => ({
+    ...EMPTY_CARD,
+    holder: holderFromBuyer($draft.get().buyer.name)
+  }))
   const { errors, setErrors, edited } = useErrors<CardErrors>()
   return {
     ...useCardOnFile(typed, gateway),
@@ -382,6 +389,7 @@ export function PaymentStep({ navigate }: { navigate(p: string): void }) {
           totals={totals}
           summary={summary}
           pix={isPix(gateway)}
+          returning={Boolean(returning)}
         />
         {notice ? <NoticeView notice={notice} /> : null}
         <PlaceButton busy={busy} slow={slow} quote={quote} />
