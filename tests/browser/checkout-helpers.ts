@@ -165,17 +165,6 @@ export async function fillAddress(page: Page, zip = '01310-100') {
 }
 
 /** Chooses the credit card and types a card that expires in two years. */
-export async function fillCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
-  await page.getByLabel('Nome impresso no cartão').fill('MARIA A SILVA')
-  await page.getByLabel('Número do cartão').fill(number)
-  // Typed as on a phone's numeric keypad, which has no '/': the field puts it in.
-  const year = String(new Date().getFullYear() + 2).slice(2)
-  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
-  await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue(`12/${year}`)
-  await page.getByLabel('Código de segurança').fill('123')
-}
-
 /** Requests to store and modules that carried a card number or CVV (should be none). */
 export async function cardLeaks(request: APIRequestContext, numbers: string[]) {
   const log = (await (await request.get('/__platform/log')).json()) as { api: string; body?: string }[]
@@ -193,8 +182,10 @@ export async function fillCard(page: Page, number = '4111111111111111', holder =
   await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
   await page.getByLabel('Nome impresso no cartão').fill(holder)
   await page.getByLabel('Número do cartão').fill(number)
+  // Typed as on a phone's numeric keypad, which has no '/': the field puts it in.
   const year = String(new Date().getFullYear() + 2).slice(2)
   await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
+  await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue(`12/${year}`)
   await page.getByLabel('Código de segurança').fill('123')
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, fillAddress, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { cartLine, fillAddress, fillCard, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 test.describe.configure({ timeout: 120_000 })
@@ -15,15 +15,6 @@ const storedCart = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{"items":[]}').items as { quantity: number }[]
   )
-
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
-  await page.getByLabel('Nome impresso no cartão').fill('ANA SOUZA')
-  await page.getByLabel('Número do cartão').fill(number)
-  const year = String(new Date().getFullYear() + 2).slice(2)
-  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
-  await page.getByLabel('Código de segurança').fill('123')
-}
 
 test('an order refused for stock names the product and what is left, and the cart line is lowered to it', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations, failOnMissingLabels } from './helpers'
-import { cartLine, fillAddress, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
+import { cartLine, fillAddress, fillCard, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
 // Several tabs and whole purchases per test: more than the default 30 s on a loaded machine.
@@ -15,15 +15,6 @@ const orderPosts = async (request: APIRequestContext, email: string) =>
 
 const VISA = '4111111111111111'
 const REFUSED = '4111111111170000'
-
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
-  await page.getByLabel('Nome impresso no cartão').fill('ANA SOUZA')
-  await page.getByLabel('Número do cartão').fill(number)
-  const year = String(new Date().getFullYear() + 2).slice(2)
-  await page.getByLabel('Validade (MM/AA)').pressSequentially(`12${year}`)
-  await page.getByLabel('Código de segurança').fill('123')
-}
 
 /** A visitor at the payment step with `lines` in the cart. */
 async function atPayment(page: Page, lines: unknown[], email: string) {
