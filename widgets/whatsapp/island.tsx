@@ -1,6 +1,7 @@
 import { whatsappLink, whatsappNumber } from './whatsapp'
 import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
+import { keepClear } from '../ui/keep-clear'
 import { readOptions } from '../ui/mount'
 import { reportBadOption } from '../ui/option-error'
 import { parseOptionValues } from '../ui/options'
@@ -13,18 +14,28 @@ function message(template: string | undefined, productName: string | undefined):
   return template.replace(/\{name\}/g, name).replace(/\{url\}/g, url)
 }
 
-/** Points the theme's link (the element or the link inside it) at the store's number with the prefilled message. */
+/**
+ * Points the theme's link (the element or the link inside it) at the store's number with the prefilled message. A
+ * floating one (position: fixed) steps aside while a control or the Pix QR lies under it.
+ */
 export const mount: IslandModule['mount'] = async (el) => {
   const o = parseOptionValues(readOptions(el), options, 'whatsapp', el)
-  await labelsFor('whatsapp')
   const link = el instanceof HTMLAnchorElement ? el : el.querySelector('a')
+  const floating = getComputedStyle(el).position === 'fixed' ? keepClear(el) : () => {}
   const digits = o.phone ? whatsappNumber(o.phone) : null
   // Without a number the theme's own link stays as it is.
   if (o.phone && !digits) reportBadOption('whatsapp', `data-phone=${JSON.stringify(o.phone)}`, 'not a phone number', el)
-  if (!link || !digits) return () => {}
+  if (!link || !digits) return floating
   const before = link.getAttribute('href')
   link.href = whatsappLink(digits, message(o.message, o.productName))
-  if (!link.textContent?.trim() && !link.getAttribute('aria-label'))
+  // The label file is fetched only for a link that has no name of its own.
+  if (!link.textContent?.trim() && !link.getAttribute('aria-label')) {
+    await labelsFor('whatsapp')
     link.setAttribute('aria-label', t('contact.whatsapp'))
-  return () => (before === null ? link.removeAttribute('href') : link.setAttribute('href', before))
+  }
+  return () => {
+    floating()
+    if (before === null) link.removeAttribute('href')
+    else link.setAttribute('href', before)
+  }
 }
