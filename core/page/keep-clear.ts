@@ -9,11 +9,14 @@ export interface Box {
   bottom: number
 }
 
-/** The points of `box` to probe for what lies under it: a 3 × 3 grid, kept inside its edges. */
+/**
+ * The points of `box` to probe for what lies under it: a 4 × 4 grid from edge to edge (a pixel in), so a control
+ * that only reaches under its rim is found, and none 18 px tall or more slips between two rows of a 56 px button.
+ */
 export function probePoints(box: Box): [number, number][] {
-  const xs = [0.1, 0.5, 0.9].map((f) => box.left + (box.right - box.left) * f)
-  const ys = [0.1, 0.5, 0.9].map((f) => box.top + (box.bottom - box.top) * f)
-  return ys.flatMap((y) => xs.map((x): [number, number] => [x, y]))
+  const at = (from: number, to: number) => [0, 1, 2, 3].map((k) => from + 1 + ((to - from - 2) * k) / 3)
+  const xs = at(box.left, box.right)
+  return at(box.top, box.bottom).flatMap((y) => xs.map((x): [number, number] => [x, y]))
 }
 
 /**

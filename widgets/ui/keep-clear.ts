@@ -19,8 +19,8 @@ function onAControl(el: HTMLElement): boolean {
 /**
  * Sets `data-aside` on the floating `el` while a control or a thing that must stay whole lies under it (its widget's
  * CSS fades it out of the way and gives it back on focus, so a keyboard and a screen reader still reach it). Checked
- * at most once a frame, after a scroll, a resize or a change of the page's height: reads first, one write after, so
- * it never forces a layout in a loop. Returns the stop function.
+ * at most once a frame, after a scroll (the page's or a carousel's), a resize or a change of the page's height:
+ * reads first, one write after, so it never forces a layout in a loop. Returns the stop function.
  */
 export function keepClear(el: HTMLElement): () => void {
   let frame = 0
@@ -34,12 +34,13 @@ export function keepClear(el: HTMLElement): () => void {
   const resized = new ResizeObserver(soon)
   // Its first report, on observe, runs the first check.
   resized.observe(document.body)
-  addEventListener('scroll', soon, { passive: true })
+  // Captured: a carousel's track scrolls on its own, and its cards' buttons pass under the button too.
+  addEventListener('scroll', soon, { capture: true, passive: true })
   addEventListener('resize', soon)
   return () => {
     cancelAnimationFrame(frame)
     resized.disconnect()
-    removeEventListener('scroll', soon)
+    removeEventListener('scroll', soon, true)
     removeEventListener('resize', soon)
     el.removeAttribute('data-aside')
   }

@@ -11,12 +11,12 @@ const box = (left: number, top: number, width: number, height: number): Box => (
 const floater = box(303, 595, 56, 56)
 
 describe('keep-clear', () => {
-  it('probes a 3 × 3 grid inside the floater', () => {
-    const points = probePoints(box(0, 0, 100, 50))
-    expect(points).toHaveLength(9)
-    expect(points[0]).toEqual([10, 5])
-    expect(points[4]).toEqual([50, 25])
-    expect(points[8]).toEqual([90, 45])
+  it('probes a 4 × 4 grid from edge to edge, a pixel in', () => {
+    const points = probePoints(box(0, 0, 62, 32))
+    expect(points).toHaveLength(16)
+    expect(points[0]).toEqual([1, 1])
+    expect(points[5]).toEqual([21, 11])
+    expect(points[15]).toEqual([61, 31])
   })
 
   it('never counts a control it does not overlap, even one touching its edge', () => {
