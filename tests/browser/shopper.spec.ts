@@ -382,16 +382,24 @@ test.describe('shopper widgets', () => {
     // Without JavaScript it is already a working link.
     expect(await (await page.request.get('/camisetas')).text()).toContain('href="https://wa.me/5511998765432"')
     // The island loads at idle, not with the page's first content: the floating button must step aside from the
-    // controls under it before the shopper touches anything.
+    // controls under it before the shopper touches anything. The message, with the phone rule, waits for the shopper
+    // to reach for the link (here: keyboard focus).
     await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'pending')
     await page.clock.fastForward(5000)
     await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')
+    await networkQuiet(page)
+    await expect(link).toHaveAttribute('href', 'https://wa.me/5511998765432')
+    await link.focus()
+    await expect(link).toHaveAttribute('href', /\?text=/)
     const href = new URL((await link.getAttribute('href'))!)
     expect(href.pathname).toBe('/5511998765432')
     expect(href.searchParams.get('text')).toBe(`Olá! Tenho uma dúvida sobre Camisetas: ${page.url()}`)
   })
 
-  test('whatsapp: a click opens the chat with the message', async ({ page, context }) => {
+  test('whatsapp: the first click, made before the message is in place, opens the chat with it', async ({
+    page,
+    context
+  }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }))
     await giveConsent(page)
     await page.setViewportSize(PHONE)
