@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hasError, parsePix } from 'pix-utils'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 import {
   type Auth,
   asOwnCustomer,
@@ -9,7 +11,8 @@ import {
   headersOf,
   openWithCart
 } from './checkout-helpers'
-import { axeViolations, failOnMissingLabels } from './helpers'
+import { axeViolations, failOnMissingLabels, giveConsent, painted } from './helpers'
+import { floaterAside, hiddenByFloater } from './keep-clear-helpers'
 
 failOnMissingLabels(test)
 
@@ -199,3 +202,96 @@ test.describe('Pix', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+// The Pix screen as a shopper meets it on a phone and on a desktop: a QR a camera reads (its size, nothing on it,
+// what it encodes), the code in a readable block with its copy button, the time left; the floating WhatsApp button
+// steps aside rather than sit on the QR.
+test.describe('the Pix screen', () => {
+  test.describe.configure({ timeout: 60_000 })
+  for (const viewport of [
+    { name: 'phone', width: 375, height: 667 },
+    { name: 'desktop', width: 1366, height: 768 }
+  ]) {
+    test(`on a ${viewport.name}: a QR of 200-280 px that nothing covers and that reads as the code shown`, async ({
+      page,
+      request
+    }) => {
+      await giveConsent(page)
+      await page.setViewportSize(viewport)
+      const answer = await pixOrder(request)
+      await page.addInitScript((stored) => {
+        sessionStorage.setItem('vitrineLastOrder', JSON.stringify({ ...stored, received_at: Date.now() }))
+      }, answer)
+      await page.goto(`/app/#/confirmation/${answer.order._id}/${answer.order.number}`)
+      await expect(codeBox(page)).toHaveValue(answer.transaction.pix.code)
+      const qr = page.getByRole('img', { name: 'QR code do Pix deste pedido' })
+      await expect(qr).toBeVisible()
+      await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')
+
+      // Square, 200-280 px, in whole pixels per module.
+      const box = (await qr.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(200)
+      expect(box.width).toBeLessThanOrEqual(280)
+      expect(box.height).toBe(box.width)
+
+      // The code reads whole in its block (no scrolling inside it), with the copy button under or beside it, and the
+      // time left is shown.
+      const code = codeBox(page)
+      expect(await code.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+      const codeRect = (await code.boundingBox())!
+      const copyRect = (await page.getByRole('button', { name: 'Copiar código Pix' }).boundingBox())!
+      expect(copyRect.y >= codeRect.y + codeRect.height || copyRect.x >= codeRect.x + codeRect.width).toBe(true)
+      await expect(timeLeft(page)).toBeVisible()
+
+      // Nothing covers any part of the QR: scrolled into view, then with its lower edge where the floating button
+      // sits (the button steps aside wherever the two meet).
+      await qr.scrollIntoViewIfNeeded()
+      await painted(page)
+      await expect.poll(() => hiddenByFloater(page, '.vt-pix__qr', 25)).toEqual([])
+      expect(await qrUncovered(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
+      await page.evaluate(() => {
+        const qr = document.querySelector('.vt-pix__qr')!.getBoundingClientRect()
+        // The QR's lower edge 30 px above the viewport's, level with the middle of the button (16 px + 56 px / 2).
+        scrollBy(0, qr.bottom - (innerHeight - 30))
+      })
+      await painted(page)
+      const meet = await page.evaluate(() => {
+        const a = document.querySelector('.vt-whatsapp')!.getBoundingClientRect()
+        const b = document.querySelector('.vt-pix__qr')!.getBoundingClientRect()
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      })
+      // On a phone the centred QR reaches under the button, which stands aside; on a desktop they never meet.
+      expect(meet).toBe(viewport.name === 'phone')
+      await expect.poll(() => floaterAside(page)).toBe(meet)
+      expect(await hiddenByFloater(page, '.vt-pix__qr, .vt-pix__copy button', 25)).toEqual([])
+      expect(await qrUncovered(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
+
+      // A QR decoder reads the screenshot of the page as the code in the copy box.
+      await qr.scrollIntoViewIfNeeded()
+      await painted(page)
+      const shot = PNG.sync.read(await page.screenshot())
+      const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)
+      expect(read?.data).toBe(await code.inputValue())
+    })
+  }
+})
+
+/** In the page: the points of a 25 × 25 grid over the QR, edges included, where something other than it is on top. */
+function qrUncovered(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const qr = document.querySelector('.vt-pix__qr')!
+    const r = qr.getBoundingClientRect()
+    const out: string[] = []
+    for (let i = 0; i < 25; i++)
+      for (let j = 0; j < 25; j++) {
+        const x = r.left + 0.5 + ((r.width - 1) * i) / 24
+        const y = r.top + 0.5 + ((r.height - 1) * j) / 24
+        if (y >= innerHeight) continue
+        const top = document.elementFromPoint(x, y)
+        if (!top || !qr.contains(top)) out.push(`${Math.round(x)},${Math.round(y)}: ${top?.outerHTML.slice(0, 60)}`)
+      }
+    return out
+  })
+}

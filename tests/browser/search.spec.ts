@@ -341,9 +341,9 @@ test.describe('results page', () => {
     })
     await page.goto('/search?term=camiseta')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
-    // Every island but those waiting for the shopper has settled, and so has the network: the header search box, the
-    // side menu and the WhatsApp link wait for a touch, the footer's seals to be scrolled near.
-    const waiting = ['search', 'side-menu', 'whatsapp', 'customer-reviews', 'ebit', 'confi']
+    // Every island but those waiting for the shopper has settled, and so has the network: the header search box and the
+    // side menu wait for a touch, the footer's seals to be scrolled near.
+    const waiting = ['search', 'side-menu', 'customer-reviews', 'ebit', 'confi']
     await allReady(page, `[data-widget]${waiting.map((w) => `:not([data-widget="${w}"])`).join('')}`)
     await page.waitForLoadState('networkidle')
     await expect(cardNames(page)).not.toHaveCount(0)

@@ -1,30 +1,44 @@
-import { whatsappLink, whatsappNumber } from './whatsapp'
-import { labelsFor, t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
-import { readOptions } from '../ui/mount'
-import { reportBadOption } from '../ui/option-error'
-import { parseOptionValues } from '../ui/options'
-import { options } from './options'
+import { keepClear } from '../ui/keep-clear'
 
-function message(template: string | undefined, productName: string | undefined): string | undefined {
-  if (!template) return undefined
-  const name = productName ?? document.querySelector('h1')?.textContent?.trim() ?? ''
-  const url = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href
-  return template.replace(/\{name\}/g, name).replace(/\{url\}/g, url)
-}
+// What tells that the shopper reaches for the link: pointer down, focus or a key (as the loader's interaction).
+const REACH = ['pointerdown', 'focusin', 'keydown'] as const
 
-/** Points the theme's link (the element or the link inside it) at the store's number with the prefilled message. */
-export const mount: IslandModule['mount'] = async (el) => {
-  const o = parseOptionValues(readOptions(el), options, 'whatsapp', el)
-  await labelsFor('whatsapp')
+/**
+ * At idle: a floating link (position: fixed) steps aside while a control or the Pix QR lies under it. The prefilled
+ * message comes when the shopper reaches for the link (./fill, with the phone rule, is not paid for before); a click
+ * that comes first waits for it, then goes on, still within the shopper's gesture.
+ */
+export const mount: IslandModule['mount'] = (el) => {
+  const floating = getComputedStyle(el).position === 'fixed' ? keepClear(el) : () => {}
   const link = el instanceof HTMLAnchorElement ? el : el.querySelector('a')
-  const digits = o.phone ? whatsappNumber(o.phone) : null
-  // Without a number the theme's own link stays as it is.
-  if (o.phone && !digits) reportBadOption('whatsapp', `data-phone=${JSON.stringify(o.phone)}`, 'not a phone number', el)
-  if (!link || !digits) return () => {}
-  const before = link.getAttribute('href')
-  link.href = whatsappLink(digits, message(o.message, o.productName))
-  if (!link.textContent?.trim() && !link.getAttribute('aria-label'))
-    link.setAttribute('aria-label', t('contact.whatsapp'))
-  return () => (before === null ? link.removeAttribute('href') : link.setAttribute('href', before))
+  let undo: (() => void) | undefined
+  let filling: Promise<void> | undefined
+  const fill = () =>
+    (filling ??= import('./fill')
+      .then((m) => m.fillLink(el, link))
+      .then(
+        (u) => {
+          undo = u
+        },
+        (e) => {
+          // The theme's own link still works.
+          console.error('[vitrine] whatsapp: the prefilled message could not load', e)
+          undo = () => {}
+        }
+      ))
+  const reach = () => void fill()
+  const click = (ev: Event) => {
+    if (undo) return
+    ev.preventDefault()
+    void fill().then(() => link?.click())
+  }
+  REACH.forEach((type) => el.addEventListener(type, reach))
+  link?.addEventListener('click', click)
+  return () => {
+    floating()
+    REACH.forEach((type) => el.removeEventListener(type, reach))
+    link?.removeEventListener('click', click)
+    undo?.()
+  }
 }

@@ -1,5 +1,6 @@
 import type { Registration } from '../../core/widget'
 
-// The server link already works; the island only fills in the prefilled message, so it loads when the shopper
-// reaches for the link (pointer down, focus or a key): the loader holds the click until the message is in place.
-export const registration: Registration = { name: 'whatsapp', load: 'interaction', checkoutEnabled: false }
+// The server link already works without the island; what needs it early is the floating button stepping aside from
+// the controls and the Pix QR it would cover as the page scrolls, so it loads at idle, /app/ included (the
+// confirmation's QR).
+export const registration: Registration = { name: 'whatsapp', load: 'idle', checkoutEnabled: true }

@@ -21,11 +21,15 @@ function PixQr({ code }: { code: string }) {
       live = false
     }
   }, [])
-  if (!qr) return <div className="vt-pix__qr" aria-hidden="true" />
-  const { size, d } = qr.qrPath(code)
+  // data-keep-visible: a floating button steps aside rather than cover any of it (a cut QR does not scan).
+  if (!qr) return <div className="vt-pix__qr" aria-hidden="true" data-keep-visible="" />
+  const { size, d, px } = qr.qrPath(code)
   return (
     <svg
       className="vt-pix__qr"
+      data-keep-visible=""
+      width={px}
+      height={px}
       role="img"
       aria-label={t('pix.qr_label')}
       viewBox={`0 0 ${size} ${size}`}
