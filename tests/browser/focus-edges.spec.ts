@@ -132,3 +132,20 @@ test("'Continuar' on the address step before the freight quote is kept, then goe
   held.release()
   await expect(page).toHaveURL(/#\/checkout\/payment$/, { timeout: 20_000 })
 })
+
+test('a CEP lookup that answers after the number was typed fills the street and keeps the number', async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 4, 1)], '#/checkout')
+  await fillVisitor(page, 'cep.lento@example.com')
+  const lookup = await hold(page, '**/api/cep/v1/*')
+  await page.getByLabel('CEP').fill('01310-100')
+  await lookup.arrived
+  await page.getByLabel('Número').fill('1000')
+  await page.getByLabel('Complemento').fill('apto 12')
+  lookup.release()
+  await expect(page.getByLabel('Endereço')).toHaveValue('Avenida Paulista')
+  await expect(page.getByLabel('Número')).toHaveValue('1000')
+  await expect(page.getByLabel('Complemento')).toHaveValue('apto 12')
+})

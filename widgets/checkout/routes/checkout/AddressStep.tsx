@@ -108,25 +108,29 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
 /** The typed address, kept in the draft at every key; a complete CEP quotes shipping and fills what the lookup knows. */
 function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: AddressDraft) => void) {
   const [a, setA] = useState<AddressDraft>(initial)
+  // What the shopper has typed so far, also between renders: a lookup answering late must not undo it.
+  const latest = useRef(a)
   const update = (na: AddressDraft) => {
-    edited(a, na)
+    edited(latest.current, na)
+    latest.current = na
     setA(na)
     patchDraft({ address: na })
   }
   const onZip = async (v: string) => {
-    const na = { ...a, zip: maskZip(v) }
-    update(na)
+    update({ ...latest.current, zip: maskZip(v) })
     const d = zipDigits(v)
     if (d.length !== 8) return
     void quoteShipping(d)
     const found = await lookupCep(d)
-    if (!found) return // a failed lookup just leaves the fields to type
+    const now = latest.current
+    // A failed lookup leaves the fields to type; one for a CEP since changed is stale.
+    if (!found || zipDigits(now.zip) !== d) return
     update({
-      ...na,
-      street: found.street ?? na.street,
-      borough: found.borough ?? na.borough,
-      city: found.city ?? na.city,
-      province_code: found.province_code ?? na.province_code
+      ...now,
+      street: found.street ?? now.street,
+      borough: found.borough ?? now.borough,
+      city: found.city ?? now.city,
+      province_code: found.province_code ?? now.province_code
     })
   }
   // The CEP quoted in the cart or on a product page: looked up at once, so the address is there to check, not to type.
