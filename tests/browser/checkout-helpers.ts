@@ -164,7 +164,6 @@ export async function fillAddress(page: Page, zip = '01310-100') {
   await expect(page).toHaveURL(/#\/checkout\/payment$/)
 }
 
-/** Chooses the credit card and types a card that expires in two years. */
 /** Requests to store and modules that carried a card number or CVV (should be none). */
 export async function cardLeaks(request: APIRequestContext, numbers: string[]) {
   const log = (await (await request.get('/__platform/log')).json()) as { api: string; body?: string }[]

@@ -81,10 +81,12 @@ test.describe('returning customer', () => {
     const cart = await context.newPage()
     const quotes: string[] = []
     const scripts: string[] = []
+    const loading = new Set<string>()
     cart.on('request', (r) => {
       if (r.url().includes('calculate_shipping')) quotes.push(r.postData() ?? '')
-      if (r.resourceType() === 'script') scripts.push(r.url())
+      if (r.resourceType() === 'script') scripts.push(r.url()) && loading.add(r.url())
     })
+    cart.on('requestfinished', (r) => loading.delete(r.url()))
     await openWithCart(cart, [await cartLine(request, 2, 1)])
     await expect(cart.getByLabel('CEP')).toHaveValue('01310-100')
     const services = cart.getByRole('group', { name: 'Forma de envio' }).getByRole('radio')
@@ -100,9 +102,12 @@ test.describe('returning customer', () => {
     await expect(send).not.toHaveAttribute('aria-disabled', 'true')
     // The same CEP, the same items: no second quote.
     expect(quotes).toHaveLength(1)
-    // Once the review is idle the confirmation's code is fetched: after the press nothing is left to download.
-    await expect.poll(() => scripts.some((u) => /ConfirmationRoute-/.test(u)), { timeout: 10_000 }).toBe(true)
-    await expect.poll(() => scripts.some((u) => /labels-checkout-confirmation-/.test(u))).toBe(true)
+    // Once the review is idle the confirmation's code is fetched (its route, the Pix screen and what they import, each
+    // requested only once the module before it has arrived): after the press nothing is left to download.
+    const warm = [/ConfirmationRoute-/, /PixPayment-/, /labels-checkout-confirmation-/]
+    await expect
+      .poll(() => warm.every((name) => scripts.some((u) => name.test(u))) && loading.size === 0, { timeout: 10_000 })
+      .toBe(true)
     await cart.getByRole('radio', { name: /Boleto/ }).check()
     const before = scripts.length
     await send.click()

@@ -175,7 +175,7 @@ test.describe('/app/ card payments', () => {
     const line = await cartLine(request, 2, 1)
     await openWithCart(page, [line], '#/checkout')
     await loginMaria(page, await ownCustomer(request))
-    await fillCard(page, REFUSED)
+    await fillCard(page, REFUSED, 'MARIA A SILVA')
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()
     await expect(
       page.getByRole('alert').filter({

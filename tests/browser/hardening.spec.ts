@@ -15,7 +15,13 @@ test('the login-done page posts its message only to the store origin', async ({ 
   const other = `${store.protocol}//127.0.0.1:${store.port}`
   const session = 'LoginDoneOrigin00000000000000001'
   const heard = async (openerOrigin: string) => {
-    await page.goto(`${openerOrigin}/pages/privacidade`)
+    // The opener is a bare page of that origin: the demo's own pages allow forms to post to their origin only
+    // (form-action 'self'), and the page posting from 127.0.0.1 plays another site, not the store.
+    const opener = `${openerOrigin}/__opener-under-test`
+    await page.route(opener, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' })
+    )
+    await page.goto(opener)
     const popup = page.waitForEvent('popup')
     await page.evaluate(
       ({ action }) => {
