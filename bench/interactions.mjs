@@ -3,10 +3,10 @@
 // filter on the search page, and applying a coupon in the /app/ cart. Each figure is the browser's own Event Timing:
 // the largest `duration` of the tap's events (pointerdown .. click, one interactionId), from the input's timestamp to
 // the next paint after its handlers, as INP counts it. Entries are observed with durationThreshold 16, the smallest
-// the API allows: a tap faster than that reports none and prints as "<16". 'Comprar agora' leaves the page, which then
-// paints nothing after it: its figure is from the tap to the page giving way (pagehide). Long animation frames (with the script
-// each spent time in) overlapping a slow tap are printed, to tell our code from the machine. Goal: <= 100 ms each,
-// printed, not asserted. Built dist/ required: run `node build.mjs` first.
+// the API allows: a tap faster than that reports none and prints as "<16". 'Comprar agora' leaves the page, which
+// then paints nothing after it: its figure is from the tap to the page giving way (pagehide). Long animation frames
+// (with the scripts each spent time in) overlapping a slow tap are printed, to tell our code from the machine.
+// Goal: <= 100 ms each, printed, not asserted. Built dist/ required: run `node build.mjs` first.
 // Usage: node bench/interactions.mjs [runs=5]
 import { loadavg } from 'node:os'
 import { startDemo } from '../demo-theme/server.mjs'
