@@ -5,16 +5,19 @@ export type Registry = Record<string, [LoadStrategy, 0 | 1, string]>
 
 /**
  * Reads the registry build.mjs inlines as one string, a few bytes per widget so the loader stays small however many
- * widgets the suite has: `name=SCbundle,…` where S is the default strategy's index in LOAD_STRATEGIES, C is 1 when the
- * widget runs under /app/, and the rest names the chunk file it ships in (`storefront-Ab12Cd34`, its content hash
- * included; none: the widget's own name).
+ * widgets the suite has: one group per chunk file, `chunk:SCNAME,SCNAME;chunk:…`, where the chunk is the file's name
+ * (`storefront-Ab12Cd34`, its content hash included), S the default strategy's index in LOAD_STRATEGIES and C 1 when
+ * the widget runs under /app/. Each chunk name is written once (its hash cannot be compressed), and a widget named
+ * like its own chunk (`countdown` in `countdown-CQl921Ca`) has an empty NAME: the chunk's name without its last 9
+ * characters, the `-` and the 8-character hash.
  */
 export function readRegistry(data: string): Registry {
   // No prototype: a widget named "constructor" or "__proto__" must read as unknown, not as Object's own.
   const registry: Registry = Object.create(null)
-  for (const entry of data.split(',')) {
-    const [name, v] = entry.split('=') as [string, string]
-    registry[name] = [LOAD_STRATEGIES[+v[0]!]!, +v[1]! as 0 | 1, v.slice(2) || name]
+  for (const group of data.split(';')) {
+    const [chunk, members] = group.split(':') as [string, string]
+    for (const m of members.split(','))
+      registry[m.slice(2) || chunk.slice(0, -9)] = [LOAD_STRATEGIES[+m[0]!]!, +m[1]! as 0 | 1, chunk]
   }
   return registry
 }
@@ -23,7 +26,14 @@ export function readRegistry(data: string): Registry {
 export function writeRegistry(
   widgets: { name: string; load: LoadStrategy; checkoutEnabled: boolean; bundle?: string }[]
 ) {
-  return widgets
-    .map((w) => `${w.name}=${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}${w.bundle ?? ''}`)
-    .join(',')
+  const groups = new Map<string, string[]>()
+  for (const w of widgets) {
+    const chunk = w.bundle ?? w.name
+    const name = chunk.slice(0, -9) === w.name ? '' : w.name
+    groups.set(chunk, [
+      ...(groups.get(chunk) ?? []),
+      `${LOAD_STRATEGIES.indexOf(w.load)}${w.checkoutEnabled ? 1 : 0}${name}`
+    ])
+  }
+  return [...groups].map(([chunk, members]) => `${chunk}:${members.join(',')}`).join(';')
 }

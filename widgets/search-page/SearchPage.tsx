@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { resultsListName } from '../../core/page/list-views'
 import { bus, t } from '../../core/runtime'
 import { isSearchError } from '../../core/search/error'
@@ -103,6 +103,9 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
   const pages = pageCount(result.total)
   const page = Math.min(state.page ?? 1, pages)
   useLastPageClamp(state, result, pages, load)
+  // The cards change only with an answer: a filter, sort or page tap re-renders the page around the same element, which
+  // Preact skips, so the tap's frame paints at once instead of after every card is diffed again.
+  const cards = useMemo(() => <Cards items={result.items} listName={listName} />, [result.items, listName])
   const count =
     result.total === 1 ? t('search.results_count_one') : t('search.results_count_other', { count: result.total })
 
@@ -127,7 +130,7 @@ export function SearchPage({ scope, initial, result: first }: SearchPageProps) {
               <a href={hrefOf({ term: result.suggestion })}>{t('search.did_you_mean', { term: result.suggestion })}</a>
             </p>
           )}
-          <Hits result={result} state={state} listName={listName} onClear={() => navigate(clearFilters(state))} />
+          <Hits result={result} state={state} cards={cards} onClear={() => navigate(clearFilters(state))} />
           {pages > 1 && (
             <Pagination
               page={page}
@@ -162,23 +165,29 @@ function useLastPageClamp(state: UrlState, result: SearchResult, pages: number, 
 interface HitsProps {
   result: SearchResult
   state: UrlState
-  listName: string
+  /** The answer's cards (<Cards>), made once per answer. */
+  cards: ReactNode
   onClear(): void
 }
 
 /** The result cards, or the empty state when nothing matched. */
-function Hits({ result, state, listName, onClear }: HitsProps) {
-  return result.items.length ? (
+function Hits({ result, state, cards, onClear }: HitsProps) {
+  return result.items.length
+    ? cards
+    : !result.total && ( // no items under a count: a page past the end, being replaced (useLastPageClamp)
+        <EmptyState state={state} suggestion={result.suggestion} onClear={onClear} />
+      )
+}
+
+/** One answer's cards. */
+function Cards({ items, listName }: { items: SearchResult['items']; listName: string }) {
+  return (
     <ul className="vt-search__grid" role="list">
-      {result.items.map((product, index) => (
+      {items.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} refresh={false} heading="h2" list={{ name: listName, index }} />
         </li>
       ))}
     </ul>
-  ) : (
-    !result.total && ( // no items under a count: a page past the end, being replaced (useLastPageClamp)
-      <EmptyState state={state} suggestion={result.suggestion} onClear={onClear} />
-    )
   )
 }

@@ -209,7 +209,7 @@ describe('lifecycle', () => {
       '<div data-widget="constructor" id="a"></div><div data-widget="__proto__" id="b"></div><div data-widget="toString" id="t"></div>'
     )
     // The registry as the loader reads it from the build's data.
-    start({ registry: readRegistry('card=00card') })
+    start({ registry: readRegistry('card:00card') })
     await settle()
     for (const id of ['#a', '#b', '#t']) expect(state(id)).toBe('error')
     expect(importer).not.toHaveBeenCalled()

@@ -9,12 +9,32 @@ describe('the compact registry', () => {
       { name: 'product-card', load: 'visible', checkoutEnabled: false },
       { name: 'search', load: 'interaction', checkoutEnabled: false }
     ])
-    expect(data).toBe('minicart=10storefront,user=11storefront,product-card=20,search=30')
+    expect(data).toBe('storefront:10minicart,11user;product-card:20product-card;search:30search')
     expect(readRegistry(data)).toEqual({
       minicart: ['idle', 0, 'storefront'],
       user: ['idle', 1, 'storefront'],
       'product-card': ['visible', 0, 'product-card'],
       search: ['interaction', 0, 'search']
+    })
+  })
+
+  it('writes each hashed chunk once, and no name for a widget named like its own chunk', () => {
+    const data = writeRegistry([
+      { name: 'countdown', load: 'visible', checkoutEnabled: false, bundle: 'countdown-CQl921Ca' },
+      { name: 'product', load: 'eager', checkoutEnabled: false, bundle: 'product-CtzfSK9-' },
+      { name: 'banners', load: 'idle', checkoutEnabled: false, bundle: 'storefront-CqKxWqPD' },
+      { name: 'popup', load: 'idle', checkoutEnabled: false, bundle: 'storefront-CqKxWqPD' },
+      { name: 'checkout', load: 'eager', checkoutEnabled: true, bundle: 'checkout-EBlbNXOY' }
+    ])
+    expect(data).toBe(
+      'countdown-CQl921Ca:20;product-CtzfSK9-:00;storefront-CqKxWqPD:10banners,10popup;checkout-EBlbNXOY:01'
+    )
+    expect(readRegistry(data)).toEqual({
+      countdown: ['visible', 0, 'countdown-CQl921Ca'],
+      product: ['eager', 0, 'product-CtzfSK9-'],
+      banners: ['idle', 0, 'storefront-CqKxWqPD'],
+      popup: ['idle', 0, 'storefront-CqKxWqPD'],
+      checkout: ['eager', 1, 'checkout-EBlbNXOY']
     })
   })
 })

@@ -3,7 +3,7 @@ import type { StorefrontStub } from '../../../core/storefront'
 
 // The loader entry as a page runs it: the build inlines the registry and the runtime chunk's name (no widget on this
 // page), and fake timers keep its delayed ready() from fetching the runtime, so the test decides when it takes over.
-Object.assign(globalThis, { __VITRINE_REGISTRY__: 'minicart=10', __VITRINE_RUNTIME__: 'runtime-test' })
+Object.assign(globalThis, { __VITRINE_REGISTRY__: 'minicart:10minicart', __VITRINE_RUNTIME__: 'runtime-test' })
 vi.useFakeTimers()
 await import('../../../loader/index')
 const stub = window.storefront as StorefrontStub
