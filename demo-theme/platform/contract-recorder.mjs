@@ -1,0 +1,90 @@
+// Test mode only: records the JSON the storefront exchanges with the platform APIs, so tests/contract can check each
+// payload against the hosted platform's published types (@cloudcommerce/types). Bounded and cheap: an exchange is
+// kept only when its payload kind has not yet been seen with the same shape, and at most MAX_PER_KIND per kind.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+export const MAX_PER_KIND = 20
+
+/** The payload kinds the contract knows, by API, method and path (relative to the API's prefix). */
+const KINDS = /** @type {[string, string, RegExp, string][]} */ ([
+  ['store', 'GET', /^\/products\/[^/]+\.json$/, 'product'],
+  ['store-cache', 'GET', /^\/products\/[^/]+\.json$/, 'product'],
+  ['store', 'GET', /^\/products\.json$/, 'products-list'],
+  ['store-cache', 'GET', /^\/products\.json$/, 'products-list'],
+  ['storefront', 'GET', /@products\$[^/]+\.json$/, 'product'],
+  ['search', 'POST', /^\/items\.json$/, 'search'],
+  ['search', 'GET', /^\/items\.json$/, 'search'],
+  ['store', 'GET', /^\/customers\/[^/]+\.json$/, 'customer'],
+  ['passport', 'GET', /^\/(api\/me|customers\/[^/]+)\.json$/, 'customer'],
+  ['store', 'PATCH', /^\/customers\/[^/]+\.json$/, 'customer-patch'],
+  ['passport', 'PATCH', /^\/(api\/me|customers\/[^/]+)\.json$/, 'customer-patch'],
+  ['store', 'GET', /^\/orders\/[^/]+\.json$/, 'order'],
+  ['passport', 'GET', /^\/api\/orders\/[^/]+\.json$/, 'order'],
+  ['store', 'GET', /^\/orders\.json$/, 'orders-list'],
+  ['store', 'POST', /^\/carts\.json$/, 'cart'],
+  ['store', 'PATCH', /^\/carts\/[^/]+\.json$/, 'cart'],
+  ['store', 'GET', /^\/carts\/[^/]+\.json$/, 'cart'],
+  ['modules', 'POST', /^\/calculate_shipping\.json$/, 'calculate_shipping'],
+  ['modules', 'POST', /^\/list_payments\.json$/, 'list_payments'],
+  ['modules', 'POST', /^\/apply_discount\.json$/, 'apply_discount'],
+  ['modules', 'POST', /^\/@?checkout\.json$/, '@checkout']
+])
+
+/** @param {string} api @param {string} method @param {string} path @returns {string | null} */
+export function payloadKind (api, method, path) {
+  for (const [a, m, re, kind] of KINDS) if (a === api && m === method && re.test(path)) return kind
+  return null
+}
+
+/**
+ * A short description of a JSON value's shape: keys and value types, arrays by their first few elements. Two payloads
+ * with one shape check alike against a type, so only the first is kept.
+ * @param {unknown} v @param {number} depth
+ * @returns {string}
+ */
+export function shapeOf (v, depth = 0) {
+  if (v === null) return 'null'
+  if (Array.isArray(v)) {
+    if (depth > 6) return '[]'
+    const seen = new Set(v.slice(0, 3).map((x) => shapeOf(x, depth + 1)))
+    return `[${[...seen].sort().join('|')}]`
+  }
+  if (typeof v !== 'object') return typeof v
+  if (depth > 6) return '{}'
+  const keys = Object.keys(v).sort()
+  return `{${keys.map((k) => `${k}:${shapeOf(/** @type {any} */ (v)[k], depth + 1)}`).join(',')}}`
+}
+
+/**
+ * @param {string | undefined} file the JSONL file to append to; no file, no recorder
+ * @returns {{ record: (e: { api: string, method: string, path: string, status: number, request: string, response: unknown }) => void } | null}
+ */
+export function createContractRecorder (file) {
+  if (!file) return null
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, '')
+  /** @type {Map<string, Set<string>>} */
+  const shapes = new Map()
+  return {
+    record ({ api, method, path, status, request, response }) {
+      const kind = payloadKind(api, method, path)
+      if (!kind) return
+      const seen = shapes.get(kind) ?? new Set()
+      shapes.set(kind, seen)
+      if (seen.size >= MAX_PER_KIND) return
+      let body
+      try {
+        body = request ? JSON.parse(request) : undefined
+      } catch {
+        return
+      }
+      const ok = status >= 200 && status < 300
+      const shape = `${shapeOf(body)}=>${ok ? shapeOf(response) : status}`
+      if (seen.has(shape)) return
+      seen.add(shape)
+      const line = { kind, api, method, path, status, request: body, ...(ok ? { response } : {}) }
+      appendFileSync(file, `${JSON.stringify(line)}\n`)
+    }
+  }
+}

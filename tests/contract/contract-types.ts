@@ -1,0 +1,42 @@
+// The published contract of the hosted platform (@cloudcommerce/types), one type per payload kind and direction, as the
+// generated check (check.mjs) assigns the recorded payloads to them. Ids are branded `string & { length: 24 }` there,
+// which no JSON string meets: the brand is mapped to `string`, nothing else is loosened.
+import type {
+  ApplyDiscountParams,
+  CalculateShippingParams,
+  Carts,
+  CheckoutBody,
+  Customers,
+  ListPaymentsParams,
+  ModuleApiResult,
+  Orders,
+  Products,
+  ResourceId,
+  ResourceListResult,
+  SearchResult
+} from '@cloudcommerce/types'
+
+/** The type with every id brand replaced by `string`; optionality, unions and index signatures are kept. */
+export type Unbrand<T> = T extends ResourceId
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : { [K in keyof T]: Unbrand<T[K]> }
+
+/** Each recorded payload kind: its request body and its answer, by the published type of each. */
+type Published = {
+  product: { response: Products }
+  'products-list': { response: ResourceListResult<`products?${string}`> }
+  search: { response: SearchResult<'els'> }
+  customer: { response: Customers }
+  'customer-patch': { request: Partial<Customers>; response: Customers }
+  order: { response: Orders }
+  'orders-list': { response: ResourceListResult<`orders?${string}`> }
+  cart: { request: Partial<Carts>; response: Carts }
+  calculate_shipping: { request: CalculateShippingParams; response: ModuleApiResult<'calculate_shipping'> }
+  list_payments: { request: ListPaymentsParams; response: ModuleApiResult<'list_payments'> }
+  apply_discount: { request: ApplyDiscountParams; response: ModuleApiResult<'apply_discount'> }
+  '@checkout': { request: CheckoutBody }
+}
+
+export type Contract = { [K in keyof Published]: { [D in keyof Published[K]]: Unbrand<Published[K][D]> } }
