@@ -2,7 +2,9 @@
 // is assigned to its type from the hosted platform's published contract (@cloudcommerce/types) and tsc judges them.
 // One test per payload kind; allowed deviations (exceptions.json) carry their evidence, mismatches not yet fixed are
 // listed in known-drift.json and tolerated, any other fails. Writes test-results/contract/report.json for `npm test`.
-// `node tests/contract/check.mjs [--partial]` (--partial: after some specs only, a listed drift not seen is not judged).
+// `node tests/contract/check.mjs [--partial] [--write-drift]`: --partial after some specs only (a listed drift not seen
+// is not judged); --write-drift rewrites known-drift.json with the mismatches seen now (after fixing some: the list
+// only shrinks, and a review sees any line it gains).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -13,6 +15,7 @@ const here = join(root, 'tests/contract')
 const dir = join(root, 'test-results/contract')
 const genDir = join(dir, 'generated')
 const partial = process.argv.includes('--partial')
+const writeDrift = process.argv.includes('--write-drift')
 
 /** Every kind the recorder knows and the directions the contract types (contract-types.ts `Published`). */
 export const KINDS = {
@@ -80,6 +83,21 @@ const tsc = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', genDir, '--pre
 })
 const { mismatches, unplaced } = parseTsc(tsc.stdout + tsc.stderr, lines, payloads, 'payloads.ts')
 const recorded = new Set(payloads.map((p) => p.kind))
+if (writeDrift) {
+  const byKey = new Map(mismatches.map((m) => [driftKey(m), m]))
+  const list = [...byKey.values()]
+    .map(({ kind, direction, field, code, message }) => ({
+      kind,
+      direction,
+      field,
+      code,
+      error: message.slice(0, 300)
+    }))
+    .sort((a, b) => driftKey(a).localeCompare(driftKey(b)))
+  const about = readJson('known-drift.json').about
+  writeFileSync(join(here, 'known-drift.json'), `${JSON.stringify({ about, drift: list }, null, 2)}\n`)
+  drift.splice(0, drift.length, ...list)
+}
 const results = judge(Object.keys(KINDS), recorded, mismatches, drift, { partial })
 // tsc that did not run, or errors outside any payload (a broken contract-types.ts), must not read as payloads fitting.
 if (tsc.error || tsc.status === null) unplaced.push(`tsc did not run: ${tsc.error ?? tsc.signal}`)

@@ -7,9 +7,11 @@ export const fieldOf = (path) => path.replace(/\[\d+\]/g, '[]')
 
 /**
  * Applies the allowed deviations (exceptions.json) to a copy of a payload: `extra` drops a field the published type
- * lacks, `unwrap` replaces an object by its fields merged with one of its fields' contents (Elasticsearch's `_source`).
+ * lacks, `unwrap` replaces an object by its fields merged with one of its fields' contents (Elasticsearch's `_source`),
+ * `replace` sets a field to `value`, `default` sets it only when absent.
  * @param {unknown} value
- * @param {{ field: string, action: 'extra' | 'unwrap' }[]} rules already filtered to the payload's kind and direction
+ * @param {{ field: string, action: 'extra' | 'unwrap' | 'replace' | 'default', value?: unknown }[]} rules already
+ *   filtered to the payload's kind and direction
  */
 export function applyExceptions(value, rules) {
   const copy = structuredClone(value)
@@ -19,6 +21,8 @@ export function applyExceptions(value, rules) {
     for (const holder of walk(copy, steps)) {
       if (!holder || typeof holder !== 'object' || !last) continue
       if (rule.action === 'extra') delete holder[last]
+      else if (rule.action === 'replace' && last in holder) holder[last] = structuredClone(rule.value)
+      else if (rule.action === 'default' && !(last in holder)) holder[last] = structuredClone(rule.value)
       else if (rule.action === 'unwrap' && holder[last] && typeof holder[last] === 'object') {
         const inner = holder[last]
         delete holder[last]

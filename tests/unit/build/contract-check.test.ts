@@ -74,5 +74,12 @@ describe('contract check', () => {
     ])
     expect(out).toEqual({ hits: { hits: [{ _id: '1', sku: 'A' }] } })
     expect(answer.hits.hits[0]?._index).toBe('products')
+    const scored = { hits: { max_score: 1.5 } }
+    expect(
+      applyExceptions(scored, [
+        { field: 'hits.max_score', action: 'replace', value: null },
+        { field: 'aggregations', action: 'default', value: {} }
+      ])
+    ).toEqual({ hits: { max_score: null }, aggregations: {} })
   })
 })
