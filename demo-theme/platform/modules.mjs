@@ -84,11 +84,13 @@ export const modulesRoutes = [
   ['POST', '/list_payments.json', ({ json, origin }) => {
     const started = performance.now()
     const body = validate(PaymentsBody, json())
-    const total = body.amount.total
-    const installments = installmentOptions(total)
-    const boletoValue = Math.round(Math.round(total * 100) * (100 - BOLETO_DISCOUNT.value) / 100) / 100
+    const installments = installmentOptions(body.amount.total)
+    // As ListPaymentsResponse has it: the interest-free count top-level (interest_free_installments), each plan
+    // without the platform's own total, no null discount, nothing the schema lacks on a gateway.
+    const { max_interest_free: free, ...installmentsOption } = INSTALLMENTS
     return envelope(PAYMENT_APP, started, {
-      installments_option: { ...INSTALLMENTS },
+      installments_option: installmentsOption,
+      interest_free_installments: free,
       discount_option: { ...BOLETO_DISCOUNT },
       loyalty_points_programs: { vitrine_points: { ...POINTS_PROGRAM } },
       payment_gateways: [
@@ -97,24 +99,20 @@ export const modulesRoutes = [
           payment_method: { code: 'credit_card', name: 'Cartão de crédito' },
           icon: '/img/payments/credit-card.svg',
           type: 'payment',
-          installment_options: installments,
-          discount: null,
+          installment_options: installments.map(({ number, value, tax }) => ({ number, value, tax })),
           js_client: jsClient(origin)
         },
-        pixGateway(total),
+        pixGateway(),
         {
           label: 'Boleto bancário',
           payment_method: { code: 'banking_billet', name: 'Boleto bancário' },
           type: 'payment',
-          discount: { type: BOLETO_DISCOUNT.type, value: BOLETO_DISCOUNT.value, apply_at: BOLETO_DISCOUNT.apply_at },
-          expiration_days: 3,
-          final_amount: boletoValue
+          discount: { type: BOLETO_DISCOUNT.type, value: BOLETO_DISCOUNT.value, apply_at: BOLETO_DISCOUNT.apply_at }
         },
         {
           label: 'Pontos Vitrine',
           payment_method: { code: 'loyalty_points', name: 'Pontos de fidelidade' },
-          type: 'payment',
-          loyalty_points_program: { ...POINTS_PROGRAM }
+          type: 'payment'
         }
       ]
     }, undefined, body)
