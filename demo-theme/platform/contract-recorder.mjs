@@ -1,7 +1,7 @@
 // Test mode only: records the JSON the storefront exchanges with the platform APIs, so tests/contract can check each
 // payload against the hosted platform's published types (@cloudcommerce/types). Bounded and cheap: an exchange is
 // kept only when its payload kind has not yet been seen with the same shape, and at most MAX_PER_KIND per kind.
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 export const MAX_PER_KIND = 20
@@ -22,8 +22,8 @@ const KINDS = /** @type {[string, string, RegExp, string][]} */ ([
   ['store', 'GET', /^\/orders\/[^/]+\.json$/, 'order'],
   ['passport', 'GET', /^\/api\/orders\/[^/]+\.json$/, 'order'],
   ['store', 'GET', /^\/orders\.json$/, 'orders-list'],
-  ['store', 'POST', /^\/carts\.json$/, 'cart'],
-  ['store', 'PATCH', /^\/carts\/[^/]+\.json$/, 'cart'],
+  ['store', 'POST', /^\/carts\.json$/, 'cart-create'],
+  ['store', 'PATCH', /^\/carts\/[^/]+\.json$/, 'cart-patch'],
   ['store', 'GET', /^\/carts\/[^/]+\.json$/, 'cart'],
   ['modules', 'POST', /^\/calculate_shipping\.json$/, 'calculate_shipping'],
   ['modules', 'POST', /^\/list_payments\.json$/, 'list_payments'],
@@ -57,13 +57,14 @@ export function shapeOf (v, depth = 0) {
 }
 
 /**
+ * Appends to `file`, never truncates it: a later run on the same port adds to it (`npm test` clears the folder first).
+ * A failure to record is logged, never the request's failure.
  * @param {string | undefined} file the JSONL file to append to; no file, no recorder
  * @returns {{ record: (e: { api: string, method: string, path: string, status: number, request: string, response: unknown }) => void } | null}
  */
 export function createContractRecorder (file) {
   if (!file) return null
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, '')
   /** @type {Map<string, Set<string>>} */
   const shapes = new Map()
   return {
@@ -84,7 +85,12 @@ export function createContractRecorder (file) {
       if (seen.has(shape)) return
       seen.add(shape)
       const line = { kind, api, method, path, status, request: body, ...(ok ? { response } : {}) }
-      appendFileSync(file, `${JSON.stringify(line)}\n`)
+      try {
+        mkdirSync(dirname(file), { recursive: true })
+        appendFileSync(file, `${JSON.stringify(line)}\n`)
+      } catch (err) {
+        console.error(`contract recorder: ${file}: ${err}`)
+      }
     }
   }
 }

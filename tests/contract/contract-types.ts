@@ -4,8 +4,10 @@
 import type {
   ApplyDiscountParams,
   CalculateShippingParams,
+  CartSet,
   Carts,
   CheckoutBody,
+  CustomerSet,
   Customers,
   ListPaymentsParams,
   ModuleApiResult,
@@ -29,10 +31,13 @@ type Published = {
   'products-list': { response: ResourceListResult<`products?${string}`> }
   search: { response: SearchResult<'els'> }
   customer: { response: Customers }
-  'customer-patch': { request: Partial<Customers>; response: Customers }
+  // The Store API answers a POST with the new id only and a PATCH with no body (ResponseBody in @cloudcommerce/api).
+  'customer-patch': { request: Partial<CustomerSet> }
   order: { response: Orders }
   'orders-list': { response: ResourceListResult<`orders?${string}`> }
-  cart: { request: Partial<Carts>; response: Carts }
+  cart: { response: Carts }
+  'cart-create': { request: CartSet; response: { _id: ResourceId } }
+  'cart-patch': { request: Partial<CartSet> }
   calculate_shipping: { request: CalculateShippingParams; response: ModuleApiResult<'calculate_shipping'> }
   list_payments: { request: ListPaymentsParams; response: ModuleApiResult<'list_payments'> }
   apply_discount: { request: ApplyDiscountParams; response: ModuleApiResult<'apply_discount'> }
