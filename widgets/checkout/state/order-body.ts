@@ -111,7 +111,8 @@ export function orderBody(parts: BodyParts) {
     customer: buyerBody(buyer, customerId),
     ...(coupon ? { discount: { discount_coupon: coupon } } : {}),
     ...(session.utm ? { utm: session.utm } : {}),
-    ...(session.referral ? { referral: session.referral } : {}),
+    // The visit's ?ref= code names an affiliate (the schema's customer.referral is a customer id).
+    ...(session.referral ? { affiliate_code: session.referral } : {}),
     domain: location.hostname,
     lang
   }
