@@ -101,8 +101,21 @@ export function generate(payloads, typesModule) {
 }
 
 /**
- * @typedef {{ kind: string, direction: string, field: string, code: string, message: string }} Mismatch
+ * @typedef {{ kind: string, direction: string, field: string, code: string, message: string, payload?: number,
+ *   path?: string }} Mismatch  payload and path: the payload's index and the concrete path (`items[3].slug`)
  */
+
+/**
+ * Deletes the field at a concrete path (`result[3].specs`) from a payload, so the next round of tsc reports the
+ * object's next extra field (tsc names one extra property per object literal). @param {any} value @param {string} path
+ */
+export function removeAt(value, path) {
+  const steps = path.match(/[^.[\]]+/g) ?? []
+  const last = steps.pop()
+  let holder = value
+  for (const step of steps) holder = holder?.[/^\d+$/.test(step) ? Number(step) : step]
+  if (holder && typeof holder === 'object' && last !== undefined) delete holder[last]
+}
 
 /**
  * tsc's `--pretty false` output -> mismatches. A missing property is reported on its parent's line and named in the
@@ -132,7 +145,15 @@ export function parseTsc(output, lines, payloads, fileName) {
     const base = fieldOf(info.path)
     const field = missing ? (base ? `${base}.${missing[1]}` : String(missing[1])) : base || '(root)'
     const code = missing ? 'missing' : /may only specify known properties/.test(message[0] ?? '') ? 'extra' : 'type'
-    mismatches.push({ kind: payload.kind, direction: payload.direction, field, code, message: message.join(' / ') })
+    mismatches.push({
+      kind: payload.kind,
+      direction: payload.direction,
+      field,
+      code,
+      message: message.join(' / '),
+      payload: info.payload,
+      path: info.path
+    })
   }
   return { mismatches, unplaced }
 }
