@@ -20,7 +20,11 @@ function check(payloads: { kind: string; direction: 'request' | 'response'; valu
     JSON.stringify({ compilerOptions: { ...options, types: [] }, files: ['payloads.ts'] })
   )
   const tsc = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' })
-  return parseTsc(tsc.stdout + tsc.stderr, lines, payloads, 'payloads.ts')
+  // A tsc that did not run (killed, not spawned) must read as that, not as payloads that fit.
+  expect(tsc.error ?? tsc.signal ?? 'ran').toBe('ran')
+  const out = parseTsc(tsc.stdout + tsc.stderr, lines, payloads, 'payloads.ts')
+  expect(out.mismatches.length > 0 ? 1 : 0, tsc.stdout + tsc.stderr).toBe(tsc.status)
+  return out
 }
 
 const item = { product_id: '5b1abe30a4d4531b8fe40725', quantity: 1, price: 10 }
