@@ -91,6 +91,9 @@ function round(which) {
   })
   const out = parseTsc(tsc.stdout + tsc.stderr, lines, subset, 'payloads.ts')
   if (tsc.error || tsc.status === null) out.unplaced.push(`tsc did not run: ${tsc.error ?? tsc.signal}`)
+  else if ((tsc.status === 0) !== (out.mismatches.length + out.unplaced.length === 0)) {
+    out.unplaced.push(`tsc exited ${tsc.status} with ${out.mismatches.length} mismatches read`)
+  }
   for (const m of out.mismatches) m.payload = which[m.payload ?? -1]
   return out
 }
