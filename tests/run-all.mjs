@@ -113,7 +113,8 @@ function browserSuite() {
   const config = ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']
   // The demo servers record the payloads they exchange there (the contract suite reads them): only this run's.
   rmSync(join(out, 'contract'), { recursive: true, force: true })
-  const env = { TEST_CHROME_PATH: chrome }
+  // The recordings go to test-results/contract, which this run clears and the contract suite reads.
+  const env = { TEST_CHROME_PATH: chrome, CONTRACT_RECORD_DIR: '' }
   // The listing's JSON goes to stdout: an output file set in the environment would take it away.
   const listing = run('npx', [...config, '--list', '--reporter=json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '' }, [
     'ignore',
@@ -169,7 +170,7 @@ function enginesSuite() {
 function contractSuite() {
   const file = join(out, 'contract', 'report.json')
   rmSync(file, { force: true })
-  const status = run('node', ['tests/contract/check.mjs'])
+  const status = run('node', ['tests/contract/check.mjs'], { CONTRACT_RECORD_DIR: '' })
   const contract = report(file)
   return judgeSuite('contract check (payloads vs @cloudcommerce/types)', {
     listed: contract?.listed,

@@ -12,7 +12,8 @@ import { applyExceptions, driftKey, generate, judge, parseTsc, removeAt } from '
 
 const root = new URL('../..', import.meta.url).pathname
 const here = join(root, 'tests/contract')
-const dir = join(root, 'test-results/contract')
+// The recordings (CONTRACT_RECORD_DIR when the browser tests were run with it) and the report.
+const dir = process.env.CONTRACT_RECORD_DIR || join(root, 'test-results/contract')
 const genDir = join(dir, 'generated')
 const partial = process.argv.includes('--partial')
 /** Rounds of tsc at most: the most extra fields one object of a payload may have before the rest go unnamed. */
