@@ -60,7 +60,9 @@ export function shapeOf (v, depth = 0) {
  * Appends to `file`, never truncates it: a later run on the same port adds to it (`npm test` clears the folder first).
  * A failure to record is logged, never the request's failure.
  * @param {string | undefined} file the JSONL file to append to; no file, no recorder
- * @returns {{ record: (e: { api: string, method: string, path: string, status: number, request: string, response: unknown }) => void } | null}
+ * `from`: 'browser' for the storefront's own requests, 'script' for a test's or a tool's (their bodies are fixtures,
+ * not the storefront's payloads; their answers are the platform's all the same).
+ * @returns {{ record: (e: { api: string, method: string, path: string, status: number, request: string, response: unknown, from?: string }) => void } | null}
  */
 export function createContractRecorder (file) {
   if (!file) return null
@@ -68,7 +70,7 @@ export function createContractRecorder (file) {
   /** @type {Map<string, Set<string>>} */
   const shapes = new Map()
   return {
-    record ({ api, method, path, status, request, response }) {
+    record ({ api, method, path, status, request, response, from = 'browser' }) {
       const kind = payloadKind(api, method, path)
       if (!kind) return
       const seen = shapes.get(kind) ?? new Set()
@@ -81,10 +83,10 @@ export function createContractRecorder (file) {
         return
       }
       const ok = status >= 200 && status < 300
-      const shape = `${shapeOf(body)}=>${ok ? shapeOf(response) : status}`
+      const shape = `${from}:${shapeOf(body)}=>${ok ? shapeOf(response) : status}`
       if (seen.has(shape)) return
       seen.add(shape)
-      const line = { kind, api, method, path, status, request: body, ...(ok ? { response } : {}) }
+      const line = { kind, api, method, path, status, from, request: body, ...(ok ? { response } : {}) }
       try {
         mkdirSync(dirname(file), { recursive: true })
         appendFileSync(file, `${JSON.stringify(line)}\n`)

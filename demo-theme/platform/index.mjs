@@ -140,7 +140,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       if (res.writableEnded || res.destroyed) return true
       if (recorder && !(result instanceof Reply && result.raw)) {
         const reply = result instanceof Reply ? result : null
-        recorder.record({ api: target.api, method, path: target.rest, status: reply?.status ?? 200, request: rawBody, response: reply ? reply.body : result })
+        recorder.record({ api: target.api, method, path: target.rest, status: reply?.status ?? 200, request: rawBody, response: reply ? reply.body : result, from: clientOf(req) })
       }
       if (spoiled) {
         faults.spoil(spoiled, res)
@@ -162,7 +162,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     } catch (err) {
       if (err instanceof HttpError) {
         // A refused request still shows what the storefront sent.
-        recorder?.record({ api: target.api, method, path: target.rest, status: err.status, request: rawBody, response: null })
+        recorder?.record({ api: target.api, method, path: target.rest, status: err.status, request: rawBody, response: null, from: clientOf(req) })
         sendError(res, err.status, err.errorCode, err.message, err.extra)
       } else {
         log(`platform: ${method} ${url.pathname} failed: ${/** @type {Error} */ (err)?.stack ?? err}`)
@@ -188,6 +188,12 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     }
   }
 }
+
+/**
+ * Who sent a request, for the contract recording: a browser (the storefront) or a script (a test's own request,
+ * whose body is a fixture). @param {import('node:http').IncomingMessage} req
+ */
+const clientOf = (req) => /\bMozilla\//.test(String(req.headers['user-agent'] ?? '')) ? 'browser' : 'script'
 
 /**
  * Starts the platform alone on 127.0.0.1 (tests, benchmarks, the demo server's fallback).
