@@ -20,7 +20,10 @@ const partial = process.argv.includes('--partial')
 const MAX_ROUNDS = 10
 const writeDrift = process.argv.includes('--write-drift')
 
-/** Every kind the recorder knows and the directions the contract types (contract-types.ts `Published`). */
+/**
+ * The kinds the storefront exchanges and the directions the contract types (contract-types.ts `Published`). Each must
+ * be recorded: a kind none of the browser tests reached fails, so a recorder that stopped recording cannot pass.
+ */
 export const KINDS = {
   product: ['response'],
   'products-list': ['response'],
@@ -28,8 +31,6 @@ export const KINDS = {
   customer: ['response'],
   'customer-patch': ['request'],
   order: ['response'],
-  'orders-list': ['response'],
-  cart: ['response'],
   'cart-create': ['request', 'response'],
   'cart-patch': ['request'],
   calculate_shipping: ['request', 'response'],
@@ -144,7 +145,8 @@ if (unplaced.length) {
 }
 
 for (const r of results) {
-  console.log(`${r.ok ? '  ok  ' : 'FAILED'} contract: ${r.kind}${r.errors ? ` (${r.errors} type errors)` : ''}`)
+  const errors = r.errors ? ` (${r.errors} type errors${r.ok ? ', all known drift' : ''})` : ''
+  console.log(`${r.ok ? '  ok  ' : 'FAILED'} contract: ${r.kind}${errors}`)
   for (const p of r.problems) console.log(`         ${p}`)
   for (const k of r.known)
     console.log(`         known drift, not yet fixed: ${driftKey(k)}: ${k.message.slice(0, 160)}`)

@@ -5,7 +5,6 @@ import type {
   ApplyDiscountParams,
   CalculateShippingParams,
   CartSet,
-  Carts,
   CheckoutBody,
   CustomerSet,
   Customers,
@@ -34,8 +33,6 @@ type Published = {
   // The Store API answers a POST with the new id only and a PATCH with no body (ResponseBody in @cloudcommerce/api).
   'customer-patch': { request: Partial<CustomerSet> }
   order: { response: Orders }
-  'orders-list': { response: ResourceListResult<`orders?${string}`> }
-  cart: { response: Carts }
   'cart-create': { request: CartSet; response: { _id: ResourceId } }
   'cart-patch': { request: Partial<CartSet> }
   calculate_shipping: { request: CalculateShippingParams; response: ModuleApiResult<'calculate_shipping'> }
