@@ -123,10 +123,11 @@ function html(req, res, status, page, csp = contentSecurityPolicy()) {
 
 /**
  * testMode: the platform honours fault injection and the test controls (see platform/README.md); never for a shop.
- * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string, testMode?: boolean }} [options]
+ * recordFile (test mode): where the platform records the API payloads for the contract check (tests/contract).
+ * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string, testMode?: boolean, recordFile?: string }} [options]
  */
-export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist'), testMode = false } = {}) {
-  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize, testMode })
+export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist'), testMode = false, recordFile } = {}) {
+  const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize, testMode, recordFile })
   await platform.ready
   const catalogue = platform.state.catalogue
   setCatalogueMenu(catalogue)
@@ -229,6 +230,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT ?? 8080)
   // VITRINE_TEST_MODE=1 is set by the browser tests' config only; `npm start` runs the shop without fault injection.
   const testMode = process.env.VITRINE_TEST_MODE === '1'
-  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, testMode })
+  const recordFile = process.env.CONTRACT_RECORD_FILE || undefined
+  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, testMode, recordFile })
   console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)${testMode ? ' in test mode' : ''}`)
 }

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests (Chromium), the shopper's core journeys
-// in Firefox ESR and WebKitGTK; ends with one line
+// `npm test`: typecheck, lint, build (with budgets), unit tests, browser tests (Chromium), the contract check of the
+// payloads they exchanged, the shopper's core journeys in Firefox ESR and WebKitGTK; ends with one line
 // `N passed, N failed, N skipped` summing every suite, because CI reads only that line. It installs nothing: a missing
 // browser fails its suite with the set-up line to run. A run cannot look green with tests not run: each suite's count is compared with
 // what it listed (tests/run/tally.mjs), a skipped test fails the run unless `--allow-skips`, and `--unit-only` names
@@ -72,7 +72,7 @@ step('demo JavaScript type check (tsc -p demo-theme, checkJs)', ok('npx', ['tsc'
 const results = [unitSuite()]
 const leftOut = []
 if (unitOnly) leftOut.push('unit-only')
-else results.push(browserSuite(), enginesSuite())
+else results.push(browserSuite(), contractSuite(), enginesSuite())
 
 /**
  * Vitest's own report counts every test it collected (skipped and todo included), and `allowOnly: false` refuses a
@@ -111,7 +111,10 @@ function browserSuite() {
     return judgeSuite(name, { counts: null })
   }
   const config = ['playwright', 'test', '-c', 'tests/browser/playwright.config.ts']
-  const env = { TEST_CHROME_PATH: chrome }
+  // The demo servers record the payloads they exchange there (the contract suite reads them): only this run's.
+  rmSync(join(out, 'contract'), { recursive: true, force: true })
+  // The recordings go to test-results/contract, which this run clears and the contract suite reads.
+  const env = { TEST_CHROME_PATH: chrome, CONTRACT_RECORD_DIR: '' }
   // The listing's JSON goes to stdout: an output file set in the environment would take it away.
   const listing = run('npx', [...config, '--list', '--reporter=json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '' }, [
     'ignore',
@@ -157,6 +160,23 @@ function enginesSuite() {
     allowSkips,
     problems: listed === undefined ? [`${name}: the listing failed`] : [],
     counts: engines && { passed: engines.passed, failed: engines.failed, skipped: engines.skipped }
+  })
+}
+
+/**
+ * The payloads the browser suite exchanged with the demo platform, checked against the hosted platform's published
+ * types (tests/contract/check.mjs): one test per payload kind; a kind with no payload recorded fails.
+ */
+function contractSuite() {
+  const file = join(out, 'contract', 'report.json')
+  rmSync(file, { force: true })
+  const status = run('node', ['tests/contract/check.mjs'], { CONTRACT_RECORD_DIR: '' })
+  const contract = report(file)
+  return judgeSuite('contract check (payloads vs @cloudcommerce/types)', {
+    listed: contract?.listed,
+    exitOk: status.status === 0,
+    allowSkips,
+    counts: contract && { passed: contract.passed, failed: contract.failed, skipped: 0 }
   })
 }
 

@@ -48,7 +48,13 @@ function merge(payments: PaymentOptions | null, discounts: PaymentOptions | null
   const out = { ...paymentOptions.get() }
   if (payments) {
     const { installments_option, discount_option, loyalty_points_programs } = payments
-    Object.assign(out, { installments_option, discount_option, loyalty_points_programs })
+    // The interest-free count comes top-level (interest_free_installments), beside the option it qualifies.
+    const free = (payments as { interest_free_installments?: unknown }).interest_free_installments
+    const installments =
+      installments_option && typeof free === 'number'
+        ? { ...installments_option, max_interest_free: free }
+        : installments_option
+    Object.assign(out, { installments_option: installments, discount_option, loyalty_points_programs })
     // Pix's discount sits on its gateway; a store without one loses a default the theme may have written.
     out.pix_discount_option = pixDiscountOption((payments as { payment_gateways?: unknown }).payment_gateways)
     if (!out.pix_discount_option) delete out.pix_discount_option

@@ -7,13 +7,24 @@ import { DiscountOption } from '../schemas/payment'
 export const PIX_METHOD = 'account_deposit'
 export const PIX_INTERMEDIATOR_METHOD = 'pix'
 
-type Coded = { code?: unknown } | undefined
-type PixLike = { payment_method?: Coded; intermediator?: { payment_method?: Coded } } | null | undefined
+type Coded = { code?: unknown; name?: unknown } | undefined
+type PixLike =
+  | { label?: unknown; payment_method?: Coded; intermediator?: { payment_method?: Coded } }
+  | null
+  | undefined
 
-/** A gateway or transaction is Pix when its method is account_deposit and its intermediator's method is pix. */
+const namesPix = (v: unknown): boolean => typeof v === 'string' && /\bpix\b/i.test(v)
+
+/**
+ * A gateway or transaction is Pix when its method is account_deposit and something names it Pix: a transaction's
+ * intermediator method (an order's), else a gateway's label or method name, all list_payments gives a gateway (its
+ * intermediator has only a name, link and code; Pix apps list "Pix" as the label and in the method's name).
+ */
 export function isPix(value: unknown): boolean {
   const v = (typeof value === 'object' ? value : undefined) as PixLike
-  return v?.payment_method?.code === PIX_METHOD && v.intermediator?.payment_method?.code === PIX_INTERMEDIATOR_METHOD
+  if (v?.payment_method?.code !== PIX_METHOD) return false
+  const via = v.intermediator?.payment_method?.code
+  return via !== undefined ? via === PIX_INTERMEDIATOR_METHOD : namesPix(v.label) || namesPix(v.payment_method.name)
 }
 
 /**

@@ -16,6 +16,8 @@ export const Envelope = <T extends z.ZodMiniType>(response: T) =>
   z.looseObject({ result: z.array(ModuleResult(response)) })
 
 export const ShippingService = z.looseObject({
+  // The app that offered the service (its answer's app_id, not the service's own field): the order names it.
+  app_id: opt(z.number()),
   label: z.string(),
   carrier: opt(z.string()),
   service_code: opt(z.string()),
@@ -34,6 +36,8 @@ export const ShippingAnswer = z.looseObject({
 export const InstallmentOption = z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) })
 
 export const PaymentGateway = z.looseObject({
+  // The app that offered the gateway (its answer's app_id): the order's transaction names it.
+  app_id: opt(z.number()),
   label: z.string(),
   payment_method: z.looseObject({ code: z.string(), name: opt(z.string()) }),
   discount: opt(

@@ -8,7 +8,7 @@ import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
 import { AUTHORIZED } from './state.mjs'
 import { pixTransaction } from './pix.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { applyCoupon, BOLETO_DISCOUNT, freebiesFor, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, PAYMENT_APP, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -22,13 +22,16 @@ const CheckoutBody = z.looseObject({
   shipping: z.looseObject({
     app_id: z.optional(z.number()),
     service_code: z.optional(z.string()),
-    to: z.looseObject({ zip: z.union([z.string(), z.number()]) })
+    // The house number is an integer; a house without one leaves it out (the published checkout schema).
+    to: z.looseObject({ zip: z.union([z.string(), z.number()]), number: z.optional(z.number().int().nonnegative()) })
   }),
   transaction: z.looseObject({
     payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
     installments_number: z.optional(z.number().int().min(1).max(12)),
     credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)), save: z.optional(z.boolean()) })),
-    loyalty_points_applied: z.optional(z.number().nonnegative())
+    loyalty_points_applied: z.optional(z.number().nonnegative()),
+    app_id: z.optional(z.number()),
+    buyer: z.optional(z.looseObject({ birth_date: z.optional(z.looseObject({ day: z.optional(z.number()), month: z.optional(z.number()), year: z.optional(z.number()) })) }))
   }),
   customer: z.looseObject({
     main_email: z.string().trim().email(),
@@ -158,9 +161,26 @@ export function shareKits (state, items, priced) {
   return priced
 }
 
-// Raw card data: a card number or CVV field anywhere in the transaction. The store only ever takes the gateway's
-// token, so such a body is refused outright (and never stored).
-const RAW_CARD_KEYS = /"(number|card_number|cvv|cvc|security_code)"\s*:/
+// Raw card data: a card number or CVV field where card data can be, i.e. anywhere in a transaction but its people and
+// addresses (buyer, payer, billing_address, to), whose `number` is a phone's or a house's. The store only ever takes
+// the gateway's token, so such a body is refused outright (and never stored).
+const RAW_CARD_KEYS = new Set(['number', 'card_number', 'cvv', 'cvc', 'security_code'])
+const NOT_CARD_PARTS = new Set(['buyer', 'payer', 'billing_address', 'to'])
+
+/**
+ * Whether a transaction (or the list of them) carries raw card data.
+ * @param {unknown} transaction
+ * @returns {boolean}
+ */
+export function carriesRawCard (transaction) {
+  /** @param {unknown} v @param {boolean} top @returns {boolean} */
+  const scan = (v, top) => {
+    if (Array.isArray(v)) return v.some((x) => scan(x, top))
+    if (!v || typeof v !== 'object') return false
+    return Object.entries(v).some(([k, x]) => !(top && NOT_CARD_PARTS.has(k)) && (RAW_CARD_KEYS.has(k) || scan(x, false)))
+  }
+  return Array.isArray(transaction) ? transaction.some((t) => scan(t, true)) : scan(transaction, true)
+}
 
 /**
  * The request an idempotency key stands for: the body with its keys sorted, less the key itself and the card's
@@ -280,8 +300,11 @@ function register (state, c, now) {
 /** @param {import('./router.mjs').Ctx} ctx */
 async function createOrder (ctx) {
   const { state } = ctx
-  if (RAW_CARD_KEYS.test(JSON.stringify(ctx.json()?.transaction ?? {}))) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
+  if (carriesRawCard(ctx.json()?.transaction)) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
   const body = validate(CheckoutBody, ctx.json())
+  // The apps named must be the ones that offered the service and the gateway (calculate_shipping, list_payments).
+  if (body.shipping.app_id !== undefined && body.shipping.app_id !== SHIPPING_APP.app_id) throw new HttpError(400, 'invalid_app', `shipping.app_id ${body.shipping.app_id} offers no shipping here`)
+  if (body.transaction.app_id !== undefined && body.transaction.app_id !== PAYMENT_APP.app_id) throw new HttpError(400, 'invalid_app', `transaction.app_id ${body.transaction.app_id} offers no payment here`)
   const auth = state.optionalAuth(ctx.req)
   // The order belongs to a customer only when an authorized session of theirs places it: knowing an e-mail or an _id
   // attaches nothing and spends nothing. Anyone else buys as a guest.
@@ -365,7 +388,10 @@ async function createOrder (ctx) {
 
   // A buyer the store has never seen gets a record of their own (the hosted checkout registers them too), so a
   // company's CNPJ, letters included, is kept and can log in; a known e-mail without its session attaches nothing.
-  const registered = owner || state.customerByEmail(body.customer.main_email) ? undefined : register(state, body.customer, now)
+  // The checkout schema's customer has no birth date: the transaction's buyer carries it.
+  const birth = body.transaction.buyer?.birth_date
+  const newCustomer = { ...body.customer, ...(birth?.year ? { birth_date: birth } : {}) }
+  const registered = owner || state.customerByEmail(body.customer.main_email) ? undefined : register(state, newCustomer, now)
   const buyer = {
     _id: owner?._id ?? registered?._id ?? randomBytes(12).toString('hex'),
     main_email: owner?.main_email ?? body.customer.main_email,

@@ -10,6 +10,8 @@ export interface PlatformOptions {
   log?: (msg: string) => void
   /** Honours fault injection and the /__platform test controls (faults, log, reset); off for a shop. */
   testMode?: boolean
+  /** In test mode, the JSONL file where the API payloads are recorded for the contract check (tests/contract). */
+  recordFile?: string
 }
 export interface Platform {
   handle (req: IncomingMessage, res: ServerResponse): Promise<boolean>

@@ -17,20 +17,25 @@ import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './m
 import { adminRoutes } from './admin.mjs'
 import { demoPixRoutes } from './pix.mjs'
 import { serveImage } from './images.mjs'
+import { createContractRecorder } from './contract-recorder.mjs'
 
 /**
  * @typedef {{ storeId?: number, dataFile?: string, catalogueSize?: number,
- *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void, testMode?: boolean }} PlatformOptions
+ *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void, testMode?: boolean,
+ *   recordFile?: string }} PlatformOptions
  * testMode: honours fault injection (X-Fault, the fault queue) and the request log and reset controls. Off by default:
  * the demo a person shops in must not let any client slow it down, read others' request bodies or wipe its orders.
+ * recordFile: in test mode, where the JSON exchanged with the APIs is recorded for the contract check (tests/contract).
  */
 
 /** @param {PlatformOptions} [opts] */
-export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false } = {}) {
+export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile } = {}) {
   const state = createState({ storeId, dataFile, catalogueSize, catalogue, log })
   const search = createSearch(state.catalogue.products)
   const faults = createFaults()
   const requestLog = createRequestLog()
+  // A shop keeps no copy of its shoppers' payloads: only the tests record them.
+  const recorder = testMode ? createContractRecorder(recordFile) : null
   /** @type {import('./router.mjs').RouteDef[]} */
   const searchRoutes = [
     ['POST', '/items.json', ({ json }) => search.query(json())],
@@ -101,10 +106,11 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       res.on('finish', () => { entry.status = res.statusCode })
       res.on('close', () => { if (entry.status === null) entry.status = 0 })
     }
+    let rawBody = ''
     try {
       // Read before any fault so the log shows what every request carried (e.g. that no card number reached store
       // or modules), answered or not.
-      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
+      rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
       if (entry && rawBody) entry.body = rawBody.slice(0, 8000)
       // An after: fault lets the request be handled (an order made) and replaces its answer (faults.mjs).
       let spoiled = ''
@@ -132,6 +138,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
         }
       })
       if (res.writableEnded || res.destroyed) return true
+      if (recorder && !(result instanceof Reply && result.raw)) {
+        const reply = result instanceof Reply ? result : null
+        recorder.record({ api: target.api, method, path: target.rest, status: reply?.status ?? 200, request: rawBody, response: reply ? reply.body : result, from: clientOf(req) })
+      }
       if (spoiled) {
         faults.spoil(spoiled, res)
         return true
@@ -151,6 +161,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       }
     } catch (err) {
       if (err instanceof HttpError) {
+        // A refused request still shows what the storefront sent.
+        recorder?.record({ api: target.api, method, path: target.rest, status: err.status, request: rawBody, response: null, from: clientOf(req) })
         sendError(res, err.status, err.errorCode, err.message, err.extra)
       } else {
         log(`platform: ${method} ${url.pathname} failed: ${/** @type {Error} */ (err)?.stack ?? err}`)
@@ -176,6 +188,12 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     }
   }
 }
+
+/**
+ * Who sent a request, for the contract recording: a browser (the storefront) or a script (a test's own request,
+ * whose body is a fixture). @param {import('node:http').IncomingMessage} req
+ */
+const clientOf = (req) => /\bMozilla\//.test(String(req.headers['user-agent'] ?? '')) ? 'browser' : 'script'
 
 /**
  * Starts the platform alone on 127.0.0.1 (tests, benchmarks, the demo server's fallback).

@@ -1,5 +1,6 @@
 // Modules API: the checkout "apps" (shipping, payments, discounts) and order creation.
-// App answers use the platform envelope {result: [{_id, app_id, took, validated, error, error_message, response}], meta}.
+// App answers use the platform envelope {result: [{_id, app_id, took, version, validated, response_errors, error,
+// error_message, response}], meta}, meta echoing the params (the published ModuleApiResult).
 import * as z from 'zod'
 import { performance } from 'node:perf_hooks'
 import { validate } from './http.mjs'
@@ -43,20 +44,26 @@ const DiscountBody = z.looseObject({
 /**
  * @param {{ _id: string, app_id: number }} app @param {number} started @param {unknown} response
  * @param {string} [errorMessage] when set, the app answered with an error instead of a response
+ * @param {unknown} [params] the params the modules were called with, echoed as meta
  */
-function envelope (app, started, response, errorMessage) {
+function envelope (app, started, response, errorMessage, params = {}) {
   return {
     result: [{
       _id: app._id,
       app_id: app.app_id,
       took: Math.round(performance.now() - started),
+      version: APP_VERSION,
       validated: !errorMessage,
+      response_errors: null,
       error: Boolean(errorMessage),
       ...(errorMessage ? { error_message: errorMessage, response: null } : { error_message: null, response })
     }],
-    meta: {}
+    meta: params
   }
 }
+
+/** The demo apps' version, as each hosted app answers with its own. */
+const APP_VERSION = '1.0.0'
 
 /** @param {any[] | undefined} items */
 const itemsSubtotal = (items) => Math.round((items ?? []).reduce((s, i) => s + Math.round((i.final_price ?? i.price ?? 0) * 100) * (i.quantity ?? 1), 0)) / 100
@@ -67,21 +74,23 @@ export const modulesRoutes = [
     const started = performance.now()
     const body = validate(ShippingBody, json())
     const zip = normaliseZip(body.to.zip)
-    if (!zip) return envelope(SHIPPING_APP, started, undefined, 'CEP inválido: informe os 8 dígitos do CEP')
+    if (!zip) return envelope(SHIPPING_APP, started, undefined, 'CEP inválido: informe os 8 dígitos do CEP', body)
     const subtotal = body.subtotal ?? itemsSubtotal(body.items)
     return envelope(SHIPPING_APP, started, {
       free_shipping_from_value: FREE_SHIPPING_FROM,
       shipping_services: shippingServices(zip, body.items ?? [], subtotal)
-    })
+    }, undefined, body)
   }],
   ['POST', '/list_payments.json', ({ json, origin }) => {
     const started = performance.now()
     const body = validate(PaymentsBody, json())
-    const total = body.amount.total
-    const installments = installmentOptions(total)
-    const boletoValue = Math.round(Math.round(total * 100) * (100 - BOLETO_DISCOUNT.value) / 100) / 100
+    const installments = installmentOptions(body.amount.total)
+    // As ListPaymentsResponse has it: the interest-free count top-level (interest_free_installments), each plan
+    // without the platform's own total, no null discount, nothing the schema lacks on a gateway.
+    const { max_interest_free: free, ...installmentsOption } = INSTALLMENTS
     return envelope(PAYMENT_APP, started, {
-      installments_option: { ...INSTALLMENTS },
+      installments_option: installmentsOption,
+      interest_free_installments: free,
       discount_option: { ...BOLETO_DISCOUNT },
       loyalty_points_programs: { vitrine_points: { ...POINTS_PROGRAM } },
       payment_gateways: [
@@ -90,27 +99,23 @@ export const modulesRoutes = [
           payment_method: { code: 'credit_card', name: 'Cartão de crédito' },
           icon: '/img/payments/credit-card.svg',
           type: 'payment',
-          installment_options: installments,
-          discount: null,
+          installment_options: installments.map(({ number, value, tax }) => ({ number, value, tax })),
           js_client: jsClient(origin)
         },
-        pixGateway(total),
+        pixGateway(),
         {
           label: 'Boleto bancário',
           payment_method: { code: 'banking_billet', name: 'Boleto bancário' },
           type: 'payment',
-          discount: { type: BOLETO_DISCOUNT.type, value: BOLETO_DISCOUNT.value, apply_at: BOLETO_DISCOUNT.apply_at },
-          expiration_days: 3,
-          final_amount: boletoValue
+          discount: { type: BOLETO_DISCOUNT.type, value: BOLETO_DISCOUNT.value, apply_at: BOLETO_DISCOUNT.apply_at }
         },
         {
           label: 'Pontos Vitrine',
           payment_method: { code: 'loyalty_points', name: 'Pontos de fidelidade' },
-          type: 'payment',
-          loyalty_points_program: { ...POINTS_PROGRAM }
+          type: 'payment'
         }
       ]
-    })
+    }, undefined, body)
   }],
   ['POST', '/apply_discount.json', ({ json, state }) => {
     const started = performance.now()
@@ -131,7 +136,7 @@ export const modulesRoutes = [
     // A refused coupon earns nothing itself; the cart's own amount still may.
     const gifts = freebiesFor(state, response.invalid_coupon_message ? undefined : body.discount_coupon, subtotal)
     if (gifts.length) response.freebie_product_ids = gifts
-    return envelope(DISCOUNT_APP, started, response)
+    return envelope(DISCOUNT_APP, started, response, undefined, body)
   }],
   ['POST', '/@checkout.json', async (ctx) => checkout(ctx)],
   ['POST', '/checkout.json', async (ctx) => checkout(ctx)],

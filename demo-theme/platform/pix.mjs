@@ -13,16 +13,17 @@ export const PIX_RECEIVER = { key: 'pix@vitrine.example', name: 'Vitrine Loja De
 export const PIX_METHOD_OBJ = { code: PIX_METHOD, name: 'Pix' }
 const INTERMEDIATOR_METHOD = { code: PIX_INTERMEDIATOR_METHOD, name: 'Pix' }
 
-/** The gateway list_payments offers: account deposit through the Pix intermediator, with the store's discount. */
-export function pixGateway (/** @type {number} */ total) {
+/**
+ * The gateway list_payments offers: account deposit named Pix through the Pix intermediator, with the store's
+ * discount, as a hosted Pix app lists it (ListPaymentsResponse: the intermediator has name, link and code only).
+ */
+export function pixGateway () {
   return {
     label: 'Pix',
     payment_method: PIX_METHOD_OBJ,
-    intermediator: { name: 'Pix Vitrine (demo)', code: 'vitrine_pix', payment_method: INTERMEDIATOR_METHOD },
+    intermediator: { name: 'Pix Vitrine (demo)', code: 'vitrine_pix' },
     type: 'payment',
-    discount: { type: PIX_DISCOUNT.type, value: PIX_DISCOUNT.value, apply_at: PIX_DISCOUNT.apply_at },
-    expiration_minutes: PIX_EXPIRY_MS / 60000,
-    final_amount: Math.round(Math.round(total * 100) * (100 - PIX_DISCOUNT.value) / 100) / 100
+    discount: { type: PIX_DISCOUNT.type, value: PIX_DISCOUNT.value, apply_at: PIX_DISCOUNT.apply_at }
   }
 }
 

@@ -100,10 +100,19 @@ test.describe('/app/ cart and checkout', () => {
     const log = (await (await request.get('/__platform/log')).json()) as { path: string; body?: string }[]
     const sent = log.filter((e) => e.path.endsWith('@checkout.json') && e.body?.includes('ana.visitante'))
     expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0]!.body!)).toMatchObject({
-      discount_coupon: 'BEMVINDO10',
-      transaction: { payment_method: { code: 'banking_billet' } }
+    // As the platform's published checkout schema has it: the coupon under discount, the apps that offered the
+    // shipping service and the gateway, the house number an integer, the buyer's birth date on the transaction.
+    const body = JSON.parse(sent[0]!.body!)
+    expect(body).toMatchObject({
+      discount: { discount_coupon: 'BEMVINDO10' },
+      shipping: { app_id: expect.any(Number), to: { number: expect.any(Number) } },
+      transaction: {
+        app_id: expect.any(Number),
+        payment_method: { code: 'banking_billet' },
+        buyer: { email: expect.any(String) }
+      }
     })
+    expect(body.customer.birth_date).toBeUndefined()
   })
 })
 

@@ -80,7 +80,7 @@ test.describe('coupons that stop qualifying', () => {
     await expect(page.getByText(/Você ganhou/)).toHaveCount(0)
     const sent = await checkoutBodies(request, 'vale50@example.com')
     expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0]!.body!).discount_coupon).toBeUndefined()
+    expect(JSON.parse(sent[0]!.body!).discount).toBeUndefined()
   })
 
   test('an expired campaign code is named with its reason, stays out of the order and can be removed at the payment step', async ({
@@ -109,7 +109,7 @@ test.describe('coupons that stop qualifying', () => {
     await expect(page).toHaveURL(/#\/confirmation\/[0-9a-f]{24}\/\d+$/)
     const sent = await checkoutBodies(request, 'natal@example.com')
     expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0]!.body!).discount_coupon).toBeUndefined()
+    expect(JSON.parse(sent[0]!.body!).discount).toBeUndefined()
   })
 })
 

@@ -143,5 +143,5 @@ test('a coupon the order refuses is said next to the coupon field, focused, remo
   await expect(page).toHaveURL(/#\/confirmation\//)
   const posts = await orderPosts(request, email)
   expect(posts).toHaveLength(1)
-  expect(JSON.parse(posts[0]!.body!).discount_coupon).toBeUndefined()
+  expect(JSON.parse(posts[0]!.body!).discount).toBeUndefined()
 })

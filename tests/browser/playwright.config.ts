@@ -69,7 +69,14 @@ export default defineConfig({
     command: 'node demo-theme/server.mjs',
     cwd: '../..',
     // Test mode: the platform honours X-Fault and the /__platform test controls, which `npm start` refuses.
-    env: { PORT: String(port), DATA_FILE: '', VITRINE_TEST_MODE: '1' },
+    // Each server records the API payloads it exchanged, for the contract check that runs after this suite. Playwright
+    // empties test-results/ at each run: CONTRACT_RECORD_DIR (absolute) gathers several runs' recordings elsewhere.
+    env: {
+      PORT: String(port),
+      DATA_FILE: '',
+      VITRINE_TEST_MODE: '1',
+      CONTRACT_RECORD_FILE: `${process.env.CONTRACT_RECORD_DIR || 'test-results/contract'}/server-${port}.jsonl`
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000

@@ -6,15 +6,17 @@ import type { Cart } from '../../../core/schemas/cart'
 import type { Address } from '../../../core/schemas/customer'
 import type { Session } from '../../../core/schemas/session'
 import type { ShippingService } from '../../../core/schemas/modules'
+import { orderAddress } from '../../../core/checkout/order-payload'
 import { orderCoupon } from './coupon-verdict'
 
 // The @checkout body: items, buyer, address, shipping service, payment, coupon and the session's tracking data.
-// Prices are not sent as truth: the platform prices the order from its catalogue.
+// Prices are not sent as truth: the platform prices the order from its catalogue. Every field is one the platform's
+// published checkout schema has: a real store refuses or misreads any other.
 
+/** The order's customer: the checkout schema's customer has no birth date (the transaction's buyer carries it). */
 export function buyerBody(b: BuyerDraft, customerId?: string) {
   // Read by the rule that checked it, so the order records the phone as the account saves it (+55 when none typed).
   const phone = phoneFrom(b.phone)
-  const birth = b.birth.trim() ? parseDate(b.birth, 'BR') : null
   return {
     ...(customerId ? { _id: customerId } : {}),
     main_email: b.email.trim().toLowerCase(),
@@ -23,7 +25,6 @@ export function buyerBody(b: BuyerDraft, customerId?: string) {
     registry_type: b.registry,
     doc_number: docNumber(b.registry, b.doc),
     ...(phone ? { phones: [phone] } : {}),
-    ...(birth ? { birth_date: birth } : {}),
     ...(b.gender ? { gender: b.gender } : {}),
     ...(b.registry === 'j'
       ? {
@@ -35,39 +36,83 @@ export function buyerBody(b: BuyerDraft, customerId?: string) {
   }
 }
 
+/** The transaction's buyer, whom the payment app bills: the schema asks for the birth date here, as day, month and year. */
+export function transactionBuyer(b: BuyerDraft, customerId?: string) {
+  const phone = phoneFrom(b.phone)
+  const birth = b.birth.trim() ? parseDate(b.birth, 'BR') : null
+  return {
+    ...(customerId ? { customer_id: customerId } : {}),
+    email: b.email.trim().toLowerCase(),
+    fullname: b.name.trim(),
+    ...(b.gender ? { gender: b.gender } : {}),
+    birth_date: birth ?? {},
+    phone: phone ?? { number: '' },
+    registry_type: b.registry,
+    doc_number: docNumber(b.registry, b.doc),
+    ...(b.registry === 'j' && b.inscriptionNumber.trim()
+      ? { inscription_type: b.inscriptionType, inscription_number: b.inscriptionNumber.trim() }
+      : {})
+  }
+}
+
+/** A cart line as the order takes it: the kit's own fields only (its composition is the cart's). */
+function orderItem(i: Cart['items'][number]) {
+  const kit = i.kit_product
+  return {
+    product_id: i.product_id,
+    ...(i.variation_id ? { variation_id: i.variation_id } : {}),
+    quantity: i.quantity,
+    ...(i.customizations ? { customizations: i.customizations } : {}),
+    ...(kit
+      ? {
+          kit_product: {
+            _id: kit._id,
+            ...(kit.name ? { name: kit.name } : {}),
+            ...(kit.pack_quantity ? { pack_quantity: kit.pack_quantity } : {}),
+            ...(typeof kit.price === 'number' ? { price: kit.price } : {})
+          }
+        }
+      : {}),
+    // 'subscription:<period>': the platform makes the order the subscription itself.
+    ...(i.flags?.length ? { flags: i.flags } : {})
+  }
+}
+
 export interface BodyParts {
   cart: Cart
   buyer: BuyerDraft
   address: AddressDraft | Address
   service: ShippingService
   transaction: Record<string, unknown>
+  /** The gateway list_payments offered for the method paid with: the transaction names its app. */
+  gateway?: { app_id?: number | undefined } | undefined
   session: Session
   lang: string
   customerId?: string
 }
 
-export function orderBody({ cart, buyer, address, service, transaction, session, lang, customerId }: BodyParts) {
+export function orderBody(parts: BodyParts) {
+  const { cart, buyer, address, service, transaction, gateway, session, lang, customerId } = parts
   const { _id: _, default: __, ...to } = address as Address
   const coupon = orderCoupon(session.coupon)
   return {
-    items: cart.items.map((i) => ({
-      product_id: i.product_id,
-      ...(i.variation_id ? { variation_id: i.variation_id } : {}),
-      quantity: i.quantity,
-      ...(i.customizations ? { customizations: i.customizations } : {}),
-      ...(i.kit_product ? { kit_product: i.kit_product } : {}),
-      // 'subscription:<period>': the platform makes the order the subscription itself.
-      ...(i.flags?.length ? { flags: i.flags } : {})
-    })),
+    items: cart.items.map(orderItem),
     shipping: {
+      // The app that quoted the chosen service: the order's freight is that app's.
+      ...(service.app_id !== undefined ? { app_id: service.app_id } : {}),
       service_code: service.service_code,
-      to: { ...to, zip: String(to.zip ?? '').replace(/\D/g, ''), name: buyer.name.trim() }
+      to: { ...orderAddress(to), zip: String(to.zip ?? '').replace(/\D/g, ''), name: buyer.name.trim() }
     },
-    transaction,
+    transaction: {
+      ...(gateway?.app_id !== undefined ? { app_id: gateway.app_id } : {}),
+      ...transaction,
+      buyer: transactionBuyer(buyer, customerId)
+    },
     customer: buyerBody(buyer, customerId),
-    ...(coupon ? { discount_coupon: coupon } : {}),
+    ...(coupon ? { discount: { discount_coupon: coupon } } : {}),
     ...(session.utm ? { utm: session.utm } : {}),
-    ...(session.referral ? { referral: session.referral } : {}),
+    // The visit's ?ref= code names an affiliate (the schema's customer.referral is a customer id).
+    ...(session.referral ? { affiliate_code: session.referral } : {}),
     domain: location.hostname,
     lang
   }

@@ -90,6 +90,19 @@ describe('Pix transactions', () => {
     expect(isPix(null)).toBe(false)
   })
 
+  it('tells a Pix gateway by what list_payments gives it: account deposit labelled or named Pix', () => {
+    // As a hosted Pix app lists it: the gateway's intermediator has a name, link and code only.
+    const hosted = { name: 'Pagar.me', link: 'https://pagar.me/', code: 'pagarme' }
+    expect(isPix({ label: 'Pix', payment_method: method, intermediator: hosted })).toBe(true)
+    expect(isPix({ label: 'À vista', payment_method: { ...method, name: 'Pix - Pagar.me' } })).toBe(true)
+    expect(isPix({ label: 'Depósito bancário', payment_method: { ...method, name: 'Depósito' } })).toBe(false)
+    expect(isPix({ label: 'Pix', payment_method: { code: 'credit_card' } })).toBe(false)
+    // A transaction's intermediator method decides, whatever its labels say.
+    expect(isPix({ label: 'Pix', payment_method: method, intermediator: { payment_method: { code: 'ted' } } })).toBe(
+      false
+    )
+  })
+
   it('reads the charge, and none from a transaction whose code is not a valid BR Code', () => {
     expect(pixCharge(tx)).toEqual({ code: tx.pix.code, txid: input.txid, expires })
     // Issued 30 min before valid_thru, received by a device whose clock is 2 h behind: 30 min from its own now.

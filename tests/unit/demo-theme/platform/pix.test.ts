@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { hasError, parsePix } from 'pix-utils'
 import { describe, expect, it } from 'vitest'
+import { isPix } from '../../../../core/payments/pix-gateway'
 import { call, post, platformForFile } from './helpers'
 
 const p = platformForFile()
@@ -31,12 +32,15 @@ describe('Pix on the demo platform', () => {
   it('offers a Pix gateway with the store discount in list_payments', async () => {
     const r = (await post(p, `${MODULES}/list_payments.json`, { amount: { total: 200 } })).body.result[0].response
     const pix = r.payment_gateways.find((g: any) => g.payment_method.code === 'account_deposit')
-    expect(pix).toMatchObject({
+    // As a hosted Pix app lists it: named Pix, the intermediator with its name and code only.
+    expect(pix).toEqual({
       label: 'Pix',
-      intermediator: { payment_method: { code: 'pix' } },
-      discount: { type: 'percentage', value: 5, apply_at: 'total' },
-      final_amount: 190
+      payment_method: { code: 'account_deposit', name: 'Pix' },
+      intermediator: { name: 'Pix Vitrine (demo)', code: 'vitrine_pix' },
+      type: 'payment',
+      discount: { type: 'percentage', value: 5, apply_at: 'total' }
     })
+    expect(isPix(pix)).toBe(true)
   })
 
   it('creates a pending order with a BR Code that an independent parser reads: key, amount, txid, CRC', async () => {

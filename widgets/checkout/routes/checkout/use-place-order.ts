@@ -214,6 +214,7 @@ async function placeOnce(args: PlaceArgs, navigate: (p: string) => void): Promis
         address: args.address,
         service: args.service,
         transaction,
+        gateway: args.gateway,
         session: passport.getSession(),
         lang: settings.lang,
         customerId: passport.getSession().auth?.id
