@@ -83,6 +83,7 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.coupon_applied': 'Coupon applied',
   'checkout.coupon_refused': 'Coupon {code} not applied: {reason}',
   'checkout.remove_coupon': 'Remove coupon',
+  'checkout.figure_pending': 'Calculating…',
   'checkout.discount': 'Discount',
   'checkout.freight': 'Shipping',
   'checkout.order_summary': 'Order summary',

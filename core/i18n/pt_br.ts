@@ -88,6 +88,7 @@ export const pt_br = {
   'checkout.coupon_applied': 'Cupom aplicado',
   'checkout.coupon_refused': 'Cupom {code} não aplicado: {reason}',
   'checkout.remove_coupon': 'Remover cupom',
+  'checkout.figure_pending': 'Calculando…',
   'checkout.discount': 'Desconto',
   'checkout.freight': 'Frete',
   'checkout.order_summary': 'Resumo do pedido',

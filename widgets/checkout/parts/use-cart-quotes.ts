@@ -8,6 +8,10 @@ import { $shipping, quoteShipping, refreshDiscount } from '../state/cart-state'
 
 // The subtotal the discount and quote were last asked for, while /app/ stays open.
 let asked: number | undefined
+// A burst of quantity taps is asked about once, after the last tap (the platform's own cart waits about as long); the
+// totals show the discount and freight as pending meanwhile, so the wait never shows a wrong figure.
+const SETTLE_MS = 600
+let settle: ReturnType<typeof setTimeout> | undefined
 
 /**
  * The discount and the shipping quote depend on the items: asked again whenever the subtotal changes, on the cart and
@@ -22,10 +26,17 @@ export function useCartQuotes(): void {
   useEffect(() => {
     // Each checkout step mounts the route again: the same subtotal is not asked twice.
     if (empty || asked === c.subtotal) return
+    const first = asked === undefined
     asked = c.subtotal
-    void refreshDiscount()
-    const zip = $shipping.get().zip || zipCode.get() || home
-    if (isZip(zip)) void quoteShipping(zip)
+    clearTimeout(settle)
+    const ask = () => {
+      void refreshDiscount()
+      const zip = $shipping.get().zip || zipCode.get() || home
+      if (isZip(zip)) void quoteShipping(zip)
+    }
+    // The first look at the cart is asked at once; a change after it waits for the burst to end.
+    if (first) ask()
+    else settle = setTimeout(ask, SETTLE_MS)
   }, [c.subtotal, empty, home])
   useEffect(() => {
     if (!empty && isZip(home) && !$shipping.get().zip && !zipCode.get()) void quoteShipping(home)

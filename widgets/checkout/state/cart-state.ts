@@ -28,6 +28,8 @@ export interface DiscountState {
    */
   extra?: AvailableExtraDiscount
   busy?: boolean
+  /** The subtotal the answer was for: a cart changed since is still waiting for its own (see $pending). */
+  at?: number
 }
 export interface ShippingState {
   zip: string
@@ -39,6 +41,8 @@ export interface ShippingState {
   /** The platform answered without services for this CEP: its message, or '' for the default one. */
   refused?: string
   busy?: boolean
+  /** The subtotal the quote was asked for (absent for a stored one): the items weigh on the freight. */
+  at?: number
 }
 
 // Stored quote: untrusted on the way back in (validated; anything else starts without a quote).
@@ -83,6 +87,17 @@ export const $totals = computed([cart.$cart, $chosenService, $discount], (c, ser
   cartTotals(c.subtotal, service, d.rule)
 )
 
+/**
+ * Which figures wait for an answer: the discount until apply_discount has answered for this very subtotal (also while
+ * a quantity burst is being coalesced), the freight while it is quoted; the total waits for both. A waiting figure is
+ * shown as such, never computed with the answer for the cart before.
+ */
+export const $pending = computed([cart.$cart, $discount, $shipping], (c, d, s) => {
+  const discount = d.busy === true || d.at !== c.subtotal
+  const freight = s.busy === true || (s.at !== undefined && s.at !== c.subtotal)
+  return { discount, freight, total: discount || freight }
+})
+
 const saveShipping = (s: ShippingState) => {
   $shipping.set(s)
   // A failed quote is not kept: after a reload the CEP is simply not quoted yet.
@@ -103,7 +118,8 @@ let checks = 0
 export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
   const check = ++checks
   $discount.set({ ...$discount.get(), busy: true })
-  const base = cartTotals(cart.data.subtotal, $chosenService.get())
+  const at = cart.data.subtotal
+  const base = cartTotals(at, $chosenService.get())
   try {
     const a = await applyDiscount(cart.data, base, coupon || undefined)
     if (coupon && a.invalid_coupon_message !== undefined) {
@@ -113,19 +129,21 @@ export async function refreshDiscount(coupon = $coupon.get()): Promise<void> {
       $discount.set({
         rule: auto?.discount_rule,
         invalid: a.invalid_coupon_message,
-        extra: a.available_extra_discount
+        extra: a.available_extra_discount,
+        at
       })
       return
     }
     if (check !== checks) return
     keepCoupon(coupon, false)
-    $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount })
+    $discount.set({ rule: a.discount_rule, extra: a.available_extra_discount, at })
     const gifts = a.freebie_product_ids ?? []
     if (gifts.length || cart.data.items.some(isFreebie)) void import('./freebies').then((m) => m.syncFreebies(gifts))
   } catch {
     if (check !== checks) return
     // An outage, a timeout or an unreadable answer says nothing about the code: the shopper is offered a retry.
-    $discount.set({ ...$discount.get(), busy: false, failed: Boolean(coupon) })
+    // The old rule stands (as before the change): shown, not waited for forever.
+    $discount.set({ ...$discount.get(), busy: false, failed: Boolean(coupon), at })
   }
 }
 
@@ -146,11 +164,17 @@ export async function refuseCoupon(message: string): Promise<void> {
   const check = ++checks
   keepCoupon(coupon, true)
   $discount.set({ invalid: message || undefined, busy: true })
+  const at = cart.data.subtotal
   const auto = await applyDiscount(cart.data, cartTotals(cart.data.subtotal, $chosenService.get())).catch(
     () => undefined
   )
   if (check === checks)
-    $discount.set({ rule: auto?.discount_rule, invalid: message || undefined, extra: auto?.available_extra_discount })
+    $discount.set({
+      rule: auto?.discount_rule,
+      invalid: message || undefined,
+      extra: auto?.available_extra_discount,
+      at
+    })
 }
 
 /** Takes the coupon away, applied or refused: the session forgets it and the totals go back to the store's rule. */
@@ -161,15 +185,16 @@ export async function quoteShipping(zip: string): Promise<void> {
   const prev = $shipping.get()
   // Asking again for the same CEP keeps the failure (and its retry button, which may hold focus) until the answer.
   $shipping.set({ ...prev, zip, busy: true, error: prev.error && prev.zip === zip, refused: undefined })
+  const at = cart.data.subtotal
   try {
     const a = await calculateShipping(cart.data, zip)
     const services = sortServices(a.shipping_services)
     const code =
       services.some((s) => s.service_code === prev.code) && prev.zip === zip ? prev.code : services[0]?.service_code
-    saveShipping({ zip, services, code, freeFrom: a.free_shipping_from_value })
+    saveShipping({ zip, services, code, freeFrom: a.free_shipping_from_value, at })
   } catch (err) {
-    if (err instanceof ModuleRefusal) saveShipping({ zip, services: [], refused: err.message })
-    else saveShipping({ zip, services: [], error: true })
+    if (err instanceof ModuleRefusal) saveShipping({ zip, services: [], refused: err.message, at })
+    else saveShipping({ zip, services: [], error: true, at })
   }
 }
 
