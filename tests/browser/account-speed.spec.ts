@@ -205,6 +205,26 @@ test('subscriptions of a customer with 30 orders: one list request, none per ord
   expect(passport.length).toBeLessThanOrEqual(3)
 })
 
+test('orders opened cold: the customer record is asked for while the account chunks still load', async ({
+  page,
+  context,
+  request
+}) => {
+  const { auth, email } = await asOwnCustomer(context, request)
+  await ordersUpTo(request, auth, 2, email)
+  // The account frame's chunk is held: the record must be asked for without waiting for it.
+  const held: Route[] = []
+  let hold = true
+  await page.route(/\/chunks\/AccountPage-[^/]*\.js$/, (route) => (hold ? void held.push(route) : route.continue()))
+  const record = page.waitForRequest((r) => r.url().includes('/api/me.json') && r.method() === 'GET')
+  await page.goto('/app/#/account/orders')
+  await record
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  hold = false
+  for (const route of held.splice(0)) await route.continue()
+  await expect(page.locator('.vt-orders__row')).toHaveCount(2)
+})
+
 test('logout forgets the orders kept for the session', async ({ page, context, request }) => {
   await asMaria(context, request)
   await page.goto('/app/#/account/orders')
