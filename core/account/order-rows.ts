@@ -39,11 +39,12 @@ export function orderRows(refs: readonly OrderRef[] | undefined, read: ReadonlyM
 }
 
 /**
- * The orders to read now: those of `rows` on screen (`visible`), not read and not already asked for, in the rows'
- * order (newest first), so the passport's spaced queue serves the top of the screen first.
+ * The part of the list to ask for, in one request: from the first row not read and not already asked for to the last
+ * row drawn (`offset` into the newest-first list, the ids it covers), or null when every row is read or asked for.
  */
-export function rowsToRead(rows: readonly OrderRow[], visible: ReadonlySet<string>, asked: ReadonlySet<string>) {
-  return rows.filter((r) => !r.order && visible.has(r.ref._id) && !asked.has(r.ref._id)).map((r) => r.ref)
+export function rowsToAsk(rows: readonly OrderRow[], asked: ReadonlySet<string>) {
+  const offset = rows.findIndex((r) => !r.order && !asked.has(r.ref._id))
+  return offset < 0 ? null : { offset, ids: rows.slice(offset).map((r) => r.ref._id) }
 }
 
 // At most this many orders are kept: a session that browses a long history must not fill the tab's storage.

@@ -4,6 +4,7 @@ import * as z from 'zod'
 import { actionOf, amountForMethod, canRun } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
+import { orderList } from './order-list.mjs'
 import { BOLETO_DISCOUNT, INSTALLMENTS, installmentOptions } from './modules-rules.mjs'
 import { cancelSubscription, changePeriod } from './subscriptions.mjs'
 
@@ -93,7 +94,7 @@ function apply (order, action, patch, origin, state) {
     ;(order.payments_history ??= []).push({ status, date_time: at })
     priceForMethod(order, points, method.code)
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), ...(order.recurrence ? { type: 'recurrence' } : {}), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }
@@ -117,6 +118,11 @@ function inStock (state, order) {
 
 /** @type {import('./router.mjs').RouteDef[]} */
 export const accountOrderRoutes = [
+  ['GET', '/api/orders.json', (ctx) => {
+    const { customer } = ctx.state.requireAuth(ctx.req)
+    const own = ctx.state.data.orders.filter((/** @type {any} */ o) => o.buyers?.some((/** @type {any} */ b) => b._id === customer._id))
+    return orderList(own, ctx.query)
+  }],
   ['GET', '/api/orders/:id.json', (ctx) => ownOrder(ctx)],
   ['PATCH', '/api/orders/:id.json', async (ctx) => {
     const order = /** @type {any} */ (ownOrder(ctx))

@@ -4,8 +4,8 @@ import { axeViolations, failOnMissingLabels } from './helpers'
 
 failOnMissingLabels(test)
 
-// "Meus pedidos" is drawn from the customer record before any order is read, reads only what is on screen, and keeps
-// what it read for the session. Maria's orders are added through the local platform's checkout with her token.
+// "Meus pedidos" is drawn from the customer record at once, completed from one list request (never one per order), and
+// keeps what it read for the session; subscriptions come from one list request too. Maria's orders are added through the local platform's checkout with her token.
 const PASSPORT = '/api/passport/v1/1011'
 
 type Ref = { _id: string; number: number; amount?: { total: number } }
@@ -61,7 +61,9 @@ function recordAsDrawn(page: Page): Promise<Ref[]> {
 const brl = (n: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\s/g, '\u00a0')
 
-test('orders: 10 numbered rows before any order is read; rows on screen fill in newest first; back reads nothing', async ({
+const isList = (url: URL) => url.pathname.endsWith('/api/orders.json')
+
+test('orders: 10 numbered rows before the list answers; one list request completes them; back reads nothing', async ({
   page,
   context,
   request
@@ -70,22 +72,25 @@ test('orders: 10 numbered rows before any order is read; rows on screen fill in 
   // A customer of this test's own: the list is checked against orders no other test adds to.
   const { auth, email } = await asOwnCustomer(context, request)
   await ordersUpTo(request, auth, 12, email)
-  // Every order GET is held until released: the rows must not wait for them.
+  // The list request is held until released: the rows must not wait for it.
   const held: Route[] = []
-  const asked: string[] = []
+  const lists: URL[] = []
+  const reads: string[] = []
   let hold = true
-  await page.route('**/api/orders/*.json', (route) => {
-    asked.push(new URL(route.request().url()).pathname.split('/').pop()!.replace('.json', ''))
+  await page.route(isList, (route) => {
+    lists.push(new URL(route.request().url()))
     if (hold) held.push(route)
     else void route.continue()
   })
-  await page.setViewportSize({ width: 1280, height: 2400 })
+  page.on('request', (r) => {
+    if (r.url().includes('/api/orders/')) reads.push(r.url())
+  })
   const drawn = recordAsDrawn(page)
   await page.goto('/app/#/account/orders')
   const refs = await drawn
   const rows = page.locator('.vt-orders__row')
   await expect(rows).toHaveCount(10)
-  // Numbers, newest first, with the record's date, status and total, while no order has been read.
+  // Numbers, newest first, with the record's date, status and total, while nothing else has been read.
   const texts = await rows.allTextContents()
   const numbers = await rows.getByRole('link', { name: /^Pedido #/ }).allTextContents()
   expect(numbers).toEqual(refs.slice(0, 10).map((r) => `Pedido #${r.number}`))
@@ -93,14 +98,17 @@ test('orders: 10 numbered rows before any order is read; rows on screen fill in 
   expect(texts[0]).toContain('Status do pagamento: ')
   expect(await page.locator('.vt-orders__row[data-read]').count()).toBe(0)
   expect(await axeViolations(page)).toEqual([])
-  // The first order read waits its turn behind the record's (the passport spaces its calls): it is held once asked.
+  // The list waits its turn behind the record's (the passport spaces its calls): it is held once asked.
   await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0)
   hold = false
   for (const route of held.splice(0)) await route.continue()
   await expect(page.locator('.vt-orders__row[data-read]')).toHaveCount(10, { timeout: 20_000 })
-  // Asked for newest first, and only the rows drawn (10 of 12+).
-  expect(asked).toEqual(refs.slice(0, 10).map((r) => r._id))
-  // An order's page and back: the list comes back complete without a single read.
+  // One request for the ten rows drawn (of 12+), with only a row's fields; no order read on its own.
+  expect(lists).toHaveLength(1)
+  expect(lists[0]!.searchParams.get('limit')).toBe('10')
+  expect(lists[0]!.searchParams.get('fields')).toMatch(/^_id,number,/)
+  expect(reads).toEqual([])
+  // An order's page (which reads its order) and back: the list comes back complete without a request.
   const detail = page.waitForResponse((r) => r.url().includes(`/orders/${refs[0]!._id}.json`))
   await rows
     .first()
@@ -108,27 +116,28 @@ test('orders: 10 numbered rows before any order is read; rows on screen fill in 
     .click()
   await expect(page.getByRole('heading', { level: 1, name: `Pedido #${refs[0]!.number}` })).toBeVisible()
   await detail
-  const before = asked.length
   await page.getByRole('link', { name: 'Voltar para meus pedidos' }).click()
   await expect(page.locator('.vt-orders__row[data-read]')).toHaveCount(10)
   await page.reload()
   await expect(page.locator('.vt-orders__row[data-read]')).toHaveCount(10)
-  expect(asked.length).toBe(before)
+  expect(lists).toHaveLength(1)
+  expect(reads).toHaveLength(1)
 })
 
-test('orders: on a phone only the rows on screen are read; scrolling reads the next ones', async ({
+test('orders: "Ver mais" completes the next rows with one more list request, none per row', async ({
   page,
   context,
   request
 }) => {
   test.setTimeout(90_000)
-  // A customer of this test's own: the list is checked against orders no other test adds to.
   const { auth, email } = await asOwnCustomer(context, request)
   await ordersUpTo(request, auth, 12, email)
-  const asked: string[] = []
-  await page.route('**/api/orders/*.json', (route) => {
-    asked.push(new URL(route.request().url()).pathname.split('/').pop()!.replace('.json', ''))
-    void route.continue()
+  const lists: URL[] = []
+  const reads: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (isList(url)) lists.push(url)
+    if (r.url().includes('/api/orders/')) reads.push(r.url())
   })
   await page.setViewportSize({ width: 375, height: 667 })
   const drawn = recordAsDrawn(page)
@@ -136,15 +145,84 @@ test('orders: on a phone only the rows on screen are read; scrolling reads the n
   const refs = await drawn
   const rows = page.locator('.vt-orders__row')
   await expect(rows).toHaveCount(10)
-  await expect(rows.first()).toHaveAttribute('data-read', '', { timeout: 20_000 })
-  const last = rows.nth(9)
-  expect(await last.getAttribute('data-read')).toBeNull()
-  expect(asked).not.toContain(refs[9]!._id)
-  expect(asked.length).toBeLessThan(10)
-  await last.scrollIntoViewIfNeeded()
-  await expect(last).toHaveAttribute('data-read', '', { timeout: 20_000 })
-  expect(asked).toContain(refs[9]!._id)
-  expect(asked.length).toBe(new Set(asked).size)
+  await expect(page.locator('.vt-orders__row[data-read]')).toHaveCount(10, { timeout: 20_000 })
+  await page.getByRole('button', { name: 'Ver mais pedidos' }).click()
+  await expect(rows).toHaveCount(refs.length)
+  await expect(page.locator('.vt-orders__row[data-read]')).toHaveCount(refs.length, { timeout: 20_000 })
+  expect(lists.map((u) => [u.searchParams.get('offset'), u.searchParams.get('limit')])).toEqual([
+    [null, '10'],
+    ['10', String(refs.length - 10)]
+  ])
+  expect(reads).toEqual([])
+})
+
+/** A subscription order of the customer's (a monthly one of the first subscribable product). */
+async function subscribe(request: APIRequestContext, auth: Auth, email: string): Promise<Ref> {
+  const products = (
+    await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()
+  ).result
+  const product = products.find(
+    (p: any) => p.subscription && p.available && p.visible && p.price > 0 && !p.variations?.length && p.quantity > 2
+  )
+  const res = await request.post('/api/modules/v1/@checkout.json', {
+    headers: { ...headersOf(auth), 'Content-Type': 'application/json' },
+    data: {
+      items: [{ product_id: product._id, quantity: 1, flags: ['subscription:monthly'] }],
+      shipping: { to: { zip: '01310100' } },
+      transaction: { payment_method: 'banking_billet' },
+      customer: { main_email: email }
+    }
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { order: Ref }).order
+}
+
+test('subscriptions of a customer with 30 orders: one list request, none per order; "none yet" as promptly', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const { auth, email } = await asOwnCustomer(context, request)
+  await ordersUpTo(request, auth, 30, email)
+  const passport: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes(PASSPORT)) passport.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/app/#/account/subscriptions')
+  await expect(page.getByText('Você ainda não tem assinaturas')).toBeVisible()
+  // The record (api/me.json) and one list of the subscriptions: never a read per order.
+  expect(passport.filter((p) => p.includes('/api/orders'))).toEqual([`${PASSPORT}/api/orders.json`])
+  expect(passport.length).toBeLessThanOrEqual(3)
+  expect(await axeViolations(page)).toEqual([])
+
+  const sub = await subscribe(request, auth, email)
+  passport.length = 0
+  await page.reload()
+  await expect(page.getByRole('article', { name: `Pedido #${sub.number}` })).toContainText('Ativa')
+  await expect(page.locator('.vt-subscriptions > li')).toHaveCount(1)
+  expect(passport.filter((p) => p.includes('/api/orders'))).toEqual([`${PASSPORT}/api/orders.json`])
+  expect(passport.length).toBeLessThanOrEqual(3)
+})
+
+test('orders opened cold: the customer record is asked for while the account chunks still load', async ({
+  page,
+  context,
+  request
+}) => {
+  const { auth, email } = await asOwnCustomer(context, request)
+  await ordersUpTo(request, auth, 2, email)
+  // The account frame's chunk is held: the record must be asked for without waiting for it.
+  const held: Route[] = []
+  let hold = true
+  await page.route(/\/chunks\/AccountPage-[^/]*\.js$/, (route) => (hold ? void held.push(route) : route.continue()))
+  const record = page.waitForRequest((r) => r.url().includes('/api/me.json') && r.method() === 'GET')
+  await page.goto('/app/#/account/orders')
+  await record
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  hold = false
+  for (const route of held.splice(0)) await route.continue()
+  await expect(page.locator('.vt-orders__row')).toHaveCount(2)
 })
 
 test('logout forgets the orders kept for the session', async ({ page, context, request }) => {

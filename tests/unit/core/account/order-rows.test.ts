@@ -4,7 +4,7 @@ import {
   orderRows,
   readOrderCache,
   rowSummary,
-  rowsToRead,
+  rowsToAsk,
   writeOrderCache
 } from '../../../../core/account/order-rows'
 import { ORDER_CACHE_KEY, forgetCustomerData } from '../../../../core/passport/session-data'
@@ -43,13 +43,12 @@ describe('order rows drawn from the customer record', () => {
     expect(rowSummary(second!)).toEqual({ _id: 'b', number: 1002 })
   })
 
-  it('read only rows on screen, not read and not asked for, newest first', () => {
-    const rows = orderRows(refs, new Map([['b', { _id: 'b' }]]))
-    const refsOf = (visible: string[], asked: string[]) =>
-      rowsToRead(rows, new Set(visible), new Set(asked)).map((r) => r._id)
-    expect(refsOf(['a', 'b', 'c'], [])).toEqual(['c', 'a'])
-    expect(refsOf(['a', 'b', 'c'], ['c'])).toEqual(['a'])
-    expect(refsOf([], [])).toEqual([])
+  it('ask in one request from the first row not read nor asked for to the last row drawn', () => {
+    const rows = orderRows(refs.slice(0, 3), new Map([['c', { _id: 'c' }]]))
+    expect(rows.map((r) => r.ref._id)).toEqual(['c', 'b', 'a'])
+    expect(rowsToAsk(rows, new Set())).toEqual({ offset: 1, ids: ['b', 'a'] })
+    expect(rowsToAsk(rows, new Set(['b']))).toEqual({ offset: 2, ids: ['a'] })
+    expect(rowsToAsk(rows, new Set(['b', 'a']))).toBeNull()
   })
 })
 

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { refreshCustomer } from '../../../../core/account/customer'
 import { completeFavoriteWish } from '../../../../core/account/favorite-after-login'
 import { APP_URLS } from '../../../../core/app-urls'
 import { passport, passportContext } from '../../../../core/page/passport'
@@ -10,6 +9,7 @@ import { bus, t } from '../../../../core/runtime'
 import { sessionStore } from '../../../../core/storage'
 import { LoginForm } from '../../../ui/LoginForm'
 import { sameSitePath } from '../../../ui/same-site'
+import { refreshOnce } from './fresh-customer'
 
 interface Props {
   title: string
@@ -18,18 +18,6 @@ interface Props {
   children: () => ReactNode
   /** The content may show the stored customer record while the passport's copy is asked for (the orders list). */
   stored?: boolean
-}
-
-// Once per login and page: the passport's record has what the stored copy may lack (orders placed since, a profile
-// changed elsewhere). A failed refresh keeps the stored copy.
-let fresh: { id: string; done: Promise<unknown> } | undefined
-function refreshOnce(id: string): Promise<unknown> {
-  if (fresh?.id !== id)
-    fresh = {
-      id,
-      done: refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e))
-    }
-  return fresh.done
 }
 
 // A stored record that lists no orders may predate the first one: the page waits for the passport's copy then, rather

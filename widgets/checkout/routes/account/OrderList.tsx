@@ -1,10 +1,14 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { t } from '../../../../core/runtime'
 import { LoadError } from './LoadError'
-import type { useOrders } from './use-orders'
 
-interface Props extends Pick<ReturnType<typeof useOrders>, 'busy' | 'more' | 'hasMore' | 'retry'> {
+interface Props {
+  busy: boolean
   failed: boolean
+  retry(): void
+  /** "Ver mais pedidos": a list shown whole has none. */
+  more?: () => void
+  hasMore?: boolean
   /** What the page says when the customer has none. */
   empty: string
   className: string
@@ -16,7 +20,7 @@ interface Props extends Pick<ReturnType<typeof useOrders>, 'busy' | 'more' | 'ha
  * "Ver mais pedidos". Rows are drawn at once, so "Ver mais" moves focus to the first new row's link (the button may
  * have left with the last page): it never falls to the page body.
  */
-export function OrderList({ busy, more, hasMore, retry, failed, empty, className, children }: Props) {
+export function OrderList({ busy, more, hasMore = false, retry, failed, empty, className, children }: Props) {
   const list = useRef<HTMLUListElement>(null)
   // The row count when the shopper pressed "Ver mais": focus goes to the row after it once drawn.
   const from = useRef<number | null>(null)
@@ -43,7 +47,7 @@ export function OrderList({ busy, more, hasMore, retry, failed, empty, className
           className="vt-button"
           onClick={() => {
             from.current = children.length
-            more()
+            more?.()
           }}
         >
           {t('orders.load_more')}

@@ -8,12 +8,12 @@ import { OrderList } from './OrderList'
 import { StatusBadges } from './StatusBadges'
 import { useOrders } from './use-orders'
 
-// A row is drawn from the customer record's summary at once; what only the order has (the pay link) comes with it.
-function OrderRow({ row, observe }: { row: Row; observe(el: HTMLElement | null): void }) {
+// A row is drawn from the customer record's summary at once; the pay link comes with the list's answer.
+function OrderRow({ row }: { row: Row }) {
   const order = row.order
   const s = rowSummary(row)
   return (
-    <li className="vt-orders__row" data-order={row.ref._id} data-read={order ? '' : undefined} ref={observe}>
+    <li className="vt-orders__row" data-order={row.ref._id} data-read={order ? '' : undefined}>
       <a href={`#/account/orders/${encodeURIComponent(row.ref._id)}`}>
         {t('orders.order_number', { number: s.number ?? '…' })}
       </a>
@@ -34,17 +34,17 @@ function OrderRow({ row, observe }: { row: Row; observe(el: HTMLElement | null):
 }
 
 function Orders() {
-  const { rows, observe, failed, ...state } = useOrders()
+  const { rows, replace: _, ...state } = useOrders()
   return (
-    <OrderList {...state} failed={failed.length > 0} empty={t('orders.empty')} className="vt-orders">
+    <OrderList {...state} empty={t('orders.empty')} className="vt-orders">
       {rows.map((r) => (
-        <OrderRow key={r.ref._id} row={r} observe={observe} />
+        <OrderRow key={r.ref._id} row={r} />
       ))}
     </OrderList>
   )
 }
 
-/** #/account/orders: the orders of the customer record, newest first, drawn 10 at a time and read as they show. */
+/** #/account/orders: the orders of the customer record, newest first, drawn 10 at a time, completed from one list request. */
 export default function OrdersRoute(_: RouteProps) {
   return (
     <AccountPage title={t('orders.title')} stored>

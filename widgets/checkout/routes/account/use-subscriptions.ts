@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react'
+import { isRecurring } from '../../../../core/account/order-actions'
+import { passport, passportContext } from '../../../../core/page/passport'
+import { fetchOrderList, listedOrders } from '../../../../core/passport/order-list'
+import type { Order } from '../../../../core/schemas/order'
+import { rememberOrder } from './order-store'
+import { useLoad } from './use-load'
+
+const load = () =>
+  fetchOrderList(passportContext, { subscriptions: true }).then((orders) => {
+    for (const o of orders) rememberOrder(o)
+    return orders
+  })
+
+/**
+ * The customer's subscriptions from one list request (the orders paid by a recurrence), however many orders the
+ * customer has; shown only when the customer record lists them. `replace` keeps an order an action changed.
+ */
+export function useSubscriptions() {
+  const customer = useStore(passport.$customer)
+  const [list, retry, set] = useLoad(load, '')
+  const orders = list.state === 'done' ? list.data : []
+  return {
+    subs: listedOrders(orders, customer?.orders).filter(isRecurring),
+    failed: list.state === 'error',
+    busy: list.state === 'loading',
+    retry,
+    replace: (order: Order) => {
+      rememberOrder(order)
+      set(orders.map((o) => (o._id === order._id ? order : o)))
+    }
+  }
+}
