@@ -246,6 +246,7 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
   return {
     url: `http://localhost:${address.port}`,
     port: address.port,
+    catalogueSize: catalogue.products.length,
     close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve(undefined)); platform.close?.() })
   }
 }
@@ -255,6 +256,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // VITRINE_TEST_MODE=1 is set by the browser tests' config only; `npm start` runs the shop without fault injection.
   const testMode = process.env.VITRINE_TEST_MODE === '1'
   const recordFile = process.env.CONTRACT_RECORD_FILE || undefined
-  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, testMode, recordFile })
-  console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)${testMode ? ' in test mode' : ''}`)
+  // VITRINE_CATALOGUE=10000 seeds that many products (the same first 72, then generated alike) to measure at scale.
+  const sized = process.env.VITRINE_CATALOGUE
+  const catalogueSize = sized ? Number(sized) : undefined
+  if (catalogueSize !== undefined && !(Number.isInteger(catalogueSize) && catalogueSize > 0)) {
+    console.error(`VITRINE_CATALOGUE must be a whole number of products above 0, not "${sized}"`)
+    process.exit(1)
+  }
+  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, catalogueSize, testMode, recordFile })
+  const count = demo.catalogueSize === 72 ? '' : `, ${demo.catalogueSize} products`
+  console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)${count}${testMode ? ' in test mode' : ''}`)
 }
