@@ -1,4 +1,4 @@
-import { isScheduled, onPromotion, productHref } from '../../dist/node/core.mjs'
+import { isScheduled, onPromotion, productHref, stateToUrl } from '../../dist/node/core.mjs'
 import { cardArticle, cardHtml } from './card.mjs'
 import { esc } from './html.mjs'
 import { filtersForm, pager, readAnswer, sortForm } from './listing-form.mjs'
@@ -87,7 +87,7 @@ function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = 
     term,
     body: `      ${breadcrumbs(trail, heading)}
       <h1 class="section-title">${esc(heading)}</h1>
-      <div data-widget="search-page" data-load="eager"${widgetAttrs}>
+      <div data-widget="search-page" data-load="eager"${widgetAttrs}>${answer ? embeddedAnswer(answer, state) : ''}
         <div class="vt-search">
           <div class="vt-search__bar"><p class="vt-search__count">${answer === null ? '' : count}</p>${sortForm(path, state)}</div>
           <div class="vt-search__body">
@@ -97,6 +97,16 @@ function listing({ title, heading, term = '', answer, widgetAttrs = '', trail = 
         </div>
       </div>`
   })
+}
+
+/**
+ * The search answer the page was rendered from, for the island to adopt instead of searching again: only what reading
+ * it needs, tagged with the state it answers. `<` is escaped so no product text can close the script element.
+ */
+function embeddedAnswer(answer, state) {
+  const { hits, aggregations, suggest } = answer
+  const json = JSON.stringify({ hits, aggregations, suggest }).replace(/</g, '\\u003c')
+  return `<script type="application/json" data-search-answer="${esc(stateToUrl(state).toString())}">${json}</script>`
 }
 
 /** Início › the page's parents (links) › the page itself (current). */

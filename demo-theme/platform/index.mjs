@@ -28,6 +28,13 @@ import { createContractRecorder } from './contract-recorder.mjs'
  * recordFile: in test mode, where the JSON exchanged with the APIs is recorded for the contract check (tests/contract).
  */
 
+/**
+ * The store cache answers public catalogue reads that a browser or CDN may keep for a short while, as the hosted cache
+ * host does; a change shows within a minute. Errors and every other API stay uncached (sendJson's no-store).
+ * @param {string} api @param {number} status
+ */
+const cacheHeaders = (api, status) => (api === 'store-cache' && status === 200 ? { 'Cache-Control': 'public, max-age=60' } : {})
+
 /** @param {PlatformOptions} [opts] */
 export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile } = {}) {
   const state = createState({ storeId, dataFile, catalogueSize, catalogue, log })
@@ -154,10 +161,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
           res.writeHead(204, result.headers)
           res.end()
         } else {
-          sendJson(res, result.status, result.body, result.headers)
+          sendJson(res, result.status, result.body, { ...cacheHeaders(target.api, result.status), ...result.headers })
         }
       } else {
-        sendJson(res, 200, result)
+        sendJson(res, 200, result, cacheHeaders(target.api, 200))
       }
     } catch (err) {
       if (err instanceof HttpError) {

@@ -265,7 +265,7 @@ test.describe('results page', () => {
     await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('a page past the end becomes the last page, with one more search', async ({ page }) => {
+  test('a page past the end becomes the last page, with one search', async ({ page }) => {
     const searches: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/search/v1/items.json')) searches.push(r.url())
@@ -281,7 +281,8 @@ test.describe('results page', () => {
     const pager = page.getByRole('navigation', { name: 'Paginação' })
     await expect(pager.getByRole('link', { name: `Página ${last}` })).toHaveAttribute('aria-current', 'page')
     await page.waitForLoadState('networkidle')
-    expect(searches).toHaveLength(2)
+    // The server's answer for page 999 is adopted; only the last page is searched.
+    expect(searches).toHaveLength(1)
     // Replaced, not pushed: back leaves the results page rather than returning to page 999.
     await page.goBack()
     expect(page.url()).not.toContain('page=999')
@@ -332,7 +333,7 @@ test.describe('results page', () => {
     await expect(cardNames(page).first()).toBeVisible()
   })
 
-  test('a grid of cards costs one search request', async ({ page }) => {
+  test('adopts the server-rendered results: no search on load, one for the first filter', async ({ page }) => {
     const calls: string[] = []
     page.on('request', (r) => {
       const url = r.url()
@@ -346,7 +347,16 @@ test.describe('results page', () => {
     const waiting = ['search', 'side-menu', 'customer-reviews', 'ebit', 'confi']
     await allReady(page, `[data-widget]${waiting.map((w) => `:not([data-widget="${w}"])`).join('')}`)
     await page.waitForLoadState('networkidle')
-    await expect(cardNames(page)).not.toHaveCount(0)
+    // The server searched for this very state and embedded its answer: the island adopts it, the cards stay.
+    const names = await cardNames(page).allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    expect(calls).toEqual([])
+    await expect(resultsPage(page).locator('.vt-facet').first()).toBeVisible()
+    const searched = page.waitForResponse((r) => r.url().includes('/api/search/v1/items.json'))
+    await page.getByRole('group', { name: 'Marcas' }).getByRole('checkbox').first().check()
+    await searched
+    await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'ready')
+    await page.waitForLoadState('networkidle')
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatch(/^POST .*\/api\/search\/v1\/items\.json$/)
   })
@@ -383,8 +393,17 @@ test.describe('results page', () => {
     await expect(cardNames(page)).not.toHaveText(before)
   })
 
-  test('when the first search fails the server results stay, with the message', async ({ page }) => {
+  test('without the server answer the island searches; when that fails the server results stay', async ({ page }) => {
     await breakSearch(page, 'drop')
+    // A page whose server answer is missing (a theme that does not embed it): the island must search itself.
+    await page.route('**/search?term=camiseta', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /<script type="application\/json" data-search-answer[^>]*>[^<]*<\/script>/,
+        ''
+      )
+      await route.fulfill({ response, body })
+    })
     await page.goto('/search?term=camiseta')
     await expect(resultsPage(page)).toHaveAttribute('data-widget-state', 'error')
     await expect(resultsPage(page).getByRole('alert')).toHaveText(ERROR)

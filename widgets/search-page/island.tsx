@@ -8,7 +8,7 @@ import { SearchPage } from './SearchPage'
 export const mount = island(SearchPage, async (raw, el) => {
   const options = scopeOf(parseOptionValues(raw, optionShape, 'search-page', el))
   try {
-    return { ...options, ...(await firstSearch(options)) }
+    return { ...options, ...(await firstSearch(options, el)) }
   } catch (e) {
     // The server's results stay (island keeps its markup on a failure); the shopper is told why nothing refines them.
     await labelsFor('search-page').catch(() => {})

@@ -1,7 +1,7 @@
 import { api } from '../../core/net'
 import { PAGE_SIZE } from '../../core/search/constants'
 import { search } from '../../core/search/execute'
-import type { SearchResult } from '../../core/search/parse'
+import { parseResult, type SearchResult } from '../../core/search/parse'
 import type { SearchState } from '../../core/search/state'
 import { stateFromUrl, stateToUrl, type UrlState } from '../../core/search/url'
 
@@ -34,10 +34,30 @@ export function runSearch(state: UrlState, scope: Scope, signal?: AbortSignal): 
   return search(api, { ...state, scope, pageSize: PAGE_SIZE }, signal ? { signal } : {})
 }
 
-/** The island's first answer: it replaces the server's results only once it has its own, so nothing shifts. */
-export async function firstSearch({ scope }: PageOptions): Promise<{ initial: UrlState; result: SearchResult }> {
+/**
+ * The answer the server rendered the page from, when it is for this state: the page's own markup, so it is read as
+ * untrusted (parseResult validates it; anything odd means searching again).
+ */
+export function embeddedResult(el: Element, state: UrlState): SearchResult | null {
+  const script = el.querySelector('script[type="application/json"][data-search-answer]')
+  if (!script || script.getAttribute('data-search-answer') !== stateToUrl(state).toString()) return null
+  try {
+    return parseResult(JSON.parse(script.textContent ?? ''), state.term ?? '')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The island's first answer: the server's own for the same state (no second search), else a search; it replaces the
+ * server's results only once it has its own, so nothing shifts.
+ */
+export async function firstSearch(
+  { scope }: PageOptions,
+  el: Element
+): Promise<{ initial: UrlState; result: SearchResult }> {
   const initial = currentUrlState()
-  return { initial, result: await runSearch(initial, scope) }
+  return { initial, result: embeddedResult(el, initial) ?? (await runSearch(initial, scope)) }
 }
 
 /** Link to a state of this page (search, category or brand): the path stays, the state is the query string. */

@@ -63,6 +63,9 @@ describe('Store API', () => {
   it('serves the cache host separately, without X-Store-ID', async () => {
     const res = await fetch(`${p.url}/api/store-cache/1011/v1/products.json?limit=1`)
     expect(res.status).toBe(200)
+    // Public and briefly cacheable like the hosted cache; the main store API (read after writes) stays uncached.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60')
+    expect((await call(p, '/api/store/v1/products.json?limit=1')).headers.get('cache-control')).toBe('no-store')
     expect((await fetch(`${p.url}/api/store-cache/9999/v1/products.json`)).status).toBe(404)
   })
 
