@@ -1,15 +1,12 @@
 // Test mode only: records the JSON the storefront exchanges with the platform APIs, so tests/contract can check each
 // payload against the hosted platform's published types (@cloudcommerce/types). Bounded and cheap: an exchange is
-// kept only when its payload kind has not yet been seen with the same shape, and at most MAX_PER_KIND per kind.
+// kept only when it brings a field (a path with a value type) its payload kind has not shown yet, and at most
+// MAX_PER_KIND per kind. What is recorded then covers every field a run shows, whatever order the tests ran in, so the
+// mismatches found do not depend on which worker ran which test first.
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
-export const MAX_PER_KIND = 20
-/**
- * A product alone is small and products differ in which optional fields they have: enough room for every product a
- * run shows, so a field only a few products have is always among the recorded ones.
- */
-const MAX_FOR_KIND = /** @type {Record<string, number>} */ ({ product: 80 })
+export const MAX_PER_KIND = 200
 
 /** The payload kinds the storefront exchanges, by API, method and path (relative to the API's prefix). */
 const KINDS = /** @type {[string, string, RegExp, string][]} */ ([
@@ -42,22 +39,20 @@ export function payloadKind (api, method, path) {
 }
 
 /**
- * A short description of a JSON value's shape: keys and value types, arrays by their first few elements. Two payloads
- * with one shape check alike against a type, so only the first is kept.
- * @param {unknown} v @param {number} depth
- * @returns {string}
+ * The fields a JSON value shows: each path with its value's type, every array element merged under `[]`. Two payloads
+ * that show no field the other lacks check alike against a type, field by field.
+ * @param {unknown} v @param {string} [at] @param {Set<string>} [out]
+ * @returns {Set<string>}
  */
-export function shapeOf (v, depth = 0) {
-  if (v === null) return 'null'
+export function fieldsOf (v, at = '', out = new Set()) {
   if (Array.isArray(v)) {
-    if (depth > 6) return '[]'
-    const seen = new Set(v.slice(0, 3).map((x) => shapeOf(x, depth + 1)))
-    return `[${[...seen].sort().join('|')}]`
-  }
-  if (typeof v !== 'object') return typeof v
-  if (depth > 6) return '{}'
-  const keys = Object.keys(v).sort()
-  return `{${keys.map((k) => `${k}:${shapeOf(/** @type {any} */ (v)[k], depth + 1)}`).join(',')}}`
+    out.add(`${at}:array`)
+    for (const x of v) fieldsOf(x, `${at}[]`, out)
+  } else if (v !== null && typeof v === 'object') {
+    out.add(`${at}:object`)
+    for (const [k, x] of Object.entries(v)) fieldsOf(x, `${at}.${k}`, out)
+  } else out.add(`${at}:${v === null ? 'null' : typeof v}`)
+  return out
 }
 
 /**
@@ -72,14 +67,16 @@ export function createContractRecorder (file) {
   if (!file) return null
   mkdirSync(dirname(file), { recursive: true })
   /** @type {Map<string, Set<string>>} */
-  const shapes = new Map()
+  const fields = new Map()
+  /** @type {Map<string, number>} */
+  const counts = new Map()
   return {
     record ({ api, method, path, status, request, response, from = 'browser' }) {
       const kind = payloadKind(api, method, path)
       if (!kind) return
-      const seen = shapes.get(kind) ?? new Set()
-      shapes.set(kind, seen)
-      if (seen.size >= (MAX_FOR_KIND[kind] ?? MAX_PER_KIND)) return
+      const seen = fields.get(kind) ?? new Set()
+      fields.set(kind, seen)
+      if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) return
       let body
       try {
         body = request ? JSON.parse(request) : undefined
@@ -87,9 +84,11 @@ export function createContractRecorder (file) {
         return
       }
       const ok = status >= 200 && status < 300
-      const shape = `${from}:${shapeOf(body)}=>${ok ? shapeOf(response) : status}`
-      if (seen.has(shape)) return
-      seen.add(shape)
+      const mine = [...fieldsOf(body, `${from}>`), ...(ok ? fieldsOf(response, '<') : [`<${status}`])]
+      const fresh = mine.filter((f) => !seen.has(f))
+      if (!fresh.length) return
+      for (const f of fresh) seen.add(f)
+      counts.set(kind, (counts.get(kind) ?? 0) + 1)
       const line = { kind, api, method, path, status, from, request: body, ...(ok ? { response } : {}) }
       try {
         mkdirSync(dirname(file), { recursive: true })

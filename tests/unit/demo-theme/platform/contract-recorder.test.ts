@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The recorder keeps the contract check cheap and bounded: one exchange per payload kind and shape, at most
-// MAX_PER_KIND per kind, only the kinds the contract knows, and a refused request without its error answer.
+// The recorder keeps the contract check cheap and bounded: an exchange only when it shows a field its kind has not
+// shown yet, at most MAX_PER_KIND per kind, only the kinds the contract knows, and a refused request without its error answer.
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import {
   createContractRecorder,
   MAX_PER_KIND,
-  payloadKind,
-  shapeOf
+  fieldsOf,
+  payloadKind
 } from '../../../../demo-theme/platform/contract-recorder.mjs'
 
 const lines = (file: string) =>
@@ -29,7 +29,7 @@ describe('contract recorder', () => {
     expect(payloadKind('gateway', 'POST', '/tokens.json')).toBeNull()
   })
 
-  it('keeps one exchange per shape, caps each kind, and keeps no error answer', () => {
+  it('keeps an exchange only for a field not shown yet, caps each kind, and keeps no error answer', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'rec-')), 'server.jsonl')
     const rec = createContractRecorder(file)!
     const ask = (request: unknown, response: unknown, status = 200) =>
@@ -53,8 +53,10 @@ describe('contract recorder', () => {
     expect(createContractRecorder(undefined)).toBeNull()
   })
 
-  it('describes a shape by keys and types, arrays by their first elements', () => {
-    expect(shapeOf({ b: [1, 2], a: { c: 'x' } })).toBe('{a:{c:string},b:[number]}')
-    expect(shapeOf({ a: null })).toBe('{a:null}')
+  it('lists the fields a value shows, every array element merged', () => {
+    expect([...fieldsOf({ b: [1, { x: 2 }], a: { c: 'x' } })].sort()).toEqual(
+      [':object', '.a:object', '.a.c:string', '.b:array', '.b[]:number', '.b[]:object', '.b[].x:number'].sort()
+    )
+    expect([...fieldsOf({ a: null })]).toEqual([':object', '.a:null'])
   })
 })
