@@ -33,6 +33,7 @@ import { createContractRecorder } from './contract-recorder.mjs'
  * host does; a change shows within a minute. Errors and every other API stay uncached (sendJson's no-store).
  * @param {string} api @param {number} status
  */
+/** @param {string} api @param {number} status @returns {Record<string, string>} */
 const cacheHeaders = (api, status) => (api === 'store-cache' && status === 200 ? { 'Cache-Control': 'public, max-age=60' } : {})
 
 /** @param {PlatformOptions} [opts] */

@@ -232,6 +232,12 @@ test.describe('session: login, favourites and the shared cart', () => {
         { timeout: 10_000 }
       )
       .toEqual([[local.product_id, 2]])
+    // A later edit updates that same platform cart (PATCH), not a new one.
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes(`/carts/${session.cart_id}`))
+    await buyFromCard(page, card!)
+    await patch
+    const remote = await (await page.request.get(`/api/store/v1/carts/${session.cart_id}.json`, { headers })).json()
+    expect(remote.items?.map((i: { quantity: number }) => i.quantity)).toEqual([3])
   })
 
   test('two tabs editing one cart end with both edits', async ({ context }) => {
