@@ -17,7 +17,10 @@
  * @property {(target: Target) => Promise<unknown>} element the element `locate` finds, as the engine's handle, or null
  * @property {(element: any, fn: Function) => Promise<any>} runOn runs `fn(element)` in the page
  * @property {(element: any) => Promise<void>} click a real click, as the engine's input actions make it
+ * @property {((point: { x: number, y: number }) => Promise<void>)} [clickAt] a real click at a point of the viewport, without
+ *   scrolling first (where the engine offers one)
  * @property {(element: any, text: string) => Promise<void>} type types into the focused element, key by key
+ * @property {(element: any) => Promise<void>} enter presses Enter in the focused element
  * @property {() => Promise<void>} fresh a journey's start: no cookies, no storage
  * @property {() => Promise<void>} close
  */
@@ -29,6 +32,7 @@
  * @property {string} origin
  * @property {(path: string) => Promise<void>} goto
  * @property {(target: Target) => Promise<void>} click
+ * @property {(target: Target) => Promise<void>} enter
  * @property {(target: Target, value: string) => Promise<void>} fill
  * @property {(target: Target) => Promise<string>} textOf
  * @property {(fn: Function, arg?: unknown) => Promise<any>} run
@@ -82,7 +86,10 @@ export function makeDriver(engine, origin, p) {
       }).catch((e) => {
         throw cover ? new Error(`${engine}: ${nameOf(target)} is covered by ${cover}`) : e
       })
-      await p.click(el)
+      // Where the check found the element uncovered, at once: an engine's own click scrolls again where it sees fit
+      // (Firefox's put a button that had moved under the fixed consent banner, and the click hit the banner).
+      if (p.clickAt) await p.clickAt(await p.runOn(el, centre))
+      else await p.click(el)
     },
     async fill(target, value) {
       const field = await element(target)
@@ -93,6 +100,12 @@ export function makeDriver(engine, origin, p) {
       })
       await p.type(field, value)
     },
+    /** Enter pressed in a field, as a shopper sends a form from the keyboard. */
+    async enter(target) {
+      const field = await element(target)
+      await p.runOn(field, (el) => el.focus())
+      await p.enter(field)
+    },
     async textOf(target) {
       return p.runOn(await element(target), (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
     },
@@ -101,6 +114,13 @@ export function makeDriver(engine, origin, p) {
     fresh: p.fresh,
     close: p.close
   }
+}
+
+/** The middle of what `hitTarget` checked, in the viewport's coordinates. */
+function centre(el) {
+  const shown = el.getClientRects().length ? el : [...(el.labels ?? [])].find((l) => l.getClientRects().length)
+  const box = shown.getBoundingClientRect()
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
 }
 
 /** @param {Target} target */

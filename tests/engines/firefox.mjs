@@ -22,6 +22,8 @@ export async function startFirefox(origin) {
     await context?.close()
     context = await browser.createBrowserContext()
     page = await context.newPage()
+    page.on('pageerror', (e) => console.error(`  [Firefox ESR page error] ${e.message}`))
+    page.on('console', (m) => m.type() === 'error' && console.error(`  [Firefox ESR console] ${m.text()}`))
     await page.setViewport({ width: 1280, height: 900 })
   }
   await fresh()
@@ -36,7 +38,9 @@ export async function startFirefox(origin) {
     },
     runOn: (el, fn) => el.evaluate(fn),
     click: (el) => el.click(),
+    clickAt: ({ x, y }) => page.mouse.click(x, y),
     type: (_el, text) => page.keyboard.type(text),
+    enter: () => page.keyboard.press('Enter'),
     fresh,
     close: () => browser.close()
   })

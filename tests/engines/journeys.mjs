@@ -172,7 +172,9 @@ export const JOURNEYS = [
       )
       await d.fill({ label: 'Número' }, '1000')
       await d.waitFor('a shipping service chosen', () => Boolean(document.querySelector('input[type="radio"]:checked')))
-      await d.click({ role: 'button', name: 'Continuar' })
+      // Sent from the keyboard: under load Firefox's click on 'Continuar' once landed on the consent banner, the
+      // button having moved under it between the check and the click (an open question, said in the issue).
+      await d.enter({ label: 'Número' })
       await hashIs(d, /#\/checkout\/payment$/)
       await d.click({ role: 'radio', name: 'Boleto', partial: true })
       await d.waitFor('the boleto total', () => Boolean(document.querySelector('[data-total="boleto"]')))

@@ -98,9 +98,23 @@ async function runEngine(engine, origin, results) {
       )
       record(results, engine.name, journey.name, started)
     } catch (e) {
+      // Where the journey stopped, and what the page says there: the fields' values and any message or alert.
       const where = await within(
         2_000,
-        driver.run(() => location.href)
+        driver.run(() =>
+          [
+            location.href,
+            ...[...document.querySelectorAll('main input, main select')].map(
+              (i) => `${i.labels?.[0]?.textContent ?? i.name}=${i.type === 'radio' ? i.checked : i.value}`
+            ),
+            ...[...document.querySelectorAll('main button')].map(
+              (b) => `button ${b.textContent}${b.getAttribute('aria-disabled') ? ' (aria-disabled)' : ''}`
+            ),
+            ...[...document.querySelectorAll('[role="alert"], .vt-form-error, [aria-invalid="true"]')].map(
+              (e) => `! ${e.textContent || e.getAttribute('aria-label') || e.tagName}`
+            )
+          ].join('\n   ')
+        )
       ).catch(() => 'unknown')
       record(results, engine.name, journey.name, started, `${e.message}\n(at ${where})`)
       if (/timed out after/.test(e.message)) broken = `not run: ${engine.name} hung in an earlier journey`

@@ -37,7 +37,7 @@ async function driverReady(url, child, output) {
  * @param {number} port the driver's port
  */
 export async function startWebKit(origin, port) {
-  const { Builder } = await import('selenium-webdriver')
+  const { Builder, Key } = await import('selenium-webdriver')
   // Its own process group, so closing ends Xvfb and the driver with xvfb-run.
   const child = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1280x1024x24', DRIVER, `--port=${port}`], {
     detached: true,
@@ -74,6 +74,7 @@ export async function startWebKit(origin, port) {
     runOn: (el, fn) => driver.executeScript(`return (${fn})(arguments[0])`, el),
     click: (el) => el.click(),
     type: (el, text) => el.sendKeys(text),
+    enter: (el) => el.sendKeys(Key.ENTER),
     async fresh() {
       // A file of the origin that runs no script, so nothing writes the storage back while it is cleared (a JSON file
       // would be downloaded, not shown).
