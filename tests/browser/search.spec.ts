@@ -160,6 +160,21 @@ test.describe('instant search', () => {
     await expect(page).toHaveURL(/\/search\?term=vestido$/)
   })
 
+  test('Enter right after an arrow, before the list has drawn the highlight, picks the option the arrow reached', async ({
+    page
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('ecomSeachHistory', 'vestido'))
+    await page.goto('/')
+    await input(page).focus()
+    await expect(listbox(page)).toHaveAccessibleName('Buscas recentes')
+    // Both keys in one task, as a fast keyboard on a busy phone delivers them: no render between them.
+    await input(page).evaluate((el) => {
+      for (const key of ['ArrowDown', 'Enter'])
+        el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+    })
+    await expect(page).toHaveURL(/\/search\?term=vestido$/)
+  })
+
   test('a misspelt term offers the corrected one', async ({ page }) => {
     await page.goto('/')
     await typeTerm(page, 'camisteta')

@@ -38,12 +38,20 @@ export function InstantSearch({ form, input }: Props) {
   const [value, setValue] = useState(input.value)
   const [terms, setTerms] = useState(history.list)
   const [open, setOpen] = useState(() => document.activeElement === input)
-  const [active, setActive] = useState(-1)
+  const [active, setActiveState] = useState(-1)
   const { state, instant } = useInstantEngine(input, setValue)
 
   const view = buildView(value, state, terms)
   const visible = open && (view.options.length > 0 || Boolean(view.note) || Boolean(view.error))
   const activeId = visible && active >= 0 && active < view.options.length ? `${id}-${active}` : undefined
+  // The highlight as the keys left it, before the render that shows it: an Enter right after an arrow picks the
+  // option the arrow reached, not the empty field.
+  const highlighted = useRef(-1)
+  highlighted.current = activeId ? active : -1
+  const setActive = (index: number) => {
+    highlighted.current = index
+    setActiveState(index)
+  }
 
   // A new answer or a new mode means a new list: nothing is highlighted in it yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, a new status or an emptied field means a new list
@@ -60,7 +68,7 @@ export function InstantSearch({ form, input }: Props) {
   }
   const activate = (option: Option) =>
     activateOption(option, { form, input, instant, remember, setInput, clearHistory })
-  const keys: KeyContext = { view, visible, active, activeId, setOpen, setActive, activate, setInput, instant, input }
+  const keys: KeyContext = { view, visible, active, highlighted, setOpen, setActive, activate, setInput, instant, input }
 
   useInputListeners(input, form, {
     input: () => {
@@ -152,7 +160,8 @@ interface KeyContext {
   view: View
   visible: boolean
   active: number
-  activeId: string | undefined
+  /** The highlighted option's index as the last key left it (-1: none). */
+  highlighted: { current: number }
   setOpen(open: boolean): void
   setActive(index: number): void
   activate(option: Option): void
@@ -175,7 +184,7 @@ function onKey(e: KeyboardEvent, k: KeyContext) {
     }
     k.setActive(down ? (k.active + 1) % count : k.active <= 0 ? count - 1 : k.active - 1)
   } else if (e.key === 'Enter') {
-    const option = k.activeId ? k.view.options[k.active] : undefined
+    const option = k.view.options[k.highlighted.current]
     if (!option) return // the form submits itself
     e.preventDefault()
     k.activate(option)
