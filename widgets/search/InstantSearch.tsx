@@ -68,7 +68,18 @@ export function InstantSearch({ form, input }: Props) {
   }
   const activate = (option: Option) =>
     activateOption(option, { form, input, instant, remember, setInput, clearHistory })
-  const keys: KeyContext = { view, visible, active, highlighted, setOpen, setActive, activate, setInput, instant, input }
+  const keys: KeyContext = {
+    view,
+    visible,
+    active,
+    highlighted,
+    setOpen,
+    setActive,
+    activate,
+    setInput,
+    instant,
+    input
+  }
 
   useInputListeners(input, form, {
     input: () => {
