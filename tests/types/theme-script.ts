@@ -8,7 +8,6 @@ import type {
   Settings,
   Storefront,
   StorefrontEvents,
-  StorefrontStub,
   Unsubscribe
 } from '../../dist/storefront'
 import { type Equal, expectTrue } from './helpers'
@@ -84,7 +83,12 @@ sf.consent?.set({ marketing: true })
 const off: Unsubscribe | undefined = sf.consent?.on((choice) => choice?.functional)
 off?.()
 
-// window.storefront is declared: the full handle or the loader's stub, whose on() answers its unsubscribe too.
-void (window.storefront as Storefront | undefined)?.ready()
-const early: Unsubscribe | undefined = (window.storefront as StorefrontStub | undefined)?.on?.('cart:change', () => {})
-early?.()
+// The global is declared as the handle: no cast, as window.storefront or plain storefront.
+void window.storefront.ready().then((handle) => expectTrue<Equal<typeof handle, Storefront>>())
+const early: Unsubscribe = storefront.on('cart:change', ({ cart }) => cart.subtotal)
+early()
+// The store's own members are not part of the handle.
+// @ts-expect-error internal
+storefront.cart.$cart
+// @ts-expect-error internal
+storefront.cart.connect
