@@ -15,6 +15,7 @@ export async function readWidgets(root, bundleEntry) {
   const contents = [
     "export { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'",
     "export { LOAD_DOCS } from './core/widget'",
+    "export { attributeName } from './widgets/ui/options'",
     ...names.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`),
     ...hasOptions.map((n, i) => `export * as o${i} from './widgets/${n}/options'`)
   ].join('\n')
@@ -39,7 +40,16 @@ export async function readWidgets(root, bundleEntry) {
     const entry = solo ? `widgets/${name}/island.tsx` : bundleEntry(name)
     return { name, entry, widgets: members.map((w) => w.name), app: members.some((w) => w.checkoutEnabled) }
   })
-  return { widgets, schemas, itemAttributes, loads: mod.LOAD_DOCS, units, writeRegistry: mod.writeRegistry }
+  return {
+    widgets,
+    schemas,
+    itemAttributes,
+    loads: mod.LOAD_DOCS,
+    units,
+    writeRegistry: mod.writeRegistry,
+    // The runtime's own rule for an option's data-* name, so the docs cannot name another attribute.
+    attributeName: mod.attributeName
+  }
 }
 
 /**

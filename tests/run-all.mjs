@@ -55,7 +55,7 @@ step(
   ok('npx', ['tsc', '--noEmit', '-p', 'tsconfig.react.json'])
 )
 // Biome: the linter everywhere, the formatter where biome.jsonc applies it (not the demo's own style, not CSS).
-step('lint and format (biome check)', ok('npx', ['biome', 'check', '--reporter=summary', '.']))
+step('lint and format (biome check)', ok('npx', ['biome', 'check', '--error-on-warnings', '--reporter=summary', '.']))
 // Biome also keeps import circles out (noImportCycles, type imports included) and functions in loader, core and
 // widgets to 60 lines (noExcessiveLinesPerFunction); the direction of imports is a rule of this repo's own.
 step(
