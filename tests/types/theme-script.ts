@@ -51,6 +51,8 @@ data.items.push(data.items[0]!)
 data.subtotal = 0
 // @ts-expect-error nor a line's
 data.items[0]!.quantity = 2
+// @ts-expect-error documented fields only: a misspelt one is an error
+data.subtotl
 
 // Methods as documented.
 sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10, name: 'Camiseta' })
