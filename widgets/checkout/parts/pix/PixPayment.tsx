@@ -1,5 +1,15 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { clockText, type PixCode, type PixPhase, pixCharge, pixPhase, pixTimeLeft } from '../../../../core/payments/pix'
+import { safeLink } from '../../../../core/account/order-detail'
+import {
+  clockText,
+  isPix,
+  PIX_POLL,
+  type PixCode,
+  type PixPhase,
+  pixCharge,
+  pixPhase,
+  pixTimeLeft
+} from '../../../../core/payments/pix'
 import { t } from '../../../../core/runtime'
 import { copyText } from '../../../ui/copy-text'
 import { pixDemoLink } from '../../state/pix-demo'
@@ -89,24 +99,55 @@ interface Props {
 
 /**
  * Watches the order while its code waits to be paid; each status the platform answers goes to `onStatus`, and the
- * watch ends once the phase is no longer pending.
+ * watch ends once the phase is no longer pending. A code that did not arrive just now (a reload, the account) is
+ * looked up at once: the bank may have expired or paid it since, and the page must not offer a dead code.
  */
 function useWatchWhilePending(
   orderId: string,
   charge: PixCode | null,
   pending: boolean,
+  arrived: RefObject<number | undefined>,
   onStatus: (next: { financial: string | undefined; order: string | undefined }) => void
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; onStatus is a new function each render and only sets state
   useEffect(() => {
     if (!charge || !pending) return
-    const w = watchOrder(orderId, (s) => {
-      const next = { financial: s.financial_status?.current, order: s.status }
-      onStatus(next)
-      return pixPhase(next, charge.expires, Date.now()) !== 'pending'
-    })
+    const at = arrived.current
+    const fresh = at !== undefined && Date.now() - at < PIX_POLL.first
+    const w = watchOrder(
+      orderId,
+      (s) => {
+        const next = { financial: s.financial_status?.current, order: s.status }
+        onStatus(next)
+        return pixPhase(next, charge.expires, Date.now()) !== 'pending'
+      },
+      undefined,
+      fresh ? PIX_POLL.first : 0
+    )
     return w.stop
   }, [orderId, charge, pending])
+}
+
+/** A Pix transaction without a valid BR Code: said plainly, with the app's payment page when it gave one. */
+function PixUnavailable({ transaction, nested }: { transaction: unknown; nested: boolean | undefined }) {
+  const Heading = nested ? 'h3' : 'h2'
+  const given = (transaction as { payment_link?: unknown } | null)?.payment_link
+  const link = safeLink(typeof given === 'string' ? given : undefined)
+  return (
+    <section className="vt-pix" aria-labelledby="vt-pix-title" data-pix-phase="unavailable">
+      <Heading id="vt-pix-title">{t('pix.title')}</Heading>
+      <p role="status" className="vt-pix__status">
+        {t('pix.unavailable')}
+      </p>
+      {link ? (
+        <p>
+          <a href={link} target="_blank" rel="noopener">
+            {t('pix.payment_link')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
 }
 
 /** Focus follows the news: to the heading when the code leaves (paid, expired) or a new one replaced it. */
@@ -156,16 +197,17 @@ export function PixPayment({
   const box = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const renewed = useRef(false)
-  const now = useNow(Boolean(charge))
+  const arrived = useRef(receivedAt)
+  const now = useNow(charge?.expires != null)
   const phase: PixPhase | null = charge ? pixPhase(status, charge.expires, now) : null
 
-  useWatchWhilePending(orderId, charge, phase === 'pending', (next) => {
+  useWatchWhilePending(orderId, charge, phase === 'pending', arrived, (next) => {
     setStatus(next)
     onStatus?.(next.financial)
   })
   useNewsFocus(phase, charge, box, heading, renewed)
 
-  if (!charge) return null
+  if (!charge) return isPix(transaction) ? <PixUnavailable transaction={transaction} nested={nested} /> : null
   const renew = async () => {
     if (renewing) return
     setRenewing(true)
@@ -176,6 +218,7 @@ export function PixPayment({
       const next = pixCharge(tx, at)
       if (!next) throw new Error('the new Pix code is not a valid BR Code')
       onRenewed?.(tx, at)
+      arrived.current = at
       setCharge(next)
       setStatus((s) => ({ ...s, financial: 'pending' }))
       renewed.current = true
@@ -186,7 +229,7 @@ export function PixPayment({
       setRenewing(false)
     }
   }
-  const demo = pixDemoLink(charge.txid)
+  const demo = charge.txid ? pixDemoLink(charge.txid) : undefined
   return (
     <section className="vt-pix" ref={box} aria-labelledby="vt-pix-title" data-pix-phase={phase}>
       <Heading id="vt-pix-title" ref={heading} tabIndex={-1}>
@@ -205,10 +248,12 @@ export function PixPayment({
         <>
           <p>{t('pix.instructions')}</p>
           <PixQr code={charge.code} />
-          {/* role timer: read when reached, never announced every second */}
-          <p role="timer" className="vt-pix__time">
-            {t('pix.time_left', { time: clockText(pixTimeLeft(charge.expires, now)) })}
-          </p>
+          {/* role timer: read when reached, never announced every second; no expiry given, no clock */}
+          {charge.expires !== null ? (
+            <p role="timer" className="vt-pix__time">
+              {t('pix.time_left', { time: clockText(pixTimeLeft(charge.expires, now)) })}
+            </p>
+          ) : null}
           <PixCopy code={charge.code} />
           {demo ? (
             <p className="vt-pix__demo">

@@ -20,13 +20,15 @@ export interface Watch {
 }
 
 /**
- * Looks at the order until `onStatus` answers true (paid, closed, expired), waiting `pollDelay` between looks (3 s,
- * then slower; longer after failures). It pauses while the page is hidden and looks again as soon as it is shown.
+ * Looks at the order until `onStatus` answers true (paid, closed, expired), the first time after `first` ms, then
+ * waiting `pollDelay` between looks (3 s, then slower; longer after failures). It pauses while the page is hidden
+ * and looks again as soon as it is shown.
  */
 export function watchOrder(
   orderId: string,
   onStatus: (s: OrderStatusRead) => boolean,
-  read: (id: string) => Promise<OrderStatusRead> = readStatus
+  read: (id: string) => Promise<OrderStatusRead> = readStatus,
+  first: number = pollDelay(0)
 ): Watch {
   let timer: ReturnType<typeof setTimeout> | undefined
   let quiet = 0
@@ -62,7 +64,7 @@ export function watchOrder(
     document.removeEventListener('visibilitychange', visibility)
   }
   document.addEventListener('visibilitychange', visibility)
-  schedule(pollDelay(0))
+  schedule(first)
   return { stop }
 }
 

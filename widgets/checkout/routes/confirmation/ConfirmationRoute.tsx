@@ -4,7 +4,7 @@ import { paymentsOf, safeLink } from '../../../../core/account/order-detail'
 import { orderPoints } from '../../../../core/money/loyalty'
 import { formatPoints } from '../../../../core/format/points'
 import { bus, money, settings, t } from '../../../../core/runtime'
-import { pixCharge } from '../../../../core/payments/pix'
+import { isPix } from '../../../../core/payments/pix'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
@@ -128,7 +128,7 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
       </dl>
       {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} plans={false} /> : null}
       {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
-      {pixCharge(transaction) ? (
+      {isPix(transaction) ? (
         <PixPayment
           orderId={order._id}
           transaction={transaction}
