@@ -55,6 +55,20 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
   )
 }
 
+/** A boleto the app gave without its line: the way to open it, when there is one, and its due rule. */
+function BilletLink({ link }: { link: string | undefined }) {
+  return (
+    <div className="vt-billet">
+      {link ? (
+        <a className="vt-button" href={link} target="_blank" rel="noopener">
+          {t('checkout.open_billet')}
+        </a>
+      ) : null}
+      <p>{t('payment.billet_due')}</p>
+    </div>
+  )
+}
+
 /**
  * #/confirmation/{order_id}: the order the checkout just placed (kept for this browser session, until a logout). Any
  * other id — an old link, another browser, a typed URL, a logout since — goes to the account's order page, which asks
@@ -127,7 +141,11 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         ) : null}
       </dl>
       {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} plans={false} /> : null}
-      {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
+      {billet?.code ? (
+        <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} />
+      ) : billet ? (
+        <BilletLink link={safeLink(billet.link ?? transaction.payment_link)} />
+      ) : null}
       {isPix(transaction) ? (
         <PixPayment
           orderId={order._id}
