@@ -150,6 +150,7 @@ export const en_us: Record<LabelKey, string> = {
   'pix.renew_failed': 'A new code could not be issued now. Please try again.',
   'pix.unavailable': 'No valid Pix code came for this order, so none is shown. Contact us if you need help.',
   'pix.payment_link': 'Open the Pix payment page (opens in a new tab)',
+  'pix.checking': 'Checking whether this Pix code can still be paid…',
   'pix.demo_pay': 'Pay this Pix at the demo bank (opens in a new tab)',
   'checkout.pix_discount': '{value}% off with Pix: {total}',
   'checkout.pix_off': 'Pix discount',

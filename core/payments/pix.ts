@@ -109,6 +109,13 @@ export function canRenewPix(
   return pixPhase(state, Number.isNaN(expires) ? null : expires, now) === 'expired'
 }
 
+/**
+ * Whether a transaction reached this page just now (the checkout's answer, a new code), so the status it came with is
+ * the platform's current word; any other (a kept answer after a reload, an order read earlier) is checked first.
+ */
+export const arrivedJustNow = (receivedAt: number | undefined, now: number): boolean =>
+  receivedAt !== undefined && now - receivedAt >= 0 && now - receivedAt < PIX_POLL.first
+
 /** Order polling while a code waits: every 3 s for ten looks, then half again longer each time, at most 8 s. */
 export const PIX_POLL = { first: 3000, factor: 1.5, max: 8000, errorMax: 60000 } as const
 

@@ -193,9 +193,23 @@ test.describe('Pix', () => {
     await expect(page.getByRole('button', { name: 'Gerar novo código Pix' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
 
-    // A reload still says expired: the kept answer holds the old code with time left, the platform says otherwise.
+    // A reload still says expired: the kept answer holds the old code with time left, the platform says otherwise,
+    // and the kept code is not offered while the page asks (the order's read held until the check below).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**/orders/${answer.order._id}.json*`, async (route) => {
+      await held
+      await route.continue()
+    })
     await page.reload()
+    await expect(page.getByText('Verificando se este código Pix ainda pode ser pago…')).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+    await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toHaveCount(0)
+    release()
     await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
+    await page.unroute(`**/orders/${answer.order._id}.json*`)
     await expect(codeBox(page)).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0)
 

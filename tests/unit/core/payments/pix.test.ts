@@ -8,6 +8,7 @@ import {
   emvText,
   isPix,
   latestPix,
+  arrivedJustNow,
   pixAwaits,
   pixCharge,
   pixPhase,
@@ -184,6 +185,15 @@ describe('Pix transactions', () => {
     expect(canRenewPix({ ...order, transactions: [{ payment_method: { code: 'banking_billet' } }] }, expires)).toBe(
       false
     )
+  })
+
+  it('trusts the status a transaction came with only when it arrived just now', () => {
+    expect(arrivedJustNow(1000, 1000)).toBe(true)
+    expect(arrivedJustNow(1000, 3999)).toBe(true)
+    expect(arrivedJustNow(1000, 4000)).toBe(false)
+    expect(arrivedJustNow(undefined, 1000)).toBe(false)
+    // A kept answer from a clock that went back is not "just now".
+    expect(arrivedJustNow(5000, 1000)).toBe(false)
   })
 
   it('counts the time left down to zero', () => {

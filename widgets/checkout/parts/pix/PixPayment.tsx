@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { safeLink } from '../../../../core/account/order-detail'
 import {
+  arrivedJustNow,
   clockText,
   isPix,
   PIX_POLL,
@@ -100,20 +101,19 @@ interface Props {
 /**
  * Watches the order while its code waits to be paid; each status the platform answers goes to `onStatus`, and the
  * watch ends once the phase is no longer pending. A code that did not arrive just now (a reload, the account) is
- * looked up at once: the bank may have expired or paid it since, and the page must not offer a dead code.
+ * looked up at once: the bank may have expired or paid it since. `onFail` hears a look that failed.
  */
 function useWatchWhilePending(
   orderId: string,
   charge: PixCode | null,
   pending: boolean,
   arrived: RefObject<number | undefined>,
-  onStatus: (next: { financial: string | undefined; order: string | undefined }) => void
+  onStatus: (next: { financial: string | undefined; order: string | undefined }) => void,
+  onFail: () => void
 ) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; onStatus is a new function each render and only sets state
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; the callbacks are new functions each render and only set state
   useEffect(() => {
     if (!charge || !pending) return
-    const at = arrived.current
-    const fresh = at !== undefined && Date.now() - at < PIX_POLL.first
     const w = watchOrder(
       orderId,
       (s) => {
@@ -122,7 +122,8 @@ function useWatchWhilePending(
         return pixPhase(next, charge.expires, Date.now()) !== 'pending'
       },
       undefined,
-      fresh ? PIX_POLL.first : 0
+      arrivedJustNow(arrived.current, Date.now()) ? PIX_POLL.first : 0,
+      onFail
     )
     return w.stop
   }, [orderId, charge, pending])
@@ -198,13 +199,24 @@ export function PixPayment({
   const heading = useRef<HTMLHeadingElement>(null)
   const renewed = useRef(false)
   const arrived = useRef(receivedAt)
+  // A code that did not arrive just now is offered once the platform says it still waits (never a code the bank
+  // already expired); if the platform cannot be reached, the code is offered as it came.
+  const [known, setKnown] = useState(() => arrivedJustNow(receivedAt, Date.now()))
   const now = useNow(charge?.expires != null)
   const phase: PixPhase | null = charge ? pixPhase(status, charge.expires, now) : null
 
-  useWatchWhilePending(orderId, charge, phase === 'pending', arrived, (next) => {
-    setStatus(next)
-    onStatus?.(next.financial)
-  })
+  useWatchWhilePending(
+    orderId,
+    charge,
+    phase === 'pending',
+    arrived,
+    (next) => {
+      setKnown(true)
+      setStatus(next)
+      onStatus?.(next.financial)
+    },
+    () => setKnown(true)
+  )
   useNewsFocus(phase, charge, box, heading, renewed)
 
   if (!charge) return isPix(transaction) ? <PixUnavailable transaction={transaction} nested={nested} /> : null
@@ -219,6 +231,7 @@ export function PixPayment({
       if (!next) throw new Error('the new Pix code is not a valid BR Code')
       onRenewed?.(tx, at)
       arrived.current = at
+      setKnown(true)
       setCharge(next)
       setStatus((s) => ({ ...s, financial: 'pending' }))
       renewed.current = true
@@ -242,9 +255,11 @@ export function PixPayment({
             ? t('pix.expired')
             : phase === 'closed'
               ? t('pix.closed')
-              : t('pix.waiting')}
+              : known
+                ? t('pix.waiting')
+                : t('pix.checking')}
       </p>
-      {phase === 'pending' ? (
+      {phase === 'pending' && known ? (
         <>
           <p>{t('pix.instructions')}</p>
           <PixQr code={charge.code} />

@@ -21,14 +21,15 @@ export interface Watch {
 
 /**
  * Looks at the order until `onStatus` answers true (paid, closed, expired), the first time after `first` ms, then
- * waiting `pollDelay` between looks (3 s, then slower; longer after failures). It pauses while the page is hidden
- * and looks again as soon as it is shown.
+ * waiting `pollDelay` between looks (3 s, then slower; longer after failures; `onFail` hears each failed look). It
+ * pauses while the page is hidden and looks again as soon as it is shown.
  */
 export function watchOrder(
   orderId: string,
   onStatus: (s: OrderStatusRead) => boolean,
   read: (id: string) => Promise<OrderStatusRead> = readStatus,
-  first: number = pollDelay(0)
+  first: number = pollDelay(0),
+  onFail?: () => void
 ): Watch {
   let timer: ReturnType<typeof setTimeout> | undefined
   let quiet = 0
@@ -49,6 +50,7 @@ export function watchOrder(
       if (!stopped && onStatus(s)) stop()
     } catch {
       failures++
+      if (!stopped) onFail?.()
     } finally {
       inFlight = false
     }
