@@ -1,74 +1,16 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { safeLink } from '../../../../core/account/order-detail'
 import {
   arrivedJustNow,
-  clockText,
   isPix,
   PIX_POLL,
   type PixCode,
   type PixPhase,
   pixCharge,
-  pixPhase,
-  pixTimeLeft
+  pixPhase
 } from '../../../../core/payments/pix'
 import { t } from '../../../../core/runtime'
-import { copyText } from '../../../ui/copy-text'
-import { pixDemoLink } from '../../state/pix-demo'
+import { PixRenew, PixUnavailable, PixWaiting, statusText } from './PixParts'
 import { renewPix, watchOrder } from './watch'
-
-type QrModule = typeof import('./qr')
-let qrModule: Promise<QrModule> | undefined
-
-/** The QR code drawn from the payload, once the encoder's chunk has arrived (it loads only with a Pix code). */
-function PixQr({ code }: { code: string }) {
-  const [qr, setQr] = useState<QrModule>()
-  useEffect(() => {
-    let live = true
-    ;(qrModule ??= import('./qr')).then(
-      (m) => live && setQr(m),
-      (e) => console.error('[vitrine] the QR code could not load; the code can still be copied', e)
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  // data-keep-visible: a floating button steps aside rather than cover any of it (a cut QR does not scan).
-  if (!qr) return <div className="vt-pix__qr" aria-hidden="true" data-keep-visible="" />
-  const { size, d, px } = qr.qrPath(code)
-  return (
-    <svg
-      className="vt-pix__qr"
-      data-keep-visible=""
-      width={px}
-      height={px}
-      role="img"
-      aria-label={t('pix.qr_label')}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  )
-}
-
-/** The "copia e cola" code, readable and selectable, with its copy button and what became of the copy. */
-function PixCopy({ code }: { code: string }) {
-  const [note, setNote] = useState('')
-  const copy = async () => setNote(t((await copyText(code)) ? 'payment.copied' : 'error.clipboard'))
-  return (
-    <div className="vt-pix__copy">
-      <label>
-        {t('pix.code')}
-        <textarea readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} />
-      </label>
-      <button type="button" className="vt-button vt-button--primary" onClick={() => void copy()}>
-        {t('pix.copy')}
-      </button>
-      <p role="status">{note}</p>
-    </div>
-  )
-}
 
 /** Ticks every second while `on`, giving the time now (the page's clock, so tests can move it). */
 function useNow(on: boolean): number {
@@ -127,28 +69,6 @@ function useWatchWhilePending(
     )
     return w.stop
   }, [orderId, charge, pending])
-}
-
-/** A Pix transaction without a valid BR Code: said plainly, with the app's payment page when it gave one. */
-function PixUnavailable({ transaction, nested }: { transaction: unknown; nested: boolean | undefined }) {
-  const Heading = nested ? 'h3' : 'h2'
-  const given = (transaction as { payment_link?: unknown } | null)?.payment_link
-  const link = safeLink(typeof given === 'string' ? given : undefined)
-  return (
-    <section className="vt-pix" aria-labelledby="vt-pix-title" data-pix-phase="unavailable">
-      <Heading id="vt-pix-title">{t('pix.title')}</Heading>
-      <p role="status" className="vt-pix__status">
-        {t('pix.unavailable')}
-      </p>
-      {link ? (
-        <p>
-          <a href={link} target="_blank" rel="noopener">
-            {t('pix.payment_link')}
-          </a>
-        </p>
-      ) : null}
-    </section>
-  )
 }
 
 /** Focus follows the news: to the heading when the code leaves (paid, expired) or a new one replaced it. */
@@ -242,57 +162,16 @@ export function PixPayment({
       setRenewing(false)
     }
   }
-  const demo = charge.txid ? pixDemoLink(charge.txid) : undefined
   return (
     <section className="vt-pix" ref={box} aria-labelledby="vt-pix-title" data-pix-phase={phase}>
       <Heading id="vt-pix-title" ref={heading} tabIndex={-1}>
         {phase === 'paid' ? t('pix.paid') : t('pix.title')}
       </Heading>
       <p role="status" className="vt-pix__status">
-        {phase === 'paid'
-          ? t('pix.paid_detail')
-          : phase === 'expired'
-            ? t('pix.expired')
-            : phase === 'closed'
-              ? t('pix.closed')
-              : known
-                ? t('pix.waiting')
-                : t('pix.checking')}
+        {statusText(phase ?? 'pending', known)}
       </p>
-      {phase === 'pending' && known ? (
-        <>
-          <p>{t('pix.instructions')}</p>
-          <PixQr code={charge.code} />
-          {/* role timer: read when reached, never announced every second; no expiry given, no clock */}
-          {charge.expires !== null ? (
-            <p role="timer" className="vt-pix__time">
-              {t('pix.time_left', { time: clockText(pixTimeLeft(charge.expires, now)) })}
-            </p>
-          ) : null}
-          <PixCopy code={charge.code} />
-          {demo ? (
-            <p className="vt-pix__demo">
-              <a href={demo} target="_blank" rel="noopener">
-                {t('pix.demo_pay')}
-              </a>
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      {phase === 'expired' ? (
-        <>
-          <button
-            type="button"
-            className="vt-button vt-button--primary"
-            aria-disabled={renewing || undefined}
-            aria-busy={renewing}
-            onClick={() => void renew()}
-          >
-            {t('pix.renew')}
-          </button>
-          {renewError ? <p role="alert">{t('pix.renew_failed')}</p> : null}
-        </>
-      ) : null}
+      {phase === 'pending' && known ? <PixWaiting charge={charge} now={now} /> : null}
+      {phase === 'expired' ? <PixRenew busy={renewing} failed={renewError} onRenew={() => void renew()} /> : null}
     </section>
   )
 }
