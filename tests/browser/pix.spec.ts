@@ -291,6 +291,27 @@ test.describe('Pix', () => {
     await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (25:00|24:\d\d)/)
     expect(await axeViolations(page)).toEqual([])
   })
+
+  test('her order whose code the bank expired: expired in the account too, and a new code there', async ({
+    page,
+    context,
+    request
+  }) => {
+    const answer = await pixOrder(request, await asOwnCustomer(context, request))
+    expect((await request.post(`/_demo/pix/${txidOf(answer.transaction)}/expire`)).status()).toBe(200)
+    await page.clock.install()
+    await page.goto(`/app/#/account/orders/${answer.order._id}`)
+    await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Gerar novo código Pix' }).click()
+    await expect(codeBox(page)).toBeVisible()
+    const fresh = parsePix(await codeBox(page).inputValue())
+    expect(hasError(fresh)).toBe(false)
+    expect((fresh as { txid: string }).txid).not.toBe(txidOf(answer.transaction))
+    expect(await financialOf(request, answer.order._id)).toBe('pending')
+  })
 })
 
 // The Pix screen as a shopper meets it on a phone and on a desktop: a QR a camera reads (its size, nothing on it,
