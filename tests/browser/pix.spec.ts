@@ -270,10 +270,9 @@ test.describe('Pix', () => {
     await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0)
     await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toHaveCount(0)
     expect(await page.locator('.vt-pix img').count()).toBe(0)
-    await expect(page.getByRole('link', { name: /Abrir a página de pagamento do Pix/ })).toHaveAttribute(
-      'href',
-      answer.transaction.payment_link
-    )
+    const payPage = page.getByRole('link', { name: /Abrir a página de pagamento do Pix/ })
+    await expect(payPage).toHaveAttribute('href', answer.transaction.payment_link)
+    expect((await payPage.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     expect(await axeViolations(page)).toEqual([])
   })
 

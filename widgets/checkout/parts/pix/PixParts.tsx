@@ -75,7 +75,7 @@ export function PixUnavailable({ transaction, nested }: { transaction: unknown; 
       </p>
       {link ? (
         <p>
-          <a href={link} target="_blank" rel="noopener">
+          <a className="vt-button" href={link} target="_blank" rel="noopener">
             {t('pix.payment_link')}
           </a>
         </p>
