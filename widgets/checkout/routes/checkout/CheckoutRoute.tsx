@@ -18,7 +18,7 @@ import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
 import { Identification } from './Identification'
 import { PaymentStep } from './PaymentStep'
-import { useAttemptLookup } from './use-place-order'
+import { useAttemptLookup } from './use-attempt-lookup'
 
 const STEPS = ['identification', 'customer', 'address', 'payment'] as const
 type Step = (typeof STEPS)[number]
