@@ -90,8 +90,8 @@ export interface Facts {
   visitor: boolean
   /** Nothing missing from the buyer's data (the record's fields merged in). */
   complete: boolean
-  /** The logged-in customer's saved addresses. */
-  addresses?: readonly { _id?: string }[]
+  /** The logged-in customer's saved addresses, as the returning customer's rule reads them. */
+  addresses?: Parameters<typeof reviewReady>[1]
   cartEmpty: boolean
 }
 

@@ -19,6 +19,8 @@ const END = '<!-- checkout-model:end -->'
 // A shopper with everything a step needs: logged in, data complete, an address on file.
 const base: Facts = { signedIn: true, reading: false, visitor: false, complete: true, addresses: [], cartEmpty: false }
 const facts = (f: Partial<Facts>): Facts => ({ ...base, ...f })
+// A saved address as the record holds it (its id and its CEP).
+const onFile = [{ _id: 'a'.repeat(24), zip: '01310100' }]
 const ready = initialState()
 const placing = reduce(ready, { type: 'place' })
 const withNotice = reduce(placing, { type: 'settled', notice: { kind: 'card' } })
@@ -39,11 +41,11 @@ const CASES: Record<string, () => void> = {
   },
   '#/checkout, identification --logged in, data complete, an address on file--> payment (review)': () => {
     for (const asked of [undefined, 'identification'] as const)
-      expect(stepFor(facts({ asked, addresses: [{ _id: 'a' }] }))).toBe('payment')
+      expect(stepFor(facts({ asked, addresses: onFile }))).toBe('payment')
   },
   '#/checkout, identification --logged in otherwise--> customer': () => {
     expect(stepFor(facts({ asked: undefined }))).toBe('customer')
-    expect(stepFor(facts({ asked: 'identification', complete: false, addresses: [{ _id: 'a' }] }))).toBe('customer')
+    expect(stepFor(facts({ asked: 'identification', complete: false, addresses: onFile }))).toBe('customer')
   },
   '#/checkout --a visitor--> identification': () => {
     expect(stepFor(facts({ asked: undefined, signedIn: false, visitor: true }))).toBe('identification')
