@@ -29,8 +29,9 @@ interface PaymentStepProps {
 }
 
 /**
- * A session that ended at the order is asked to log in by the route, above the step; when it cannot be (the session was
- * not this draft's), the login is offered here, under the form, keeping what was typed.
+ * Payment from list_payments, the order's summary, and the one button that places it. A session that ended at the
+ * order is asked to log in by the route, above the step; when it cannot be (the session was not this draft's), the
+ * login is offered here, under the form, keeping what was typed.
  */
 export function PaymentStep({ navigate, order, send }: PaymentStepProps) {
   const { totals, draft, customer, held, service, balance, points } = useStepState()

@@ -14,6 +14,7 @@ import { cardTransaction } from './card-transaction'
 import type { CardState } from './CardFields'
 import { finishOrder } from './finish-order'
 
+/** What one press places: how it is paid, where it goes, and the points applied (with their programs). */
 export interface PlaceArgs {
   method: string
   gateway?: PaymentGateway
