@@ -14,6 +14,7 @@ import { buildLibrary } from './scripts/library.mjs'
 import { writeSettingsDocs } from './scripts/settings-docs.mjs'
 import { writeSriManifest } from './scripts/sri-manifest.mjs'
 import { chunkFileName, chunkTable, labelTable } from './scripts/chunk-table.mjs'
+import { buildDevPlatform } from './scripts/dev-platform.mjs'
 import { buildThemeReact, THEME_REACT } from './scripts/theme-react.mjs'
 import { compare, markdown, printable, ROOM, roomOf } from './scripts/size-report.mjs'
 import { readWidgets } from './scripts/widget-registry.mjs'
@@ -284,6 +285,8 @@ export async function build() {
   const react = await buildIslands(join(dist, 'react'), suite, true)
   await buildThemeReact(root, join(dist, 'demo', 'react'))
   await buildLibrary(root, dist, ENTRIES)
+  // The local platform `vitrine dev` runs (cli/dev.mjs), from the package alone.
+  await buildDevPlatform(root, dist)
   writeManifests({
     outdir: dist,
     root,
