@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url'
 import { createPlatform } from '../dist/node/platform.mjs'
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' }
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json'
+}
 const STORE_ID = 1011
 
 /** The platform APIs by settings key, as paths on the dev server. */
