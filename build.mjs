@@ -11,6 +11,7 @@ import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf, reach } from './scripts/ship-together.mjs'
 import { buildLibrary } from './scripts/library.mjs'
+import { versionLine } from './scripts/release-notes.mjs'
 import { writeSettingsDocs } from './scripts/settings-docs.mjs'
 import { writeSriManifest } from './scripts/sri-manifest.mjs'
 import { chunkFileName, chunkTable, labelTable } from './scripts/chunk-table.mjs'
@@ -302,6 +303,8 @@ export async function build() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The version the build stamps (storefront.version, manifest.json), and what it holds beyond that release.
+  console.log(versionLine(pkg.version, read('CHANGELOG.md')))
   const failures = report(await build())
   if (failures.length) {
     console.error(`Budget broken (each line keeps ${ROOM * 100} % room; docs/budgets.md):\n  ${failures.join('\n  ')}`)
