@@ -44,9 +44,10 @@ export function labelTable(files, version) {
     load(id) {
       if (id.startsWith(LABELS)) return modules[id.slice(LABELS.length)]
       if (id !== LABEL_TABLE) return
-      const rows = Object.keys(modules).map(
-        (m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(LABELS + m)})`
-      )
+      // In name order: the module graph's order (which feeds these files' order) may differ between checkouts.
+      const rows = Object.keys(modules)
+        .sort()
+        .map((m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(LABELS + m)})`)
       return `const modules = {\n${rows.join(',\n')}\n}
 export const labelModule = (chunk, lang) => {
   const load = modules[\`\${chunk}-\${lang}\`]
