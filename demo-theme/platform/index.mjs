@@ -17,15 +17,17 @@ import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './m
 import { adminRoutes } from './admin.mjs'
 import { demoPixRoutes } from './pix.mjs'
 import { serveImage } from './images.mjs'
+import { absolutePictures } from './absolute-urls.mjs'
 import { createContractRecorder } from './contract-recorder.mjs'
 
 /**
  * @typedef {{ storeId?: number, dataFile?: string, catalogueSize?: number,
  *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void, testMode?: boolean,
- *   recordFile?: string }} PlatformOptions
+ *   recordFile?: string, origins?: string[] }} PlatformOptions
  * testMode: honours fault injection (X-Fault, the fault queue) and the request log and reset controls. Off by default:
  * the demo a person shops in must not let any client slow it down, read others' request bodies or wipe its orders.
  * recordFile: in test mode, where the JSON exchanged with the APIs is recorded for the contract check (tests/contract).
+ * origins: the theme origins besides localhost that may call the APIs (CORS), as `vitrine dev --origin` names them.
  */
 
 /**
@@ -37,7 +39,7 @@ import { createContractRecorder } from './contract-recorder.mjs'
 const cacheHeaders = (api, status) => (api === 'store-cache' && status === 200 ? { 'Cache-Control': 'public, max-age=60' } : {})
 
 /** @param {PlatformOptions} [opts] */
-export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile } = {}) {
+export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile, origins = [] } = {}) {
   const state = createState({ storeId, dataFile, catalogueSize, catalogue, log })
   const search = createSearch(state.catalogue.products)
   const faults = createFaults()
@@ -98,7 +100,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     const target = classify(url.pathname)
     if (!target) return false
     const method = (req.method ?? 'GET').toUpperCase()
-    applyCors(req, res)
+    applyCors(req, res, origins)
     if (method === 'OPTIONS') {
       res.writeHead(204)
       res.end()
@@ -136,7 +138,7 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       let parsed
       let didParse = false
       const host = req.headers.host ?? 'localhost'
-      const result = await handler({
+      let result = await handler({
         req, res, params, url, rawBody, state,
         query: url.searchParams,
         origin: `http://${host}`,
@@ -146,6 +148,8 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
         }
       })
       if (res.writableEnded || res.destroyed) return true
+      if (result instanceof Reply && !result.raw) result = new Reply(result.status, absolutePictures(result.body, `http://${host}`), { headers: result.headers })
+      else if (!(result instanceof Reply)) result = absolutePictures(result, `http://${host}`)
       if (recorder && !(result instanceof Reply && result.raw)) {
         const reply = result instanceof Reply ? result : null
         recorder.record({ api: target.api, method, path: target.rest, status: reply?.status ?? 200, request: rawBody, response: reply ? reply.body : result, from: clientOf(req) })
