@@ -7,7 +7,7 @@ import { HttpError, validate } from './http.mjs'
 import { Reply } from './router.mjs'
 import { loginPage, loginDonePage } from './login-page.mjs'
 import { accountOrderRoutes } from './orders.mjs'
-import { ownCustomer, patchCustomer } from './store.mjs'
+import { cartRoutes, ownCustomer, patchCustomer } from './store.mjs'
 
 const TOKEN_TTL_MS = 6 * 24 * 3600 * 1000
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/
@@ -153,6 +153,7 @@ const unscopedRoutes = [
   ['PATCH', '/api/me.json', (ctx) => patchCustomer(ctx, ctx.state.requireAuth(ctx.req).customer)],
   ['GET', '/customers/:id.json', (ctx) => ownCustomer(ctx).customer],
   ['PATCH', '/customers/:id.json', (ctx) => patchCustomer(ctx, ownCustomer(ctx).customer)],
+  ...cartRoutes('/api'),
   ...accountOrderRoutes
 ]
 

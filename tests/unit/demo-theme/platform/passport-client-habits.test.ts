@@ -78,3 +78,63 @@ describe('OAuth providers as the platform login block joins them', () => {
     expect(body.iframeUri).toBe(`${p.url}/api/passport/v1/pt_br/1011/${sid}/login.html`)
   })
 })
+
+describe('What the platform checkout saves after an order', () => {
+  async function authorized() {
+    const s = await post(p, `${BASE}/identify.json`, {
+      email: 'maria@example.com',
+      doc_number: '12345678909',
+      email_code: null
+    })
+    return { 'X-My-ID': s.body.auth.id, 'X-Access-Token': s.body.auth.token.access_token }
+  }
+
+  it('takes the whole profile back when its platform fields are as recorded, and refuses a change to them', async () => {
+    const headers = await authorized()
+    const me = (await call(p, `${BASE}/api/me.json`, { headers })).body
+    const echo = await call(p, `${BASE}/api/me.json`, {
+      method: 'PATCH',
+      headers,
+      json: {
+        main_email: me.main_email,
+        doc_number: me.doc_number,
+        registry_type: me.registry_type,
+        display_name: 'Mari'
+      }
+    })
+    expect(echo.status).toBe(200)
+    expect(echo.body.display_name).toBe('Mari')
+    const change = await call(p, `${BASE}/api/me.json`, {
+      method: 'PATCH',
+      headers,
+      json: { main_email: 'outra@example.com', display_name: 'Maria' }
+    })
+    expect(change.status).toBe(403)
+    expect(change.body.fields).toEqual(['main_email'])
+    expect((await call(p, `${BASE}/api/me.json`, { headers })).body.display_name).toBe('Mari')
+  })
+
+  it("keeps the customer's cart under api/carts, priced from the catalogue", async () => {
+    const headers = await authorized()
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find((x: any) => !x.variations && x.price > 0 && !x.min_quantity)
+    const created = await post(
+      p,
+      `${BASE}/api/carts.json`,
+      { subtotal: 1, completed: true, flags: [], items: [{ product_id: product._id, quantity: 2, price: 0.01 }] },
+      headers
+    )
+    expect(created.status).toBe(201)
+    const path = `${BASE}/api/carts/${created.body._id}.json`
+    const patched = await call(p, path, {
+      method: 'PATCH',
+      headers,
+      json: { permalink: 'https://loja.test/app/#/cart/x' }
+    })
+    expect(patched.status).toBe(204)
+    const cart = (await call(p, path, { headers })).body
+    expect(cart.completed).toBe(true)
+    expect(cart.subtotal).toBe(Math.round(product.price * 200) / 100)
+    expect((await call(p, path)).status).toBe(401)
+  })
+})
