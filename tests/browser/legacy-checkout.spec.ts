@@ -126,6 +126,7 @@ test("the platform's checkout app places a visitor's boleto order from Vitrine's
   const after = (await storedCart(page))!
   expect(after._id).not.toBe(filled._id)
   const emptied = await openMinicart(page)
+  await expect(emptied.locator('.vt-minicart__empty')).toHaveText('Seu carrinho está vazio')
   for (const item of filled.items) await expect(emptied).not.toContainText(item.name)
   expect((await storedCart(page))!._id).toBe(after._id)
 })
