@@ -71,6 +71,14 @@ test("the platform's checkout app places a visitor's boleto order from Vitrine's
     .getByRole('button', { name: /Finalizar compra/ })
     .first()
     .click()
+  // Its login block joins the passport's provider list into one link per provider (host + baseUri + provider +
+  // oauthPath): the link opens the demo's provider page on this origin, not a doubled one.
+  const popup = page.waitForEvent('popup')
+  await page.locator('.login__btn--google').click()
+  const provider = await popup
+  await expect(provider.getByRole('heading', { name: 'Entrar com Google (demo)' })).toBeVisible()
+  expect(new URL(provider.url()).origin).toBe(new URL(page.url()).origin)
+  await provider.close()
   const email = `visitante.${Date.now()}@example.com`
   await page.locator('input[type=email]').first().fill(email)
   const identify = page.waitForRequest((r) => r.url().endsWith('/api/passport/v1/1011/identify.json'))
