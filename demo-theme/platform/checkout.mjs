@@ -161,11 +161,14 @@ export function shareKits (state, items, priced) {
   return priced
 }
 
-// Raw card data: a card number or CVV field where card data can be, i.e. anywhere in a transaction but its people and
-// addresses (buyer, payer, billing_address, to), whose `number` is a phone's or a house's. The store only ever takes
-// the gateway's token, so such a body is refused outright (and never stored).
+// Raw card data can only be where a payment keeps its card: the transaction's own fields and its card objects
+// (`credit_card`, `card`). Elsewhere a `number` is a phone's, a house's (buyer, billing_address) or an instalment
+// count (the platform's checkout sends back the gateway it was listed, instalment options included), so nothing else
+// is looked at. The store only ever takes the gateway's token, so such a body is refused outright (and never stored).
 const RAW_CARD_KEYS = new Set(['number', 'card_number', 'cvv', 'cvc', 'security_code'])
-const NOT_CARD_PARTS = new Set(['buyer', 'payer', 'billing_address', 'to'])
+const CARD_PARTS = ['credit_card', 'card']
+// A card number sent where the gateway's token goes.
+const CARD_NUMBER = /^\d(?:[ -]?\d){12,18}$/
 
 /**
  * Whether a transaction (or the list of them) carries raw card data.
@@ -173,13 +176,16 @@ const NOT_CARD_PARTS = new Set(['buyer', 'payer', 'billing_address', 'to'])
  * @returns {boolean}
  */
 export function carriesRawCard (transaction) {
-  /** @param {unknown} v @param {boolean} top @returns {boolean} */
-  const scan = (v, top) => {
-    if (Array.isArray(v)) return v.some((x) => scan(x, top))
-    if (!v || typeof v !== 'object') return false
-    return Object.entries(v).some(([k, x]) => !(top && NOT_CARD_PARTS.has(k)) && (RAW_CARD_KEYS.has(k) || scan(x, false)))
+  /** @param {any} holder */
+  const holdsCard = (holder) => Object.keys(holder).some((k) => RAW_CARD_KEYS.has(k)) ||
+    (typeof holder.hash === 'string' && CARD_NUMBER.test(holder.hash.trim()))
+  /** @param {unknown} t */
+  const scan = (t) => {
+    if (!t || typeof t !== 'object') return false
+    const parts = CARD_PARTS.map((k) => /** @type {any} */ (t)[k]).filter((c) => c && typeof c === 'object')
+    return [t, ...parts].some(holdsCard)
   }
-  return Array.isArray(transaction) ? transaction.some((t) => scan(t, true)) : scan(transaction, true)
+  return Array.isArray(transaction) ? transaction.some(scan) : scan(transaction)
 }
 
 /**

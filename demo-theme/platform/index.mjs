@@ -202,10 +202,15 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
 }
 
 /**
- * Who sent a request, for the contract recording: a browser (the storefront) or a script (a test's own request,
- * whose body is a fixture). @param {import('node:http').IncomingMessage} req
+ * Who sent a request, for the contract recording: a browser (the storefront), a script (a test's own request, whose
+ * body is a fixture) or another storefront's client (the platform's own checkout app, which the legacy test marks
+ * `ecomplus-…`): what it sends and is answered is that client's, not Vitrine's. @param {import('node:http').IncomingMessage} req
  */
-const clientOf = (req) => /\bMozilla\//.test(String(req.headers['user-agent'] ?? '')) ? 'browser' : 'script'
+const clientOf = (req) => {
+  const agent = String(req.headers['user-agent'] ?? '')
+  if (/^ecomplus-/.test(agent)) return 'other-storefront'
+  return /\bMozilla\//.test(agent) ? 'browser' : 'script'
+}
 
 /**
  * Starts the platform alone on 127.0.0.1 (tests, benchmarks, the demo server's fallback).
