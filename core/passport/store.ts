@@ -132,8 +132,10 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       const next = loginFrom(data, $session.get(), $customer.get())
       if (!next) return false
       store('removeItem', undefined, SESSION_ENDED_KEY)
-      $ended.set(null)
+      // The session first: code that sees the ended mark go must already see the shopper logged in, or it would take
+      // the change for a logout (the checkout drops a logged-out owner's draft).
       $session.set(next.session)
+      $ended.set(null)
       writeCookie(next.session)
       saveCustomer(next.customer)
       bus.emit('passport:login', { customer: next.customer })
