@@ -75,7 +75,8 @@ export const Customer = z.looseObject({
   emails: opt(z.array(Email)),
   phones: opt(z.array(Phone)),
   birth_date: opt(BirthDate),
-  gender: opt(Gender),
+  // The record's pronoun: Customers has no gender field (core/account/pronoun.ts reads it as one).
+  pronoun: opt(z.enum(['he', 'she'])),
   registry_type: opt(RegistryType),
   inscription_type: opt(InscriptionType),
   inscription_number: opt(z.string()),
@@ -100,7 +101,7 @@ export type Customer = z.infer<typeof Customer>
 export const CUSTOMER_NOT_OBJECT = 'Customer must be an object'
 
 /**
- * The readable part of a customer record from the platform: a field of the wrong shape (an empty birth_date, a gender
+ * The readable part of a customer record from the platform: a field of the wrong shape (an empty birth_date, a pronoun
  * of '') is dropped on its own, never the whole record, so one odd field cannot keep a customer from logging in.
  */
 export function readableCustomer(value: unknown): Customer {

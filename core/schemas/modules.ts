@@ -62,8 +62,7 @@ export const PaymentsAnswer = z.looseObject({
 
 export const DiscountRule = z.looseObject({
   label: opt(z.string()),
-  apply_at: opt(z.string()),
-  extra_discount: z.looseObject({ value: z.number() })
+  extra_discount: z.looseObject({ value: z.number(), flags: opt(z.array(z.string())) })
 })
 export const DiscountAnswer = z.looseObject({
   available_extra_discount: opt(AvailableExtraDiscount),

@@ -115,15 +115,21 @@ describe('account orders on the passport (api/orders/{id}.json)', () => {
 
   it('saves profile fields through api/me.json and customers/{id}.json, never the locked ones', async () => {
     const { headers, me } = await maria()
-    const r = await call(p, `${BASE}/api/me.json`, { method: 'PATCH', json: { gender: 'x' }, headers })
-    expect([r.status, r.body.gender, r.body.main_email]).toEqual([200, 'x', 'maria@example.com'])
-    const s = await call(p, `${BASE}/customers/${me._id}.json`, { method: 'PATCH', json: { gender: 'f' }, headers })
-    expect([s.status, s.body.gender]).toEqual([200, 'f'])
+    const r = await call(p, `${BASE}/api/me.json`, { method: 'PATCH', json: { pronoun: 'he' }, headers })
+    expect([r.status, r.body.pronoun, r.body.main_email]).toEqual([200, 'he', 'maria@example.com'])
+    const s = await call(p, `${BASE}/customers/${me._id}.json`, {
+      method: 'PATCH',
+      json: { pronoun: 'she', birth_date: {} },
+      headers
+    })
+    // An empty birth date ({}, every part optional in the Customers type) removes it.
+    expect([s.status, s.body.pronoun, s.body.birth_date]).toEqual([200, 'she', undefined])
+    expect((await call(p, `${BASE}/api/me.json`, { method: 'PATCH', json: { gender: 'f' }, headers })).status).toBe(403)
     expect(
       (
         await call(p, `${BASE}/customers/${me._id}.json`, {
           method: 'PATCH',
-          json: { gender: 'f' },
+          json: { pronoun: 'she' },
           headers: await joao()
         })
       ).status

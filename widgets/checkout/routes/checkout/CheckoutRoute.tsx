@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { phoneText } from '../../../../core/account/phone-rules'
+import { genderOf } from '../../../../core/account/pronoun'
 import { maskDoc } from '../../../../core/checkout/documents'
 import { buyerErrors } from '../../../../core/checkout/registration'
 import { reviewReady } from '../../../../core/checkout/returning'
@@ -39,7 +40,7 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
       bd?.day && bd.month && bd.year
         ? `${String(bd.day).padStart(2, '0')}/${String(bd.month).padStart(2, '0')}/${bd.year}`
         : b.birth,
-    gender: c.gender ?? b.gender,
+    gender: genderOf(c.pronoun) || b.gender,
     corporate: c.corporate_name ?? b.corporate
   }
 }

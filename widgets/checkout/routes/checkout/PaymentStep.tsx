@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { addressKey } from '../../../../core/account/address-key'
 import { useEffect, useRef, useState } from 'react'
 import { type PaymentSummary, paymentSummary } from '../../../../core/checkout/payment-summary'
 import { splitPoints } from '../../../../core/checkout/points'
@@ -56,10 +57,10 @@ function usePaymentMethod(payments: Payments, chosen: string, last?: string) {
   return { gateways, method, gateway: gateways.find((g) => g.payment_method.code === method) }
 }
 
-/** The delivery address chosen: a saved one by id, else the default saved one, else the one typed. */
+/** The delivery address chosen: a saved one by its key, else the default saved one, else the one typed. */
 function chosenAddress(customer: Customer | null | undefined, draft: ReturnType<typeof $draft.get>): Address {
   return (
-    customer?.addresses?.find((a) => a._id === draft.addressId) ??
+    customer?.addresses?.find((a) => addressKey(a) === draft.addressId) ??
     (draft.addressId ? undefined : customer?.addresses?.find((a) => a.default)) ??
     (draft.address as Address)
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { afterOrder, sameLines, sentLines, type Attempt, type SentLine } from '../../../../core/checkout/attempt'
 import { idempotencyKey } from '../../../../core/checkout/idempotency'
+import { pointsApplied } from '../../../../core/checkout/points'
 import { mayExist, orderFailure, type OrderFailure } from '../../../../core/checkout/order-failure'
 import { cartWritten, ORDER_LOCKED, withOrderLock } from '../../../../core/cart/order-lock'
 import { passport } from '../../../../core/page/passport'
@@ -161,14 +162,15 @@ function clampToStock(f: Extract<OrderFailure, { kind: 'stock' }>) {
 }
 
 /** The payment part of the order's body: the card's token (never its number), points, method. */
-async function transactionOf({ method, gateway, card, saved, pointsValue }: PlaceArgs) {
+async function transactionOf({ method, gateway, card, saved, pointsValue, programs }: PlaceArgs) {
   const draft = $draft.get()
   let transaction: Record<string, unknown> = { payment_method: { code: method } }
   if (method === 'credit_card' && gateway) {
     const part = await cardTransaction(gateway, card, draft.installments, draft.buyer.doc, saved)
     transaction = { ...transaction, ...part }
   }
-  if (pointsValue > 0) transaction.loyalty_points_applied = pointsValue
+  const points = pointsApplied(pointsValue, programs)
+  if (points) transaction.loyalty_points_applied = points
   return transaction
 }
 
