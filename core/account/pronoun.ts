@@ -1,9 +1,7 @@
-import type { Gender } from '../schemas/customer'
+import type { Gender, Pronoun } from '../schemas/customer'
 
 // The customer record keeps a pronoun ('he', 'she'), not the gender the checkout asks for ('m', 'f', 'x'): the form's
 // choice is read from it and written back to it. 'x' has no pronoun there.
-
-export type Pronoun = 'he' | 'she'
 
 /** The form's gender for a record's pronoun; '' when the record keeps none. */
 export const genderOf = (pronoun: unknown): Gender | '' => (pronoun === 'she' ? 'f' : pronoun === 'he' ? 'm' : '')

@@ -63,6 +63,7 @@ export const OrderRef = z.looseObject({
 })
 
 export const Gender = z.enum(['f', 'm', 'x'])
+export const Pronoun = z.enum(['he', 'she'])
 // p = individual (pessoa física), j = legal person (pessoa jurídica).
 export const RegistryType = z.enum(['p', 'j'])
 export const InscriptionType = z.enum(['State', 'Municipal'])
@@ -76,7 +77,7 @@ export const Customer = z.looseObject({
   phones: opt(z.array(Phone)),
   birth_date: opt(BirthDate),
   // The record's pronoun: Customers has no gender field (core/account/pronoun.ts reads it as one).
-  pronoun: opt(z.enum(['he', 'she'])),
+  pronoun: opt(Pronoun),
   registry_type: opt(RegistryType),
   inscription_type: opt(InscriptionType),
   inscription_number: opt(z.string()),
@@ -94,6 +95,7 @@ export type Email = z.infer<typeof Email>
 export type Address = z.infer<typeof Address>
 export type OrderRef = z.infer<typeof OrderRef>
 export type Gender = z.infer<typeof Gender>
+export type Pronoun = z.infer<typeof Pronoun>
 export type RegistryType = z.infer<typeof RegistryType>
 export type InscriptionType = z.infer<typeof InscriptionType>
 export type Customer = z.infer<typeof Customer>

@@ -358,7 +358,7 @@ async function createOrder (ctx) {
   if (!PAYMENT_LABELS[method]) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
   /** @type {Record<string, any>} */
   // A subscription's payment is the platform's recurrence transaction: the account lists subscriptions by that type.
-  const transaction = { ...(recurrence.recurrence ? { type: 'recurrence' } : {}), payment_method: { code: method, name: PAYMENT_LABELS[method] } }
+  const transaction = { ...(recurrence.metafields ? { type: 'recurrence' } : {}), payment_method: { code: method, name: PAYMENT_LABELS[method] } }
   let financial = 'paid'
   if (method === 'banking_billet' || method === 'account_deposit') {
     // The discounted amount is rounded (total * (100 - value) / 100, as the storefront shows it), not the discount.

@@ -1,7 +1,7 @@
 // The customer's side of orders on the passport (api/orders/{id}.json): read one's own order, and run the account
 // actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
 import * as z from 'zod'
-import { actionOf, amountForMethod, canRun } from '../../dist/node/core.mjs'
+import { actionOf, amountForMethod, canRun, recurrenceOf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { orderList } from './order-list.mjs'
@@ -92,7 +92,7 @@ function apply (order, action, patch, origin, state) {
     ;(order.payments_history ??= []).push({ status, date_time: at })
     priceForMethod(order, method.code)
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), ...(order.recurrence ? { type: 'recurrence' } : {}), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), ...(recurrenceOf(order) ? { type: 'recurrence' } : {}), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { recurrenceOf } from '../../core/account/recurrence'
 import { axeViolations, failOnMissingLabels } from './helpers'
 import { type Auth, asMaria, asOwnCustomer, headersOf, mailedCode, mariaAuth } from './checkout-helpers'
 
@@ -510,7 +511,7 @@ test.describe('account area', () => {
     const saved = await (
       await request.get(`${PASSPORT}/api/orders/${order._id}.json`, { headers: headersOf(own.auth) })
     ).json()
-    expect(saved.recurrence.period).toBe('quarterly')
+    expect(recurrenceOf(saved)?.period).toBe('quarterly')
     await page.reload()
     await expect(sub.getByRole('radio', { name: 'Trimestral' })).toBeChecked({ timeout: LIST_MS })
     await sub.getByRole('button', { name: 'Cancelar assinatura' }).click()
@@ -616,16 +617,19 @@ test.describe('account area', () => {
     expect(me.phones[0]).toEqual({ country_code: 55, number: '11987654321' })
     expect(me.birth_date).toEqual({ day: 14, month: 3, year: 1990 })
     expect(me.main_email).toBe(email)
-    // Both optional fields can be withdrawn: emptied, they are removed from the record, not kept.
+    // The record keeps a pronoun, not a gender (the Customers resource's field).
+    expect([me.pronoun, me.gender]).toEqual(['she', undefined])
+    // The birth date can be withdrawn: emptied, it is removed from the record, not kept.
     await form.getByLabel(/^Data de nascimento/).fill('')
-    await form.getByLabel('Gênero').selectOption('')
+    await form.getByLabel('Gênero').selectOption('m')
     const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok())
     await form.getByRole('button', { name: 'Salvar' }).click()
     await saved
     const after = await (await request.get(`${PASSPORT}/api/me.json`, { headers: headersOf(auth) })).json()
     expect(after.birth_date).toBeUndefined()
-    expect(after.gender).toBeUndefined()
+    expect(after.pronoun).toBe('he')
     await page.reload()
-    await expect(form.getByLabel('Gênero')).toHaveValue('')
+    await expect(form.getByLabel('Gênero')).toHaveValue('m')
+    await expect(form.getByLabel(/^Data de nascimento/)).toHaveValue('')
   })
 })

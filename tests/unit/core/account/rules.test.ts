@@ -176,3 +176,11 @@ describe('profile rules (as a registration checks them)', () => {
     expect(withoutAddress(book, 1).map((a) => a.street)).toEqual(['a', 'c'])
   })
 })
+
+describe('gender and the record pronoun', () => {
+  it('reads and writes the pronoun the Customers resource keeps; x and none keep no pronoun', async () => {
+    const { genderOf, pronounOf } = await import('../../../../core/account/pronoun')
+    expect([genderOf('she'), genderOf('he'), genderOf(undefined), genderOf('they')]).toEqual(['f', 'm', '', ''])
+    expect([pronounOf('f'), pronounOf('m'), pronounOf('x'), pronounOf('')]).toEqual(['she', 'he', undefined, undefined])
+  })
+})
