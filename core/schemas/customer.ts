@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { fallback } from './fallback'
-import { FinancialStatusEntry, FulfillmentStatusEntry, OrderAmount, OrderStatus } from './order'
+import { OrderAmount } from './order'
 
 // Customer records come from the passport and from localStorage written by older builds; loose objects keep
 // fields we do not read so a round trip never loses data a theme or the platform relies on.
@@ -48,17 +48,15 @@ export const Address = z.looseObject({
   default: opt(z.boolean())
 })
 
-// The platform keeps a summary of each order in the customer record: enough to list the orders before reading any.
-// Each summary field is optional (older records hold the id and number only), and one of an odd shape reads as absent:
-// it must not cost the customer the whole list.
+// The platform keeps a summary of each order in the customer record: enough to list the orders before reading any
+// (number, date, total: the Customers resource's orders[] has no status; the list request brings those). Each summary
+// field is optional (older records hold the id and number only), and one of an odd shape reads as absent: it must not
+// cost the customer the whole list.
 const summary = <T extends z.ZodMiniType>(schema: T) => opt(fallback(opt(schema), undefined))
 export const OrderRef = z.looseObject({
   _id: z.string(),
   number: opt(z.int()),
   created_at: summary(z.string()),
-  status: summary(OrderStatus),
-  financial_status: summary(FinancialStatusEntry),
-  fulfillment_status: summary(FulfillmentStatusEntry),
   amount: summary(OrderAmount)
 })
 

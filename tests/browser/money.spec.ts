@@ -402,7 +402,7 @@ test('points plus boleto changed to a card: charged without the boleto discount,
     request,
     own,
     { product_id: line.product_id, quantity: 1 },
-    { loyalty_points_applied: 10 }
+    { loyalty_points_applied: { vitrine_points: 10 } }
   )
   expect(order.amount.discount).toBeGreaterThan(0)
   const full = Math.round((order.amount.subtotal + order.amount.freight) * 100)
