@@ -47,9 +47,7 @@ export const PaymentGateway = z.looseObject({
   js_client: opt(
     z.looseObject({
       script_uri: z.string(),
-      cc_hash: z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) }),
-      // A gateway that keeps cards on file names the function listing the customer's cards (not in the hosted platform).
-      cc_cards: opt(z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) }))
+      cc_hash: z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) })
     })
   )
 })

@@ -52,6 +52,17 @@ describe('a card on file at the gateway', () => {
     expect(JSON.stringify(list.body)).not.toContain(NUMBER)
     expect(JSON.stringify(list.body)).not.toContain('55555555')
     const ref = list.body.result[0].ref
+    // The customer record lists it as the Customers resource does (credit_cards): the storefront reads it there.
+    const me = await call(p, '/api/passport/v1/1011/api/me.json', { headers: maria })
+    expect(me.body.credit_cards).toEqual([
+      {
+        holder_name: '',
+        company: 'mastercard',
+        last_digits: '4444',
+        token: ref,
+        intermediator: { code: 'vitrine_gateway' }
+      }
+    ])
 
     // Nobody else lists or uses it; anonymous calls are refused.
     const joao = await login('joao.pereira@example.com')
