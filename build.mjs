@@ -287,6 +287,7 @@ export async function build() {
     schemas: suite.schemas,
     loads: suite.loads,
     items: suite.itemAttributes,
+    attributeName: suite.attributeName,
     docs: process.argv.includes('--docs')
   })
   writeSriManifest(dist, pkg.version)

@@ -11,7 +11,9 @@ declare const __VITRINE_RUNTIME__: string
 function boot() {
   // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
   // (window.storefront ||= {}) is not a loader: its fields are kept on the handle.
-  const sf = (window.storefront ??= {}) as StorefrontStub
+  // Typed as the theme sees it once loaded; until then what is there is at most a stub.
+  const page = window as { storefront?: StorefrontStub }
+  const sf = (page.storefront ??= {})
   if (sf.ready) return
   const registry = readRegistry(__VITRINE_REGISTRY__)
   const chunks: Record<string, string> = {}

@@ -68,7 +68,8 @@ function partOf(tx: Record<string, unknown>): PaymentPart {
     name: method?.name,
     amount: read(Amount, tx.amount),
     status: read(Status, tx.status)?.current,
-    billet: billet?.code ? billet : undefined,
+    // A boleto with only its link (no line to type) still gives the shopper a way to pay it.
+    billet: billet?.code || billet?.link ? billet : undefined,
     card: card?.last_digits ? card : undefined,
     plan: read(Plan, tx.installments)
   }

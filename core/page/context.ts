@@ -6,11 +6,13 @@ import { createCartStore } from '../cart/store'
 import { formatMoney } from '../format'
 import { label, loadLabels } from '../i18n/labels'
 import { objectId } from '../ids'
+import { lazy } from '../lazy'
 import type { StorefrontPassport } from '../storefront'
 import { readSettings } from '../settings'
 import { localStore } from '../storage'
 
-export const settings = readSettings()
+// Read on first use, so importing this module reads no meta tag and no storage.
+export const settings = lazy(readSettings)
 export const bus = createBus(window)
 export { localStore }
 
@@ -20,12 +22,7 @@ export { localStore }
  */
 export const labelsFor = (widget: string) => loadLabels(settings.lang, widget)
 
-export const cart = createCartStore({
-  bus,
-  storage: localStore(),
-  key: settings.cart_key,
-  newId: objectId
-})
+export const cart = lazy(() => createCartStore({ bus, storage: localStore(), key: settings.cart_key, newId: objectId }))
 
 /** Labels in the store's language. */
 export const t = label

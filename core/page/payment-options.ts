@@ -4,6 +4,7 @@
 // (./payment-defaults), or nothing rather than wrong figures.
 import { atom } from 'nanostores'
 import type { ApiClient } from '../api'
+import { fillOnFirstUse } from '../first-use'
 import { pixDiscountOption } from '../payments/pix-gateway'
 import { PaymentOptions } from '../schemas/payment'
 import { storeDefaults } from './payment-defaults'
@@ -11,7 +12,8 @@ import { storeDefaults } from './payment-defaults'
 const KEY = 'vitrinePayments'
 
 /** What a product price reads: the store defaults until the store's answer is in. */
-export const paymentOptions = atom<PaymentOptions>(storeDefaults())
+export const paymentOptions = atom<PaymentOptions>({})
+fillOnFirstUse(paymentOptions, () => paymentOptions.set(storeDefaults()))
 
 function session(): Storage | null {
   try {

@@ -81,7 +81,8 @@ export const CheckoutAnswer = z.looseObject({
   }),
   transaction: z.looseObject({
     status: opt(z.looseObject({ current: z.string() })),
-    banking_billet: opt(z.looseObject({ code: z.string(), link: opt(z.string()) })),
+    // A boleto app may send no line to type (the platform's Pagar.me app sends only the PDF link): the order stands.
+    banking_billet: opt(z.looseObject({ code: opt(z.string()), link: opt(z.string()) })),
     payment_link: opt(z.string()),
     // A card plan: the number of instalments, each one's value, and whether they carry interest.
     installments: opt(z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) }))

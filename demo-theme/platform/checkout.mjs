@@ -392,7 +392,7 @@ async function createOrder (ctx) {
     transaction.payment_link = transaction.banking_billet.link
   }
   if (method === 'account_deposit') {
-    const { _id: _, ...pix } = pixTransaction(totalCents / 100, now)
+    const { _id: _, ...pix } = pixTransaction(totalCents / 100, now, origin)
     Object.assign(transaction, pix)
   }
 

@@ -81,9 +81,9 @@ const CustomerPatch = z.strictObject({
 const WRITABLE_CUSTOMER_FIELDS = Object.keys(CustomerPatch.shape)
 
 // What the public order path shows to anyone holding the order's id: where the order stands and what it costs, and
-// the payment data a confirmation must show (a boleto's line, a Pix code). Never the buyer, the address or the items.
+// the payment data a confirmation must show (a boleto's line, a Pix code and its expiry). Never the buyer, the address or the items.
 const PUBLIC_ORDER_FIELDS = ['_id', 'store_id', 'number', 'status', 'financial_status', 'fulfillment_status', 'amount', 'currency_id', 'currency_symbol', 'payment_method_label', 'created_at', 'updated_at']
-const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'installments', 'banking_billet', 'payment_link', 'pix', 'loyalty_points']
+const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'installments', 'banking_billet', 'account_deposit', 'payment_link', 'loyalty_points']
 
 /** @param {Record<string, any>} source @param {string[]} fields */
 const pick = (source, fields) => Object.fromEntries(fields.filter((f) => source[f] !== undefined).map((f) => [f, source[f]]))

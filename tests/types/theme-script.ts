@@ -8,7 +8,6 @@ import type {
   Settings,
   Storefront,
   StorefrontEvents,
-  StorefrontStub,
   Unsubscribe
 } from '../../dist/storefront'
 import { type Equal, expectTrue } from './helpers'
@@ -52,6 +51,8 @@ data.items.push(data.items[0]!)
 data.subtotal = 0
 // @ts-expect-error nor a line's
 data.items[0]!.quantity = 2
+// @ts-expect-error documented fields only: a misspelt one is an error
+data.subtotl
 
 // Methods as documented.
 sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10, name: 'Camiseta' })
@@ -84,7 +85,12 @@ sf.consent?.set({ marketing: true })
 const off: Unsubscribe | undefined = sf.consent?.on((choice) => choice?.functional)
 off?.()
 
-// window.storefront is declared: the full handle or the loader's stub, whose on() answers its unsubscribe too.
-void (window.storefront as Storefront | undefined)?.ready()
-const early: Unsubscribe | undefined = (window.storefront as StorefrontStub | undefined)?.on?.('cart:change', () => {})
-early?.()
+// The global is declared as the handle: no cast, as window.storefront or plain storefront.
+void window.storefront.ready().then((handle) => expectTrue<Equal<typeof handle, Storefront>>())
+const early: Unsubscribe = storefront.on('cart:change', ({ cart }) => cart.subtotal)
+early()
+// The store's own members are not part of the handle.
+// @ts-expect-error internal
+storefront.cart.$cart
+// @ts-expect-error internal
+storefront.cart.connect
