@@ -122,6 +122,22 @@ export interface HistoryItem {
   date: string
 }
 
+/**
+ * The order's own status changes, from the dates the platform keeps: when it was cancelled or closed, and when it was
+ * opened again after its creation (a reopened order).
+ */
+function orderChanges(order: Record<string, unknown>): HistoryItem[] {
+  const at = (field: string) => read(text, order[field])
+  const opened = at('opened_at')
+  const created = at('created_at')
+  const changes: [string, string | undefined][] = [
+    ['cancelled', at('cancelled_at')],
+    ['closed', at('closed_at')],
+    ['open', opened && created && Date.parse(opened) > Date.parse(created) ? opened : undefined]
+  ]
+  return changes.flatMap(([status, date]) => (date ? [{ kind: 'order' as const, status, date }] : []))
+}
+
 /** Payment, fulfilment and order status changes, oldest first. */
 export function historyOf(order: Order & Record<string, unknown>): HistoryItem[] {
   const from = (kind: HistoryItem['kind'], value: unknown) =>
@@ -129,7 +145,7 @@ export function historyOf(order: Order & Record<string, unknown>): HistoryItem[]
   return [
     ...from('payment', order.payments_history),
     ...from('fulfillment', order.fulfillments),
-    ...from('order', order.status_history)
+    ...orderChanges(order)
   ]
     .filter((e) => !Number.isNaN(Date.parse(e.date)))
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))

@@ -1,4 +1,5 @@
 import { phoneText } from '../account/phone-rules'
+import { genderOf } from '../account/pronoun'
 import type { Customer } from '../schemas/customer'
 import { maskDoc } from './documents'
 import type { BuyerDraft } from './registration'
@@ -19,7 +20,8 @@ export function buyerFromCustomer(c: Customer, b: BuyerDraft): BuyerDraft {
       bd?.day && bd.month && bd.year
         ? `${String(bd.day).padStart(2, '0')}/${String(bd.month).padStart(2, '0')}/${bd.year}`
         : b.birth,
-    gender: c.gender ?? b.gender,
+    // The record keeps a pronoun (the Customers resource has no gender).
+    gender: genderOf(c.pronoun) || b.gender,
     corporate: c.corporate_name ?? b.corporate
   }
 }

@@ -2,7 +2,7 @@
 // platform must answer CORS itself.
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
-const ALLOWED_HEADERS = 'X-Store-ID, X-My-ID, X-Access-Token, X-Fault, Content-Type'
+const ALLOWED_HEADERS = 'X-Store-ID, X-My-ID, X-Access-Token, X-Fault, Idempotency-Key, Content-Type'
 
 /**
  * Adds CORS headers for local origins and the named theme origins only; other origins get none (the browser then

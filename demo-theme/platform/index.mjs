@@ -113,6 +113,9 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
     // Only tests read the log; a shop keeps no copy of its shoppers' request bodies.
     const entry = target.api === 'admin' || !testMode ? null : requestLog.start(target.api, method, url.pathname + url.search)
     if (entry) {
+      // The order attempt's key travels as a header: the log shows it beside the body.
+      const key = req.headers['idempotency-key']
+      if (typeof key === 'string') entry.key = key
       res.on('finish', () => { entry.status = res.statusCode })
       res.on('close', () => { if (entry.status === null) entry.status = 0 })
     }

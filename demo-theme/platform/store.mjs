@@ -73,17 +73,17 @@ const CustomerPatch = z.strictObject({
   phones: z.optional(z.array(z.looseObject({ country_code: z.optional(z.number()), number: z.string().max(30) })).max(5)),
   addresses: z.optional(z.array(Address).max(20).refine((list) => list.filter((a) => a.default).length <= 1, 'at most one default address')),
   favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)),
-  // null removes the field, as the platform's PATCH does for optional properties.
-  gender: z.optional(z.nullable(z.enum(['f', 'm', 'x']))),
-  birth_date: z.optional(z.nullable(z.strictObject({ day: z.number().int(), month: z.number().int(), year: z.number().int() }))),
+  pronoun: z.optional(z.enum(['he', 'she'])),
+  // An empty birth date ({}: the Customers type's parts are all optional) removes it.
+  birth_date: z.optional(z.union([z.strictObject({ day: z.number().int(), month: z.number().int(), year: z.number().int() }), z.strictObject({})])),
   accepts_marketing: z.optional(z.boolean())
 })
 const WRITABLE_CUSTOMER_FIELDS = Object.keys(CustomerPatch.shape)
 
 // What the public order path shows to anyone holding the order's id: where the order stands and what it costs, and
 // the payment data a confirmation must show (a boleto's line, a Pix code and its expiry). Never the buyer, the address or the items.
-const PUBLIC_ORDER_FIELDS = ['_id', 'number', 'status', 'financial_status', 'fulfillment_status', 'amount', 'currency_id', 'currency_symbol', 'payment_method_label', 'created_at', 'updated_at']
-const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'amount_part', 'installments', 'banking_billet', 'account_deposit', 'payment_link', 'loyalty_points_applied']
+const PUBLIC_ORDER_FIELDS = ['_id', 'store_id', 'number', 'status', 'financial_status', 'fulfillment_status', 'amount', 'currency_id', 'currency_symbol', 'payment_method_label', 'created_at', 'updated_at']
+const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'installments', 'banking_billet', 'account_deposit', 'payment_link', 'loyalty_points']
 
 /** @param {Record<string, any>} source @param {string[]} fields */
 const pick = (source, fields) => Object.fromEntries(fields.filter((f) => source[f] !== undefined).map((f) => [f, source[f]]))
@@ -123,9 +123,10 @@ export async function patchCustomer (ctx, customer) {
   if (locked.length) throw new HttpError(403, 'field_not_writable', `Only the platform changes ${locked.join(', ')}`, { fields: locked })
   const patch = validate(CustomerPatch, sent)
   for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete customer[key]
+    if (key === 'birth_date' && !Object.keys(value).length) delete customer[key]
     else customer[key] = key === 'favorites' ? [...new Set(/** @type {string[]} */ (value))] : value
   }
+  customer.updated_at = new Date().toISOString()
   await ctx.state.save()
   return customer
 }

@@ -67,14 +67,14 @@ sf.cart.setItemPeriod('line', 'monthly')
 // @ts-expect-error not a period
 sf.cart.setItemPeriod('line', 'weekly')
 
-const customer: DeepReadonly<Customer> | undefined = sf.passport?.setCustomer({ display_name: 'Ana', gender: 'f' })
+const customer: DeepReadonly<Customer> | undefined = sf.passport?.setCustomer({ display_name: 'Ana', pronoun: 'she' })
 void customer
 // @ts-expect-error a field of the wrong type
 sf.passport?.setCustomer({ display_name: 42 })
 // @ts-expect-error a misspelt field
 sf.passport?.setCustomer({ dispaly_name: 'Ana' })
-// @ts-expect-error gender is 'f' | 'm' | 'x'
-sf.passport?.setCustomer({ gender: 'female' })
+// @ts-expect-error the record's pronoun is 'he' | 'she'
+sf.passport?.setCustomer({ pronoun: 'female' })
 
 const settings: Settings = sf.settings
 expectTrue<Equal<typeof settings.store_id, number>>()

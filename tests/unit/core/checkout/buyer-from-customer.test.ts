@@ -27,7 +27,8 @@ describe("the customer's record merged into the buyer's fields", () => {
       corporate_name: 'Maria Ltda',
       phones: [{ number: '11999990000' }],
       birth_date: { day: 3, month: 9, year: 1985 },
-      gender: 'f'
+      // The record keeps a pronoun (the Customers resource has no gender): the form reads it as one.
+      pronoun: 'she'
     }
     expect(buyerFromCustomer(c, typed)).toEqual({
       ...typed,

@@ -42,7 +42,7 @@ export function PaymentStep({ navigate, order, send }: PaymentStepProps) {
   useEffect(warmConfirmation, [])
   const box = useCouponRefusal(notice, clear, useRetryFocus(payments))
   const { gateways, method, gateway } = usePaymentMethod(payments, draft.method, lastUsed(customer?._id).method)
-  const returning = (passport.checkLogin() || Boolean(held)) && customer?.addresses?.some((a) => a._id)
+  const returning = (passport.checkLogin() || Boolean(held)) && customer?.addresses?.some((a) => a.zip)
   useReviewQuote(returning ? customer : undefined)
   const summary = summaryOf(points, method, payments, gateway, draft.installments)
   const address = chosenAddress(customer, draft)

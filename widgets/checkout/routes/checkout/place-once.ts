@@ -1,5 +1,6 @@
 import { sameLines, sentLines, type Attempt } from '../../../../core/checkout/attempt'
 import { idempotencyKey } from '../../../../core/checkout/idempotency'
+import { pointsApplied } from '../../../../core/checkout/points'
 import type { Notice } from '../../../../core/checkout/machine'
 import { passport } from '../../../../core/page/passport'
 import { cart, settings } from '../../../../core/runtime'
@@ -28,14 +29,15 @@ export interface PlaceArgs {
 }
 
 /** The payment part of the order's body: the card's token (never its number), points, method. */
-async function transactionOf({ method, gateway, card, saved, pointsValue }: PlaceArgs) {
+async function transactionOf({ method, gateway, card, saved, pointsValue, programs }: PlaceArgs) {
   const draft = $draft.get()
   let transaction: Record<string, unknown> = { payment_method: { code: method } }
   if (method === 'credit_card' && gateway) {
     const part = await cardTransaction(gateway, card, draft.installments, draft.buyer.doc, saved)
     transaction = { ...transaction, ...part }
   }
-  if (pointsValue > 0) transaction.loyalty_points_applied = pointsValue
+  const points = pointsApplied(pointsValue, programs)
+  if (points) transaction.loyalty_points_applied = points
   return transaction
 }
 

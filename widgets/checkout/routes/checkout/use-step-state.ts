@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { addressKey } from '../../../../core/account/address-key'
 import { splitPoints } from '../../../../core/checkout/points'
 import { passport } from '../../../../core/page/passport'
 import type { Address, Customer } from '../../../../core/schemas/customer'
@@ -7,10 +8,10 @@ import { $draft, type Draft } from '../../state/draft'
 import { $heldCustomer } from '../../state/held-customer'
 import { pointsBalance } from './PointsField'
 
-/** The delivery address chosen: a saved one by id, else the default saved one, else the one typed. */
+/** The delivery address chosen: a saved one by its key, else the default saved one, else the one typed. */
 export function chosenAddress(customer: Customer | null | undefined, draft: Draft): Address {
   return (
-    customer?.addresses?.find((a) => a._id === draft.addressId) ??
+    customer?.addresses?.find((a) => addressKey(a) === draft.addressId) ??
     (draft.addressId ? undefined : customer?.addresses?.find((a) => a.default)) ??
     (draft.address as Address)
   )
