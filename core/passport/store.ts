@@ -132,9 +132,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       const next = loginFrom(data, $session.get(), $customer.get())
       if (!next) return false
       store('removeItem', undefined, SESSION_ENDED_KEY)
-      // The session first: code that sees the ended mark go must already see the shopper logged in, or it would take
-      // the change for a logout (the checkout drops a logged-out owner's draft).
-      $session.set(next.session)
+      $session.set(next.session) // before the mark goes: seen without a session, that would read as a logout
       $ended.set(null)
       writeCookie(next.session)
       saveCustomer(next.customer)
