@@ -6,6 +6,7 @@ import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
 import { isComplete } from '../ui/product-state'
 import { parseOptionValues } from '../ui/options'
+import { gridDocsFor } from './grids'
 import { options } from './options'
 import { ProductPage, type ProductPageProps } from './ProductPage'
 
@@ -84,15 +85,18 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
 }
 
 /**
- * Parts of the page only some products have: their code (and a kit's parts) load with the island, before its first
- * render, since the server markup already shows them (drawing them a moment later would move the page).
+ * Parts of the page only some products have: their code (and a kit's parts, and the store's grids for the variation
+ * options' colours) load with the island, before its first render, since the server markup already shows them
+ * (drawing them a moment later would move the page).
  */
 async function partsOf(product: Product, kitParts: Product[] | undefined): Promise<Partial<ProductPageProps>> {
-  const [custom, kit] = await Promise.all([
+  const [custom, kit, gridDocs] = await Promise.all([
     product.customizations?.length ? import('./Customizations') : undefined,
-    product.kit_composition?.length ? import('./Kit') : undefined
+    product.kit_composition?.length ? import('./Kit') : undefined,
+    gridDocsFor(product)
   ])
   return {
+    gridDocs,
     ...(custom ? { Customizations: custom.Customizations } : {}),
     ...(kit ? { kit: { module: kit, parts: await kit.firstParts(product, kitParts) } } : {})
   }
