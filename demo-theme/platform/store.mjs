@@ -42,7 +42,10 @@ export const publicStoreRoutes = [
   ['GET', '/categories.json', ({ state, query }) => list(state.catalogue.categories, query)],
   ['GET', '/categories/:id.json', ({ state, params }) => byId(state.categoriesById, params.id, 'Category')],
   ['GET', '/brands.json', ({ state, query }) => list(state.catalogue.brands, query)],
-  ['GET', '/brands/:id.json', ({ state, params }) => byId(state.brandsById, params.id, 'Brand')]
+  ['GET', '/brands/:id.json', ({ state, params }) => byId(state.brandsById, params.id, 'Brand')],
+  // The grids: a variation grid's title and its options with their colours (a product names its grids only).
+  ['GET', '/grids.json', ({ state, query }) => list(state.catalogue.grids, query)],
+  ['GET', '/grids/:id.json', ({ state, params }) => byId(state.gridsById, params.id, 'Grid')]
 ]
 
 const Customization = z.looseObject({ _id: z.string(), option: z.optional(z.looseObject({ text: z.string() })) })
