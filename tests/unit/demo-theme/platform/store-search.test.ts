@@ -59,10 +59,13 @@ describe('Store API', () => {
     const list = await call(p, '/api/store/v1/grids.json')
     expect(list.body.meta.count).toBe(list.body.result.length)
     const one = await call(p, `/api/store/v1/grids/${ref._id}.json`)
-    expect(one.body).toEqual(list.body.result.find((g: any) => g._id === ref._id))
     expect(one.body).toMatchObject({ grid_id: 'colors', title: ref.title, store_id: 1011 })
     const color = product.variations[0].specifications.colors[0]
     expect(one.body.options).toContainEqual({ text: color.text, value: color.value, colors: [color.value] })
+    // Listed, a grid has the platform's default fields: title, grid_id, and its options' text and colours.
+    const listed = list.body.result.find((g: any) => g._id === ref._id)
+    expect(Object.keys(listed).sort()).toEqual(['_id', 'created_at', 'grid_id', 'options', 'title', 'updated_at'])
+    expect(listed.options).toContainEqual({ text: color.text, colors: [color.value] })
     // The cache host answers it too (the storefront's anonymous reads go there first).
     expect((await call(p, '/api/store-cache/1011/v1/grids.json')).body).toEqual(list.body)
     expect((await call(p, '/api/store/v1/grids/000000000000000000000000.json')).status).toBe(404)
