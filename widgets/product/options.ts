@@ -24,7 +24,8 @@ export const options = {
 
 export const docs: OptionDocs<typeof options> = {
   productId: 'The product to show: its 24-hex-character id.',
-  product: 'The product itself (JSON script only): the page is interactive without a request.',
+  product:
+    "The product itself (JSON script only), as the Store API answers it: the page is interactive without a request. A product with variations still reads the store's grids (GET /grids.json) for its options' colours; without them the options show their text.",
   kitParts: "A kit's parts (JSON script only): the kit's list is drawn at once, without reading them first.",
   pictureSize: 'The gallery picture size (small, normal, big or zoom); a missing size falls back to the others.',
   contactUrl: "Where 'Sob consulta' (price on request) sends the shopper: https://…, a path or mailto:.",
