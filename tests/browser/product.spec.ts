@@ -195,6 +195,28 @@ test("variation colours are the store's grids': each swatch paints its option's 
   await expect(island(page).getByRole('radiogroup', { name: 'Tamanho' }).locator('.vt-product__swatch')).toHaveCount(0)
 })
 
+test('grids embedded in the JSON script paint the swatches without reading /grids.json', async ({ page, request }) => {
+  const grids = (await (await request.get('/api/store/v1/grids.json', { headers: { 'X-Store-ID': '1011' } })).json())
+    .result
+  await page.route(SHIRT, async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(
+      /(<div data-widget="product"[^>]*><script type="application\/json">)\{/,
+      `$1{"grids":${JSON.stringify(grids).replace(/</g, '\\u003c')},`
+    )
+    await route.fulfill({ response: res, body })
+  })
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/grids.json')) asked.push(r.url())
+  })
+  await open(page)
+  const swatches = island(page).getByRole('radiogroup', { name: 'Cor' }).locator('.vt-product__swatch')
+  expect(await swatches.count()).toBeGreaterThan(1)
+  await networkQuiet(page)
+  expect(asked).toEqual([])
+})
+
 test('without the grids resource the colour options show their text, never a guessed swatch', async ({ page }) => {
   await page.route('**/grids.json', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })

@@ -1,5 +1,6 @@
 import { api } from '../../core/net'
 import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
+import type { GridDoc } from '../../core/schemas/grid'
 import { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
@@ -81,7 +82,7 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
   const productId = o.productId ?? o.product?._id
   if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
   const product = embedded ?? (await fetchProduct(productId!))
-  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product, o.kitParts)) }
+  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product, o.kitParts, o.grids)) }
 }
 
 /**
@@ -89,11 +90,15 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
  * options' colours) load with the island, before its first render, since the server markup already shows them
  * (drawing them a moment later would move the page).
  */
-async function partsOf(product: Product, kitParts: Product[] | undefined): Promise<Partial<ProductPageProps>> {
+async function partsOf(
+  product: Product,
+  kitParts: Product[] | undefined,
+  grids: GridDoc[] | undefined
+): Promise<Partial<ProductPageProps>> {
   const [custom, kit, gridDocs] = await Promise.all([
     product.customizations?.length ? import('./Customizations') : undefined,
     product.kit_composition?.length ? import('./Kit') : undefined,
-    gridDocsFor(product)
+    gridDocsFor(product, grids)
   ])
   return {
     gridDocs,
