@@ -15,7 +15,7 @@ export const VERIFIED = 3
  * @param {{ storeId: number, dataFile?: string, catalogueSize?: number, catalogue?: import('../catalogue/index.mjs').Catalogue, log: (msg: string) => void }} opts
  */
 export function createState ({ storeId, dataFile, catalogueSize, catalogue, log }) {
-  const cat = catalogue ?? createCatalogue({ size: catalogueSize ?? 72 })
+  const cat = catalogue ?? createCatalogue({ size: catalogueSize ?? 72, storeId })
   const persistence = createPersistence(dataFile, log)
   const loaded = persistence.load()
   const state = {
@@ -28,6 +28,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     categoriesBySlug: new Map(cat.categories.map((c) => [c.slug, c])),
     brandsById: new Map(cat.brands.map((b) => [b._id, b])),
     brandsBySlug: new Map(cat.brands.map((b) => [b.slug, b])),
+    gridsById: new Map(cat.grids.map((g) => [g._id, g])),
     /** @type {ReturnType<typeof seedData>} */
     data: loaded?.version === 1 ? loaded : seedData(cat),
     /** Login codes by lower-cased e-mail, with their expiry; deliberately not persisted (they are short-lived).
