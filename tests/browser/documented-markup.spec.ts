@@ -19,6 +19,11 @@ const LOCAL_APIS = ['store', 'passport', 'search', 'modules', 'storefront', 'gra
   .map((api) => `<meta name="ecom:api:${api}" content="/api/${api}/v1/">`)
   .join('\n')
 
+// A theme's own column, as Bootstrap 4's container and its system font give one: the widgets get less than the
+// viewport's width, where a count that fits on a blank page wraps.
+const THEME =
+  '<style>body{margin:0;font-family:-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1.1rem;line-height:1.5}main{max-width:1140px;margin:0 auto;padding:0 15px}</style>'
+
 /** The page, with the countdown's end moved to two days from now, so it counts (the widest state) at any date. */
 function documentedPage() {
   const end = new Date(Date.now() + 50 * 3600_000).toISOString()
@@ -27,7 +32,10 @@ function documentedPage() {
     .join('\n')
     .replace(/data-end="[^"]*"/, `data-end="${end}"`)
   return `<!doctype html><html lang="pt-BR">${head
-    .replace('<head>', '<head><title>Loja</title><meta name="viewport" content="width=device-width, initial-scale=1">')
+    .replace(
+      '<head>',
+      `<head><title>Loja</title><meta name="viewport" content="width=device-width, initial-scale=1">${THEME}`
+    )
     .replace(
       '</head>',
       `<meta name="ecom:api:store_cache" content="/api/store-cache/{store_id}/v1/">\n<meta name="ecom:api:platform_cache" content="/api/platform/v1/">\n${LOCAL_APIS}</head>`
