@@ -28,7 +28,7 @@ const THEME =
 function documentedPage() {
   const end = new Date(Date.now() + 50 * 3600_000).toISOString()
   const body = ['countdown', 'carousel', 'product-card']
-    .map((name) => `<section><h2>${name}</h2>${markup[name]}</section>`)
+    .map((name) => `<section data-doc="${name}"><h2>${name}</h2>${markup[name]}</section>`)
     .join('\n')
     .replace(/data-end="[^"]*"/, `data-end="${end}"`)
   return `<!doctype html><html lang="pt-BR">${head
@@ -81,3 +81,43 @@ for (const width of [375, 1280])
     expect(await cls()).toBeLessThanOrEqual(0.01)
     expect(await axeViolations(page)).toEqual([])
   })
+
+// The vt-* classes of each tree, in document order: they carry the sizes storefront.css gives, so the server markup is
+// the island's structure when its classes come in the same order among the island's (the island may add more, such
+// as the carousel's buttons, and a link may become a button).
+test('the documented markup is the structure each island renders', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/documented/')
+  await scrollThrough(page)
+  await allReady(page)
+  await expect(page.locator('[data-widget="countdown"] [role="timer"]')).toBeVisible()
+  for (const name of ['countdown', 'carousel', 'product-card']) {
+    const [server, island] = await page.evaluate(
+      ([name, html]) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html')
+        const skeleton = (root: Element) =>
+          [root, ...root.querySelectorAll('*')]
+            .map((e) =>
+              [...e.classList]
+                .filter((c) => c.startsWith('vt-'))
+                .sort()
+                .join('.')
+            )
+            .filter(Boolean)
+        return [
+          skeleton(doc.querySelector('[data-widget]')!),
+          skeleton(document.querySelector(`[data-doc="${name}"] > [data-widget]`)!)
+        ]
+      },
+      [name, markup[name]!] as const
+    )
+    expect(server.length, name).toBeGreaterThan(0)
+    // Each server class, in order, among the island's.
+    let at = 0
+    for (const c of server) {
+      const found = island.indexOf(c, at)
+      expect(found, `${name}: ${c} after ${island.slice(0, at).join(' ')}`).toBeGreaterThanOrEqual(0)
+      at = found + 1
+    }
+  }
+})
