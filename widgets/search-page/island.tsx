@@ -1,6 +1,6 @@
 import { labelsFor, t } from '../../core/runtime'
 import { island } from '../ui/mount'
-import { parseOptionValues } from '../ui/options'
+import { optionName, parseOptionValues } from '../ui/options'
 import { firstSearch, runSearch, scopeOf } from './load'
 import { resolveScope } from './scope'
 import { options as optionShape } from './options'
@@ -11,7 +11,10 @@ export const mount = island(SearchPage, async (raw, el) => {
   try {
     // The store's names are looked up beside the first search, so a theme that writes the exact name waits for
     // nothing more; a slug or another case searches again with the name.
-    const [scope, first] = await Promise.all([resolveScope(written.scope, el), firstSearch(written, el)])
+    const [scope, first] = await Promise.all([
+      resolveScope(written.scope, (key) => optionName(raw, key), el),
+      firstSearch(written, el)
+    ])
     const same = JSON.stringify(scope) === JSON.stringify(written.scope)
     return { scope, initial: first.initial, result: same ? first.result : await runSearch(first.initial, scope) }
   } catch (e) {
