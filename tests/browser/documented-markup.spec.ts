@@ -19,10 +19,11 @@ const LOCAL_APIS = ['store', 'passport', 'search', 'modules', 'storefront', 'gra
   .map((api) => `<meta name="ecom:api:${api}" content="/api/${api}/v1/">`)
   .join('\n')
 
-// A theme's own column, as Bootstrap 4's container and its system font give one: the widgets get less than the
-// viewport's width, where a count that fits on a blank page wraps.
+// A theme's own column and element rules, as Bootstrap 4's container and reboot give them (written here, not copied):
+// the widgets get less than the viewport's width, where a count that fits on a blank page wraps, and element rules
+// outrank the widgets' zero-specificity defaults on the server markup and the island alike.
 const THEME =
-  '<style>body{margin:0;font-family:-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1.1rem;line-height:1.5}main{max-width:1140px;margin:0 auto;padding:0 15px}</style>'
+  '<style>body{margin:0;font-family:-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1.1rem;line-height:1.5}main{max-width:1140px;margin:0 auto;padding:0 15px}h2,h3{margin-top:0;margin-bottom:.5rem;font-weight:500;line-height:1.2}h3{font-size:1.75rem}p,ul{margin-top:0;margin-bottom:1rem}button{border-radius:0;margin:0;font-family:inherit;font-size:inherit;line-height:inherit}img{vertical-align:middle}</style>'
 
 /** The page, with the countdown's end moved to two days from now, so it counts (the widest state) at any date. */
 function documentedPage() {
