@@ -28,7 +28,7 @@ const THEME =
 /** The page, with the countdown's end moved to two days from now, so it counts (the widest state) at any date. */
 function documentedPage() {
   const end = new Date(Date.now() + 50 * 3600_000).toISOString()
-  const body = ['countdown', 'carousel', 'product-card']
+  const body = ['banners', 'countdown', 'carousel', 'product-card']
     .map((name) => `<section data-doc="${name}"><h2>${name}</h2>${markup[name]}</section>`)
     .join('\n')
     .replace(/data-end="[^"]*"/, `data-end="${end}"`)
@@ -62,8 +62,10 @@ async function scrollThrough(page: Page) {
   await networkQuiet(page)
 }
 
-test('the docs give server markup for the carousel, the countdown and the product card', () => {
-  expect(Object.keys(markup).sort()).toEqual(expect.arrayContaining(['carousel', 'countdown', 'product-card']))
+test('the docs give server markup for the banners, the carousel, the countdown and the product card', () => {
+  expect(Object.keys(markup).sort()).toEqual(
+    expect.arrayContaining(['banners', 'carousel', 'countdown', 'product-card'])
+  )
 })
 
 for (const width of [375, 1280])
@@ -73,7 +75,7 @@ for (const width of [375, 1280])
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 })
     const cls = await watchLayoutShift(page)
     await page.goto('/documented/')
-    await allReady(page, '[data-widget="countdown"], [data-widget="carousel"]')
+    await allReady(page, '[data-widget="banners"], [data-widget="countdown"], [data-widget="carousel"]')
     await expect(page.locator('[data-widget="countdown"] [role="timer"]')).toBeVisible()
     await networkQuiet(page)
     await scrollThrough(page)
@@ -92,7 +94,7 @@ test('the documented markup is the structure each island renders', async ({ page
   await scrollThrough(page)
   await allReady(page)
   await expect(page.locator('[data-widget="countdown"] [role="timer"]')).toBeVisible()
-  for (const name of ['countdown', 'carousel', 'product-card']) {
+  for (const name of ['banners', 'countdown', 'carousel', 'product-card']) {
     const [server, island] = await page.evaluate(
       ([name, html]) => {
         const doc = new DOMParser().parseFromString(html, 'text/html')

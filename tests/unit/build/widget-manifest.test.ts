@@ -92,7 +92,7 @@ describe("a widget's server markup on its page (widgets/<name>/markup.html)", ()
   })
 
   it("keeps the repository's pages in step with each widget's markup (run node build.mjs --docs)", () => {
-    for (const name of ['carousel', 'countdown', 'product-card']) {
+    for (const name of ['banners', 'carousel', 'countdown', 'product-card']) {
       const markup = readFileSync(join(process.cwd(), 'widgets', name, 'markup.html'), 'utf8')
       const docs = readFileSync(join(process.cwd(), 'docs/widgets', `${name}.md`), 'utf8')
       expect(docs).toContain(markup.replace(/^<!--[\s\S]*?-->\n/, '').trim())
