@@ -33,3 +33,39 @@ export const fontSizes = (page: Page, selector: string) =>
       parent: Number.parseFloat(getComputedStyle(el.parentElement!).fontSize)
     }))
   )
+
+/** WCAG contrast ratios of each element's text colour on its own opaque background (buttons and links-as-buttons). */
+export const ownContrasts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => {
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+    }
+    return els.map((el) => {
+      const s = getComputedStyle(el)
+      const [a, b] = [luminance(s.color), luminance(s.backgroundColor)].sort((x, y) => y - x)
+      return Math.round(((a! + 0.05) / (b! + 0.05)) * 100) / 100
+    })
+  })
+
+/**
+ * What the shopper would tap at the centre of each element matched, scrolled to the middle of the screen: '' when it
+ * is the element itself (or inside it), else a short name of what covers it.
+ */
+export async function coveredAtCentre(page: Page, selector: string) {
+  const found: string[] = []
+  for (const el of await page.locator(selector).all()) {
+    await el.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+    found.push(
+      await el.evaluate((e) => {
+        const r = e.getBoundingClientRect()
+        const top = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)[0]
+        return !top || e.contains(top) ? '' : `${e.className} under ${top.tagName.toLowerCase()}.${top.className}`
+      })
+    )
+  }
+  return found
+}
