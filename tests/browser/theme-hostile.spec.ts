@@ -9,6 +9,7 @@ failOnMissingLabels(test)
 // green on green, pale headings and legends at a display size, hostile pictures and fields. Then one class rule of the
 // theme's on our own class, which must still win.
 const PURPLE = 'rgb(74, 29, 110)'
+const BROWN = 'rgb(77, 45, 10)'
 const HOSTILE = `
 a, a:hover, a:visited { color: #0b6e4f; text-decoration: underline; }
 button { color: #0b6e4f; background: #0b6e4f; font-size: 24px; padding: 18px; border-radius: 0; }
@@ -16,6 +17,7 @@ h2, h3, legend { color: #e6e6e6; font-size: 40px; margin: 24px 0; }
 img { border: 6px solid #0b6e4f; padding: 6px; }
 input, select { color: #eee; background: #fff; }
 .vt-card__buy { background: ${PURPLE}; }
+.vt-card__name { color: ${BROWN}; }
 `
 
 /** Contrast of every island, axe's rule, in the state the shopper sees now. */
@@ -39,6 +41,7 @@ test.describe('a hostile theme: element rules on a, button, h2, h3, img, input, 
     await expect(buy).toHaveCSS('background-color', PURPLE)
     await expect(buy).toHaveCSS('color', 'rgb(255, 255, 255)')
     for (const size of await fontSizes(page, '.vt-card__name')) expect(size.own).toBe(16)
+    await expect(card!.locator('.vt-card__name')).toHaveCSS('color', BROWN)
     await buy.click()
     const drawer = page.locator('dialog.vt-drawer__panel[open]')
     await expect(drawer.getByRole('link', { name: 'Finalizar compra' })).toBeVisible()
