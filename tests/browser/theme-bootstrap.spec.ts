@@ -13,6 +13,7 @@ const BOOTSTRAP = readFileSync(createRequire(import.meta.url).resolve('bootstrap
 const THEME = `${BOOTSTRAP}
 .hero { height: 150px; }
 .theme-icon--user::before { content: "\\263A"; font-size: 24px; }
+.theme-icon--bars::before { content: "\\2261"; font-size: 24px; }
 `
 
 function legacyMarkup(html: string) {
@@ -38,6 +39,7 @@ function legacyMarkup(html: string) {
       '$1<i class="theme-icon theme-icon--user" data-icon></i><span class="sr-only">Minha conta</span>'
     )
     .replace('<svg class="vt-minicart__icon"', '<svg class="vt-minicart__icon theme-cart-icon" data-icon')
+    .replace('<span aria-hidden="true">☰</span>', '<i class="theme-icon theme-icon--bars" data-icon></i>')
 }
 
 /** Each slide of a carousel as a share of the width its per-view gives it (1 = whole, 0.25 = squashed to a quarter). */
@@ -123,3 +125,20 @@ for (const width of [390, 1280]) {
     })
   })
 }
+
+test.describe('under Bootstrap 4 on a phone, the side menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('keeps the theme’s icon on its button and its drawer stays readable', async ({ page }) => {
+    await giveConsent(page)
+    await underTheme(page, THEME, legacyMarkup)
+    await page.goto('/')
+    await allReady(page, '[data-widget="side-menu"]')
+    const toggle = page.locator('[data-widget="side-menu"] button.vt-side-menu__toggle')
+    await expect(toggle.locator('.theme-icon--bars')).toBeVisible()
+    await expect(toggle).toHaveAccessibleName('Abrir Menu')
+    await toggle.click()
+    await expect(page.locator('dialog.vt-drawer__panel[open]').getByRole('link').first()).toBeVisible()
+    expect(await contrastOfIslands(page)).toEqual([])
+  })
+})
