@@ -142,3 +142,25 @@ test.describe('under Bootstrap 4 on a phone, the side menu', () => {
     expect(await contrastOfIslands(page)).toEqual([])
   })
 })
+
+test.describe('under Bootstrap 4, a banner slider whose own height the theme fixes', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('keeps its buttons inside that height, over no part of the next section', async ({ page }) => {
+    await giveConsent(page)
+    await underTheme(page, `${THEME}\n.home-banners { height: 120px; }`)
+    await page.goto('/')
+    await allReady(page, '[data-widget="banners"]')
+    const banners = page.locator('[data-widget="banners"]')
+    await expect(banners.locator('.vt-carousel__controls button').first()).toBeVisible()
+    const bottom = await banners.evaluate((el) => el.getBoundingClientRect().bottom)
+    const buttons = await banners
+      .locator('.vt-carousel__controls button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom))
+    for (const b of buttons) expect(b).toBeLessThanOrEqual(bottom + 0.5)
+    expect(await coveredAtCentre(page, '[data-widget="banners"] .vt-carousel__controls button')).toEqual(
+      buttons.map(() => '')
+    )
+    expect(await coveredAtCentre(page, '.section-title')).toEqual(['', ''])
+  })
+})
