@@ -86,6 +86,14 @@ function globalFunction(path: string): GatewayFunction | null {
   return typeof value === 'function' ? (value as GatewayFunction).bind(owner) : null
 }
 
+/**
+ * Loads the gateway's card script ahead, once the card is the method: the press of 'Finalizar pedido' then waits
+ * for no download. A failure here is forgotten (tokenise loads it again and says so).
+ */
+export function warmGateway(gateway: PaymentGateway): void {
+  if (gateway.js_client) loadScript(gateway.js_client.script_uri).catch(() => {})
+}
+
 /** A token for a typed card, or for a card on file (with the session it belongs to). */
 export async function tokenise(
   gateway: PaymentGateway,

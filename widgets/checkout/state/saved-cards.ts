@@ -4,7 +4,7 @@ import { passport, passportContext } from '../../../core/page/passport'
 import type { PaymentGateway } from '../../../core/schemas/modules'
 import type { SavedCard } from '../../../core/schemas/saved-card'
 import { loadCardRules } from './card-rules'
-import type { GatewayAuth } from './gateway'
+import { type GatewayAuth, warmGateway } from './gateway'
 
 /** The logged-in customer's session as the gateway's card-on-file calls take it; null for a visitor. */
 export function gatewayAuth(): GatewayAuth | null {
@@ -60,6 +60,10 @@ export function useCardOnFile<C extends { number: string; ref?: string | null }>
   gateway: PaymentGateway | undefined
 ) {
   const cards = useSavedCards(gateway)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per script, not per copy of the gateway
+  useEffect(() => {
+    if (gateway) warmGateway(gateway)
+  }, [gateway?.js_client?.script_uri])
   const ref = typed.ref === undefined && !typed.number ? cards?.[0]?.ref : typed.ref
   return {
     cards,
