@@ -8,9 +8,13 @@ import { label, loadLabels } from '../i18n/labels'
 import { objectId } from '../ids'
 import type { StorefrontPassport } from '../storefront'
 import { readSettings } from '../settings'
-import { localStore } from '../storage'
+import { localStore, scopeToStore, storedKey } from '../storage'
+import { moveToStore } from '../storage-migration'
 
 export const settings = readSettings()
+// Everything this page keeps is its store's (core/storage); what an earlier build kept moves to it first.
+scopeToStore(settings.store_id)
+if (settings.store_id) moveToStore(window, document, settings.cart_key, storedKey)
 export const bus = createBus(window)
 export { localStore }
 

@@ -6,6 +6,7 @@ import { atom } from 'nanostores'
 import type { ApiClient } from '../api'
 import { pixDiscountOption } from '../payments/pix-gateway'
 import { PaymentOptions } from '../schemas/payment'
+import { sessionStore } from '../storage'
 import { storeDefaults } from './payment-defaults'
 
 const KEY = 'vitrinePayments'
@@ -13,13 +14,8 @@ const KEY = 'vitrinePayments'
 /** What a product price reads: the store defaults until the store's answer is in. */
 export const paymentOptions = atom<PaymentOptions>(storeDefaults())
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+// The store's own, like every key this page keeps (core/storage).
+const session = (): Storage | null => sessionStore()
 
 function cached(): PaymentOptions | null {
   try {

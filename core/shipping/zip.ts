@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores'
 import { isZip, zipDigits } from '../parse/zip'
 import { ZIP_KEY as KEY } from '../passport/session-data'
+import { sessionStore } from '../storage'
 
 export { isZip, maskZip, zipDigits } from '../parse/zip'
 
@@ -8,13 +9,8 @@ export { isZip, maskZip, zipDigits } from '../parse/zip'
 // cart's shipping step read and write the same value, kept for the browser session (sessionStorage) so a reload or
 // the next page keeps it, and forgotten when the browser closes (it locates the shopper).
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+// The store's own, like every key this page keeps (core/storage).
+const session = (): Storage | null => sessionStore()
 
 function stored(): string {
   try {
