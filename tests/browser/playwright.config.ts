@@ -41,9 +41,10 @@ function pickPorts(count: number): number[] {
 
 // Two ports per worker: store 1011's origin, then the second store's (Maple Row Home, 2022), both served by the
 // worker's one server process, so the second store costs no extra start-up.
+// Split by the list's length: a worker re-reads this file without the runner's --workers, but with its TEST_PORTS.
 const ALL_PORTS = pickPorts(WORKERS * 2)
-const PORTS = ALL_PORTS.slice(0, WORKERS)
-const HOMEWARE_PORTS = ALL_PORTS.slice(WORKERS)
+const PORTS = ALL_PORTS.slice(0, ALL_PORTS.length / 2)
+const HOMEWARE_PORTS = ALL_PORTS.slice(ALL_PORTS.length / 2)
 // Playwright sets TEST_PARALLEL_INDEX (0…workers-1, kept by a worker restarted in the same slot) in each worker before
 // it reads this file; the runner itself has none and serves no page.
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORTS.length
