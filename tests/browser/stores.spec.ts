@@ -70,6 +70,53 @@ test('a shopper browses, searches and fills a cart in the second store, in Engli
   expect(stored).toEqual(['ecomShoppingCart_2022'])
 })
 
+test('a visitor buys by card in the second store, in English and dollars, and the order is that store’s only', async ({
+  page,
+  request
+}) => {
+  await page.goto(`${HOMEWARE}/stoneware-coffee-mug`)
+  await page.locator('[data-widget="product"]').getByRole('button', { name: 'Buy', exact: true }).click()
+  await expect(count(page)).toHaveAttribute('data-count', '1')
+  await page.goto(`${HOMEWARE}/app/#/checkout`)
+  await page.getByLabel('E-mail').fill('ann.lee@example.com')
+  await page.getByRole('button', { name: 'Continue as visitor' }).click()
+  // No CPF or CNPJ in a store outside Brazil: name and phone only.
+  await page.getByLabel('Full name').fill('Ann Lee')
+  await expect(page.getByLabel(/CPF|CNPJ/)).toHaveCount(0)
+  await page.getByLabel('Phone').fill('+1 503 555 0142')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(/#\/checkout\/address$/)
+  // A US ZIP code quotes the store's flat rates; street, number, city and the state's two letters, no borough.
+  await page.getByLabel('Zip code').fill('97209')
+  await page.getByLabel('Street').fill('NW Glisan St')
+  await page.getByLabel('Number').fill('1220')
+  await page.getByLabel('City').fill('Portland')
+  await page.getByLabel('State').fill('or')
+  const services = page.getByRole('group', { name: 'Shipping method' })
+  await expect(services.getByRole('radio').first()).toBeChecked()
+  await expect(services).toContainText('$7.95')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(/#\/checkout\/payment$/)
+  // Card only, in dollars.
+  await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked()
+  await page.getByLabel('Name on card').fill('ANN LEE')
+  await page.getByLabel('Card number').fill('4111111111111111')
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially(`12${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Security code').fill('123')
+  await expect(page.locator('[data-widget="checkout"]')).toContainText('$22.45')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/#\/confirmation\/([0-9a-f]{24})\/\d+$/)
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+  const id = /#\/confirmation\/([0-9a-f]{24})\//.exec(page.url())![1]
+  // The order is store 2022's: its Store API knows it, store 1011's does not.
+  const ours = await request.get(`/api/store/v1/orders/${id}.json`, { headers: { 'X-Store-ID': '2022' } })
+  expect(ours.status()).toBe(200)
+  expect((await ours.json()).amount.total).toBe(22.45)
+  const theirs = await request.get(`/api/store/v1/orders/${id}.json`, { headers: { 'X-Store-ID': '1011' } })
+  expect(theirs.status()).toBe(404)
+})
+
 test('a cart filled in one store is not in the other, on their own origins and on one origin', async ({ page }) => {
   await page.goto(`${HOMEWARE}/stoneware-coffee-mug`)
   await page.locator('[data-widget="product"]').getByRole('button', { name: 'Buy', exact: true }).click()

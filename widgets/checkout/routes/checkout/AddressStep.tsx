@@ -5,8 +5,8 @@ import type { AddressDraft } from '../../../../core/checkout/registration'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import type { Address } from '../../../../core/schemas/customer'
-import { bus, cart, t } from '../../../../core/runtime'
-import { maskZip, zipCode, zipDigits } from '../../../../core/shipping/zip'
+import { bus, cart, settings, t } from '../../../../core/runtime'
+import { isZip, maskZip, zipCode, zipDigits } from '../../../../core/shipping/zip'
 import { UFS } from '../../../../core/account/address-rules'
 import { UF_NAMES } from '../../../../core/checkout/ufs'
 import { usePageId } from '../../../ui/page-id'
@@ -33,9 +33,27 @@ const FIELDS: Array<
   ['city', 'address.city', 'address-level2']
 ]
 
-/** The state as one of the 27 UFs, by name: nothing to mistype or cut. */
+// The store's country: Brazil's CEP (looked up), borough and UFs, or a ZIP code and a state's two letters elsewhere.
+const COUNTRY = settings.country_code
+const BR = COUNTRY === 'BR'
+const zipOf = (v: string) => zipDigits(v, COUNTRY)
+
+/** The state as one of the 27 UFs, by name: nothing to mistype or cut; outside Brazil, its two letters. */
 function ProvinceSelect({ value, error, onValue }: { value: string; error?: string; onValue(v: string): void }) {
   const id = usePageId()
+  if (!BR) {
+    return (
+      <Field
+        label={t('address.province')}
+        value={value}
+        onValue={(v) => onValue(v.toUpperCase())}
+        error={error}
+        autoComplete="address-level1"
+        inputMode="text"
+        maxLength={2}
+      />
+    )
+  }
   return (
     <div className={`vt-field${error ? ' vt-field--error' : ''}`}>
       <label htmlFor={id}>{t('address.province')}</label>
@@ -81,10 +99,10 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
         error={errors.zip && t(errors.zip)}
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={9}
+        maxLength={BR ? 9 : 10}
         placeholder={t('shipping.zip_placeholder')}
       />
-      {FIELDS.map(([k, label, ac]) => (
+      {FIELDS.filter(([k]) => BR || k !== 'borough').map(([k, label, ac]) => (
         <Field
           key={k}
           label={t(label)}
@@ -117,14 +135,16 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
     patchDraft({ address: na })
   }
   const onZip = async (v: string) => {
-    update({ ...latest.current, zip: maskZip(v) })
-    const d = zipDigits(v)
-    if (d.length !== 8) return
+    update({ ...latest.current, zip: maskZip(v, COUNTRY) })
+    const d = zipOf(v)
+    if (!isZip(d, COUNTRY)) return
     void quoteShipping(d)
+    // The CEP lookup is Brazil's; a ZIP code only quotes.
+    if (!BR) return
     const found = await lookupCep(d)
     const now = latest.current
     // A failed lookup leaves the fields to type; one for a CEP since changed is stale.
-    if (!found || zipDigits(now.zip) !== d) return
+    if (!found || zipOf(now.zip) !== d) return
     update({
       ...now,
       street: found.street ?? now.street,
@@ -137,7 +157,7 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens; a CEP typed afterwards is the shopper's own
   useEffect(() => {
     const known = zipCode.get()
-    if (!zipDigits(initial.zip) && known) void onZip(known)
+    if (!zipOf(initial.zip) && known) void onZip(known)
   }, [])
   return { a, update, onZip }
 }
@@ -172,7 +192,7 @@ function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedI
  */
 function leaveWithService(zip: string, next: () => void, ready: (hasService: boolean) => boolean) {
   const shipping = $shipping.get()
-  if (shipping.zip !== zip && zip.length === 8) void quoteShipping(zip)
+  if (shipping.zip !== zip && isZip(zip, COUNTRY)) void quoteShipping(zip)
   const s = $chosenService.get()
   if (!ready(Boolean(s) && $shipping.get().zip === zip) || !s) return
   bus.emit('checkout:shipping', {
@@ -193,17 +213,17 @@ export function AddressStep({ next }: { next(): void }) {
   const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''
   const picked = saved.find((s) => s._id === pickedId)
   // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
-  const zipNow = zipDigits(picked?.zip ?? a.zip)
+  const zipNow = zipOf(picked?.zip ?? a.zip)
   useEffect(() => {
-    if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
+    if (isZip(zipNow, COUNTRY) && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
   }, [zipNow])
   const pick = (id: string) => {
     patchDraft({ addressId: id })
     const s = saved.find((x) => x._id === id)
-    if (s?.zip) void quoteShipping(zipDigits(s.zip))
+    if (s?.zip) void quoteShipping(zipOf(s.zip))
   }
   const submit = () => {
-    const e = picked ? {} : addressErrors(a)
+    const e = picked ? {} : addressErrors(a, COUNTRY)
     setErrors(e)
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
     leaveWithService(zipNow, next, quote.ready)

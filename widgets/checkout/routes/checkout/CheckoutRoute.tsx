@@ -7,7 +7,7 @@ import { reviewReady } from '../../../../core/checkout/returning'
 import { awaitsLogin } from '../../../../core/checkout/session-end'
 import { refreshCustomer } from '../../../../core/account/customer'
 import { passport, passportContext } from '../../../../core/page/passport'
-import { bus, cart, t } from '../../../../core/runtime'
+import { bus, cart, settings, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
@@ -50,7 +50,7 @@ function fromCustomer(c: Customer, b: Draft['buyer']): Draft['buyer'] {
  */
 function allowed(step: Step | undefined, draft: Draft, loggedIn: boolean, customer: Customer | null): Step {
   if (!loggedIn && !draft.visitor) return 'identification'
-  const complete = !Object.keys(buyerErrors(draft.buyer)).length
+  const complete = !Object.keys(buyerErrors(draft.buyer, settings.country_code)).length
   if (loggedIn && (step === undefined || step === 'identification') && reviewReady(complete, customer?.addresses))
     return 'payment'
   // A visitor may come back to identification (to log in after all); a logged-in customer has nothing to do there.

@@ -217,6 +217,7 @@ async function placeOnce(args: PlaceArgs, navigate: (p: string) => void): Promis
         gateway: args.gateway,
         session: passport.getSession(),
         lang: settings.lang,
+        country: settings.country_code,
         customerId: passport.getSession().auth?.id
       })
       answer = await sendOrder(body, attempt.key)
