@@ -35,6 +35,13 @@ const metaTags = Object.entries(META).map(([k, v]) => `<meta name="ecom:${k}" co
 const navHtml = (catalogue) =>
   `<nav class="hw-nav" aria-label="Departments"><ul>${catalogue.categories.map((c) => `<li><a href="${esc(productHref(c))}">${esc(c.name)}</a></li>`).join('')}<li><a href="/search">All products</a></li></ul></nav>`
 
+/** The phone menu (the side-menu island reads the hidden list); without JavaScript the button jumps to the footer. */
+const sideMenuHtml = (catalogue) =>
+  `<div class="hw-menu-toggle" data-widget="side-menu" data-load="media:(max-width: 767.98px)" data-title="Departments">
+        <a class="vt-side-menu__toggle" href="#departments"><span aria-hidden="true">☰</span> <span class="vt-side-menu__toggle-text">Menu</span></a>
+        <ul hidden>${catalogue.categories.map((c) => `<li><a href="${esc(productHref(c))}">${esc(c.name)}</a></li>`).join('')}</ul>
+      </div>`
+
 /** @param {any} catalogue @param {{ title: string, body: string, term?: string }} page */
 export function homewareLayout(catalogue, { title, body, term = '' }) {
   return `<!doctype html>
@@ -53,6 +60,7 @@ export function homewareLayout(catalogue, { title, body, term = '' }) {
   <body>
     <a class="hw-skip" href="#content">Skip to content</a>
     <header class="hw-header">
+      ${sideMenuHtml(catalogue)}
       <a class="hw-logo" href="/" aria-label="Maple Row Home, home page">Maple Row</a>
       <div class="hw-search" data-widget="search">
         <form action="/search" method="get" role="search">
@@ -74,6 +82,7 @@ export function homewareLayout(catalogue, { title, body, term = '' }) {
 ${body}
     </main>
     <footer class="hw-footer">
+      <nav id="departments" aria-label="All departments"><ul class="hw-footer__nav">${catalogue.categories.map((c) => `<li><a href="${esc(productHref(c))}">${esc(c.name)}</a></li>`).join('')}</ul></nav>
       <p>Maple Row Home LLC · 1220 NW Glisan St, Portland, OR 97209</p>
       <p><a href="${PRIVACY_PATH}">Privacy policy</a> · <a href="/search">All products</a></p>
     </footer>
@@ -86,12 +95,30 @@ const cardOptions = { lang: LANG, money }
 /** @param {any} catalogue */
 export function homewareHome(catalogue) {
   const products = catalogue.products.filter((p) => p.visible !== false)
+  const bestSellers = products.slice().sort((a, b) => b.sales - a.sales).slice(0, 6)
+  // A product shows once on the page: the grid leaves out the best sellers.
+  const rest = products.filter((p) => !bestSellers.includes(p))
+  // The demo's sale runs until three days from the start of today (UTC): the same end on every page of the day.
+  const saleEnd = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 3 * 86_400_000).toISOString()
   return homewareLayout(catalogue, {
     title: 'Home',
     body: `      <h1 class="hw-hero">Well-made things for every room</h1>
       <p class="hw-lede">Free standard shipping on orders over $150 · Use <code>WELCOME10</code> for 10% off your first order.</p>
-      <h2 class="hw-title">Our collection</h2>
-      <ul class="hw-grid" role="list">${products.map((p, i) => `<li>${cardHtml(p, { ...cardOptions, eager: i < 4, list: 'Our collection' })}</li>`).join('')}</ul>`
+      <div data-widget="countdown" data-end="${saleEnd}" data-max-hours="72"><p class="vt-countdown">This week's sale</p></div>
+      <div class="hw-section"><h2 class="hw-title">Best sellers</h2>
+        <div data-widget="carousel" class="vt-carousel hw-best" data-label="Best sellers" data-per-view="2 2 3 4 4">
+          <ul class="vt-carousel__track" role="list">${bestSellers.map((p, i) => `<li>${cardHtml(p, { ...cardOptions, eager: i < 2, list: 'Best sellers' })}</li>`).join('')}</ul>
+        </div>
+      </div>
+      <div data-widget="popup" data-key="welcome">
+        <div class="vt-popup__content" hidden>
+          <h2>Welcome to Maple Row!</h2>
+          <p>Take 10% off your first order with the code <code>WELCOME10</code>.</p>
+          <button type="button" class="vt-button vt-button--primary" data-copy="WELCOME10">Copy code</button>
+        </div>
+      </div>
+      <h2 class="hw-title">More from the collection</h2>
+      <ul class="hw-grid" role="list">${rest.map((p) => `<li>${cardHtml(p, { ...cardOptions, list: 'More from the collection' })}</li>`).join('')}</ul>`
   })
 }
 

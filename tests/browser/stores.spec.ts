@@ -44,6 +44,11 @@ test('a shopper browses, searches and fills a cart in the second store, in Engli
   const card = page.locator('[data-widget="product-card"]').filter({ hasText: MUG })
   await expect(card).toHaveAttribute('data-widget-state', 'ready')
   await expect(card.locator('.vt-price__value')).toHaveText('$14.50')
+  // The other islands of the page, in English too.
+  await expect(page.locator('[data-widget="carousel"]')).toHaveAttribute('data-widget-state', 'ready')
+  await expect(page.locator('[data-widget="countdown"]')).toContainText(/Ends in\s*\d{2}\s*days?/)
+  await expect(page.locator('[data-widget="user"]')).toContainText('Log in')
+  expect(await axeViolations(page)).toEqual([])
   // The search box: instant results from this store's index only.
   await page.locator('#q').click()
   await page.locator('#q').pressSequentially('mug', { delay: 30 })
