@@ -122,6 +122,37 @@ test('a visitor buys by card in the second store, in English and dollars, and th
   expect(theirs.status()).toBe(404)
 })
 
+test('a customer of the second store logs in, sees only its orders and keeps a US address', async ({ page }) => {
+  await page.goto(`${HOMEWARE}/app/#/account/profile`)
+  await page.getByLabel('E-mail').fill('emily@example.com')
+  await page.getByRole('button', { name: 'Get a code by e-mail' }).click()
+  let code = ''
+  await expect
+    .poll(async () => {
+      const mail = await page.request.get(`${HOMEWARE}/__platform/email-codes?store=2022&email=emily%40example.com`)
+      code = mail.ok() ? (await mail.json()).code : ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  await page.getByLabel('Code').fill(code)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Add address' }).click()
+  const form = page.locator('.vt-address-form')
+  await expect(form.getByLabel(/Borough|Neighbo/)).toHaveCount(0)
+  await form.getByLabel('Zip code').fill('10001')
+  await form.getByLabel('Street').fill('W 34th St')
+  await form.getByLabel('Number').fill('350')
+  await form.getByLabel('City').fill('New York')
+  await form.getByLabel('State').fill('NY')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('.vt-addresses li', { hasText: 'W 34th St' })).toContainText('10001')
+  expect(await axeViolations(page)).toEqual([])
+  // Her orders are store 2022's: #5001, none of store 1011's.
+  await page.goto(`${HOMEWARE}/app/#/account/orders`)
+  await expect(page.getByText('#5001')).toBeVisible()
+  await expect(page.getByText('#1001')).toHaveCount(0)
+})
+
 test('a cart filled in one store is not in the other, on their own origins and on one origin', async ({ page }) => {
   await page.goto(`${HOMEWARE}/stoneware-coffee-mug`)
   await page.locator('[data-widget="product"]').getByRole('button', { name: 'Buy', exact: true }).click()
