@@ -54,7 +54,8 @@ export function transactionBuyer(b: BuyerDraft, customerId?: string, country = '
     birth_date: birth ?? {},
     phone: phone ?? { number: '' },
     registry_type: b.registry,
-    ...docField(b),
+    // The payment's schema requires the field: empty where the store asks for no document (outside Brazil).
+    doc_number: docNumber(b.registry, b.doc),
     ...(b.registry === 'j' && b.inscriptionNumber.trim()
       ? { inscription_type: b.inscriptionType, inscription_number: b.inscriptionNumber.trim() }
       : {})
