@@ -11,8 +11,11 @@ import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf, reach } from './scripts/ship-together.mjs'
 import { buildLibrary } from './scripts/library.mjs'
+import { versionLine } from './scripts/release-notes.mjs'
 import { writeSettingsDocs } from './scripts/settings-docs.mjs'
 import { writeSriManifest } from './scripts/sri-manifest.mjs'
+import { chunkFileName, chunkTable, labelTable } from './scripts/chunk-table.mjs'
+import { buildDevPlatform } from './scripts/dev-platform.mjs'
 import { buildThemeReact, THEME_REACT } from './scripts/theme-react.mjs'
 import { compare, markdown, printable, ROOM, roomOf } from './scripts/size-report.mjs'
 import { readWidgets } from './scripts/widget-registry.mjs'
@@ -181,13 +184,14 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
     browser({
       input,
       react,
-      plugins: [vitrineModules(units)],
+      // The React flavour's labels modules are chunks of the graph, imported by literal name (scripts/chunk-table.mjs).
+      plugins: [vitrineModules(units), ...(react ? [labelTable(labels.files, labels.version)] : [])],
       define: { __VITRINE_LABELS__: labels.version, __VITRINE_LABELLED__: labels.labelled.join(' ') }
     }),
     {
       dir: join(dir, 'chunks'),
       entryFileNames: '[name]-[hash].js',
-      chunkFileNames: '[name]-[hash].js',
+      chunkFileNames: react ? chunkFileName : '[name]-[hash].js',
       // Rolldown's own helpers (module interop) go with the runtime, which every page loads first. The React flavour
       // (no page budget) keeps Rolldown's automatic chunking.
       codeSplitting: react || {
@@ -199,7 +203,7 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
       }
     }
   )
-  for (const [file, text] of Object.entries(labels.files)) writeFileSync(join(dir, 'chunks', file), text)
+  if (!react) for (const [file, text] of Object.entries(labels.files)) writeFileSync(join(dir, 'chunks', file), text)
   const stem = (name) => chunks.find((c) => c.isEntry && c.name === name).fileName.slice(0, -'.js'.length)
   const unitOf = (w) => units.find((u) => u.widgets.includes(w.name)).name
   // The loader: esbuild, one small file with no imports. Its line holds for a suite of 16 widgets whatever this
@@ -208,6 +212,8 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
     esbuild.build({
       entryPoints: { storefront: join(root, ENTRIES.loader) },
       ...{ outdir: dir, write, bundle: true, format: 'esm', target: 'es2020', minify: true, logLevel: 'warning' },
+      // The React flavour's loader imports its chunks by literal name, for the theme's bundler to follow.
+      plugins: react ? [chunkTable(list.map((w) => w.bundle).concat(stem('runtime')))] : [],
       define: {
         __VITRINE_RUNTIME__: JSON.stringify(stem('runtime')),
         __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(list))
@@ -280,6 +286,8 @@ export async function build() {
   const react = await buildIslands(join(dist, 'react'), suite, true)
   await buildThemeReact(root, join(dist, 'demo', 'react'))
   await buildLibrary(root, dist, ENTRIES)
+  // The local platform `vitrine dev` runs (cli/dev.mjs), from the package alone.
+  await buildDevPlatform(root, dist)
   writeManifests({
     outdir: dist,
     root,
@@ -287,6 +295,7 @@ export async function build() {
     schemas: suite.schemas,
     loads: suite.loads,
     items: suite.itemAttributes,
+    attributeName: suite.attributeName,
     docs: process.argv.includes('--docs')
   })
   writeSriManifest(dist, pkg.version)
@@ -295,6 +304,8 @@ export async function build() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The version the build stamps (storefront.version, manifest.json), and what it holds beyond that release.
+  console.log(versionLine(pkg.version, read('CHANGELOG.md')))
   const failures = report(await build())
   if (failures.length) {
     console.error(`Budget broken (each line keeps ${ROOM * 100} % room; docs/budgets.md):\n  ${failures.join('\n  ')}`)

@@ -25,7 +25,6 @@ export default defineConfig({
       replacement
     }))
   },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     environment: 'happy-dom',
     // A stray .only would skip every other test in its file quietly: refused everywhere, not only on CI.

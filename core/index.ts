@@ -51,4 +51,5 @@ export {
   subscriptionFlag,
   type Period
 } from './account/subscription'
+export { recurrenceOf, withRecurrence } from './account/recurrence'
 export * from './payments/pix'

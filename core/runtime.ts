@@ -1,6 +1,6 @@
 // What every island imports: the page's shared state (./page/context) and the islands' lifecycle. Importing it does
 // nothing on its own: startRuntime(), which the loader calls once when the runtime chunk arrives, is what installs
-// window.storefront for theme scripts and starts the page's integrations. esbuild puts this module in the shared
+// window.storefront for theme scripts and starts the page's integrations. The build puts this module in the shared
 // chunk, so it is evaluated once however many widgets a page has.
 // Network services live in ./net, so widgets that never call the platform (the minicart) do not download them.
 import { loadIdentityWidget } from './identity'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 // The integration settings the analytics adapter reads on every page (the data layer's name, hashed user data). The
 // vendors' ids and script URLs are read by the vendor widgets only (core/settings-vendors.ts), so their checks load
-// with those widgets instead of on every page. A module of its own, not part of settings.ts: esbuild never splits a
+// with those widgets instead of on every page. A module of its own, not part of settings.ts: the bundler never splits a
 // module across chunks, so schemas there would ride in the runtime chunk; the runtime passes in the raw metas it read.
 export const META_PREFIX = 'ecom:'
 

@@ -16,18 +16,20 @@ type Area = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length
 
 /**
  * Moves each bare key (the cart's own `cartKey` too) and cookie to `to(key)` unless the store already has its own
- * value there: then the bare one is only dropped. Storage or cookies that throw are left as they are, for the next page.
+ * value there: then the bare one is only dropped. `keep` is a key the theme named to share (`ecom:cart_key`): it stays.
+ * Storage or cookies that throw are left as they are, for the next page.
  */
 export function moveToStore(
   win: { localStorage: Area; sessionStorage: Area },
   doc: { cookie: string },
   cartKey: string,
-  to: (key: string) => string
+  to: (key: string) => string,
+  keep = ''
 ): void {
   try {
     for (const area of [win.localStorage, win.sessionStorage]) {
       const keys = Array.from({ length: area.length }, (_, i) => area.key(i)!)
-      for (const key of keys.filter((k) => k === cartKey || OURS.test(k))) {
+      for (const key of keys.filter((k) => k !== keep && (k === cartKey || OURS.test(k)))) {
         const value = area.getItem(key)!
         if (area.getItem(to(key)) === null) area.setItem(to(key), value)
         area.removeItem(key)

@@ -58,7 +58,7 @@ export type Events = {
   'passport:expire': Record<string, never>
   'passport:change': { customer: Customer }
   /** Sign-up: a visitor's order created their customer record at the checkout. Only the record's id, never the data. */
-  'passport:signup': { customer: Customer }
+  'passport:signup': { customer: Pick<Customer, '_id'> }
   'search:results': { term: string; total: number }
   /** A list of product cards shown (home grid, search results, category, carousel): `list` names it. */
   'list:view': { list: string; products: Product[] }
@@ -98,9 +98,6 @@ export interface LoaderEvents {
 /** Every public event: topic -> detail, read-only. Each is also a `CustomEvent` named `ecom:<topic>` on window. */
 export type StorefrontEvents = { [K in keyof (Events & LoaderEvents)]: DeepReadonly<(Events & LoaderEvents)[K]> }
 export type StorefrontTopic = keyof StorefrontEvents
-/** Earlier names of StorefrontEvents and StorefrontTopic. */
-export type PageEvents = StorefrontEvents
-export type PageTopic = StorefrontTopic
 
 /** The window events, `ecom:<topic>` -> CustomEvent with that topic's detail (see WindowEventMap below). */
 export type EcomEventMap = { [K in StorefrontTopic as `ecom:${K}`]: CustomEvent<StorefrontEvents[K]> }
@@ -224,9 +221,11 @@ export interface StorefrontStub {
 }
 
 declare global {
-  interface Window {
-    storefront?: Storefront | StorefrontStub
-  }
+  /**
+   * The suite's handle, put on the page by the loader (`storefront.js`): `await storefront.ready()` in a theme script.
+   * The loader is the page's first script of the suite, so a theme script that runs after it finds the handle.
+   */
+  var storefront: Storefront
   // addEventListener('ecom:cart:change', (e) => e.detail.cart) is typed, in theme scripts as in the suite.
   interface WindowEventMap extends EcomEventMap {}
 }

@@ -46,7 +46,7 @@ export interface Registration {
   checkoutEnabled: boolean
   /**
    * Ships in one chunk with the other widgets naming the same bundle: widgets that a store's pages always load
-   * together cost one request and one compressed file instead of one each, plus the small shared chunks esbuild would
+   * together cost one request and one compressed file instead of one each, plus the small shared chunks the bundler would
    * cut between them. Without it the widget is a chunk of its own (what a page needs only sometimes, or on use).
    */
   bundle?: string

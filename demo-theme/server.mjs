@@ -122,7 +122,9 @@ async function searchItems(port, params, scope) {
     body: JSON.stringify(query)
   })
   if (!r.ok) throw new Error(`search answered ${r.status}`)
-  return r.json()
+  // The platform names its pictures absolute to the address asked (127.0.0.1); the pages are on that same server,
+  // under whatever name the shopper used, so their pictures go site-relative (the policy allows 'self' only).
+  return JSON.parse((await r.text()).replaceAll(`http://127.0.0.1:${port}/img/`, '/img/'))
 }
 
 // Pages carry the shopper's current prices and stock: never cached. Compressed like the static files. Every page

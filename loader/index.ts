@@ -1,6 +1,7 @@
 import type { Storefront, StorefrontStub } from '../core/storefront'
 import { APP_PATH } from '../core/app-urls'
-import { preload, startLoader } from './loader'
+import { chunkAddress, importChunkAt, warmChunk } from './chunk-files'
+import { startLoader } from './loader'
 import { readRegistry } from './registry'
 
 // Filled in by build.mjs: the compact registry (see ./registry), which names each widget's chunk file, and the runtime
@@ -11,15 +12,14 @@ declare const __VITRINE_RUNTIME__: string
 function boot() {
   // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
   // (window.storefront ||= {}) is not a loader: its fields are kept on the handle.
-  const sf = (window.storefront ??= {}) as StorefrontStub
+  // Typed as the theme sees it once loaded; until then what is there is at most a stub.
+  const page = window as { storefront?: StorefrontStub }
+  const sf = (page.storefront ??= {})
   if (sf.ready) return
   const registry = readRegistry(__VITRINE_REGISTRY__)
   const chunks: Record<string, string> = {}
-  // (@vite-ignore: the chunk is named at run time, so the unit tests' Vite must not read this URL as a glob.)
-  const url = (chunk: string) => new URL(/* @vite-ignore */ `chunks/${chunk}.js`, import.meta.url).href
-  for (const name in registry) chunks[name] = url(registry[name]![2])
-  chunks.runtime = url(__VITRINE_RUNTIME__)
-  const importer = (u: string) => import(u)
+  for (const name in registry) chunks[name] = chunkAddress(registry[name]![2])
+  chunks.runtime = chunkAddress(__VITRINE_RUNTIME__)
   // Until the runtime arrives, on/off calls wait in a queue it replays. ready() (below) loads the runtime, which
   // completes the handle, and then the session (storefront.passport).
   const q: NonNullable<StorefrontStub['q']> = (sf.q = [])
@@ -30,13 +30,13 @@ function boot() {
   }
   sf.off = (...a) => q.push(['off', a])
   // Every island needs the runtime: fetch it now, alongside the first island. Each island loads its own labels.
-  preload(chunks.runtime!)
+  warmChunk(chunks.runtime!)
   const runtime = startLoader({
     registry,
     chunks,
-    importer,
+    importer: importChunkAt,
     checkout: APP_PATH.test(location.pathname),
-    runtime: () => importer(chunks.runtime!)
+    runtime: () => importChunkAt(chunks.runtime!)
   })
   sf.ready = () =>
     runtime()

@@ -1,6 +1,6 @@
 import type { LoadStrategy } from '../core/widget'
 
-// Widgets load after 1 ms (50 ms on localhost); idle after 200 ms with an 800 ms fallback; 350 px lazy margin.
+// Eager widgets load after 1 ms; idle after 200 ms with an 800 ms fallback; 350 px lazy margin.
 // pointerdown covers mouse, pen and touch in every browser the suite targets.
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
 
@@ -50,7 +50,7 @@ export function schedule(el: HTMLElement, strategy: LoadStrategy, start: () => v
     }
   } else {
     // eager, and visible where IntersectionObserver is missing: old browsers still get the widget.
-    const timer = setTimeout(fire, /^(localhost|127(\.\d+){3}|\[::1\])$/.test(location.hostname) ? 50 : 1)
+    const timer = setTimeout(fire, 1)
     release = () => clearTimeout(timer)
   }
   return cancel

@@ -172,8 +172,10 @@ class Printer {
       const inner = optional && value._zod.def.type === 'optional' ? value._zod.def.innerType : value
       return `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}${optional ? '?' : ''}: ${this.print(inner).replace(/\n/g, '\n  ')};`
     })
+    // A loose schema keeps the platform's other fields at run time; the type a theme sees names only the documented
+    // ones, so a misspelt field (cart.subtotl) is an error. A typed catchall (a map of values) is printed.
     const rest = def.catchall?._zod.def.type
-    if (rest && rest !== 'never') lines.push(`  [field: string]: ${this.print(def.catchall)};`)
+    if (rest && rest !== 'never' && rest !== 'unknown') lines.push(`  [field: string]: ${this.print(def.catchall)};`)
     return `{\n${lines.join('\n')}\n}`
   }
 

@@ -4,11 +4,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const attribute = (key) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
 // Options that are objects (an embedded product) can only come from the child JSON script.
 const jsonOnly = (prop) => prop.type === 'object' || prop.type === 'array'
 
-function optionRows(name, schema) {
+function optionRows(name, schema, attribute) {
   return Object.entries(schema?.properties ?? {}).map(([key, prop]) => {
     const values = prop.anyOf?.some((p) => p.type === 'boolean') ? ['true', 'false'] : prop.enum
     return {
@@ -120,7 +119,8 @@ function widgetPage(widget, rows, loads, items, hasSchema) {
   return `${lines.join('\n')}\n`
 }
 
-export function writeManifests({ outdir, root, registry, schemas, docs, loads, items = {} }) {
+/** `attributeName`: the runtime's rule for an option's data-* name (widgets/ui/options.ts). */
+export function writeManifests({ outdir, root, registry, schemas, docs, loads, items = {}, attributeName }) {
   mkdirSync(join(outdir, 'schemas'), { recursive: true })
   const rows = []
   for (const [name, schema] of Object.entries(schemas)) {
@@ -128,7 +128,7 @@ export function writeManifests({ outdir, root, registry, schemas, docs, loads, i
       join(outdir, 'schemas', `${name}.options.json`),
       JSON.stringify({ title: `${name} options`, ...schema }, null, 2)
     )
-    rows.push(...optionRows(name, schema))
+    rows.push(...optionRows(name, schema, attributeName))
   }
   writeFileSync(join(outdir, 'vitrine.html-data.json'), JSON.stringify(htmlData(registry, rows, loads, items), null, 2))
   const table = widgetTable(registry, rows)

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
+import toRegexRange from 'to-regex-range'
 
 /**
  * Every widget folder's registration.ts and options, read at build time (a widget is registered by existing: no shared
@@ -15,6 +16,7 @@ export async function readWidgets(root, bundleEntry) {
   const contents = [
     "export { writeRegistry } from './loader/registry'\nexport { toJSONSchema, object } from 'zod/mini'",
     "export { LOAD_DOCS } from './core/widget'",
+    "export { attributeName } from './widgets/ui/options'",
     ...names.map((n, i) => `export { registration as r${i} } from './widgets/${n}/registration'`),
     ...hasOptions.map((n, i) => `export * as o${i} from './widgets/${n}/options'`)
   ].join('\n')
@@ -39,7 +41,16 @@ export async function readWidgets(root, bundleEntry) {
     const entry = solo ? `widgets/${name}/island.tsx` : bundleEntry(name)
     return { name, entry, widgets: members.map((w) => w.name), app: members.some((w) => w.checkoutEnabled) }
   })
-  return { widgets, schemas, itemAttributes, loads: mod.LOAD_DOCS, units, writeRegistry: mod.writeRegistry }
+  return {
+    widgets,
+    schemas,
+    itemAttributes,
+    loads: mod.LOAD_DOCS,
+    units,
+    writeRegistry: mod.writeRegistry,
+    // The runtime's own rule for an option's data-* name, so the docs cannot name another attribute.
+    attributeName: mod.attributeName
+  }
 }
 
 /**
@@ -56,6 +67,7 @@ function optionSchema(mod, { options: shape, docs }) {
       const checks = (zodSchema._zod.def.checks ?? []).map((c) => c._zod.def.pattern)
       const pattern = checks.find((p) => p instanceof RegExp && p.flags.includes('i'))
       if (pattern && jsonSchema.pattern === pattern.source) jsonSchema.pattern = anyCase(pattern.source)
+      digitsInRange(jsonSchema)
     }
   })
   const required = []
@@ -69,6 +81,19 @@ function optionSchema(mod, { options: shape, docs }) {
   if (required.length) schema.required = required
   else delete schema.required
   return schema
+}
+
+/**
+ * A number option also written as digits (an attribute: `anyOf` a number in a range and a string of digits): the
+ * string's pattern takes the numbers' ranges, so an editor refuses `data-size="1000"` as the runtime does.
+ */
+export function digitsInRange(jsonSchema) {
+  const branches = jsonSchema.anyOf ?? []
+  const numbers = branches.flatMap((b) => (b.anyOf ?? [b]).filter((n) => n.type === 'number' || n.type === 'integer'))
+  const digits = branches.find((b) => b.type === 'string' && /^\^(-\?)?\\d\+\$$/.test(b.pattern ?? ''))
+  if (!digits || !numbers.length || !numbers.every((n) => Number.isInteger(n.minimum) && Number.isInteger(n.maximum)))
+    return
+  digits.pattern = `^(?:${numbers.map((n) => toRegexRange(n.minimum, n.maximum)).join('|')})$`
 }
 
 /** A regular expression's source matching letters in either case (what the `i` flag does), for JSON Schema. */

@@ -55,7 +55,7 @@ step(
   ok('npx', ['tsc', '--noEmit', '-p', 'tsconfig.react.json'])
 )
 // Biome: the linter everywhere, the formatter where biome.jsonc applies it (not the demo's own style, not CSS).
-step('lint and format (biome check)', ok('npx', ['biome', 'check', '--reporter=summary', '.']))
+step('lint and format (biome check)', ok('npx', ['biome', 'check', '--error-on-warnings', '--reporter=summary', '.']))
 // Biome also keeps import circles out (noImportCycles, type imports included) and functions in loader, core and
 // widgets to 60 lines (noExcessiveLinesPerFunction); the direction of imports is a rule of this repo's own.
 step(
@@ -66,6 +66,10 @@ step('build and size budgets (node build.mjs)', ok('node', ['build.mjs']))
 // The shipped dist/storefront.d.ts as a theme script sees it: expected types, expected errors (a misspelt event, a
 // write to cart.data, a wrong setCustomer field), and each printed data type equal to its schema's z.infer.
 step('type tests of dist/storefront.d.ts (tsc -p tests/types)', ok('npx', ['tsc', '-p', 'tests/types']))
+step(
+  "the docs' theme-script snippets compile in a strict theme (tests/types/snippets.mjs)",
+  ok('node', ['tests/types/snippets.mjs'])
+)
 // After the build: the demo's pages import dist/node/core.mjs, whose types the build writes.
 step('demo JavaScript type check (tsc -p demo-theme, checkJs)', ok('npx', ['tsc', '-p', 'demo-theme']))
 

@@ -7,6 +7,9 @@ import { customerPath } from '../passport/paths'
 
 type Ctx = Pick<PassportContext, 'api' | 'passport' | 'settings'>
 
+const isEmptyObject = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0
+
 /** Replaces the stored record with the passport's; throws the core's error when the session is not authorized. */
 export async function refreshCustomer(ctx: Ctx): Promise<Customer> {
   const auth = ctx.passport.credentials()
@@ -14,8 +17,13 @@ export async function refreshCustomer(ctx: Ctx): Promise<Customer> {
   return ctx.passport.setCustomer(readableCustomer(answer))
 }
 
-/** Profile fields to change; null removes an optional field (the platform's PATCH unsets a property given null). */
-export type CustomerPatch = { [K in keyof Customer]?: Customer[K] | null }
+/**
+ * Profile fields to change, in the Customers resource's shapes (no null: its PATCH takes only those); an empty birth
+ * date ({}, whose parts are all optional there) removes it.
+ */
+export type CustomerPatch = Omit<Partial<Customer>, 'birth_date'> & {
+  birth_date?: Customer['birth_date'] | Record<string, never>
+}
 
 /**
  * Saves profile fields. Nothing changes locally until the platform accepted them: a refused save leaves the record as
@@ -24,9 +32,9 @@ export type CustomerPatch = { [K in keyof Customer]?: Customer[K] | null }
 export async function saveCustomer(ctx: Ctx, patch: CustomerPatch): Promise<Customer> {
   const auth = ctx.passport.credentials()
   const answer = await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { method: 'PATCH', body: patch, auth })
-  // The local record is merged into, so a removed field is given as undefined to leave it.
+  // The local record is merged into, so a removed field (an emptied object) is given as undefined to leave it.
   const removed = Object.fromEntries(
-    Object.keys(patch).flatMap((k) => (patch[k as keyof Customer] === null ? [[k, undefined]] : []))
+    Object.entries(patch).flatMap(([k, v]) => (isEmptyObject(v) ? [[k, undefined]] : []))
   )
   const saved = answer && typeof answer === 'object' ? readableCustomer(answer) : patch
   return ctx.passport.setCustomer({ ...saved, ...removed })

@@ -1,6 +1,7 @@
 // What a customer may do with an order from the account area. One table, read by the account screens (which actions
 // to offer) and by the local platform (which requests to accept), so the two can never disagree.
 import type { Order, OrderStatus, PaymentStatus } from '../schemas/order'
+import { recurrenceOf } from './recurrence'
 
 export type OrderAction =
   | 'cancel_order'
@@ -70,21 +71,19 @@ const SENT = [
 
 type OrderLike = Pick<Order, 'status' | 'financial_status' | 'fulfillment_status' | 'items'> & {
   cancel_reason?: unknown
-  recurrence?: unknown
+  metafields?: unknown
   subscription_order?: unknown
 }
 
 /** A recurring order: one that carries its recurrence (the subscription itself), not a renewal pointing at it. */
-export const isRecurring = (order: OrderLike): boolean => Boolean(order.recurrence) && !order.subscription_order
+export const isRecurring = (order: OrderLike): boolean => Boolean(recurrenceOf(order)) && !order.subscription_order
 
 /**
  * A subscription still making orders: a recurring order neither cancelled itself nor with its recurrence cancelled
- * (`recurrence.status: 'cancelled'`, which stops the next orders and leaves the current one alone).
+ * (its `status: 'cancelled'`, which stops the next orders and leaves the current one alone).
  */
 export const subscriptionRuns = (order: OrderLike): boolean =>
-  isRecurring(order) &&
-  order.status !== 'cancelled' &&
-  (order.recurrence as { status?: unknown } | null | undefined)?.status !== 'cancelled'
+  isRecurring(order) && order.status !== 'cancelled' && recurrenceOf(order)?.status !== 'cancelled'
 
 /** Whether `action` may run on `order` now. */
 export function canRun(order: OrderLike, action: OrderAction): boolean {

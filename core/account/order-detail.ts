@@ -68,7 +68,8 @@ function partOf(tx: Record<string, unknown>): PaymentPart {
     name: method?.name,
     amount: read(Amount, tx.amount),
     status: read(Status, tx.status)?.current,
-    billet: billet?.code ? billet : undefined,
+    // A boleto with only its link (no line to type) still gives the shopper a way to pay it.
+    billet: billet?.code || billet?.link ? billet : undefined,
     card: card?.last_digits ? card : undefined,
     plan: read(Plan, tx.installments)
   }
@@ -121,6 +122,22 @@ export interface HistoryItem {
   date: string
 }
 
+/**
+ * The order's own status changes, from the dates the platform keeps: when it was cancelled or closed, and when it was
+ * opened again after its creation (a reopened order).
+ */
+function orderChanges(order: Record<string, unknown>): HistoryItem[] {
+  const at = (field: string) => read(text, order[field])
+  const opened = at('opened_at')
+  const created = at('created_at')
+  const changes: [string, string | undefined][] = [
+    ['cancelled', at('cancelled_at')],
+    ['closed', at('closed_at')],
+    ['open', opened && created && Date.parse(opened) > Date.parse(created) ? opened : undefined]
+  ]
+  return changes.flatMap(([status, date]) => (date ? [{ kind: 'order' as const, status, date }] : []))
+}
+
 /** Payment, fulfilment and order status changes, oldest first. */
 export function historyOf(order: Order & Record<string, unknown>): HistoryItem[] {
   const from = (kind: HistoryItem['kind'], value: unknown) =>
@@ -128,7 +145,7 @@ export function historyOf(order: Order & Record<string, unknown>): HistoryItem[]
   return [
     ...from('payment', order.payments_history),
     ...from('fulfillment', order.fulfillments),
-    ...from('order', order.status_history)
+    ...orderChanges(order)
   ]
     .filter((e) => !Number.isNaN(Date.parse(e.date)))
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))

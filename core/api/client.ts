@@ -27,6 +27,11 @@ export interface RequestOptions<T = unknown> {
   idempotent?: boolean
   /** false skips the cache host for an anonymous GET: for resources whose state changes (an order's status). */
   cached?: boolean
+  /**
+   * The order attempt's key, sent to Modules' @checkout only as the `Idempotency-Key` header: the checkout body has no
+   * field for it, and a resend with the same key is the same order.
+   */
+  idempotencyKey?: string
 }
 
 export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>
@@ -95,6 +100,7 @@ function headersFor(
     headers['X-My-ID'] = o.auth.id
     headers['X-Access-Token'] = o.auth.token
   }
+  if (o.idempotencyKey && api === 'modules' && ORDER_PATH.test(path)) headers['Idempotency-Key'] = o.idempotencyKey
   if (hasBody) headers['Content-Type'] = 'application/json'
   return headers
 }

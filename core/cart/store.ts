@@ -12,7 +12,6 @@ import { clear, removeItem, removeTemporary, reset } from './remove'
 import type { CartResult } from './result'
 import { withCartLock } from './lock'
 import { sameJson } from './same'
-import { storedKey } from '../storage'
 
 export interface CartStoreDeps {
   bus: Bus
@@ -239,7 +238,7 @@ function onOtherTabSave(
   take: (cart: Cart) => void
 ): void {
   win.addEventListener('storage', (ev: StorageEvent) => {
-    if (ev.key === storedKey(key)) take(fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart)
+    if (ev.key === key) take(fixCart(ev.newValue ? safeJson(ev.newValue) : null, { newId }).cart)
   })
 }
 
@@ -262,8 +261,7 @@ function writeStored(storage: CartStorage, key: string, cart: Cart): void {
   }
 }
 
-// The store's own, like the cart's key (core/storage).
-const revCookieName = (key: string) => `vt_rev_${storedKey(key)}`
+const revCookieName = (key: string) => `vt_rev_${key}`
 
 /** The last revision any tab of this site wrote, from a cookie (0 without one or without cookies). */
 function revCookie(key: string): number {

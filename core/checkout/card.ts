@@ -4,7 +4,7 @@
 // This module is loaded with the card step only (about 5 KB gzip of tables and checks).
 import { cardNumber, creditCardType, cvv as cvvCheck, expirationDate } from './card-libs'
 import { cardDigits } from './card-input'
-import { SavedCard } from '../schemas/saved-card'
+import { CardOnFile, SavedCard } from '../schemas/saved-card'
 
 export { cardDigits, maskExpiry } from './card-input'
 
@@ -90,19 +90,24 @@ export function validExpiry(value: string): boolean {
   return Boolean(m) && expirationDate(`${m![1]!.padStart(2, '0')}/${m![2]}`, MAX_YEARS_AHEAD).isValid
 }
 
-/** A saved card's expiry as the shopper reads it on the card: "MM/AA". */
-export const savedExpiry = (c: SavedCard): string => `${String(c.month).padStart(2, '0')}/${String(c.year).slice(-2)}`
+/** A saved card's expiry as the shopper reads it on the card: "MM/AA"; '' when it is not known. */
+export const savedExpiry = (c: SavedCard): string =>
+  c.month && c.year ? `${String(c.month).padStart(2, '0')}/${String(c.year).slice(-2)}` : ''
 
 /**
- * The cards on file a gateway's script listed, as the checkout offers them: well-formed entries only (the list is
- * another party's answer), not yet expired, at most five, in the gateway's order (its most recent first).
+ * The cards on file of the customer record (its credit_cards), as the checkout offers them: well-formed entries only
+ * (the record is network input), at most five, in the record's order. The record keeps no expiry: an expired card is
+ * refused by its gateway when the shopper pays with it, as any card.
  */
 export function usableSavedCards(raw: unknown): SavedCard[] {
   if (!Array.isArray(raw)) return []
   const cards: SavedCard[] = []
   for (const entry of raw) {
-    const parsed = SavedCard.safeParse(entry)
-    if (parsed.success && validExpiry(`${parsed.data.month}/${parsed.data.year}`)) cards.push(parsed.data)
+    const parsed = CardOnFile.safeParse(entry)
+    if (!parsed.success) continue
+    const { token, company, last_digits } = parsed.data
+    const card = SavedCard.safeParse({ ref: token, brand: company || 'unknown', last4: last_digits })
+    if (card.success) cards.push(card.data)
   }
   return cards.slice(0, 5)
 }

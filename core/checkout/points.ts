@@ -24,3 +24,19 @@ export function splitPoints(wanted: number, balance: number, subtotal: number, t
     rest: fromCents(toCents(total) - valueCents)
   }
 }
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
+
+/**
+ * The points an order uses, as the checkout takes them: keyed by the program's id (list_payments keys its programs by
+ * id), the value turned back into points by that program's ratio. Undefined when no points are used or no program
+ * names an id the platform would accept.
+ */
+export function pointsApplied(value: number, programs: unknown): Record<string, number> | undefined {
+  if (!(value > 0) || !isRecord(programs)) return undefined
+  const id = Object.keys(programs).find((k) => /^[a-z0-9_]{2,30}$/.test(k))
+  if (!id) return undefined
+  const program = programs[id]
+  const ratio = isRecord(program) && typeof program.ratio === 'number' && program.ratio > 0 ? program.ratio : 1
+  return { [id]: fromCents(toCents(value / ratio)) }
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { addressKey } from '../account/address-key'
 
 // A returning customer's checkout: with complete data and a saved address the cart leads straight to one review
 // screen where everything is already chosen — the default address, the shipping service and payment method used last
@@ -28,15 +29,17 @@ export function rememberFor(stored: unknown, customerId: string, used: LastUsed)
 }
 
 /** Whether the cart may lead straight to the review: nothing missing from the buyer's data and an address on file. */
-export const reviewReady = (buyerComplete: boolean, addresses: readonly { _id?: string }[] | undefined): boolean =>
-  buyerComplete && Boolean(addresses?.some((a) => a._id))
+export const reviewReady = (
+  buyerComplete: boolean,
+  addresses: readonly { zip?: string | undefined }[] | undefined
+): boolean => buyerComplete && Boolean(addresses?.some((a) => a.zip))
 
 /** The saved address to deliver to: the one picked, else the default, else the first. */
-export function preferredAddress<A extends { _id?: string; default?: boolean }>(
+export function preferredAddress<A extends Parameters<typeof addressKey>[0] & { default?: boolean | undefined }>(
   addresses: readonly A[],
   picked: string
 ): A | undefined {
-  return addresses.find((a) => a._id === picked) ?? addresses.find((a) => a.default) ?? addresses[0]
+  return addresses.find((a) => addressKey(a) === picked) ?? addresses.find((a) => a.default) ?? addresses[0]
 }
 
 /** The service to preselect: the one used last when this quote offers it, else the first (quotes come cheapest first). */

@@ -4,7 +4,7 @@ import type { DiscountRule, ShippingService } from '../schemas/modules'
 import type { AvailableExtraDiscount } from '../schemas/payment'
 
 // The cart's totals, computed in whole cents so they are exact: discount = the chosen rule's value (a coupon, or
-// the store's automatic extra discount); a rule applied "at freight" cancels the freight instead; total never
+// the store's automatic extra discount); a free-shipping rule cancels the freight instead; total never
 // goes below zero.
 
 export interface Totals {
@@ -14,8 +14,12 @@ export interface Totals {
   total: number
 }
 
-/** A rule applied "at freight" (the free-shipping coupon) cancels the freight instead of taking off the subtotal. */
-export const cancelsFreight = (rule?: DiscountRule): boolean => rule?.apply_at === 'freight'
+/**
+ * A free-shipping rule (its extra discount flagged FREE_SHIPPING: the discount answer has no apply_at) cancels the
+ * freight instead of taking off the subtotal.
+ */
+export const cancelsFreight = (rule?: DiscountRule): boolean =>
+  Boolean(rule?.extra_discount.flags?.includes('FREE_SHIPPING'))
 
 /** The freight the shopper pays for a service under the rule in force. */
 export function serviceFreight(shipping: Pick<ShippingService, 'shipping_line'>, rule?: DiscountRule): number {

@@ -1,6 +1,7 @@
 import type { LabelKey } from './pt_br'
 import { resolveLang } from './lang'
 import { interpolate, type LabelParams } from './interpolate'
+import { labelModule } from './label-source'
 import { wholeCatalogue } from './whole-catalogue'
 
 // Browser side of the catalogue. A page downloads only the labels of the widgets it mounts, in the store's language:
@@ -9,8 +10,6 @@ import { wholeCatalogue } from './whole-catalogue'
 // (widgets shipped in one bundle share one labels module, as they share one code chunk). `t` in ./index stays the
 // all-languages version for theme scripts and the server.
 
-/** Set by build.mjs to the labels' content version (part of each label chunk's name). */
-declare const __VITRINE_LABELS__: string
 /**
  * Set by build.mjs: the widgets that have labels, space-separated, each as `widget=chunk` when its labels ship in its
  * bundle's module (`minicart=storefront`), else as its own name. Absent in unit tests, which read the whole catalogue.
@@ -33,8 +32,7 @@ const loaded = new Map<string, Promise<void>>()
 
 function source(lang: 'pt_br' | 'en_us', chunk: string): Promise<Readonly<Record<string, string>>> {
   if (wholeCatalogue) return wholeCatalogue(lang)
-  const url = new URL(`./labels-${chunk}-${lang}-${__VITRINE_LABELS__}.js`, import.meta.url).href
-  return import(/* @vite-ignore */ url).then((m: { default: Record<string, string> }) => m.default)
+  return labelModule(chunk, lang).then((m) => m.default)
 }
 
 /**

@@ -157,6 +157,10 @@ export const pt_br = {
   'pix.closed': 'Este pagamento foi encerrado.',
   'pix.renew': 'Gerar novo código Pix',
   'pix.renew_failed': 'Não foi possível gerar um novo código agora. Tente novamente.',
+  'pix.unavailable':
+    'Não recebemos um código Pix válido para este pedido, por isso nenhum código é mostrado. Se precisar, fale conosco.',
+  'pix.payment_link': 'Abrir a página de pagamento do Pix (abre em nova aba)',
+  'pix.checking': 'Verificando se este código Pix ainda pode ser pago…',
   'pix.demo_pay': 'Pagar este Pix no banco de demonstração (abre em nova aba)',
   'checkout.pix_discount': '{value}% de desconto no Pix: {total}',
   'checkout.pix_off': 'Desconto no Pix',

@@ -28,8 +28,10 @@ export interface VendorPlan {
   /** The vendor's script URL; none when the store must name it (`ecom:script:<name>`). */
   src?: (id: string, page: Integrations) => string
   /** Installs the vendor's globals and listeners; returns what stops them (when the element leaves the page). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a plan may return nothing, as an effect does (React's EffectCallback)
   start: (ctx: VendorContext) => void | (() => void)
   /** Optional: queues commands before paint (array pushes only, no vendor code runs), so no early event is lost. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: as start
   early?: (ctx: Omit<VendorContext, 'load'>) => void | (() => void)
 }
 
@@ -50,7 +52,7 @@ export function whenConsented(purpose: Purpose): Promise<void> {
 /** A plain island mount for a vendor: returns at once; the vendor starts later, if ever. */
 export function mountVendor(el: HTMLElement, plan: VendorPlan): () => void {
   let stopped = false
-  let stop: void | (() => void)
+  let stop: (() => void) | undefined
   void started.then(async (shared) => {
     const settings = (vendorSettings ??= parseVendorSettings(shared.meta))
     const id = settings[plan.setting]
@@ -73,7 +75,7 @@ export function mountVendor(el: HTMLElement, plan: VendorPlan): () => void {
             early()
             later()
           }
-        : (later ?? early)
+        : later || early || undefined
   })
   return () => {
     stopped = true

@@ -2,8 +2,9 @@
 // it as the 'session' chunk and calls startSession(), so pages pay for it when they use it. It imports the runtime
 // (never the other way round), so its chunk joins the runtime's instead of splitting it. Importing it does nothing:
 // the store (which reads the cookie, follows the other tabs and the token's expiry) and storefront.passport are made on
-// first use, by startSession() or by the first read of a member of `passport`.
+// first use, by startSession() or by the first use of `passport`.
 import { sessionId } from '../ids'
+import { lazy } from '../lazy'
 import type { PassportContext } from '../passport/context'
 import { endSessionOn401 } from '../passport/expiry'
 import { createPassportStore, type PassportStore } from '../passport/store'
@@ -32,42 +33,18 @@ export function startSession(): PassportStore {
   return store
 }
 
-// Every member of the store, so `passport` below can stand for it (the type check fails when one is missing).
-const MEMBERS = {
-  $session: 0,
-  $customer: 0,
-  $ended: 0,
-  checkLogin: 0,
-  checkAuthorization: 0,
-  checkVerification: 0,
-  getSession: 0,
-  getCustomer: 0,
-  setCustomer: 0,
-  setSession: 0,
-  updateSession: 0,
-  credentials: 0,
-  logout: 0,
-  endSession: 0
-} satisfies Record<keyof PassportStore, 0>
+/** The page's session store as widgets import it: its first use starts the session. */
+export const passport: PassportStore = lazy(startSession)
 
-/** The page's session store as widgets import it: reading any member starts the session first. */
-export const passport = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    Object.keys(MEMBERS).map((key) => [
-      key,
-      { enumerable: true, get: () => startSession()[key as keyof PassportStore] }
-    ])
-  )
-) as PassportStore
-
-const passportBase = new URL(settings.api.passport, location.href).href
-
-export const passportContext: PassportContext = {
-  passport,
-  api: endSessionOn401(api, () => passport.endSession()),
-  settings,
-  passportBase,
-  passportOrigin: new URL(passportBase).origin,
-  sessionId: sessionId()
-}
+/** What the account and checkout calls need of the page, made on first use (it reads the page's address). */
+export const passportContext: PassportContext = lazy(() => {
+  const passportBase = new URL(settings.api.passport, location.href).href
+  return {
+    passport,
+    api: endSessionOn401(api, () => passport.endSession()),
+    settings,
+    passportBase,
+    passportOrigin: new URL(passportBase).origin,
+    sessionId: sessionId()
+  }
+})

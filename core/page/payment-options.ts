@@ -4,6 +4,7 @@
 // (./payment-defaults), or nothing rather than wrong figures.
 import { atom } from 'nanostores'
 import type { ApiClient } from '../api'
+import { fillOnFirstUse } from '../first-use'
 import { pixDiscountOption } from '../payments/pix-gateway'
 import { PaymentOptions } from '../schemas/payment'
 import { sessionStore } from '../storage'
@@ -12,7 +13,8 @@ import { storeDefaults } from './payment-defaults'
 const KEY = 'vitrinePayments'
 
 /** What a product price reads: the store defaults until the store's answer is in. */
-export const paymentOptions = atom<PaymentOptions>(storeDefaults())
+export const paymentOptions = atom<PaymentOptions>({})
+fillOnFirstUse(paymentOptions, () => paymentOptions.set(storeDefaults()))
 
 // The store's own, like every key this page keeps (core/storage).
 const session = (): Storage | null => sessionStore()

@@ -4,6 +4,7 @@
 import type { CartStore } from '../cart/store'
 import type { Settings } from '../settings'
 import type { Storefront, StorefrontCart, StorefrontPassport, StorefrontStub } from '../storefront'
+import { made } from '../lazy'
 import { listeners } from './listeners'
 
 /** The platform template version whose behaviour the suite follows (themes written for it check this). */
@@ -33,17 +34,36 @@ export function installStorefront(deps: StorefrontDeps, target: StorefrontStub =
     on: (topic, fn) => on(`cart:${topic}` as 'cart:change', fn as never),
     off: (topic, fn) => off(`cart:${topic}` as 'cart:change', fn as never)
   }
-  // Typed, not cast: the store must be what the public type promises (a frozen, read-only `data` included).
-  const cart: StorefrontCart = Object.assign(deps.cart, { addProduct: deps.addProduct }, cartEvents)
-  const handle = Object.assign(target, {
+  const store = deps.cart
+  // Only the public members: the store's own ($cart, connect) stay inside the suite.
+  const cart: StorefrontCart = {
+    get data() {
+      return store.data
+    },
+    addItem: (item) => store.addItem(item),
+    addProduct: deps.addProduct,
+    increaseItemQnt: (id, quantity) => store.increaseItemQnt(id, quantity),
+    setItemQnt: (id, quantity) => store.setItemQnt(id, quantity),
+    setItemPeriod: (id, period) => store.setItemPeriod(id, period),
+    fixItem: (item) => store.fixItem(item),
+    removeItem: (id) => store.removeItem(id),
+    clear: () => store.clear(),
+    reset: () => store.reset(),
+    save: () => store.save(),
+    ...cartEvents
+  }
+  const fields: Omit<Storefront, 'passport'> = {
     version: VERSION,
     templateVersion: TEMPLATE_VERSION,
-    settings: deps.settings,
+    settings: made(deps.settings),
     cart,
     overlay: deps.overlay,
+    // The loader's ready() (it loads the runtime, then the session); a handle made without the loader has its own.
+    ready: target.ready ?? (() => Promise.resolve(handle)),
     on,
     off
-  }) as unknown as Storefront
+  }
+  const handle: Storefront = Object.assign(target, fields)
   Object.defineProperty(handle, 'passport', {
     configurable: true,
     enumerable: true,

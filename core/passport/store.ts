@@ -133,8 +133,8 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       const next = loginFrom(data, $session.get(), $customer.get())
       if (!next) return false
       store('removeItem', undefined, SESSION_ENDED_KEY)
+      $session.set(next.session) // before the mark goes: seen without a session, that would read as a logout
       $ended.set(null)
-      $session.set(next.session)
       writeCookie(next.session)
       saveCustomer(next.customer)
       bus.emit('passport:login', { customer: next.customer })

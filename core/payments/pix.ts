@@ -1,149 +1,57 @@
-// Pix: the BR Code a bank app reads ("Pix copia e cola", the EMV QR payload of the Banco Central's manual) and the
-// rules of a Pix charge's life (pending until paid or expired; an expired one may be replaced on the same order).
+// Pix: where a transaction carries its BR Code and expiry, and the rules of a Pix charge's life (pending until paid
+// or expired, by its time or by the bank; an expired one may be replaced on the same order).
 // Pure functions: the storefront and the local platform both use them, so both judge a charge the same way.
-import * as z from 'zod/mini'
+import { brCodeTxid, validBrCode } from './br-code'
 import { isPix, PIX_INTERMEDIATOR_METHOD, PIX_METHOD, pixDiscountOption } from './pix-gateway'
 
 export { isPix, PIX_INTERMEDIATOR_METHOD, PIX_METHOD, pixDiscountOption }
+export { type BrCodeInput, brCode, brCodeTxid, crc16, emvFields, emvText, isTxid, validBrCode } from './br-code'
 
 /** How long a code the demo platform issues stays payable. The storefront reads `valid_thru`, never this. */
 export const PIX_EXPIRY_MS = 30 * 60 * 1000
 
-const GUI = 'br.gov.bcb.pix'
-
-/** CRC16-CCITT (polynomial 0x1021, initial 0xFFFF) over the UTF-8 bytes, as four upper-case hex digits. */
-export function crc16(text: string): string {
-  let crc = 0xffff
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0')
-}
-
-/** One EMV field: two-digit id, two-digit length, value (ASCII only, so characters and bytes agree). */
-function field(id: string, value: string): string {
-  if (value.length > 99) throw new RangeError(`BR Code field ${id} is longer than 99 characters`)
-  return `${id}${String(value.length).padStart(2, '0')}${value}`
-}
-
-/** Name and city as bank apps show them: no accents, letters, digits and spaces only, within the field's size. */
-export function emvText(text: string, max: number): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim()
-}
-
-/** A Pix txid: 1 to 25 letters or digits (the manual's limit for a code that carries its own amount). */
-export const isTxid = (txid: string): boolean => /^[A-Za-z0-9]{1,25}$/.test(txid)
-
-export interface BrCodeInput {
-  /** The receiver's Pix key (e-mail, phone, CPF/CNPJ or random key). */
-  key: string
-  /** In the currency's units (BRL); sent with two decimals. */
-  amount: number
-  txid: string
-  merchantName: string
-  merchantCity: string
+// The parts of a transaction the Pix rules read, each on its own: a field of another type is absent, not a failure.
+const text = (v: unknown, max = 512): string | undefined => (typeof v === 'string' && v.length <= max ? v : undefined)
+const objectAt = (v: unknown, key: string): Record<string, unknown> | undefined => {
+  const o = (v as Record<string, unknown> | null | undefined)?.[key]
+  return o && typeof o === 'object' ? (o as Record<string, unknown>) : undefined
 }
 
 /**
- * The "copia e cola" payload: format 01, single use (12), the Pix account (GUI and key), category 0000, BRL (986),
- * the amount, BR, merchant name and city, the txid, and the CRC16 of everything before it (its own id and length
- * included). Throws on a key, txid or amount that cannot make a valid code.
+ * Where Pix apps put the charge in a transaction (as the platform's Pagar.me app answers create_transaction): the BR
+ * Code in intermediator.transaction_code, its expiry in account_deposit.valid_thru (absent when the app gives none),
+ * the issue time in status.updated_at. The HTML of `notes` (a QR image hosted by the app) is never read.
  */
-export function brCode({ key, amount, txid, merchantName, merchantCity }: BrCodeInput): string {
-  if (!key || key.length > 77) throw new RangeError('Pix key must have 1 to 77 characters')
-  if (!isTxid(txid)) throw new RangeError('Pix txid must be 1 to 25 letters or digits')
-  const cents = Math.round(amount * 100)
-  if (!Number.isFinite(cents) || cents <= 0) throw new RangeError('Pix amount must be positive')
-  const body = [
-    field('00', '01'),
-    field('01', '12'),
-    field('26', field('00', GUI) + field('01', key)),
-    field('52', '0000'),
-    field('53', '986'),
-    field('54', (cents / 100).toFixed(2)),
-    field('58', 'BR'),
-    field('59', emvText(merchantName, 25) || 'N'),
-    field('60', emvText(merchantCity, 15) || 'N'),
-    field('62', field('05', txid)),
-    '6304'
-  ].join('')
-  return body + crc16(body)
-}
-
-/** The top-level fields of an EMV payload, or null when it does not parse whole. */
-function fields(code: string): Map<string, string> | null {
-  const out = new Map<string, string>()
-  let i = 0
-  while (i < code.length) {
-    const id = code.slice(i, i + 2)
-    const len = Number(code.slice(i + 2, i + 4))
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(code.slice(i + 2, i + 4)) || i + 4 + len > code.length) return null
-    out.set(id, code.slice(i + 4, i + 4 + len))
-    i += 4 + len
+export function pixFields(transaction: unknown): { code?: string; validThru?: string; issuedAt?: string } {
+  return {
+    code: text(objectAt(transaction, 'intermediator')?.transaction_code),
+    validThru: text(objectAt(transaction, 'account_deposit')?.valid_thru, 40),
+    issuedAt: text(objectAt(transaction, 'status')?.updated_at, 40)
   }
-  return out
 }
-
-/**
- * Whether a payload from the network is a BR Code a bank app will take: whole fields, format 01, a Pix account, a
- * CRC that matches. A code that fails is not drawn or offered to copy (the shopper would pay nothing, or the wrong one).
- */
-export function validBrCode(code: string): boolean {
-  if (code.length > 512 || !/^[\x20-\x7e]+$/.test(code)) return false
-  const f = fields(code)
-  if (f?.get('00') !== '01' || !code.endsWith(f.get('63') ?? '-') || f.get('63')?.length !== 4) return false
-  if (!f.get('26')?.includes(GUI)) return false
-  return crc16(code.slice(0, -4)) === f.get('63')
-}
-
-// The parts of a transaction the Pix rules read; the rest passes through.
-const Method = z.looseObject({ code: z.string() })
-export const PixCharge = z.looseObject({
-  code: z.string().check(z.maxLength(512)),
-  txid: z.string().check(z.maxLength(25)),
-  valid_thru: z.string().check(z.maxLength(40))
-})
-export const PixTransaction = z.looseObject({
-  _id: z.optional(z.string()),
-  payment_method: Method,
-  intermediator: z.optional(z.looseObject({ payment_method: z.optional(Method) })),
-  status: z.optional(z.looseObject({ current: z.string(), updated_at: z.optional(z.string()) })),
-  pix: z.optional(PixCharge)
-})
-export type PixCharge = z.infer<typeof PixCharge>
-export type PixTransaction = z.infer<typeof PixTransaction>
 
 export interface PixCode {
   code: string
-  txid: string
-  /** Epoch ms after which the code is no longer payable. */
-  expires: number
+  /** The txid the code carries, when it carries one (a dynamic code does not). */
+  txid: string | undefined
+  /** Epoch ms after which the code is no longer payable; null when the app gave no expiry (the platform tells). */
+  expires: number | null
 }
 
 /**
- * The charge a Pix transaction carries, or null when it carries none, or one that is not a valid BR Code. Given
- * `receivedAt` (the shopper's clock when the transaction arrived), the expiry counts the code's own lifetime
- * (valid_thru less its issue time, status.updated_at) from then: a device whose clock is off still shows the right
+ * The charge a Pix transaction carries, or null when it is not Pix or its code is not a valid BR Code (never a code
+ * that would pay no one). Given `receivedAt` (the shopper's clock when the transaction arrived), the expiry counts the
+ * code's own lifetime (valid_thru less its issue time) from then: a device whose clock is off still shows the right
  * minutes left. Without it, or without an issue time, valid_thru is read as it is.
  */
 export function pixCharge(transaction: unknown, receivedAt?: number): PixCode | null {
   if (!isPix(transaction)) return null
-  const parsed = PixTransaction.safeParse(transaction)
-  const pix = parsed.success ? parsed.data.pix : undefined
-  const validThru = pix ? Date.parse(pix.valid_thru) : Number.NaN
-  if (!pix || Number.isNaN(validThru) || !validBrCode(pix.code) || !isTxid(pix.txid)) return null
-  const issued = Date.parse(parsed.data?.status?.updated_at ?? '')
-  const lifetime = validThru - issued
-  const expires = receivedAt !== undefined && lifetime > 0 ? receivedAt + lifetime : validThru
-  return { code: pix.code, txid: pix.txid, expires }
+  const { code, validThru, issuedAt } = pixFields(transaction)
+  if (!validBrCode(code)) return null
+  const until = Date.parse(validThru ?? '')
+  const lifetime = until - Date.parse(issuedAt ?? '')
+  const expires = Number.isNaN(until) ? null : receivedAt !== undefined && lifetime > 0 ? receivedAt + lifetime : until
+  return { code, txid: brCodeTxid(code), expires }
 }
 
 /** The order's current Pix transaction: the last Pix one (an expired code is followed by its replacement). */
@@ -153,19 +61,25 @@ export function latestPix<T>(transactions: readonly T[] | undefined): T | undefi
 
 export type PixPhase = 'pending' | 'paid' | 'expired' | 'closed'
 
+/** Payment statuses a Pix app reports when the bank drops a code unpaid (Pagar.me: canceled -> voided, failed -> unauthorized). */
+const DROPPED = ['voided', 'unauthorized']
+
 /**
- * Where a Pix order stands: paid once the payment status says so (even after the code's time, since a payment
- * made in time can be confirmed late); closed when the order was cancelled or its payment voided or refunded;
- * expired once its time is over; else pending.
+ * Where a Pix order stands: paid once the payment status says so (even after the code's time, since a payment made
+ * in time can be confirmed late); closed when the order was cancelled or its payment went anywhere else than
+ * pending; expired when the bank dropped the code (the platform's word, whatever the local clock says) or once its
+ * time is over; else pending. `expires` null: no time of its own, only the platform ends it.
  */
 export function pixPhase(
   state: { financial?: string | undefined; order?: string | undefined },
-  expires: number,
+  expires: number | null,
   now: number
 ): PixPhase {
   if (state.financial === 'paid' || state.financial === 'authorized') return 'paid'
-  if (state.order === 'cancelled' || (state.financial && state.financial !== 'pending')) return 'closed'
-  return now >= expires ? 'expired' : 'pending'
+  if (state.order === 'cancelled') return 'closed'
+  if (state.financial && DROPPED.includes(state.financial)) return 'expired'
+  if (state.financial && state.financial !== 'pending') return 'closed'
+  return expires !== null && now >= expires ? 'expired' : 'pending'
 }
 
 /** Milliseconds left to pay, never below 0. */
@@ -181,28 +95,51 @@ export function clockText(ms: number): string {
 }
 
 /**
- * Whether an order may get a new Pix code: still open, its payment still pending, and its current Pix code
- * expired. A code that is still payable is never replaced (the shopper might pay both).
+ * Whether an order may get a new Pix code: still open, its current code expired (its time over, or dropped by the
+ * bank) and the payment not taken. A code that is still payable is never replaced (the shopper might pay both).
  */
 export function canRenewPix(
   order: { status?: string; financial_status?: { current?: string }; transactions?: readonly unknown[] },
   now: number
 ): boolean {
   const tx = latestPix(order.transactions)
-  const expires = Date.parse(PixTransaction.safeParse(tx).data?.pix?.valid_thru ?? '')
-  if (!tx || Number.isNaN(expires)) return false
-  return pixPhase({ financial: order.financial_status?.current, order: order.status }, expires, now) === 'expired'
+  if (!tx) return false
+  const expires = Date.parse(pixFields(tx).validThru ?? '')
+  const state = { financial: order.financial_status?.current, order: order.status }
+  return pixPhase(state, Number.isNaN(expires) ? null : expires, now) === 'expired'
 }
 
-/** Order polling while a code waits: every 3 s for ten looks, then half again longer each time, at most 30 s. */
-export const PIX_POLL = { first: 3000, factor: 1.5, max: 30000, errorMax: 60000 } as const
+/**
+ * Whether a transaction reached this page just now (the checkout's answer, a new code), so the status it came with is
+ * the platform's current word; any other (a kept answer after a reload, an order read earlier) is checked first.
+ */
+export const arrivedJustNow = (receivedAt: number | undefined, now: number): boolean =>
+  receivedAt !== undefined && now - receivedAt >= 0 && now - receivedAt < PIX_POLL.first
+
+/** Order polling while a code waits: every 3 s for ten looks, then half again longer each time, at most 8 s. */
+export const PIX_POLL = { first: 3000, factor: 1.5, max: 8000, errorMax: 60000 } as const
 
 /**
  * The wait before the next look at the order, after `quiet` looks that found it unchanged: 3 s for the first ten
- * (a payment shows within seconds), then half again longer each time up to 30 s; `failures` in a row (the API down
- * or refusing) double it, up to 60 s.
+ * (a payment shows within seconds), then half again longer each time up to 8 s, so what the bank did (paid, expired)
+ * shows within 10 s however long the page has been open; `failures` in a row (the API down or refusing) double it,
+ * up to 60 s.
  */
 export function pollDelay(quiet: number, failures = 0): number {
   const base = Math.min(PIX_POLL.max, PIX_POLL.first * PIX_POLL.factor ** Math.max(0, quiet - 10))
   return failures > 0 ? Math.min(PIX_POLL.errorMax, base * 2 ** failures) : base
+}
+
+/**
+ * Whether an order's page shows its Pix screen: it has a Pix transaction and its payment still waits, or its code was
+ * dropped by the bank (the screen then offers a new one). Paid, cancelled or closed orders only list the payment.
+ */
+export function pixAwaits(order: {
+  status?: string | undefined
+  financial_status?: { current?: string } | undefined
+  transactions?: readonly unknown[] | undefined
+}): boolean {
+  if (!latestPix(order.transactions)) return false
+  const phase = pixPhase({ financial: order.financial_status?.current, order: order.status }, null, 0)
+  return phase === 'pending' || phase === 'expired'
 }

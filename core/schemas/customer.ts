@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { fallback } from './fallback'
-import { FinancialStatusEntry, FulfillmentStatusEntry, OrderAmount, OrderStatus } from './order'
+import { OrderAmount } from './order'
 
 // Customer records come from the passport and from localStorage written by older builds; loose objects keep
 // fields we do not read so a round trip never loses data a theme or the platform relies on.
@@ -48,21 +48,20 @@ export const Address = z.looseObject({
   default: opt(z.boolean())
 })
 
-// The platform keeps a summary of each order in the customer record: enough to list the orders before reading any.
-// Each summary field is optional (older records hold the id and number only), and one of an odd shape reads as absent:
-// it must not cost the customer the whole list.
+// The platform keeps a summary of each order in the customer record: enough to list the orders before reading any
+// (number, date, total: the Customers resource's orders[] has no status; the list request brings those). Each summary
+// field is optional (older records hold the id and number only), and one of an odd shape reads as absent: it must not
+// cost the customer the whole list.
 const summary = <T extends z.ZodMiniType>(schema: T) => opt(fallback(opt(schema), undefined))
 export const OrderRef = z.looseObject({
   _id: z.string(),
   number: opt(z.int()),
   created_at: summary(z.string()),
-  status: summary(OrderStatus),
-  financial_status: summary(FinancialStatusEntry),
-  fulfillment_status: summary(FulfillmentStatusEntry),
   amount: summary(OrderAmount)
 })
 
 export const Gender = z.enum(['f', 'm', 'x'])
+export const Pronoun = z.enum(['he', 'she'])
 // p = individual (pessoa física), j = legal person (pessoa jurídica).
 export const RegistryType = z.enum(['p', 'j'])
 export const InscriptionType = z.enum(['State', 'Municipal'])
@@ -75,7 +74,8 @@ export const Customer = z.looseObject({
   emails: opt(z.array(Email)),
   phones: opt(z.array(Phone)),
   birth_date: opt(BirthDate),
-  gender: opt(Gender),
+  // The record's pronoun: Customers has no gender field (core/account/pronoun.ts reads it as one).
+  pronoun: opt(Pronoun),
   registry_type: opt(RegistryType),
   inscription_type: opt(InscriptionType),
   inscription_number: opt(z.string()),
@@ -93,6 +93,7 @@ export type Email = z.infer<typeof Email>
 export type Address = z.infer<typeof Address>
 export type OrderRef = z.infer<typeof OrderRef>
 export type Gender = z.infer<typeof Gender>
+export type Pronoun = z.infer<typeof Pronoun>
 export type RegistryType = z.infer<typeof RegistryType>
 export type InscriptionType = z.infer<typeof InscriptionType>
 export type Customer = z.infer<typeof Customer>
@@ -100,7 +101,7 @@ export type Customer = z.infer<typeof Customer>
 export const CUSTOMER_NOT_OBJECT = 'Customer must be an object'
 
 /**
- * The readable part of a customer record from the platform: a field of the wrong shape (an empty birth_date, a gender
+ * The readable part of a customer record from the platform: a field of the wrong shape (an empty birth_date, a pronoun
  * of '') is dropped on its own, never the whole record, so one odd field cannot keep a customer from logging in.
  */
 export function readableCustomer(value: unknown): Customer {

@@ -47,9 +47,7 @@ export const PaymentGateway = z.looseObject({
   js_client: opt(
     z.looseObject({
       script_uri: z.string(),
-      cc_hash: z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) }),
-      // A gateway that keeps cards on file names the function listing the customer's cards (not in the hosted platform).
-      cc_cards: opt(z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) }))
+      cc_hash: z.looseObject({ function: z.string(), is_promise: opt(z.boolean()) })
     })
   )
 })
@@ -62,8 +60,7 @@ export const PaymentsAnswer = z.looseObject({
 
 export const DiscountRule = z.looseObject({
   label: opt(z.string()),
-  apply_at: opt(z.string()),
-  extra_discount: z.looseObject({ value: z.number() })
+  extra_discount: z.looseObject({ value: z.number(), flags: opt(z.array(z.string())) })
 })
 export const DiscountAnswer = z.looseObject({
   available_extra_discount: opt(AvailableExtraDiscount),
@@ -84,7 +81,8 @@ export const CheckoutAnswer = z.looseObject({
   }),
   transaction: z.looseObject({
     status: opt(z.looseObject({ current: z.string() })),
-    banking_billet: opt(z.looseObject({ code: z.string(), link: opt(z.string()) })),
+    // A boleto app may send no line to type (the platform's Pagar.me app sends only the PDF link): the order stands.
+    banking_billet: opt(z.looseObject({ code: opt(z.string()), link: opt(z.string()) })),
     payment_link: opt(z.string()),
     // A card plan: the number of instalments, each one's value, and whether they carry interest.
     installments: opt(z.looseObject({ number: z.number(), value: z.number(), tax: opt(z.boolean()) }))

@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores'
+import { fillOnFirstUse } from '../first-use'
 import { isZip } from '../parse/zip'
 import { ZIP_KEY as KEY } from '../passport/session-data'
 import { sessionStore } from '../storage'
@@ -25,10 +26,12 @@ function stored(): string {
 }
 
 /** The remembered CEP as 8 digits, or '' when none (or a corrupt stored value) is known. */
-export const zipCode = atom<string>(typeof window === 'undefined' ? '' : stored())
+export const zipCode = atom<string>('')
+fillOnFirstUse(zipCode, () => zipCode.set(stored()))
 
-// A logout (any widget, any tab: the passport mirrors it on window) takes the CEP from every open screen; its stored
-// copy goes with the other customer data (core/passport/session-data.ts). Listened to only while a screen shows it.
+// A logout (any widget, any tab: the passport mirrors
+// it on window) takes the CEP from every open screen; its stored copy goes with the other customer data
+// (core/passport/session-data.ts). Listened to only while a screen shows it.
 onMount(zipCode, () => {
   const forget = () => zipCode.set('')
   addEventListener('ecom:passport:logout', forget)

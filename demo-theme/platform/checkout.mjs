@@ -8,7 +8,9 @@ import { HttpError, validate } from './http.mjs'
 import { recurrenceOf } from './subscriptions.mjs'
 import { AUTHORIZED } from './state.mjs'
 import { pixTransaction } from './pix.mjs'
-import { BOLETO_DISCOUNT, PIX_DISCOUNT } from './modules-rules.mjs'
+import { pronounOf } from './customer-shape.mjs'
+import { orderPicture, shippingAddress } from './order-shape.mjs'
+import { BOLETO_DISCOUNT, cancelsFreight, PIX_DISCOUNT, POINTS_PROGRAM, POINTS_PROGRAM_ID } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -29,7 +31,8 @@ const CheckoutBody = z.looseObject({
     payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
     installments_number: z.optional(z.number().int().min(1).max(12)),
     credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)), save: z.optional(z.boolean()) })),
-    loyalty_points_applied: z.optional(z.number().nonnegative()),
+    // Points used per program id, as the checkout schema keys them.
+    loyalty_points_applied: z.optional(z.record(z.string().regex(/^[a-z0-9_]{2,30}$/), z.number().nonnegative())),
     app_id: z.optional(z.number()),
     buyer: z.optional(z.looseObject({ birth_date: z.optional(z.looseObject({ day: z.optional(z.number()), month: z.optional(z.number()), year: z.optional(z.number()) })) }))
   }),
@@ -47,8 +50,7 @@ const CheckoutBody = z.looseObject({
   utm: z.optional(z.record(z.string(), z.unknown())),
   domain: z.optional(z.string()),
   lang: z.optional(z.string()),
-  notes: z.optional(z.string().max(2000)),
-  idempotency_key: z.optional(z.string())
+  notes: z.optional(z.string().max(2000))
 })
 
 const BRAZIL_PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', account_deposit: 'Pix', loyalty_points: 'Pontos de fidelidade' })
@@ -127,7 +129,7 @@ function priceLine (state, item, now) {
       final_price: finalCents / 100,
       ...(item.customizations ? { customizations: item.customizations } : {}),
       ...(kitProduct ? { kit_product: kitProduct } : {}),
-      picture: product.pictures?.[0]
+      ...(product.pictures?.[0] ? { picture: orderPicture(product.pictures[0]) } : {})
     }
   }
 }
@@ -161,11 +163,14 @@ export function shareKits (state, items, priced) {
   return priced
 }
 
-// Raw card data: a card number or CVV field where card data can be, i.e. anywhere in a transaction but its people and
-// addresses (buyer, payer, billing_address, to), whose `number` is a phone's or a house's. The store only ever takes
-// the gateway's token, so such a body is refused outright (and never stored).
+// Raw card data can only be where a payment keeps its card: the transaction's own fields and its card objects
+// (`credit_card`, `card`). Elsewhere a `number` is a phone's, a house's (buyer, billing_address) or an instalment
+// count (the platform's checkout sends back the gateway it was listed, instalment options included), so nothing else
+// is looked at. The store only ever takes the gateway's token, so such a body is refused outright (and never stored).
 const RAW_CARD_KEYS = new Set(['number', 'card_number', 'cvv', 'cvc', 'security_code'])
-const NOT_CARD_PARTS = new Set(['buyer', 'payer', 'billing_address', 'to'])
+const CARD_PARTS = ['credit_card', 'card']
+// A card number sent where the gateway's token goes.
+const CARD_NUMBER = /^\d(?:[ -]?\d){12,18}$/
 
 /**
  * Whether a transaction (or the list of them) carries raw card data.
@@ -173,22 +178,25 @@ const NOT_CARD_PARTS = new Set(['buyer', 'payer', 'billing_address', 'to'])
  * @returns {boolean}
  */
 export function carriesRawCard (transaction) {
-  /** @param {unknown} v @param {boolean} top @returns {boolean} */
-  const scan = (v, top) => {
-    if (Array.isArray(v)) return v.some((x) => scan(x, top))
-    if (!v || typeof v !== 'object') return false
-    return Object.entries(v).some(([k, x]) => !(top && NOT_CARD_PARTS.has(k)) && (RAW_CARD_KEYS.has(k) || scan(x, false)))
+  /** @param {any} holder */
+  const holdsCard = (holder) => Object.keys(holder).some((k) => RAW_CARD_KEYS.has(k)) ||
+    (typeof holder.hash === 'string' && CARD_NUMBER.test(holder.hash.trim()))
+  /** @param {unknown} t */
+  const scan = (t) => {
+    if (!t || typeof t !== 'object') return false
+    const parts = CARD_PARTS.map((k) => /** @type {any} */ (t)[k]).filter((c) => c && typeof c === 'object')
+    return [t, ...parts].some(holdsCard)
   }
-  return Array.isArray(transaction) ? transaction.some((t) => scan(t, true)) : scan(transaction, true)
+  return Array.isArray(transaction) ? transaction.some(scan) : scan(transaction)
 }
 
 /**
- * The request an idempotency key stands for: the body with its keys sorted, less the key itself and the card's
- * one-time token (a resend after a lost answer tokenises the card again, yet is the same purchase).
+ * The request an idempotency key stands for: the body with its keys sorted, less the card's one-time token (a resend
+ * after a lost answer tokenises the card again, yet is the same purchase).
  * @param {any} body
  */
 export function fingerprint (body) {
-  const { idempotency_key: _key, ...rest } = body ?? {}
+  const rest = body ?? {}
   const transaction = rest.transaction && typeof rest.transaction === 'object' ? { ...rest.transaction, credit_card: undefined } : rest.transaction
   return createHash('sha256').update(stableJson({ ...rest, transaction })).digest('hex')
 }
@@ -204,17 +212,14 @@ function stableJson (value) {
 
 /**
  * @param {import('./router.mjs').Ctx} ctx
- * One order per idempotency key (`Idempotency-Key` header or body `idempotency_key`): the key is reserved before any
- * work, so requests that arrive together wait for the first one's order; the same key with another body is a 409.
- * A request that fails frees its key (nothing was bought with it).
+ * One order per idempotency key, sent as the `Idempotency-Key` header: the checkout schema has no field for it, and a
+ * header leaves the body what the hosted checkout validates. The key is reserved before any work, so requests that
+ * arrive together wait for the first one's order; the same key with another body is a 409. A request that fails frees
+ * its key (nothing was bought with it).
  */
 export async function checkout (ctx) {
   const header = ctx.req.headers['idempotency-key']
-  const inBody = ctx.json()?.idempotency_key
-  if (typeof header === 'string' && inBody !== undefined && header !== inBody) {
-    throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key header and body idempotency_key differ')
-  }
-  const key = String(header ?? inBody ?? '')
+  const key = String(header ?? '')
   if (key && !/^[\w-]{16,64}$/.test(key)) throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16-64 letters, digits, _ or -')
   if (!key) return createOrder(ctx)
   const print = fingerprint(ctx.json())
@@ -242,12 +247,18 @@ export async function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ c
 }
 
 /**
- * Points paying part of the order (1 point = R$ 1): only for a logged-in customer, at most their active balance and
- * at most min(subtotal - 5, total / 2); the points are taken from the balance. Returns the value in cents.
- * @param {number | undefined} applied @param {any} customer @param {number} subtotalCents @param {number} totalCents
+ * Points paying part of the order (1 point = R$ 1): only for a logged-in customer, only of the store's program, at most
+ * their active balance and at most min(subtotal - 5, total / 2); the points are taken from the balance. Returns the
+ * value in cents.
+ * @param {Record<string, number> | undefined} perProgram points used, by program id @param {any} customer
+ * @param {number} subtotalCents @param {number} totalCents
  */
-function pointsToUse (applied, customer, subtotalCents, totalCents) {
-  if (!applied) return 0
+function pointsToUse (perProgram, customer, subtotalCents, totalCents) {
+  const programs = Object.entries(perProgram ?? {}).filter(([, n]) => n > 0)
+  if (!programs.length) return 0
+  const unknown = programs.find(([id]) => id !== POINTS_PROGRAM_ID)
+  if (unknown) throw new HttpError(400, 'invalid_points', `Unknown loyalty points program ${unknown[0]}`)
+  const applied = programs.reduce((n, [, points]) => n + points, 0)
   if (!customer) throw new HttpError(401, 'points_require_login', 'Loyalty points need an authorized session of their owner')
   const entries = (customer.loyalty_points_entries ?? []).filter((/** @type {any} */ e) => !e.valid_thru || Date.parse(e.valid_thru) > Date.now())
   const balance = Math.round(entries.reduce((/** @type {number} */ s, /** @type {any} */ e) => s + (e.active_points ?? 0), 0) * 100)
@@ -290,9 +301,13 @@ function giveFreebies (state, body, priced) {
  * @param {import('./state.mjs').State} state @param {any} c @param {number} now
  */
 function register (state, c, now) {
-  const pick = ['name', 'display_name', 'registry_type', 'doc_number', 'phones', 'birth_date', 'gender', 'corporate_name', 'inscription_type', 'inscription_number']
-  const customer = /** @type {any} */ ({ _id: randomBytes(12).toString('hex'), main_email: c.main_email.toLowerCase(), orders: [], created_at: new Date(now).toISOString() })
+  const pick = ['name', 'display_name', 'registry_type', 'doc_number', 'phones', 'birth_date', 'corporate_name', 'inscription_type', 'inscription_number']
+  const at = new Date(now).toISOString()
+  const customer = /** @type {any} */ ({ _id: randomBytes(12).toString('hex'), main_email: c.main_email.toLowerCase(), display_name: c.name?.given_name || c.main_email.split('@')[0], orders: [], created_at: at, updated_at: at, store_id: state.storeId })
   for (const k of pick) if (c[k] !== undefined && c[k] !== '') customer[k] = c[k]
+  // A customer record keeps a pronoun, not the checkout's gender: 'x' keeps none.
+  const pronoun = pronounOf(c.gender)
+  if (pronoun) customer.pronoun = pronoun
   state.data.customers.push(customer)
   return customer
 }
@@ -301,7 +316,7 @@ function register (state, c, now) {
 async function createOrder (ctx) {
   const { state } = ctx
   // Each store prices with its own apps' rules (its ZIP codes, coupons, methods): stores.mjs.
-  const { applyCoupon, INSTALLMENTS, installmentOptions, normaliseZip, PAYMENT_APP, progressiveDiscount, SHIPPING_APP, shippingServices } = state.rules
+  const { applyCoupon, DISCOUNT_APP, INSTALLMENTS, installmentOptions, normaliseZip, PAYMENT_APP, progressiveDiscount, SHIPPING_APP, shippingServices } = state.rules
   const PAYMENT_LABELS = /** @type {Record<string, string>} */ (state.rules.PAYMENT_LABELS ?? BRAZIL_PAYMENT_LABELS)
   const methods = /** @type {string[]} */ (state.rules.PAYMENT_METHODS ?? Object.keys(PAYMENT_LABELS))
   if (carriesRawCard(ctx.json()?.transaction)) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
@@ -337,7 +352,7 @@ async function createOrder (ctx) {
     const r = applyCoupon(coupon, { subtotal: subtotalCents / 100, freight: freightCents / 100 })
     if (!r.ok) throw new HttpError(400, 'invalid_coupon', r.message)
     discountLabel = r.rule.label
-    if (r.rule.apply_at === 'freight') freightCents = 0
+      if (cancelsFreight(r.rule)) freightCents = 0
     else discountCents += Math.round(r.rule.extra_discount.value * 100)
   } else {
     const rule = progressiveDiscount(subtotalCents / 100)
@@ -353,7 +368,7 @@ async function createOrder (ctx) {
   if (!PAYMENT_LABELS[method] || !methods.includes(method)) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
   /** @type {Record<string, any>} */
   // A subscription's payment is the platform's recurrence transaction: the account lists subscriptions by that type.
-  const transaction = { ...(recurrence.recurrence ? { type: 'recurrence' } : {}), payment_method: { code: method, name: PAYMENT_LABELS[method] } }
+  const transaction = { ...(recurrence.metafields ? { type: 'recurrence' } : {}), payment_method: { code: method, name: PAYMENT_LABELS[method] } }
   let financial = 'paid'
   if (method === 'banking_billet' || method === 'account_deposit') {
     // The discounted amount is rounded (total * (100 - value) / 100, as the storefront shows it), not the discount.
@@ -387,7 +402,7 @@ async function createOrder (ctx) {
     transaction.payment_link = transaction.banking_billet.link
   }
   if (method === 'account_deposit') {
-    const { _id: _, ...pix } = pixTransaction(totalCents / 100, now)
+    const { _id: _, ...pix } = pixTransaction(totalCents / 100, now, origin)
     Object.assign(transaction, pix)
   }
 
@@ -417,21 +432,22 @@ async function createOrder (ctx) {
     amount,
     items: priced.map((p) => p.line),
     buyers: [buyer],
-    shipping_lines: [{ _id: randomBytes(12).toString('hex'), app: { _id: SHIPPING_APP._id, app_id: body.shipping.app_id ?? SHIPPING_APP.app_id, label: service.label, service_code: service.service_code }, ...service.shipping_line, to: { ...body.shipping.to, zip } }],
+    shipping_lines: [{ _id: randomBytes(12).toString('hex'), app: { _id: SHIPPING_APP._id, label: service.label, service_code: service.service_code }, ...service.shipping_line, to: shippingAddress({ ...body.shipping.to, zip }) }],
+    // Points are a transaction of their own, its amount what they pay and the points spent under loyalty_points.
     transactions: [
-      { _id: randomBytes(12).toString('hex'), ...transaction, ...(pointsCents ? { amount_part: totalCents / (totalCents + pointsCents) } : {}) },
-      ...(pointsCents ? [{ _id: randomBytes(12).toString('hex'), payment_method: { code: 'loyalty_points', name: PAYMENT_LABELS.loyalty_points }, loyalty_points_applied: pointsCents / 100, amount: pointsCents / 100, amount_part: pointsCents / (totalCents + pointsCents), status: { current: 'paid' } }] : [])
+      { _id: randomBytes(12).toString('hex'), ...transaction },
+      ...(pointsCents ? [{ _id: randomBytes(12).toString('hex'), payment_method: { code: 'loyalty_points', name: PAYMENT_LABELS.loyalty_points }, loyalty_points: { name: POINTS_PROGRAM.name, program_id: POINTS_PROGRAM_ID, points_value: pointsCents / 100 / POINTS_PROGRAM.ratio, ratio: POINTS_PROGRAM.ratio }, amount: pointsCents / 100, status: { current: 'paid' } }] : [])
     ],
     payment_method_label: PAYMENT_LABELS[method],
     shipping_method_label: service.label,
-    ...(discountLabel ? { extra_discount: { discount_coupon: coupon, label: discountLabel, value: extraCents / 100 } } : {}),
+    // The rule's label is the discount app's (extra_discount.app), as the hosted checkout records it.
+    ...(discountLabel ? { extra_discount: { ...(coupon ? { discount_coupon: coupon } : {}), value: extraCents / 100, app: { _id: DISCOUNT_APP._id, label: discountLabel } } } : {}),
     ...(body.utm ? { utm: body.utm } : {}),
     ...(body.notes ? { notes: body.notes } : {}),
     domain: body.domain ?? 'localhost',
-    lang: body.lang ?? state.rules.LANG ?? 'pt_br',
     ...recurrence
   }
-  // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount, lang).
+  // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount).
   state.data.orders.push(/** @type {typeof state.data.orders[number]} */ (/** @type {unknown} */ (order)))
   for (const customer of [owner, registered]) if (customer) customer.orders = [...(customer.orders ?? []), { _id: order._id, number }]
   await state.save()

@@ -60,7 +60,8 @@ export function fieldsOf (v, at = '', out = new Set()) {
  * A failure to record is logged, never the request's failure.
  * @param {string | undefined} file the JSONL file to append to; no file, no recorder
  * `from`: 'browser' for the storefront's own requests, 'script' for a test's or a tool's (their bodies are fixtures,
- * not the storefront's payloads; their answers are the platform's all the same).
+ * not the storefront's payloads; their answers are the platform's all the same), 'other-storefront' for another
+ * storefront's client, never recorded (the modules echo its request in their answers' `meta`).
  * @returns {{ record: (e: { api: string, method: string, path: string, status: number, request: string, response: unknown, from?: string }) => void } | null}
  */
 export function createContractRecorder (file) {
@@ -73,7 +74,7 @@ export function createContractRecorder (file) {
   return {
     record ({ api, method, path, status, request, response, from = 'browser' }) {
       const kind = payloadKind(api, method, path)
-      if (!kind) return
+      if (!kind || from === 'other-storefront') return
       const seen = fields.get(kind) ?? new Set()
       fields.set(kind, seen)
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) return

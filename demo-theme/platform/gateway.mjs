@@ -29,20 +29,17 @@ function luhn (d) {
 }
 
 /** The js_client script: one global with a promise-returning hash function, as gateway scripts expose. */
-// hash(card) tokenises a typed card; hash({ ref, cvc }, auth) a card on file with the CVV typed now, and
-// cards(auth) lists the customer's cards on file; auth is the passport session ({ id, token }), sent as its headers.
+// hash(card) tokenises a typed card; hash({ ref, cvc }, auth) a card on file (the token the customer record's
+// credit_cards keeps) with the CVV typed now; auth is the passport session ({ id, token }), sent as its headers.
 const script = (origin) => `(function(){var base=${JSON.stringify(origin + '/api/gateway/v1/')};
 function call(path,auth,body){var h={'Content-Type':'application/json'};if(auth){h['X-My-ID']=auth.id;h['X-Access-Token']=auth.token}
 return fetch(base+path,{method:body?'POST':'GET',headers:h,body:body?JSON.stringify(body):undefined}).then(function(r){return r.json().then(function(b){if(!r.ok)throw new Error(b.message||'refused');return b})})}
-window.VitrineGateway={hash:function(card,auth){var saved=card&&card.ref;return call(saved?'cards/'+encodeURIComponent(card.ref)+'/tokens.json':'tokens.json',saved?auth:null,saved?{cvc:card.cvc}:card).then(function(b){if(!b.token)throw new Error('refused');return b.token})},
-cards:function(auth){return call('cards.json',auth).then(function(b){return b.result})}};})();`
+window.VitrineGateway={hash:function(card,auth){var saved=card&&card.ref;return call(saved?'cards/'+encodeURIComponent(card.ref)+'/tokens.json':'tokens.json',saved?auth:null,saved?{cvc:card.cvc}:card).then(function(b){if(!b.token)throw new Error('refused');return b.token})}};})();`
 
 /** @param {string} origin */
 export const jsClient = (origin) => ({
   script_uri: `${origin}/api/gateway/v1/js_client.js`,
-  cc_hash: { function: 'VitrineGateway.hash', is_promise: true },
-  // Cards on file: not in the hosted platform's js_client; a gateway that keeps cards names its list function here.
-  cc_cards: { function: 'VitrineGateway.cards', is_promise: true }
+  cc_hash: { function: 'VitrineGateway.hash', is_promise: true }
 })
 
 /** @type {import('./router.mjs').RouteDef[]} */

@@ -16,6 +16,7 @@ import { graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
 import { adminRoutes } from './admin.mjs'
 import { demoPixRoutes } from './pix.mjs'
 import { serveImage, servesImage } from './images.mjs'
+import { absolutePictures } from './absolute-urls.mjs'
 import { claimedStoreId } from './scope.mjs'
 import { dataFileOf, HOME_STORE_ID, STORES } from './stores.mjs'
 import { createContractRecorder } from './contract-recorder.mjs'
@@ -23,12 +24,13 @@ import { createContractRecorder } from './contract-recorder.mjs'
 /**
  * @typedef {{ storeId?: number, stores?: number[], dataFile?: string, catalogueSize?: number,
  *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void, testMode?: boolean,
- *   recordFile?: string }} PlatformOptions
+ *   recordFile?: string, origins?: string[] }} PlatformOptions
  * testMode: honours fault injection (X-Fault, the fault queue) and the request log and reset controls. Off by default:
  * the demo a person shops in must not let any client slow it down, read others' request bodies or wipe its orders.
  * storeId: the default store, answering requests that name none; stores: the ids served (default: every store of
  * stores.mjs, storeId first). dataFile, catalogueSize and catalogue are the default store's.
  * recordFile: in test mode, where the JSON exchanged with the APIs is recorded for the contract check (tests/contract).
+ * origins: the theme origins besides localhost that may call the APIs (CORS), as `vitrine dev --origin` names them.
  */
 
 /**
@@ -52,7 +54,7 @@ const searchRoutesOf = (search) => [
  */
 
 /** @param {PlatformOptions} [opts] */
-export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile } = {}) {
+export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile, origins = [] } = {}) {
   // The payment gateway is a third party every store shares: its card tokens and cards on file are one set.
   const gateway = { cardTokens: new Map(), savedCards: new Map() }
   /** Each served store with its state, search index and modules apps, by its id as a string (how requests name it). */
@@ -145,7 +147,7 @@ export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, cat
     const target = classify(url.pathname)
     if (!target) return false
     const method = (req.method ?? 'GET').toUpperCase()
-    applyCors(req, res)
+    applyCors(req, res, origins)
     if (method === 'OPTIONS') {
       res.writeHead(204)
       res.end()
@@ -160,6 +162,9 @@ export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, cat
     // Only tests read the log; a shop keeps no copy of its shoppers' request bodies.
     const entry = target.api === 'admin' || !testMode ? null : requestLog.start(target.api, method, url.pathname + url.search)
     if (entry) {
+      // The order attempt's key travels as a header: the log shows it beside the body.
+      const key = req.headers['idempotency-key']
+      if (typeof key === 'string') entry.key = key
       res.on('finish', () => { entry.status = res.statusCode })
       res.on('close', () => { if (entry.status === null) entry.status = 0 })
     }
@@ -184,7 +189,7 @@ export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, cat
       let parsed
       let didParse = false
       const host = req.headers.host ?? 'localhost'
-      const result = await handler({
+      let result = await handler({
         req, res, params, url, rawBody, state: scope.state,
         query: url.searchParams,
         origin: `http://${host}`,
@@ -198,6 +203,8 @@ export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, cat
         for (const other of scopes.values()) if (other !== scope) await other.state.reset()
       }
       if (res.writableEnded || res.destroyed) return true
+      if (result instanceof Reply && !result.raw) result = new Reply(result.status, absolutePictures(result.body, `http://${host}`), { headers: result.headers })
+      else if (!(result instanceof Reply)) result = absolutePictures(result, `http://${host}`)
       if (recorder && !(result instanceof Reply && result.raw)) {
         const reply = result instanceof Reply ? result : null
         recorder.record({ api: target.api, method, path: target.rest, status: reply?.status ?? 200, request: rawBody, response: reply ? reply.body : result, from: clientOf(req) })
@@ -252,10 +259,15 @@ export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, cat
 }
 
 /**
- * Who sent a request, for the contract recording: a browser (the storefront) or a script (a test's own request,
- * whose body is a fixture). @param {import('node:http').IncomingMessage} req
+ * Who sent a request, for the contract recording: a browser (the storefront), a script (a test's own request, whose
+ * body is a fixture) or another storefront's client (the platform's own checkout app, which the legacy test marks
+ * `ecomplus-…`): what it sends and is answered is that client's, not Vitrine's. @param {import('node:http').IncomingMessage} req
  */
-const clientOf = (req) => /\bMozilla\//.test(String(req.headers['user-agent'] ?? '')) ? 'browser' : 'script'
+const clientOf = (req) => {
+  const agent = String(req.headers['user-agent'] ?? '')
+  if (/^ecomplus-/.test(agent)) return 'other-storefront'
+  return /\bMozilla\//.test(agent) ? 'browser' : 'script'
+}
 
 /**
  * Starts the platform alone on 127.0.0.1 (tests, benchmarks, the demo server's fallback).

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 
 const MAX_ENTRIES = 2000
 
-/** @typedef {{ api: string, method: string, path: string, t: number, status: number | null, body?: string }} LogEntry */
+/** @typedef {{ api: string, method: string, path: string, t: number, status: number | null, body?: string, key?: string }} LogEntry */
 
 export function createRequestLog () {
   /** @type {LogEntry[]} */

@@ -11,8 +11,11 @@ export const DISCOUNT_APP = { _id: '5d9b3d7f0a1b2c3d4e5f6a03', app_id: 1252, lab
 export const INSTALLMENTS = { min_installment: 5, max_number: 12, monthly_interest: 2.99, max_interest_free: 6 }
 export const BOLETO_DISCOUNT = { label: 'Boleto bancário', type: 'percentage', value: 5, apply_at: 'total', min_amount: 0 }
 export const PIX_DISCOUNT = { label: 'Pix', type: 'percentage', value: 5, apply_at: 'total', min_amount: 0 }
+export const POINTS_PROGRAM_ID = 'vitrine_points'
 export const POINTS_PROGRAM = { name: 'Pontos Vitrine', earn_percentage: 2, min_subtotal_to_earn: 0, ratio: 1, max_points: 10000 }
 export const PROGRESSIVE_DISCOUNT = { label: '5% OFF acima de R$ 500', type: 'percentage', value: 5, min_amount: 500 }
+/** A rule that takes the freight off (discount_rule has no apply_at: its flags say so). @param {{ extra_discount: { flags?: string[] } }} rule */
+export const cancelsFreight = (rule) => Boolean(rule.extra_discount.flags?.includes('FREE_SHIPPING'))
 export const INVALID_COUPON_MESSAGE = 'O cupom de desconto inserido é inválido.'
 
 /** @param {number} x */
@@ -103,7 +106,7 @@ export function installmentOptions (amount) {
  * gift, freebiesFor).
  * @param {string} code
  * @param {{ subtotal?: number, freight?: number, total?: number }} amount
- * @returns {{ ok: true, rule: { label: string, extra_discount: { value: number, flags: string[] }, description: string, apply_at?: string } } | { ok: false, message: string }}
+ * @returns {{ ok: true, rule: { label: string, extra_discount: { value: number, flags: string[] }, description: string } } | { ok: false, message: string }}
  */
 export function applyCoupon (code, amount) {
   const c = code.trim().toUpperCase()
@@ -112,7 +115,7 @@ export function applyCoupon (code, amount) {
     return { ok: true, rule: { label: 'BEMVINDO10', description: '10% de desconto na primeira compra', extra_discount: { value: money(cents(subtotal) / 10), flags: ['COUPON'] } } }
   }
   if (c === 'FRETEGRATIS') {
-    return { ok: true, rule: { label: 'FRETEGRATIS', description: 'Frete grátis', apply_at: 'freight', extra_discount: { value: money(cents(amount.freight ?? 0)), flags: ['COUPON', 'FREE_SHIPPING'] } } }
+    return { ok: true, rule: { label: 'FRETEGRATIS', description: 'Frete grátis', extra_discount: { value: money(cents(amount.freight ?? 0)), flags: ['COUPON', 'FREE_SHIPPING'] } } }
   }
   if (c === 'BRINDE') {
     return { ok: true, rule: { label: 'BRINDE', description: 'Brinde em compras a partir de R$ 300', extra_discount: { value: 0, flags: ['COUPON', 'FREEBIE'] } } }

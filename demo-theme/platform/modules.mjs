@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { validate } from './http.mjs'
 import {
   applyCoupon, BOLETO_DISCOUNT, DISCOUNT_APP, FREE_SHIPPING_FROM, INSTALLMENTS, installmentOptions, normaliseZip,
-  PAYMENT_APP, POINTS_PROGRAM, freebiesFor, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
+  PAYMENT_APP, POINTS_PROGRAM, POINTS_PROGRAM_ID, freebiesFor, PROGRESSIVE_DISCOUNT, progressiveDiscount, SHIPPING_APP, shippingServices
 } from './modules-rules.mjs'
 import { checkout, checkoutByKey } from './checkout.mjs'
 import { payOrder } from './pay-order.mjs'
@@ -92,7 +92,7 @@ export const modulesRoutes = [
       installments_option: installmentsOption,
       interest_free_installments: free,
       discount_option: { ...BOLETO_DISCOUNT },
-      loyalty_points_programs: { vitrine_points: { ...POINTS_PROGRAM } },
+      loyalty_points_programs: { [POINTS_PROGRAM_ID]: { ...POINTS_PROGRAM } },
       payment_gateways: [
         {
           label: 'Cartão de crédito',

@@ -1,7 +1,7 @@
 // The customer's side of orders on the passport (api/orders/{id}.json): read one's own order, and run the account
 // actions. Which action may run is core's transitions table (the same the account screens read), never a copy.
 import * as z from 'zod'
-import { actionOf, amountForMethod, canRun } from '../../dist/node/core.mjs'
+import { actionOf, amountForMethod, canRun, recurrenceOf } from '../../dist/node/core.mjs'
 import { cardPayment } from './cards.mjs'
 import { HttpError, validate } from './http.mjs'
 import { orderList } from './order-list.mjs'
@@ -51,13 +51,11 @@ export function newBillet (order, origin, now) {
 /**
  * The order's amount priced for the method that now pays what the points left (core's amountForMethod, the rule the
  * account's dialog shows before the change): the old method's discount goes, the new one's applies, the coupon's part
- * and the points stay. @param {any} order @param {any[]} points its points transactions @param {string} method
+ * and the points (their transaction's amount) stay. @param {any} order @param {string} method
  */
-export function priceForMethod (order, points, method) {
+export function priceForMethod (order, method) {
   const amount = amountForMethod(order, method, /** @type {any} */ (BOLETO_DISCOUNT))
-  if (!amount) return
-  order.amount = amount
-  for (const p of points) p.amount_part = order.amount.total ? (p.amount ?? 0) / order.amount.total : 0
+  if (amount) order.amount = amount
 }
 
 /**
@@ -92,16 +90,22 @@ function apply (order, action, patch, origin, state) {
     const pointsCents = points.reduce((/** @type {number} */ n, /** @type {any} */ t) => n + Math.round((t.amount ?? 0) * 100), 0)
     const plan = card ? planFor(order, method.code, pointsCents, patch.installments_number ?? 1) : undefined
     ;(order.payments_history ??= []).push({ status, date_time: at })
-    priceForMethod(order, points, method.code)
+    priceForMethod(order, method.code)
     const rest = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
-    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), ...(order.recurrence ? { type: 'recurrence' } : {}), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), ...(points.length ? { amount_part: order.amount.total ? rest / 100 / order.amount.total : 1 } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
+    const tx = { _id: order._id.slice(0, 12) + String(now).slice(-12), ...(recurrenceOf(order) ? { type: 'recurrence' } : {}), payment_method: method, amount: plan?.tax ? plan.total : rest / 100, ...(plan ? { installments: plan } : {}), status: { current: status, updated_at: at }, ...(card ? { credit_card: card.credit_card } : { banking_billet: newBillet({ ...order, amount: { total: rest / 100 } }, origin, now) }) }
     order.transactions = [tx, ...points]
     order.payment_method_label = method.name
     order.financial_status = { current: status, updated_at: at }
     return
   }
   order.status = patch.status
-  ;(order.status_history ??= []).push({ status: patch.status, date_time: at })
+  // When the status last changed, in the Orders resource's own fields (opened_at again for a reopened order).
+  if (patch.status === 'cancelled') order.cancelled_at = at
+  else if (patch.status === 'closed') order.closed_at = at
+  else {
+    order.opened_at = at
+    delete order.cancelled_at
+  }
   if (patch.cancel_reason) order.cancel_reason = patch.cancel_reason
   else delete order.cancel_reason
 }

@@ -7,7 +7,7 @@ import { HttpError, validate } from './http.mjs'
 import { Reply } from './router.mjs'
 import { loginPage, loginDonePage } from './login-page.mjs'
 import { accountOrderRoutes } from './orders.mjs'
-import { ownCustomer, patchCustomer } from './store.mjs'
+import { cartRoutes, ownCustomer, patchCustomer } from './store.mjs'
 
 const TOKEN_TTL_MS = 6 * 24 * 3600 * 1000
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/
@@ -17,10 +17,13 @@ export const CODE_TTL_MS = 10 * 60 * 1000
 export const MAX_LOGIN_FAILURES = 5
 export const LOGIN_LOCK_MS = 15 * 60 * 1000
 
+// The platform's passport client sends every login field, `null` when absent ({email, doc_number: null,
+// email_code: null}), and its docs pass the e-mail code as a number: both mean what the hosted passport reads them as.
+const absent = (/** @type {z.ZodType} */ t) => z.optional(z.nullable(t)).transform((v) => v ?? undefined)
 const IdentifyBody = z.object({
   email: z.string().trim().email(),
-  doc_number: z.optional(z.string().trim().max(20)),
-  email_code: z.optional(z.string().trim().max(10))
+  doc_number: absent(z.string().trim().max(20)),
+  email_code: absent(z.union([z.string().trim().max(10), z.number().int().min(0).max(999_999).transform((n) => String(n).padStart(6, '0'))]))
 })
 const EmailCodeBody = z.object({ email: z.string().trim().email() })
 const MePatch = z.strictObject({ favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)) })
@@ -44,6 +47,10 @@ function sessionAnswer (customer, level, token, expires) {
     customer: level >= 2 ? customer : { _id: customer._id, display_name: customer.display_name, main_email: maskEmail(customer.main_email) }
   }
 }
+
+const PASSPORT_PATH = '/api/passport/v1/'
+/** The demo provider page of a login session, under the passport. @param {import('./state.mjs').State} state @param {string} session */
+const loginPath = (state, session) => `pt_br/${state.storeId}/${session}/login.html`
 
 /** @param {string} email */
 const maskEmail = (email) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2')
@@ -87,19 +94,26 @@ const unscopedRoutes = [
     if (!customer) throw new HttpError(404, 'session_not_found', 'Customer no longer exists')
     return sessionAnswer(customer, s.level, s.access_token, s.expires)
   }],
+  // The platform's login block links each provider as `host + baseUri + provider + oauthPath`: the host is the
+  // origin and baseUri only a path, or the origin comes twice.
   ['GET', '/:session/oauth-providers.json', ({ state, params, origin }) => {
     if (!SESSION_ID.test(params.session)) throw new HttpError(400, 'invalid_session_id', 'Invalid session id')
-    const baseUri = `${origin}/api/passport/v1/`
     return {
       host: origin,
-      baseUri,
+      baseUri: PASSPORT_PATH,
       oauthPath: `/${params.session}/oauth`,
-      iframeUri: `${baseUri}pt_br/${state.storeId}/${params.session}/login.html`,
+      iframeUri: `${origin}${PASSPORT_PATH}${loginPath(state, params.session)}`,
       providers: {
         google: { faIcon: 'fa-google', providerName: 'Google' },
         facebook: { faIcon: 'fa-facebook', providerName: 'Facebook' }
       }
     }
+  }],
+  // A provider's link (above) leads to the demo's one provider page, the same the passport popup opens.
+  ['GET', '/:provider/:session/oauth', ({ state, params }) => {
+    if (!/^[a-z]{2,20}$/.test(params.provider)) throw new HttpError(404, 'not_found', 'Unknown provider')
+    if (!SESSION_ID.test(params.session)) throw new HttpError(400, 'invalid_session_id', 'Invalid session id')
+    return new Reply(302, '', { raw: true, headers: { Location: `${PASSPORT_PATH}${loginPath(state, params.session)}`, 'Cache-Control': 'no-store' } })
   }],
   ['GET', '/:lang/:store/:session/login.html', ({ state, params, query }) => {
     checkLoginParams(state, params)
@@ -139,6 +153,7 @@ const unscopedRoutes = [
   ['PATCH', '/api/me.json', (ctx) => patchCustomer(ctx, ctx.state.requireAuth(ctx.req).customer)],
   ['GET', '/customers/:id.json', (ctx) => ownCustomer(ctx).customer],
   ['PATCH', '/customers/:id.json', (ctx) => patchCustomer(ctx, ownCustomer(ctx).customer)],
+  ...cartRoutes('/api'),
   ...accountOrderRoutes
 ]
 

@@ -60,7 +60,7 @@ export async function payOrder (ctx) {
   const points = (order.transactions ?? []).filter((/** @type {any} */ t) => t.payment_method?.code === 'loyalty_points')
   const pointsCents = points.reduce((/** @type {number} */ s, /** @type {any} */ t) => s + Math.round((t.amount ?? 0) * 100), 0)
   // As at the checkout: the boleto's discount on what the points leave (none for a card).
-  priceForMethod(order, points, method)
+  priceForMethod(order, method)
   const baseCents = Math.round((order.amount?.total ?? 0) * 100) - pointsCents
   /** @type {Record<string, any>} */
   const transaction = { _id: order._id.slice(0, 12) + String(now).slice(-12), payment_method: { code: method, name: LABELS[method] } }
@@ -84,7 +84,6 @@ export async function payOrder (ctx) {
     }
   }
   transaction.status = { current: financial, updated_at: at }
-  if (pointsCents) transaction.amount_part = baseCents / (baseCents + pointsCents)
   order.transactions = [transaction, ...points]
   order.payment_method_label = LABELS[method]
   order.financial_status = { current: financial, updated_at: at }

@@ -3,7 +3,7 @@
 // (what is Pix, when a code may be replaced) are core's, the same the storefront reads.
 import * as z from 'zod'
 import { randomBytes } from 'node:crypto'
-import { brCode, canRenewPix, latestPix, PIX_EXPIRY_MS, PIX_INTERMEDIATOR_METHOD, PIX_METHOD } from '../../dist/node/core.mjs'
+import { brCode, canRenewPix, latestPix, PIX_EXPIRY_MS, PIX_METHOD } from '../../dist/node/core.mjs'
 import { HttpError, validate } from './http.mjs'
 import { PIX_DISCOUNT } from './modules-rules.mjs'
 import { Reply } from './router.mjs'
@@ -11,7 +11,6 @@ import { escapeXml } from '../catalogue/pictures.mjs'
 
 export const PIX_RECEIVER = { key: 'pix@vitrine.example', name: 'Vitrine Loja Demo', city: 'São Paulo' }
 export const PIX_METHOD_OBJ = { code: PIX_METHOD, name: 'Pix' }
-const INTERMEDIATOR_METHOD = { code: PIX_INTERMEDIATOR_METHOD, name: 'Pix' }
 
 /**
  * The gateway list_payments offers: account deposit named Pix through the Pix intermediator, with the store's
@@ -28,29 +27,47 @@ export function pixGateway () {
 }
 
 /**
- * A new Pix transaction for `amount`: a fresh txid (25 letters and digits), its BR Code and expiry.
- * @param {number} amount @param {number} now
+ * A new Pix transaction for `amount`, in the shape Pix apps answer create_transaction (the platform's Pagar.me app,
+ * functions/routes/ecom/modules/create-transaction.js): the BR Code in intermediator.transaction_code, the charge's
+ * id in transaction_id (here its txid, 25 letters and digits), the expiry in account_deposit.valid_thru, the bank's
+ * page in payment_link, and notes with an HTML <img> of a QR hosted by the app (the storefront never renders it: it
+ * draws the QR from the code). No intermediator.payment_method: that app sends none.
+ * @param {number} amount @param {number} now @param {string} origin
  */
-export function pixTransaction (amount, now) {
+export function pixTransaction (amount, now, origin) {
   const txid = randomBytes(20).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 25).padEnd(25, '0')
   const code = brCode({ key: PIX_RECEIVER.key, amount, txid, merchantName: PIX_RECEIVER.name, merchantCity: PIX_RECEIVER.city })
   return {
     _id: randomBytes(12).toString('hex'),
     payment_method: PIX_METHOD_OBJ,
-    intermediator: { transaction_id: txid, transaction_code: txid, payment_method: INTERMEDIATOR_METHOD },
+    intermediator: { transaction_id: txid, transaction_code: code },
+    account_deposit: { valid_thru: new Date(now + PIX_EXPIRY_MS).toISOString() },
+    payment_link: `${origin}/_demo/pix/${txid}`,
+    notes: `<div style="display:block;margin:0 auto"><img src="https://qrcode.pix-app.invalid/${txid}.png" style="display:block;margin:0 auto"></div>`,
     amount,
-    status: { current: 'pending', updated_at: new Date(now).toISOString() },
-    pix: { code, txid, valid_thru: new Date(now + PIX_EXPIRY_MS).toISOString() }
+    status: { current: 'pending', updated_at: new Date(now).toISOString() }
   }
 }
 
-/** @param {import('./state.mjs').State} state @param {string} txid */
+/** The Pix transaction whose charge id is `txid`, with its order. @param {import('./state.mjs').State} state @param {string} txid */
 function findCharge (state, txid) {
   for (const order of state.data.orders) {
-    const tx = (/** @type {any} */ (order).transactions ?? []).find((/** @type {any} */ t) => t.pix?.txid === txid)
+    const tx = (/** @type {any} */ (order).transactions ?? []).find((/** @type {any} */ t) => t.payment_method?.code === PIX_METHOD && t.intermediator?.transaction_id === txid)
     if (tx) return { order: /** @type {any} */ (order), tx }
   }
   throw new HttpError(404, 'not_found', `No Pix charge ${txid}`)
+}
+
+/**
+ * A payment status the app reports for a transaction, the way Pix apps tell the platform (a payments_history entry
+ * with the transaction's id): the platform keeps it as the transaction's and the order's financial status.
+ * @param {any} order @param {any} tx @param {string} status @param {string} at
+ */
+function report (order, tx, status, at) {
+  tx.status = { current: status, updated_at: at }
+  order.financial_status = { current: status, updated_at: at }
+  ;(order.payments_history ??= []).push({ status, date_time: at, transaction_id: tx._id, flags: ['pix-demo'] })
+  order.updated_at = at
 }
 
 const RenewBody = z.looseObject({
@@ -59,8 +76,9 @@ const RenewBody = z.looseObject({
 })
 
 /**
- * POST create_transaction.json: a new Pix code on an order whose code expired unpaid. The order's id is what the
- * buyer holds (as for reading its status); a code still payable, a paid or cancelled order is refused (409).
+ * POST create_transaction.json: a new Pix code on an order whose code expired unpaid (its time over, or the bank
+ * dropped it: the order's payment voided). The order's id is what the buyer holds (as for reading its status); a code
+ * still payable, a paid or cancelled order is refused (409). The expired transaction is voided, the new one pending.
  * @param {import('./router.mjs').Ctx} ctx
  */
 export async function renewPix (ctx) {
@@ -72,16 +90,19 @@ export async function renewPix (ctx) {
   const now = Date.now()
   if (!canRenewPix(order, now)) throw new HttpError(409, 'pix_not_renewable', 'Este pedido não precisa de um novo código Pix.')
   const previous = latestPix(order.transactions)
-  previous.status = { current: 'voided', updated_at: new Date(now).toISOString() }
-  const tx = pixTransaction(previous.amount ?? order.amount.total, now)
+  const at = new Date(now).toISOString()
+  if (previous.status?.current !== 'voided') report(order, previous, 'voided', at)
+  const tx = pixTransaction(previous.amount ?? order.amount.total, now, ctx.origin)
   order.transactions.push(tx)
-  order.updated_at = tx.status.updated_at
+  report(order, tx, 'pending', at)
   await ctx.state.save()
   return { transaction: tx }
 }
 
 /**
- * What the demo bank does to a charge: pay it (the order turns paid and goes to separation) or make it expire now.
+ * What the demo bank does to a charge, told to the platform as a Pix app tells it: pay it (the order turns paid and
+ * goes to separation) or expire it now (the transaction and the order's payment voided, as an app reports a charge
+ * the bank cancelled; its valid_thru stays as issued: the storefront learns it from the status, not from its clock).
  * @param {import('./router.mjs').Ctx} ctx @param {'pay' | 'expire'} action
  */
 async function act (ctx, action) {
@@ -91,29 +112,27 @@ async function act (ctx, action) {
   if (tx.status?.current !== 'pending' || order.financial_status?.current !== 'pending') {
     throw new HttpError(409, 'pix_not_pending', 'Este código Pix não está mais aguardando pagamento.')
   }
+  const validThru = tx.account_deposit?.valid_thru
   if (action === 'expire') {
-    tx.pix.valid_thru = new Date(now - 1000).toISOString()
+    report(order, tx, 'voided', at)
   } else {
-    if (Date.parse(tx.pix.valid_thru) <= now) throw new HttpError(409, 'pix_expired', 'Este código Pix expirou.')
-    tx.status = { current: 'paid', updated_at: at }
-    order.financial_status = { current: 'paid', updated_at: at }
-    ;(order.payments_history ??= []).push({ status: 'paid', date_time: at, transaction_id: tx._id })
+    if (Date.parse(validThru) <= now) throw new HttpError(409, 'pix_expired', 'Este código Pix expirou.')
+    report(order, tx, 'paid', at)
     order.fulfillment_status = { current: 'in_separation', updated_at: at }
   }
-  order.updated_at = at
   await ctx.state.save()
-  return { txid: tx.pix.txid, status: tx.status.current, valid_thru: tx.pix.valid_thru, order: { _id: order._id, number: order.number, financial_status: order.financial_status } }
+  return { txid: tx.intermediator.transaction_id, status: tx.status.current, valid_thru: validThru, order: { _id: order._id, number: order.number, financial_status: order.financial_status } }
 }
 
 /** A form the demo's confirmation links to, so a person can pay a code without a bank. @param {any} tx @param {any} order */
 function payPage (tx, order, /** @type {string} */ message = '') {
-  const txid = escapeXml(tx.pix.txid)
+  const txid = escapeXml(tx.intermediator.transaction_id)
   const paid = tx.status?.current === 'paid'
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Banco demo · Pix ${txid}</title><style>body{font:16px system-ui;max-width:32rem;margin:2rem auto;padding:0 1rem}
 button{font:inherit;min-height:44px;padding:0 1.25rem}code{word-break:break-all}</style></head><body><main>
 <h1>Banco demo: pagar Pix</h1><p>Pedido #${order.number} · R$ ${Number(tx.amount ?? 0).toFixed(2).replace('.', ',')}</p>
-<p>Código: <code>${escapeXml(tx.pix.code)}</code></p>
+<p>Código: <code>${escapeXml(tx.intermediator.transaction_code)}</code></p>
 ${message ? `<p role="status">${escapeXml(message)}</p>` : ''}
 ${paid ? '<p>Este Pix está pago. Volte à aba da loja: ela já mostra o pagamento confirmado.</p>'
     : `<form method="post" action="/_demo/pix/${txid}/pay"><button type="submit">Pagar este Pix</button></form>`}

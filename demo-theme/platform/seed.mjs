@@ -1,6 +1,8 @@
 // Seed data of the demo platform: two customers with Brazilian addresses and past orders.
 // Documented in demo-theme/platform/README.md; tests rely on these e-mails and documents.
 import { hexId } from '../catalogue/random.mjs'
+import { ORIGIN_ZIP } from './modules-rules.mjs'
+import { orderPicture, shippingAddress } from './order-shape.mjs'
 
 export const DEMO_SESSION_ID = 'DemoSessionMaria0000000000000001'
 export const DEMO_ACCESS_TOKEN = 'demo-token-maria-0000000000000000000000'
@@ -22,7 +24,8 @@ export function seedData (catalogue) {
       quantity,
       price: v?.price ?? p.price,
       final_price: v?.price ?? p.price,
-      picture: p.pictures?.[0]
+      // An order line's picture holds its sizes only (the product's picture _id is not an order field).
+      ...(p.pictures?.[0] ? { picture: orderPicture(p.pictures[0]) } : {})
     }
   }
   const maria = {
@@ -32,19 +35,20 @@ export function seedData (catalogue) {
     name: { given_name: 'Maria', middle_name: 'Aparecida', family_name: 'Silva' },
     registry_type: 'p',
     doc_number: '12345678909',
-    gender: 'f',
+    pronoun: 'she',
     birth_date: { day: 14, month: 3, year: 1990 },
     phones: [{ country_code: 55, number: '11987654321' }],
     addresses: [
-      { _id: hexId(seed, 'address', 'maria', 1), name: 'Maria Silva', zip: '01310100', street: 'Avenida Paulista', number: 1000, complement: 'Apto 52', borough: 'Bela Vista', city: 'São Paulo', province_code: 'SP', country_code: 'BR', default: true },
-      { _id: hexId(seed, 'address', 'maria', 2), name: 'Maria Silva', zip: '20040020', street: 'Rua da Assembleia', number: 10, borough: 'Centro', city: 'Rio de Janeiro', province_code: 'RJ', country_code: 'BR', default: false }
+      { name: 'Maria Silva', zip: '01310100', street: 'Avenida Paulista', number: 1000, complement: 'Apto 52', borough: 'Bela Vista', city: 'São Paulo', province_code: 'SP', country_code: 'BR', default: true },
+      { name: 'Maria Silva', zip: '20040020', street: 'Rua da Assembleia', number: 10, borough: 'Centro', city: 'Rio de Janeiro', province_code: 'RJ', country_code: 'BR', default: false }
     ],
     favorites: simple.slice(0, 2).map((p) => p._id),
     // Points balance for the checkout's "pay with points" (1 point = R$ 1 at the program's ratio).
     loyalty_points_entries: [{ name: 'Pontos Vitrine', program_id: 'vitrine_points', earned_points: 300, active_points: 250, ratio: 1, valid_thru: '2099-12-31T23:59:59.000Z' }],
     accepts_marketing: true,
     orders: /** @type {{_id: string, number: number}[]} */ ([]),
-    created_at: '2024-02-10T13:00:00.000Z'
+    created_at: '2024-02-10T13:00:00.000Z',
+    updated_at: '2024-02-10T13:00:00.000Z'
   }
   const joao = {
     _id: joaoId,
@@ -53,16 +57,17 @@ export function seedData (catalogue) {
     name: { given_name: 'João', family_name: 'Pereira' },
     registry_type: 'p',
     doc_number: '52998224725',
-    gender: 'm',
+    pronoun: 'he',
     birth_date: { day: 2, month: 11, year: 1985 },
     phones: [{ country_code: 55, number: '81991234567' }],
     addresses: [
-      { _id: hexId(seed, 'address', 'joao', 1), name: 'João Pereira', zip: '50030230', street: 'Rua do Bom Jesus', number: 125, borough: 'Recife', city: 'Recife', province_code: 'PE', country_code: 'BR', default: true }
+      { name: 'João Pereira', zip: '50030230', street: 'Rua do Bom Jesus', number: 125, borough: 'Recife', city: 'Recife', province_code: 'PE', country_code: 'BR', default: true }
     ],
     favorites: [],
     accepts_marketing: false,
     orders: /** @type {{ _id: string, number: number }[]} */ ([]),
-    created_at: '2024-05-22T18:30:00.000Z'
+    created_at: '2024-05-22T18:30:00.000Z',
+    updated_at: '2024-05-22T18:30:00.000Z'
   }
   const orders = [
     makeOrder(seed, 1001, maria, [line(simple[0], 1), line(simple[3], 2)], { financial: 'paid', fulfillment: 'delivered', status: 'closed', method: 'credit_card', created: '2024-08-03T15:20:00.000Z' }),
@@ -109,7 +114,7 @@ function makeOrder (seed, number, customer, items, o) {
     amount: { subtotal, freight, discount: 0, total: Math.round((subtotal + freight) * 100) / 100 },
     items,
     buyers: [{ _id: customer._id, main_email: customer.main_email, name: customer.name, display_name: customer.display_name, doc_number: customer.doc_number }],
-    shipping_lines: [{ _id: hexId(seed, 'ship', number), app: { label: 'PAC' }, to: address, price: freight, total_price: freight, delivery_time: { days: 5, working_days: true } }],
+    shipping_lines: [{ _id: hexId(seed, 'ship', number), app: { label: 'PAC' }, from: { zip: ORIGIN_ZIP }, to: shippingAddress(address), price: freight, total_price: freight, delivery_time: { days: 5, working_days: true } }],
     transactions: [{
       _id: hexId(seed, 'tx', number),
       payment_method: { code: o.method, name: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito' },
@@ -122,7 +127,6 @@ function makeOrder (seed, number, customer, items, o) {
     }],
     payment_method_label: o.method === 'banking_billet' ? 'Boleto bancário' : 'Cartão de crédito',
     shipping_method_label: 'PAC',
-    lang: 'pt_br',
     domain: 'localhost'
   }
 }

@@ -5,6 +5,7 @@ import { createPersistence } from './persist.mjs'
 import { seedData } from './seed.mjs'
 import * as brazilRules from './modules-rules.mjs'
 import { HttpError } from './http.mjs'
+import { stampRecords } from './order-shape.mjs'
 
 /** Session levels: 1 identified by e-mail (masked data only), 2 authorized (document), 3 verified (e-mail code, provider). */
 export const IDENTIFIED = 1
@@ -56,12 +57,14 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log,
     checkoutAnswers: new Map(),
     save () {
       syncOrderRefs(state.data)
+      stampRecords(state.data, storeId)
       return persistence.save(state.data)
     },
     flush: () => persistence.flush(),
     reset () {
       state.data = seed(cat)
       syncOrderRefs(state.data)
+      stampRecords(state.data, storeId)
       state.emailCodes.clear()
       state.loginAttempts.clear()
       state.cardTokens.clear()
@@ -111,12 +114,14 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log,
   }
   if (!loaded && dataFile) state.save()
   syncOrderRefs(state.data)
+  stampRecords(state.data, storeId)
   return state
 }
 
-// The hosted platform keeps a summary of each order in the customer record (number, date, status, total), so an
-// account page can list them before reading any order. Rebuilt from the orders on every save, so it never goes stale.
-const REF_FIELDS = ['_id', 'number', 'created_at', 'status', 'financial_status', 'fulfillment_status', 'amount']
+// The hosted platform keeps a summary of each order in the customer record (number, date, total, labels: the fields
+// its Customers resource has, no status), so an account page can list them before reading any order. Rebuilt from the
+// orders on every save, so it never goes stale.
+const REF_FIELDS = ['_id', 'number', 'created_at', 'currency_id', 'currency_symbol', 'amount', 'payment_method_label', 'shipping_method_label']
 
 /** @param {{ customers: any[], orders: any[] }} data */
 export function syncOrderRefs (data) {

@@ -73,17 +73,17 @@ const CustomerPatch = z.strictObject({
   phones: z.optional(z.array(z.looseObject({ country_code: z.optional(z.number()), number: z.string().max(30) })).max(5)),
   addresses: z.optional(z.array(Address).max(20).refine((list) => list.filter((a) => a.default).length <= 1, 'at most one default address')),
   favorites: z.optional(z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(500)),
-  // null removes the field, as the platform's PATCH does for optional properties.
-  gender: z.optional(z.nullable(z.enum(['f', 'm', 'x']))),
-  birth_date: z.optional(z.nullable(z.strictObject({ day: z.number().int(), month: z.number().int(), year: z.number().int() }))),
+  pronoun: z.optional(z.enum(['he', 'she'])),
+  // An empty birth date ({}: the Customers type's parts are all optional) removes it.
+  birth_date: z.optional(z.union([z.strictObject({ day: z.number().int(), month: z.number().int(), year: z.number().int() }), z.strictObject({})])),
   accepts_marketing: z.optional(z.boolean())
 })
 const WRITABLE_CUSTOMER_FIELDS = Object.keys(CustomerPatch.shape)
 
 // What the public order path shows to anyone holding the order's id: where the order stands and what it costs, and
-// the payment data a confirmation must show (a boleto's line, a Pix code). Never the buyer, the address or the items.
-const PUBLIC_ORDER_FIELDS = ['_id', 'number', 'status', 'financial_status', 'fulfillment_status', 'amount', 'currency_id', 'currency_symbol', 'payment_method_label', 'created_at', 'updated_at']
-const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'amount_part', 'installments', 'banking_billet', 'payment_link', 'pix', 'loyalty_points_applied']
+// the payment data a confirmation must show (a boleto's line, a Pix code and its expiry). Never the buyer, the address or the items.
+const PUBLIC_ORDER_FIELDS = ['_id', 'store_id', 'number', 'status', 'financial_status', 'fulfillment_status', 'amount', 'currency_id', 'currency_symbol', 'payment_method_label', 'created_at', 'updated_at']
+const PUBLIC_TRANSACTION_FIELDS = ['_id', 'payment_method', 'intermediator', 'status', 'amount', 'installments', 'banking_billet', 'account_deposit', 'payment_link', 'loyalty_points']
 
 /** @param {Record<string, any>} source @param {string[]} fields */
 const pick = (source, fields) => Object.fromEntries(fields.filter((f) => source[f] !== undefined).map((f) => [f, source[f]]))
@@ -113,15 +113,31 @@ function orderFor (ctx, order) {
  */
 export async function patchCustomer (ctx, customer) {
   const raw = ctx.json()
-  const locked = raw && typeof raw === 'object' ? Object.keys(raw).filter((k) => !WRITABLE_CUSTOMER_FIELDS.includes(k)) : []
+  // The platform's checkout app saves the whole profile it holds, its e-mail and document included: a platform field
+  // sent back as the record has it changes nothing and is let through; changing one is refused.
+  const echoed = raw && typeof raw === 'object' && !Array.isArray(raw)
+    ? Object.keys(raw).filter((k) => !WRITABLE_CUSTOMER_FIELDS.includes(k) && k in customer && sameJson(raw[k], customer[k]))
+    : []
+  const sent = echoed.length ? Object.fromEntries(Object.entries(raw).filter(([k]) => !echoed.includes(k))) : raw
+  const locked = sent && typeof sent === 'object' ? Object.keys(sent).filter((k) => !WRITABLE_CUSTOMER_FIELDS.includes(k)) : []
   if (locked.length) throw new HttpError(403, 'field_not_writable', `Only the platform changes ${locked.join(', ')}`, { fields: locked })
-  const patch = validate(CustomerPatch, raw)
+  const patch = validate(CustomerPatch, sent)
   for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete customer[key]
+    if (key === 'birth_date' && !Object.keys(value).length) delete customer[key]
     else customer[key] = key === 'favorites' ? [...new Set(/** @type {string[]} */ (value))] : value
   }
+  customer.updated_at = new Date().toISOString()
   await ctx.state.save()
   return customer
+}
+
+/** Equal as JSON, whatever the order of object keys. @param {unknown} a @param {unknown} b */
+function sameJson (a, b) {
+  /** @param {string} _k @param {unknown} v */
+  const sorted = (_k, v) => v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+    : v
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted)
 }
 
 /** @param {import('./router.mjs').Ctx} ctx */
@@ -158,7 +174,22 @@ export const storeRoutes = [
     await patchCustomer(ctx, ownCustomer(ctx).customer)
     return new Reply(204, undefined)
   }],
-  ['POST', '/carts.json', async (ctx) => {
+  ...cartRoutes('')
+]
+
+/**
+ * A customer's saved carts. The passport serves them too, under `api/` (the platform's checkout app saves the cart
+ * there after an order, then starts a new one).
+ * @param {string} prefix
+ * @returns {import('./router.mjs').RouteDef[]}
+ */
+export function cartRoutes (prefix) {
+  return [cartPost(prefix), ...cartById(prefix)]
+}
+
+/** @param {string} prefix @returns {import('./router.mjs').RouteDef} */
+function cartPost (prefix) {
+  return ['POST', `${prefix}/carts.json`, async (ctx) => {
     const { customer } = ctx.state.requireAuth(ctx.req)
     const body = validate(CartBody, ctx.json())
     const { items, subtotal } = priceCartItems(ctx.state, body.items ?? [])
@@ -167,28 +198,34 @@ export const storeRoutes = [
       customers: [customer._id],
       items,
       subtotal,
-      completed: false,
+      completed: body.completed ?? false,
       available: true,
       created_at: new Date().toISOString()
     }
     ctx.state.data.carts.push(cart)
     await ctx.state.save()
     return new Reply(201, { _id: cart._id })
-  }],
-  ['GET', '/carts/:id.json', (ctx) => ownCart(ctx)],
-  ['PATCH', '/carts/:id.json', async (ctx) => {
-    const cart = ownCart(ctx)
-    const body = validate(CartBody, ctx.json())
-    if (body.items) {
-      Object.assign(cart, priceCartItems(ctx.state, body.items))
-    }
-    if (body.completed !== undefined) cart.completed = body.completed
-    if (body.available !== undefined) cart.available = body.available
-    cart.updated_at = new Date().toISOString()
-    await ctx.state.save()
-    return new Reply(204, undefined)
   }]
-]
+}
+
+/** @param {string} prefix @returns {import('./router.mjs').RouteDef[]} */
+function cartById (prefix) {
+  return [
+    ['GET', `${prefix}/carts/:id.json`, (ctx) => ownCart(ctx)],
+    ['PATCH', `${prefix}/carts/:id.json`, async (ctx) => {
+      const cart = ownCart(ctx)
+      const body = validate(CartBody, ctx.json())
+      if (body.items) {
+        Object.assign(cart, priceCartItems(ctx.state, body.items))
+      }
+      if (body.completed !== undefined) cart.completed = body.completed
+      if (body.available !== undefined) cart.available = body.available
+      cart.updated_at = new Date().toISOString()
+      await ctx.state.save()
+      return new Reply(204, undefined)
+    }]
+  ]
+}
 
 /** @param {import('node:http').IncomingMessage} req @param {number} storeId */
 export function requireStoreId (req, storeId) {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { recurrenceOf } from '../../core/account/recurrence'
 import { axeViolations, failOnMissingLabels } from './helpers'
 import {
   type Auth,
@@ -357,12 +358,12 @@ test('cancelling a subscription stops the next orders and keeps the current orde
   await expect(sub).not.toContainText('Próxima entrega')
   expect(await axeViolations(page)).toEqual([])
   const after = await stored(kept._id)
-  expect([after.status, after.financial_status.current, after.recurrence.status]).toEqual([
+  expect([after.status, after.financial_status.current, recurrenceOf(after)?.status]).toEqual([
     'open',
     'pending',
     'cancelled'
   ])
-  expect(after.recurrence.next_date).toBeUndefined()
+  expect(recurrenceOf(after)?.next_date).toBeUndefined()
   // The order itself can now be cancelled on its own page, like any unpaid order.
   await page.goto(`/app/#/account/orders/${kept._id}`)
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible({ timeout: 30_000 })
@@ -385,7 +386,7 @@ test('cancelling a subscription stops the next orders and keeps the current orde
   )
   expect(await axeViolations(page)).toEqual([])
   const gone = await stored(both._id)
-  expect([gone.status, gone.cancel_reason, gone.recurrence.status]).toEqual(['cancelled', 'customer', 'cancelled'])
+  expect([gone.status, gone.cancel_reason, recurrenceOf(gone)?.status]).toEqual(['cancelled', 'customer', 'cancelled'])
 })
 
 test('points plus boleto changed to a card: charged without the boleto discount, the points part unchanged, the parts adding up', async ({
@@ -401,7 +402,7 @@ test('points plus boleto changed to a card: charged without the boleto discount,
     request,
     own,
     { product_id: line.product_id, quantity: 1 },
-    { loyalty_points_applied: 10 }
+    { loyalty_points_applied: { vitrine_points: 10 } }
   )
   expect(order.amount.discount).toBeGreaterThan(0)
   const full = Math.round((order.amount.subtotal + order.amount.freight) * 100)

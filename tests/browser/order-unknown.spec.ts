@@ -22,12 +22,12 @@ const METHODS = [
   { method: 'Pix', radio: /^Pix/ }
 ]
 
-type LogEntry = { method: string; path: string; status: number; body?: string }
-/** The idempotency keys the page's order POSTs carried. */
+type LogEntry = { method: string; path: string; status: number; body?: string; key?: string }
+/** The idempotency keys (the Idempotency-Key header) the page's order POSTs carried. */
 const sentKeys = async (request: APIRequestContext, email: string) =>
   ((await (await request.get('/__platform/log')).json()) as LogEntry[])
     .filter((e) => e.method === 'POST' && e.path.endsWith('@checkout.json') && e.body?.includes(email))
-    .map((e) => (JSON.parse(e.body!) as { idempotency_key: string }).idempotency_key)
+    .map((e) => e.key)
 
 for (const [i, { fault, what }] of ANSWERS.entries()) {
   for (const [j, { method, radio }] of METHODS.entries()) {

@@ -16,10 +16,30 @@ import { floaterAside, hiddenByFloater } from './keep-clear-helpers'
 
 failOnMissingLabels(test)
 
-// Pix end to end against the local platform: the code it issues (read back by an independent parser), the
-// confirmation's QR, copy and time left, the demo bank paying it, a new code once it expired, and the account.
+// Pix end to end against the local platform, which answers as Pix apps do (the BR Code in
+// intermediator.transaction_code, the expiry in account_deposit.valid_thru, an HTML QR in notes): the code it issues
+// (read back by an independent parser), the confirmation's QR, copy and time left, the demo bank paying or expiring
+// it, a new code on the same order, a transaction without a valid code, and the account.
 
 const PIX = { code: 'account_deposit' }
+/** The BR Code and the charge's id of a Pix transaction, where Pix apps put them. */
+const codeOf = (tx: any): string => tx.intermediator.transaction_code
+const txidOf = (tx: any): string => tx.intermediator.transaction_id
+
+/** The order's payment status on the public order path (what a visitor's page reads). */
+async function financialOf(request: APIRequestContext, orderId: string): Promise<string> {
+  const res = await request.get(`/api/store/v1/orders/${orderId}.json`, { headers: { 'X-Store-ID': '1011' } })
+  return (await res.json()).financial_status.current
+}
+
+/** A checkout answer kept for the confirmation page, as the checkout keeps it (once per test: a reload keeps it). */
+async function keepAnswer(page: Page, answer: unknown) {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('__seeded')) return
+    sessionStorage.setItem('__seeded', '1')
+    sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify({ ...(stored as object), received_at: Date.now() }))
+  }, answer)
+}
 
 /** Records what the page puts on the clipboard, or makes every copy fail (a browser that refuses it). */
 async function stubClipboard(page: Page, works: boolean) {
@@ -78,7 +98,13 @@ test.describe('Pix', () => {
     const total = (await page.locator('[data-total="total"]').textContent())!.trim()
     expect(await page.getByText(/5% de desconto no Pix/).textContent()).toContain(total)
     expect(await axeViolations(page)).toEqual([])
+    const placed = page.waitForResponse((r) => r.url().includes('/@checkout.json') && r.status() === 200)
     await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+    // The app's answer: the code in transaction_code, an HTML QR hosted elsewhere in notes, no pix field.
+    const answer = await (await placed).json()
+    expect(answer.transaction.notes).toContain('<img src="https://')
+    expect(answer.transaction.pix).toBeUndefined()
+    expect(answer.transaction.account_deposit.valid_thru).toBeTruthy()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido realizado com sucesso!' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Pague com Pix' })).toBeVisible()
@@ -88,7 +114,9 @@ test.describe('Pix', () => {
     await expect(qr).toBeVisible()
     expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg')
     expect(await page.locator('.vt-pix img').count()).toBe(0)
+    expect(await page.locator('img[src*="qrcode.pix-app.invalid"]').count()).toBe(0)
     const code = await codeBox(page).inputValue()
+    expect(code).toBe(codeOf(answer.transaction))
     const parsed = parsePix(code)
     expect(hasError(parsed)).toBe(false)
     // The code charges the total the review showed.
@@ -132,44 +160,68 @@ test.describe('Pix', () => {
     expect(await reads()).toBe(before)
   })
 
-  test('an expired code gets a new one on the same order; a copy the browser refuses says to copy by hand', async ({
+  test('the bank expires the code: expired within 10 s, still after a reload, and a new code on the order is paid', async ({
     page,
     request
   }) => {
     await stubClipboard(page, false)
     const answer = await pixOrder(request)
-    const first = answer.transaction.pix
+    const first = answer.transaction
+    // The page's own clock is fake: only what the test runs moves it, so the code's 30 minutes never run out here.
     await page.clock.install()
-    await page.addInitScript((stored) => {
-      if (sessionStorage.getItem('__seeded')) return
-      sessionStorage.setItem('__seeded', '1')
-      sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify({ ...stored, received_at: Date.now() }))
-    }, answer)
+    await keepAnswer(page, answer)
     await page.goto(`/app/#/confirmation/${answer.order._id}/${answer.order.number}`)
-    await expect(codeBox(page)).toHaveValue(first.code)
+    await expect(codeBox(page)).toHaveValue(codeOf(first))
     await page.getByRole('button', { name: 'Copiar código Pix' }).click()
     await expect(
       page.getByText('Erro ao copiar para a área de transferência, por favor copie manualmente.')
     ).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
 
-    // The bank's time runs out, and so does the page's: focus on the copy button does not fall to <body>.
-    expect((await request.post(`/_demo/pix/${first.txid}/expire`)).status()).toBe(200)
+    // The bank drops the code; the page learns it from the platform within 10 s of its clock, without a reload, and
+    // focus on the copy button does not fall to <body>.
     await page.getByRole('button', { name: 'Copiar código Pix' }).focus()
-    await page.clock.fastForward('30:01')
+    expect((await request.post(`/_demo/pix/${txidOf(first)}/expire`)).status()).toBe(200)
+    expect(await financialOf(request, answer.order._id)).toBe('voided')
+    await page.clock.runFor(10_000)
     await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
     await expect(codeBox(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0)
+    await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toHaveCount(0)
+    await expect(timeLeft(page)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Pague com Pix' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Gerar novo código Pix' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
 
+    // A reload still says expired: the kept answer holds the old code with time left, the platform says otherwise,
+    // and the kept code is not offered while the page asks (the order's read held until the check below).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**/orders/${answer.order._id}.json*`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload()
+    await expect(page.getByText('Verificando se este código Pix ainda pode ser pago…')).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+    await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toHaveCount(0)
+    release()
+    await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
+    await page.unroute(`**/orders/${answer.order._id}.json*`)
+    await expect(codeBox(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0)
+
     await page.getByRole('button', { name: 'Gerar novo código Pix' }).click()
-    await expect(codeBox(page)).not.toHaveValue(first.code)
+    await expect(codeBox(page)).toBeVisible()
+    await expect(codeBox(page)).not.toHaveValue(codeOf(first))
     await expect(page.getByRole('heading', { name: 'Pague com Pix' })).toBeFocused()
     const fresh = await codeBox(page).inputValue()
     const parsed = parsePix(fresh)
     expect(hasError(parsed)).toBe(false)
-    expect((parsed as { txid: string }).txid).not.toBe(first.txid)
-    expect((parsed as { transactionAmount: number }).transactionAmount).toBe(answer.transaction.amount)
+    expect((parsed as { txid: string }).txid).not.toBe(txidOf(first))
+    expect((parsed as { transactionAmount: number }).transactionAmount).toBe(first.amount)
     await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (30:00|29:\d\d)/)
     await expect(page.getByText(`Pedido nº ${answer.order.number}`)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
@@ -178,13 +230,50 @@ test.describe('Pix', () => {
       await request.get(`/api/store/v1/orders/${answer.order._id}.json`, { headers: { 'X-Store-ID': '1011' } })
     ).json()
     expect(order.number).toBe(answer.order.number)
-    expect(order.transactions.map((t: any) => [t.pix.txid, t.status.current])).toEqual([
-      [first.txid, 'voided'],
+    expect(order.financial_status.current).toBe('pending')
+    expect(order.transactions.map((t: any) => [txidOf(t), t.status.current])).toEqual([
+      [txidOf(first), 'voided'],
       [(parsed as { txid: string }).txid, 'pending']
     ])
     // A reload shows the new code, not the expired one.
     await page.reload()
     await expect(codeBox(page)).toHaveValue(fresh)
+
+    // The new code works: the demo bank pays it and the page says so without a reload.
+    expect((await request.post(`/_demo/pix/${(parsed as { txid: string }).txid}/pay`)).status()).toBe(200)
+    await page.clock.runFor(10_000)
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+  })
+
+  test('an app answer without a valid BR Code: no code, no QR, a plain message and the payment page', async ({
+    page,
+    request
+  }) => {
+    const answer = await pixOrder(request)
+    // What Pagar.me's app sends when the bank gave no QR: the acquirer's authorisation code in transaction_code.
+    const broken = {
+      ...answer,
+      transaction: {
+        ...answer.transaction,
+        intermediator: { ...answer.transaction.intermediator, transaction_code: '123456' }
+      }
+    }
+    await keepAnswer(page, broken)
+    await page.goto(`/app/#/confirmation/${answer.order._id}/${answer.order.number}`)
+    await expect(
+      page.getByText('Não recebemos um código Pix válido para este pedido, por isso nenhum código é mostrado.', {
+        exact: false
+      })
+    ).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0)
+    await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toHaveCount(0)
+    expect(await page.locator('.vt-pix img').count()).toBe(0)
+    const payPage = page.getByRole('link', { name: /Abrir a página de pagamento do Pix/ })
+    await expect(payPage).toHaveAttribute('href', answer.transaction.payment_link)
+    expect((await payPage.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('Maria sees her pending Pix in her account: its code, QR and time left', async ({ page, context, request }) => {
@@ -194,12 +283,33 @@ test.describe('Pix', () => {
     await page.goto(`/app/#/account/orders/${answer.order._id}`)
     // The order comes through the passport, the most spaced host: a loaded machine takes its time.
     await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible({ timeout: 30_000 })
-    await expect(codeBox(page)).toHaveValue(answer.transaction.pix.code)
+    await expect(codeBox(page)).toHaveValue(codeOf(answer.transaction))
     await expect(page.getByRole('img', { name: 'QR code do Pix deste pedido' })).toBeVisible()
     await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (30:00|29:\d\d)/)
     await page.clock.fastForward('05:00')
     await expect(timeLeft(page)).toHaveText(/Tempo para pagar: (25:00|24:\d\d)/)
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('her order whose code the bank expired: expired in the account too, and a new code there', async ({
+    page,
+    context,
+    request
+  }) => {
+    const answer = await pixOrder(request, await asOwnCustomer(context, request))
+    expect((await request.post(`/_demo/pix/${txidOf(answer.transaction)}/expire`)).status()).toBe(200)
+    await page.clock.install()
+    await page.goto(`/app/#/account/orders/${answer.order._id}`)
+    await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
+    await expect(codeBox(page)).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Gerar novo código Pix' }).click()
+    await expect(codeBox(page)).toBeVisible()
+    const fresh = parsePix(await codeBox(page).inputValue())
+    expect(hasError(fresh)).toBe(false)
+    expect((fresh as { txid: string }).txid).not.toBe(txidOf(answer.transaction))
+    expect(await financialOf(request, answer.order._id)).toBe('pending')
   })
 })
 
@@ -223,7 +333,7 @@ test.describe('the Pix screen', () => {
         sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify({ ...stored, received_at: Date.now() }))
       }, answer)
       await page.goto(`/app/#/confirmation/${answer.order._id}/${answer.order.number}`)
-      await expect(codeBox(page)).toHaveValue(answer.transaction.pix.code)
+      await expect(codeBox(page)).toHaveValue(codeOf(answer.transaction))
       const qr = page.getByRole('img', { name: 'QR code do Pix deste pedido' })
       await expect(qr).toBeVisible()
       await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')

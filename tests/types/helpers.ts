@@ -5,3 +5,14 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? Equal<Known<A>, Kn
 type Known<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: 1 }
 /** Compiles only when given `true`. */
 export const expectTrue = <T extends true>(..._: T extends true ? [] : [never]) => {}
+/**
+ * T without its open index signatures (`[field: string]: unknown`, a loose schema's), all the way down: the type a
+ * theme sees of a loose schema (scripts/public-types.mjs prints only the documented fields).
+ */
+export type Closed<T> = T extends (...a: never[]) => unknown
+  ? T
+  : T extends readonly (infer U)[]
+    ? Closed<U>[]
+    : T extends object
+      ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Closed<T[K]> }
+      : T

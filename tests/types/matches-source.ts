@@ -1,4 +1,5 @@
-// Each data type dist/storefront.d.ts prints from a zod schema is the schema's own z.infer (scripts/public-types.mjs).
+// Each data type dist/storefront.d.ts prints from a zod schema is the schema's own z.infer (scripts/public-types.mjs),
+// closed: a loose schema's open index signature is left out of what a theme sees.
 import type * as z from 'zod/mini'
 import type * as Public from '../../dist/storefront'
 import type { Period } from '../../core/account/subscription'
@@ -11,9 +12,9 @@ import type * as order from '../../core/schemas/order'
 import type * as product from '../../core/schemas/product'
 import type * as session from '../../core/schemas/session'
 import type { Settings } from '../../core/settings'
-import { expectTrue, type Same } from './helpers'
+import { type Closed, expectTrue, type Same } from './helpers'
 
-type Of<S extends z.ZodMiniType> = z.infer<S>
+type Of<S extends z.ZodMiniType> = Closed<z.infer<S>>
 
 expectTrue<Same<Public.Cart, Of<typeof cart.Cart>>>()
 expectTrue<Same<Public.CartItem, Of<typeof cart.CartItem>>>()
@@ -26,7 +27,7 @@ expectTrue<Same<Public.Customer, Of<typeof customer.Customer>>>()
 expectTrue<Same<Public.Address, Of<typeof customer.Address>>>()
 expectTrue<Same<Public.Phone, Of<typeof customer.Phone>>>()
 expectTrue<Same<Public.PersonName, Of<typeof customer.PersonName>>>()
-expectTrue<Same<Public.Gender, Of<typeof customer.Gender>>>()
+expectTrue<Same<Public.Pronoun, Of<typeof customer.Pronoun>>>()
 expectTrue<Same<Public.Order, Of<typeof order.Order>>>()
 expectTrue<Same<Public.OrderItem, Of<typeof order.OrderItem>>>()
 expectTrue<Same<Public.OrderAmount, Of<typeof order.OrderAmount>>>()

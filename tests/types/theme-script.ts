@@ -8,7 +8,6 @@ import type {
   Settings,
   Storefront,
   StorefrontEvents,
-  StorefrontStub,
   Unsubscribe
 } from '../../dist/storefront'
 import { type Equal, expectTrue } from './helpers'
@@ -52,6 +51,8 @@ data.items.push(data.items[0]!)
 data.subtotal = 0
 // @ts-expect-error nor a line's
 data.items[0]!.quantity = 2
+// @ts-expect-error documented fields only: a misspelt one is an error
+data.subtotl
 
 // Methods as documented.
 sf.cart.addItem({ product_id: 'p1', quantity: 1, price: 10, name: 'Camiseta' })
@@ -66,14 +67,14 @@ sf.cart.setItemPeriod('line', 'monthly')
 // @ts-expect-error not a period
 sf.cart.setItemPeriod('line', 'weekly')
 
-const customer: DeepReadonly<Customer> | undefined = sf.passport?.setCustomer({ display_name: 'Ana', gender: 'f' })
+const customer: DeepReadonly<Customer> | undefined = sf.passport?.setCustomer({ display_name: 'Ana', pronoun: 'she' })
 void customer
 // @ts-expect-error a field of the wrong type
 sf.passport?.setCustomer({ display_name: 42 })
 // @ts-expect-error a misspelt field
 sf.passport?.setCustomer({ dispaly_name: 'Ana' })
-// @ts-expect-error gender is 'f' | 'm' | 'x'
-sf.passport?.setCustomer({ gender: 'female' })
+// @ts-expect-error the record's pronoun is 'he' | 'she'
+sf.passport?.setCustomer({ pronoun: 'female' })
 
 const settings: Settings = sf.settings
 expectTrue<Equal<typeof settings.store_id, number>>()
@@ -84,7 +85,12 @@ sf.consent?.set({ marketing: true })
 const off: Unsubscribe | undefined = sf.consent?.on((choice) => choice?.functional)
 off?.()
 
-// window.storefront is declared: the full handle or the loader's stub, whose on() answers its unsubscribe too.
-void (window.storefront as Storefront | undefined)?.ready()
-const early: Unsubscribe | undefined = (window.storefront as StorefrontStub | undefined)?.on?.('cart:change', () => {})
-early?.()
+// The global is declared as the handle: no cast, as window.storefront or plain storefront.
+void window.storefront.ready().then((handle) => expectTrue<Equal<typeof handle, Storefront>>())
+const early: Unsubscribe = storefront.on('cart:change', ({ cart }) => cart.subtotal)
+early()
+// The store's own members are not part of the handle.
+// @ts-expect-error internal
+storefront.cart.$cart
+// @ts-expect-error internal
+storefront.cart.connect

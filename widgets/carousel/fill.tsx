@@ -9,13 +9,11 @@ export async function fill(track: HTMLElement, o: CarouselOptions, label: string
   const products = await carouselProducts(o.ids, o.sort, o.size)
   const undo = renderNow(
     track,
-    <>
-      {products.map((p) => (
-        <li key={p._id}>
-          <ProductCard product={p} refresh={false} heading="h3" />
-        </li>
-      ))}
-    </>
+    products.map((p) => (
+      <li key={p._id}>
+        <ProductCard product={p} refresh={false} heading="h3" />
+      </li>
+    ))
   )
   bus.emit('list:view', { list: label, products })
   return undo

@@ -21,5 +21,5 @@ export const docs: OptionDocs<typeof options> = {
   end: 'When the offer ends, as an ISO date (2026-12-24T23:59:59-03:00).',
   productId: 'Or a product whose promotion end (price_effective_date.end) is counted down to.',
   maxHours:
-    'Never show more than this many hours: a farther end shows this cap, standing, until less time is left (never a false, shorter count).'
+    'Never count down more than this many hours: a farther end says "more than N days" (or hours) until less time is left, then counts down (never a false, shorter count).'
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import type { IslandModule } from '../../core/widget'
@@ -24,7 +24,7 @@ export function island<P extends object>(
 }
 
 /** Renders into `container` synchronously (painted in the same frame as the caller's DOM change); returns unmount. */
-export function renderNow(container: HTMLElement, node: ReactElement): () => void {
+export function renderNow(container: HTMLElement, node: ReactNode): () => void {
   const root = createRoot(container)
   flushSync(() => root.render(node))
   return () => root.unmount()

@@ -3,7 +3,7 @@ import { OBJECT_ID } from '../../core/ids'
 import { sameSitePath } from './same-site'
 
 import { reportBadOption } from './option-error'
-import { readOptions } from './read-options'
+import { fromJson, OPTIONS_SCRIPT, readOptions } from './read-options'
 
 // Codecs for widget options. Markup gives strings (data-* attributes); a child JSON script may give real booleans and
 // numbers. Each codec accepts both and produces the real type. Descriptions live beside each widget's schema in a
@@ -11,15 +11,25 @@ import { readOptions } from './read-options'
 
 type Option<T> = z.ZodMiniType<T, unknown>
 
+/** What each codec expects, said in an option's error whatever zod's own message ('Invalid input') would be. */
+const EXPECTED = new WeakMap<z.ZodMiniType, string>()
+function expecting<S extends z.ZodMiniType>(schema: S, what: string): S {
+  EXPECTED.set(schema, what)
+  return schema
+}
+
 /** 'true' / 'false' (or a bare attribute, '') or a JSON boolean. */
 export function bool(fallback: boolean): Option<boolean> {
   const input = z.union([z.boolean(), z.enum(['true', 'false', ''])])
-  return z._default(
-    z.pipe(
-      input,
-      z.transform((v) => v === true || v === 'true' || v === '')
+  return expecting(
+    z._default(
+      z.pipe(
+        input,
+        z.transform((v) => v === true || v === 'true' || v === '')
+      ),
+      fallback
     ),
-    fallback
+    'true or false'
   )
 }
 
@@ -28,7 +38,10 @@ export function int(fallback: number, min: number, max: number): Option<number> 
   const range = z.number().check(z.int(), z.gte(min), z.lte(max))
   // The range on the input side too, where the build reads it into the option's JSON Schema.
   const input = z.union([range, z.string().check(z.regex(/^-?\d+$/))])
-  return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
+  return expecting(
+    z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback),
+    `a whole number from ${min} to ${max}`
+  )
 }
 
 /**
@@ -39,7 +52,10 @@ export function interval(fallback: number): Option<number> {
   // A union, not a refine: the build reads the same rule into the option's JSON Schema (a refine is invisible there).
   const range = z.union([z.number().check(z.gte(0), z.lte(0)), z.number().check(z.int(), z.gte(2000), z.lte(600_000))])
   const input = z.union([range, z.string().check(z.regex(/^\d+$/))])
-  return z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback)
+  return expecting(
+    z._default(z.pipe(z.pipe(input, z.transform(Number)), range), fallback),
+    '0 for no rotation, or whole milliseconds from 2000 to 600000'
+  )
 }
 
 /** A date and time as ISO 8601 text (2026-12-24T23:59:59-03:00), given as milliseconds; absent when not given. */
@@ -50,28 +66,39 @@ export function isoDate(): Option<number | undefined> {
       .check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date, like 2026-12-24T23:59:59-03:00')),
     z.transform((s) => Date.parse(s))
   )
-  return z.optional(value)
+  return expecting(z.optional(value), 'an ISO date, like 2026-12-24T23:59:59-03:00')
 }
 
-/** Platform ids (24 hexadecimal characters), comma-separated, at most `max` of them; absent when not given. */
+/**
+ * Platform ids (24 hexadecimal characters), at most `max` of them, comma-separated (an attribute) or a JSON array;
+ * absent when not given.
+ */
 export function idList(max: number): Option<string[] | undefined> {
   const ids = z.array(z.string().check(z.regex(OBJECT_ID, 'each id must be 24 hexadecimal characters')))
   const value = z.pipe(
     z.pipe(
-      z.string(),
-      z.transform((s) => s.split(',').map((id) => id.trim()))
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((v) => (typeof v === 'string' ? v.split(',') : v).map((id) => id.trim()))
     ),
     ids.check(z.maxLength(max))
   )
-  return z.optional(value)
+  return expecting(z.optional(value), `up to ${max} ids of 24 hexadecimal characters, comma-separated`)
 }
 
-/** One of a few words. */
+/** One of a few words; a choice of numbers ('2', '3', '4') also takes them as JSON numbers. */
 export function oneOf<const T extends readonly [string, ...string[]]>(
   values: T,
   fallback: T[number]
 ): Option<T[number]> {
-  return z._default(z.enum(values), fallback) as Option<T[number]>
+  const words = z.enum(values)
+  const numbers = values.every((v) => /^\d+$/.test(v))
+  const input = numbers
+    ? z.pipe(
+        z.union([words, z.literal(values.map(Number))]),
+        z.transform((v) => String(v) as T[number])
+      )
+    : words
+  return expecting(z._default(input, fallback), `one of ${values.join(', ')}`) as Option<T[number]>
 }
 
 /** Short plain text (names of a category, a brand), trimmed; absent when not given. */
@@ -80,7 +107,7 @@ export function text(maxLength: number): Option<string | undefined> {
     z.string().check(z.maxLength(maxLength)),
     z.transform((v) => v.trim() || undefined)
   )
-  return z.optional(value)
+  return expecting(z.optional(value), `text of at most ${maxLength} characters`)
 }
 
 /**
@@ -92,7 +119,7 @@ export function path(fallback: string): Option<string> {
     z.string().check(z.refine((v) => sameSitePath(v, '') !== '', 'must be a path on this site, like /app/#/cart')),
     z.transform((v) => sameSitePath(v, fallback))
   )
-  return z._default(value, fallback)
+  return expecting(z._default(value, fallback), 'a path on this site, like /app/#/cart')
 }
 
 export type OptionShape = Record<string, z.ZodMiniType>
@@ -127,8 +154,11 @@ export function parseOptionValues<S extends OptionShape>(
       out[key] = parsed.data
       continue
     }
-    const reason = parsed.error.issues.map((i) => i.message).join('; ')
-    reportBadOption(widget, `${attributeName(key)}=${JSON.stringify(raw[key])}`, reason, el)
+    const expected = EXPECTED.get(schema)
+    const reason = expected ? `expected ${expected}` : parsed.error.issues.map((i) => i.message).join('; ')
+    // Named as the theme wrote it: the JSON key, or the data-* attribute.
+    const name = fromJson(raw).has(key) ? `"${key}" in ${OPTIONS_SCRIPT}` : attributeName(key)
+    reportBadOption(widget, `${name}=${JSON.stringify(raw[key])}`, reason, el)
     const fallback = schema.safeParse(undefined)
     out[key] = fallback.success ? fallback.data : undefined
   }

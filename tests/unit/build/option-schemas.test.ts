@@ -31,13 +31,19 @@ const ACCEPTED: Record<string, Record<string, unknown[]>> = {
   banners: { autoplay: [0, 6000, '6000'], label: ['Destaques'] },
   countdown: { productId: [UPPER_ID, UPPER_ID.toLowerCase()], maxHours: [72, '72', '1.5', 0.5] },
   reviews: { productId: [UPPER_ID], view: ['list'] },
-  'product-card': { productId: [UPPER_ID] },
+  'product-card': { productId: [UPPER_ID], headingLevel: ['2', 2, 4] },
   popup: { key: ['newsletter_2'], title: ['Bem-vindo'] }
 }
 /** Values the runtime refuses that the schema can tell apart too. */
 const REFUSED: Record<string, Record<string, unknown[]>> = {
-  carousel: { size: [0, 25], autoplay: [1000, 600001, -1], sort: ['cheapest'] },
-  banners: { autoplay: [1999] },
+  // Attribute text too: digits out of the range fail the schema as they fail the runtime.
+  carousel: {
+    size: [0, 25, '0', '25', '1000'],
+    autoplay: [1000, 600001, -1, '99', '1999', '600001'],
+    sort: ['cheapest']
+  },
+  banners: { autoplay: [1999, '99'] },
+  'product-card': { headingLevel: [5, '1'] },
   countdown: { productId: ['not-an-id'], maxHours: [0, -3] },
   reviews: { productId: ['123'] },
   popup: { key: ['has space'] }

@@ -41,6 +41,17 @@ describe('the package a theme installs', () => {
     for (const file of ['LICENSE', 'README.md', 'dist/storefront.css', 'dist/react/storefront.js', 'dist/core.d.ts'])
       expect(files, file).toContain(file)
     expect([...files].filter((f) => f.startsWith('dist/demo/'))).toEqual([])
+    // `vitrine dev` and `vitrine react-files`: the command and the platform it starts, bundled (nothing of the repo).
+    expect(pkg.bin).toEqual({ vitrine: 'cli/vitrine.mjs' })
+    for (const file of ['cli/vitrine.mjs', 'cli/dev.mjs', 'cli/react-files.mjs', 'dist/node/platform.mjs'])
+      expect(files, file).toContain(file)
+    expect([...files].filter((f) => f.startsWith('demo-theme/') || f.startsWith('tests/'))).toEqual([])
+  })
+
+  it("ships the platform without the tests' contract recorder", () => {
+    const platform = readFileSync(join(dist, 'node/platform.mjs'), 'utf8')
+    expect(platform).toContain('the shipped platform does not record')
+    expect(platform).not.toMatch(/CONTRACT_RECORD|appendFileSync/)
   })
 
   it("writes a manifest whose SRI hashes match the files, with the package's version", () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOAD_DOCS, LOAD_STRATEGIES } from '../../../core/widget'
 import { writeManifests } from '../../../scripts/widget-manifest.mjs'
+import { attributeName } from '../../../widgets/ui/options'
 
 describe('editor manifest (dist/vitrine.html-data.json)', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'manifest-'))
@@ -12,7 +13,7 @@ describe('editor manifest (dist/vitrine.html-data.json)', () => {
     banners: { name: 'banners', load: 'idle', checkoutEnabled: false }
   }
   const schemas = { minicart: { properties: { openOnAdd: { anyOf: [{ type: 'boolean' }], description: 'Opens.' } } } }
-  writeManifests({ outdir, root: outdir, registry, schemas, docs: false, loads: LOAD_DOCS })
+  writeManifests({ outdir, root: outdir, registry, schemas, docs: false, loads: LOAD_DOCS, attributeName })
   const data = JSON.parse(readFileSync(join(outdir, 'vitrine.html-data.json'), 'utf8'))
   const attribute = (name: string) => data.globalAttributes.find((a: { name: string }) => a.name === name)
   const names = (name: string) => attribute(name).values.map((v: { name: string }) => v.name)
@@ -46,7 +47,7 @@ describe('one page per widget (docs/widgets/<name>.md, node build.mjs --docs)', 
   const registry = { minicart: { name: 'minicart', load: 'idle', checkoutEnabled: false } }
   const schemas = { minicart: { properties: { openOnAdd: { anyOf: [{ type: 'boolean' }], description: 'Opens.' } } } }
   const items = { minicart: { 'data-copy': 'Copies | pipes.' } }
-  writeManifests({ outdir: root, root, registry, schemas, docs: true, loads: LOAD_DOCS, items })
+  writeManifests({ outdir: root, root, registry, schemas, docs: true, loads: LOAD_DOCS, items, attributeName })
   const page = readFileSync(join(root, 'docs/widgets/minicart.md'), 'utf8')
 
   it('tells the markup, the default strategy with what it does, and the options', () => {

@@ -32,7 +32,26 @@ describe('the runtime: no side effect on import, one start', () => {
     const handle = runtime.startRuntime()
     expect(window.storefront).toBe(stub)
     expect(handle).toBe(stub)
-    expect(handle.cart).toBe(runtime.cart)
+    // The page's cart, through its public members only (the store's $cart and connect stay inside).
+    expect(handle.cart.data).toBe(runtime.cart.data)
+    expect(Object.keys(handle.cart).sort()).toEqual(
+      [
+        'addItem',
+        'addProduct',
+        'clear',
+        'data',
+        'fixItem',
+        'increaseItemQnt',
+        'off',
+        'on',
+        'removeItem',
+        'reset',
+        'save',
+        'setItemPeriod',
+        'setItemQnt'
+      ].sort()
+    )
+    expect(handle.settings).toBe(Object.isFrozen(handle.settings) ? handle.settings : null)
     expect((handle as unknown as typeof stub).kept).toBe('theme field')
     expect('q' in handle).toBe(false)
     dispatchEvent(new CustomEvent('ecom:cart:change', { detail: { n: 1 } }))
@@ -97,6 +116,7 @@ describe('the session, payment options and shared state: no side effect on impor
     expect(page.passportContext.sessionId).toMatch(/^[0-9A-Za-z]{32}$/)
     expect(payments.paymentOptions.get()).toEqual({})
     expect(context.loaded.passport).toBeUndefined()
+    vi.runOnlyPendingTimers() // the stores' own unmount delay after a read
     expect(listen).not.toHaveBeenCalled()
 
     // A widget's first read starts the session: the store, storefront.passport, its listener, timer and writes.

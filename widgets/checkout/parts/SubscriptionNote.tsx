@@ -1,10 +1,11 @@
+import { recurrenceOf as recurrenceField } from '../../../core/account/recurrence'
 import { isPeriod, nextDate, type Period } from '../../../core/account/subscription'
 import { formatDate } from '../../../core/format/date'
 import { settings, t } from '../../../core/runtime'
 
 /** The period and next date of an order's recurrence (untrusted: anything else reads as a one-off order). */
 export function recurrenceOf(order: unknown): { period: Period; next?: string } | null {
-  const r = (order as { recurrence?: { period?: unknown; next_date?: unknown } } | null)?.recurrence
+  const r = recurrenceField(order)
   if (!r || !isPeriod(r.period)) return null
   return { period: r.period, ...(typeof r.next_date === 'string' ? { next: r.next_date } : {}) }
 }

@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type WritableAtom } from 'nanostores'
+import { atom, computed, onMount } from 'nanostores'
 import { cartTotals, sortServices } from '../../../core/checkout/totals'
 import { passport } from '../../../core/page/passport'
 import { CHECKOUT_SHIPPING_KEY as SHIPPING_KEY } from '../../../core/passport/session-data'
@@ -10,6 +10,8 @@ import { rememberZip } from '../../../core/shipping/zip'
 import { ModuleRefusal, applyDiscount, calculateShipping } from './modules'
 import { $refusedCoupon } from './coupon-verdict'
 import { isFreebie } from '../../../core/cart/freebie-flag'
+import { fillOnFirstUse } from '../../../core/first-use'
+import { lazy } from '../../../core/lazy'
 import { readJson, writeJson } from './storage'
 
 // What the cart page adds to the cart: the coupon (kept in the session's tracking data, as the platform's
@@ -56,16 +58,9 @@ export const $coupon = atom<string>('')
 export const $discount = atom<DiscountState>({})
 export const $shipping = atom<ShippingState>({ zip: '', services: [] })
 
-// The session's coupon and the stored quote are read when a store is first used, not when this module is imported;
-// a value set before then stands (the store no longer holds its initial value).
-const first = <T>(store: WritableAtom<T>, read: () => void) => {
-  const initial = store.get()
-  onMount(store, () => {
-    if (store.get() === initial) read()
-  })
-}
-first($coupon, () => $coupon.set(passport.getSession().coupon ?? ''))
-first($shipping, () => {
+// The session's coupon and the stored quote are read when a store is first used, not when this module is imported.
+fillOnFirstUse($coupon, () => $coupon.set(passport.getSession().coupon ?? ''))
+fillOnFirstUse($shipping, () => {
   const stored = StoredShipping.safeParse(readJson(SHIPPING_KEY))
   if (stored.success) $shipping.set({ ...stored.data, busy: false })
 })
@@ -83,8 +78,9 @@ export const $chosenService = computed(
   $shipping,
   (s) => s.services.find((x) => x.service_code === s.code) ?? s.services[0]
 )
-export const $totals = computed([cart.$cart, $chosenService, $discount], (c, service, d) =>
-  cartTotals(c.subtotal, service, d.rule)
+// Made on first use, as the page's cart they follow.
+export const $totals = lazy(() =>
+  computed([cart.$cart, $chosenService, $discount], (c, service, d) => cartTotals(c.subtotal, service, d.rule))
 )
 
 /**
@@ -92,11 +88,13 @@ export const $totals = computed([cart.$cart, $chosenService, $discount], (c, ser
  * a quantity burst is being coalesced), the freight while it is quoted; the total waits for both. A waiting figure is
  * shown as such, never computed with the answer for the cart before.
  */
-export const $pending = computed([cart.$cart, $discount, $shipping], (c, d, s) => {
-  const discount = d.busy === true || d.at !== c.subtotal
-  const freight = s.busy === true || (s.at !== undefined && s.at !== c.subtotal)
-  return { discount, freight, total: discount || freight }
-})
+export const $pending = lazy(() =>
+  computed([cart.$cart, $discount, $shipping], (c, d, s) => {
+    const discount = d.busy === true || d.at !== c.subtotal
+    const freight = s.busy === true || (s.at !== undefined && s.at !== c.subtotal)
+    return { discount, freight, total: discount || freight }
+  })
+)
 
 const saveShipping = (s: ShippingState) => {
   $shipping.set(s)

@@ -5,6 +5,7 @@ import { draftKept } from '../../../core/checkout/session-end'
 import type { AddressDraft, BuyerDraft } from '../../../core/checkout/registration'
 import { passport } from '../../../core/page/passport'
 import { CHECKOUT_DRAFT_KEY as KEY } from '../../../core/passport/session-data'
+import { fillOnFirstUse } from '../../../core/first-use'
 import { fallback } from '../../../core/schemas/fallback'
 import { readJson, writeJson } from './storage'
 
@@ -89,7 +90,8 @@ function load(): Draft {
   }
 }
 
-export const $draft = atom<Draft>(load())
+export const $draft = atom<Draft>(EMPTY)
+fillOnFirstUse($draft, () => $draft.set(load()))
 
 export function patchDraft(patch: Partial<Draft>): void {
   const next = { ...$draft.get(), ...patch }

@@ -116,20 +116,3 @@ export async function tokenise(
   if (typeof token !== 'string' || !token) throw new GatewayError('refused')
   return token
 }
-
-/**
- * The customer's cards on file as the gateway's script lists them (unvalidated: the caller parses them), or nothing
- * when the gateway keeps no cards. Fails like tokenising does (script, timeout).
- */
-export async function listCards(gateway: PaymentGateway, auth: GatewayAuth): Promise<unknown> {
-  const js = gateway.js_client
-  if (!js?.cc_cards) return []
-  await loadScript(js.script_uri)
-  const list = globalFunction(js.cc_cards.function)
-  if (!list) return []
-  return within(
-    Promise.resolve().then(() => list(auth)),
-    HASH_TIMEOUT_MS,
-    'script'
-  )
-}

@@ -46,7 +46,8 @@ export async function sendOrder(body: Record<string, unknown>, key: string): Pro
   try {
     return await api.modules('@checkout', {
       method: 'POST',
-      body: { ...body, idempotency_key: key },
+      body,
+      idempotencyKey: key,
       schema: CheckoutAnswer,
       idempotent: true,
       timeout: ORDER_TIMEOUT_MS,

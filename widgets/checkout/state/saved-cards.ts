@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { passport } from '../../../core/page/passport'
+import { refreshCustomer } from '../../../core/account/customer'
+import { passport, passportContext } from '../../../core/page/passport'
 import type { PaymentGateway } from '../../../core/schemas/modules'
 import type { SavedCard } from '../../../core/schemas/saved-card'
 import { loadCardRules } from './card-rules'
-import { type GatewayAuth, listCards } from './gateway'
+import type { GatewayAuth } from './gateway'
 
 /** The logged-in customer's session as the gateway's card-on-file calls take it; null for a visitor. */
 export function gatewayAuth(): GatewayAuth | null {
@@ -12,25 +13,35 @@ export function gatewayAuth(): GatewayAuth | null {
 }
 
 /**
- * The logged-in customer's cards on file: null while the gateway is asked; none for a visitor, a gateway that
- * keeps no cards, or a list that failed (the card fields serve then: a failed list must not stop a purchase).
+ * The record's cards, read again (a card saved since the login is on the platform's copy only); the copy held here
+ * when that read fails: a failed read must not stop a purchase.
+ */
+const recordCards = (): Promise<unknown> =>
+  refreshCustomer(passportContext).then(
+    (c) => c.credit_cards,
+    (e) => {
+      console.warn('[vitrine] cards on file not read', e)
+      return passport.getCustomer()?.credit_cards
+    }
+  )
+
+/**
+ * The logged-in customer's cards on file (the customer record's credit_cards, paid with through the gateway that
+ * tokenises cards): null while the record is read; none for a visitor or a gateway without a card script.
  */
 export function useSavedCards(gateway: PaymentGateway | undefined): readonly SavedCard[] | null {
   const auth = gatewayAuth()
-  const key = gateway?.js_client?.cc_cards && auth ? auth.id : ''
+  const key = gateway?.js_client?.cc_hash && auth ? auth.id : ''
   const [listed, setListed] = useState<{ key: string; cards: SavedCard[] }>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per customer; gateway and auth belong to the key
   useEffect(() => {
-    if (!key || !gateway || !auth) return
+    if (!key) return
     let live = true
-    Promise.all([listCards(gateway, auth), loadCardRules()])
-      .then(
-        ([raw, rules]) => rules.usableSavedCards(raw),
-        (e) => {
-          console.warn('[vitrine] cards on file not listed', e)
-          return []
-        }
-      )
+    Promise.all([recordCards(), loadCardRules()])
+      .then(([raw, rules]) => rules.usableSavedCards(raw))
+      .catch((e) => {
+        console.warn('[vitrine] cards on file not listed', e)
+        return []
+      })
       .then((cards) => live && setListed({ key, cards }))
     return () => {
       live = false
@@ -54,6 +65,7 @@ export function useCardOnFile<C extends { number: string; ref?: string | null }>
     cards,
     card: { ...typed, ref },
     saved: cards?.find((c) => c.ref === ref),
-    canSave: Boolean(gateway?.js_client?.cc_cards && gatewayAuth())
+    // A logged-in customer may ask to keep the card (the checkout's credit_card.save); a visitor has no record to keep it.
+    canSave: Boolean(gateway?.js_client?.cc_hash && gatewayAuth())
   }
 }

@@ -7,6 +7,10 @@ import {
   statusChange,
   subscriptionRuns
 } from '../../../../core/account/order-actions'
+import { withRecurrence } from '../../../../core/account/recurrence'
+
+// An order's recurrence is one of its metafields (the Orders resource has no field for it).
+const rec = (value: Record<string, unknown>) => ({ metafields: withRecurrence([], value) })
 
 const item = { product_id: 'p', quantity: 1, price: 10 }
 const order = (o: Record<string, unknown>) => ({ items: [item], ...o }) as Parameters<typeof canRun>[0]
@@ -45,11 +49,11 @@ describe('order transitions table', () => {
 
   it('cancels a subscription only on the recurring order itself', () => {
     expect(
-      canRun(order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' } }), 'cancel_subscription')
+      canRun(order({ status: 'open', ...pay('paid'), ...rec({ period: 'monthly' }) }), 'cancel_subscription')
     ).toBe(true)
     expect(
       canRun(
-        order({ status: 'open', ...pay('paid'), recurrence: { period: 'monthly' }, subscription_order: { _id: 'x' } }),
+        order({ status: 'open', ...pay('paid'), ...rec({ period: 'monthly' }), subscription_order: { _id: 'x' } }),
         'cancel_subscription'
       )
     ).toBe(false)
@@ -57,19 +61,19 @@ describe('order transitions table', () => {
   })
 
   it('ends a subscription without touching its order, which may be cancelled on its own only afterwards', () => {
-    const sub = order({ status: 'open', ...pay('pending'), recurrence: { period: 'monthly' } })
+    const sub = order({ status: 'open', ...pay('pending'), ...rec({ period: 'monthly' }) })
     expect(subscriptionRuns(sub)).toBe(true)
     // The subscription's order is not cancelled behind the shopper's back, nor before the subscription ends.
     expect(statusChange('cancel_subscription')).toBeNull()
     expect(patchFor('cancel_subscription')).toEqual({ recurrence: { status: 'cancelled' } })
     expect(canRun(sub, 'cancel_order')).toBe(false)
-    const ended = order({ status: 'open', ...pay('pending'), recurrence: { period: 'monthly', status: 'cancelled' } })
+    const ended = order({ status: 'open', ...pay('pending'), ...rec({ period: 'monthly', status: 'cancelled' }) })
     expect(subscriptionRuns(ended)).toBe(false)
     expect(availableActions(ended)).toEqual(['cancel_order', 'buy_again', 'change_payment_method'])
     // A delivered order's subscription still runs and can be stopped; a cancelled order makes no more orders.
-    const delivered = order({ status: 'closed', ...pay('paid'), recurrence: { period: 'monthly' } })
+    const delivered = order({ status: 'closed', ...pay('paid'), ...rec({ period: 'monthly' }) })
     expect(availableActions(delivered)).toEqual(['buy_again', 'cancel_subscription', 'change_period'])
-    expect(subscriptionRuns(order({ status: 'cancelled', recurrence: { period: 'monthly' } }))).toBe(false)
+    expect(subscriptionRuns(order({ status: 'cancelled', ...rec({ period: 'monthly' }) }))).toBe(false)
   })
 
   it('buy again needs items; an order without a status reads as open', () => {
@@ -111,5 +115,23 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'pending' } }))).toBe(false)
     expect(awaitsPayment(order({ status: 'cancelled', financial_status: { current: 'unauthorized' } }))).toBe(false)
     expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'paid' } }))).toBe(false)
+  })
+})
+
+describe('recurrence metafield', () => {
+  it('reads the recurrence from its metafield only, and sets it keeping the other metafields', async () => {
+    const { recurrenceOf } = await import('../../../../core/account/recurrence')
+    const other = { namespace: 'x', field: 'y', value: { a: 1 } }
+    const set = withRecurrence([other], { period: 'monthly' })
+    expect(recurrenceOf({ metafields: set })).toEqual({ period: 'monthly' })
+    expect(withRecurrence(set, { period: 'yearly' })).toEqual([
+      other,
+      { namespace: 'subscription', field: 'recurrence', value: { period: 'yearly' } }
+    ])
+    expect(recurrenceOf({ recurrence: { period: 'monthly' } })).toBeUndefined()
+    expect(recurrenceOf({ metafields: [{ namespace: 'subscription', field: 'recurrence', value: 'monthly' }] })).toBe(
+      undefined
+    )
+    expect(recurrenceOf({ metafields: 'corrupt' })).toBeUndefined()
   })
 })

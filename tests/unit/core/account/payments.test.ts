@@ -54,6 +54,15 @@ describe('the payments of an order', () => {
       }
     ])
   })
+  it('keeps a boleto given with its link only (no line to type), and none with neither', () => {
+    const withLink = (banking_billet: unknown) =>
+      paymentsOf({ transactions: [{ payment_method: { code: 'banking_billet' }, banking_billet }] } as never)[0]!.billet
+    expect(withLink({ link: 'https://pagar.me/boleto.pdf', valid_thru: '2026-12-01T00:00:00Z' })).toEqual({
+      link: 'https://pagar.me/boleto.pdf',
+      valid_thru: '2026-12-01T00:00:00Z'
+    })
+    expect(withLink({ valid_thrud: '2026-12-01T00:00:00Z' })).toBeUndefined()
+  })
   it('leaves out a refused attempt while another payment stands; keeps it when it is all there is', () => {
     const refused = { ...card, status: { current: 'unauthorized' } }
     const boleto = { payment_method: { code: 'banking_billet' }, amount: 95.8, status: { current: 'pending' } }

@@ -96,6 +96,23 @@ describe('order detail parts', () => {
     ])
     expect(historyOf(order as Order & Record<string, unknown>).map((h) => h.status)).toEqual(['pending', 'paid'])
   })
+
+  it("reads the order's status changes from the dates the Orders resource keeps", () => {
+    const order = {
+      _id: 'o1',
+      created_at: '2025-01-01T10:00:00.000Z',
+      opened_at: '2025-01-01T10:00:00.000Z',
+      closed_at: '2025-01-03T10:00:00.000Z',
+      cancelled_at: 'not a date',
+      payments_history: [{ status: 'paid', date_time: '2025-01-02T10:00:00.000Z' }]
+    } as unknown as Order & Record<string, unknown>
+    expect(historyOf(order).map((h) => [h.kind, h.status])).toEqual([
+      ['payment', 'paid'],
+      ['order', 'closed']
+    ])
+    const reopened = { ...order, closed_at: undefined, opened_at: '2025-01-04T10:00:00.000Z' }
+    expect(historyOf(reopened).map((h) => h.status)).toEqual(['paid', 'open'])
+  })
 })
 
 describe('profile rules (as a registration checks them)', () => {
@@ -157,5 +174,13 @@ describe('profile rules (as a registration checks them)', () => {
       ['c', false]
     ])
     expect(withoutAddress(book, 1).map((a) => a.street)).toEqual(['a', 'c'])
+  })
+})
+
+describe('gender and the record pronoun', () => {
+  it('reads and writes the pronoun the Customers resource keeps; x and none keep no pronoun', async () => {
+    const { genderOf, pronounOf } = await import('../../../../core/account/pronoun')
+    expect([genderOf('she'), genderOf('he'), genderOf(undefined), genderOf('they')]).toEqual(['f', 'm', '', ''])
+    expect([pronounOf('f'), pronounOf('m'), pronounOf('x'), pronounOf('')]).toEqual(['she', 'he', undefined, undefined])
   })
 })

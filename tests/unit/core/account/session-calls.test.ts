@@ -28,7 +28,7 @@ describe('account calls through the passport', () => {
     await expect(
       saveCustomer(
         { ...ctx, settings: { ...ctx.settings, api: { passport: '/p/', identity: '/p/' } as never } },
-        { gender: 'x' }
+        { pronoun: 'he' }
       )
     ).rejects.toThrow('Unauthorized')
     expect(ctx.api.passport).not.toHaveBeenCalled()
@@ -55,24 +55,26 @@ describe('account calls through the passport', () => {
 
   it("saves the profile only once the platform accepted it, at the identity setup's path", async () => {
     const { passport } = setup()
-    passport.setSession(answer(3, { gender: 'f' }))
+    passport.setSession(answer(3, { pronoun: 'she', birth_date: { day: 1, month: 2, year: 1990 } }))
     const ctx = context(passport)
     const same = { ...ctx, settings: { ...ctx.settings, api: { passport: '/p/', identity: '/p/' } as never } }
     ctx.api.passport.mockRejectedValueOnce(httpError(400))
-    await expect(saveCustomer(same, { gender: 'x' })).rejects.toBeTruthy()
-    expect(passport.getCustomer().gender).toBe('f')
-    ctx.api.passport.mockResolvedValueOnce({ _id: MARIA, gender: 'x', birth_date: 'corrupt' })
-    await saveCustomer(same, { gender: 'x' })
+    await expect(saveCustomer(same, { pronoun: 'he' })).rejects.toBeTruthy()
+    expect(passport.getCustomer().pronoun).toBe('she')
+    ctx.api.passport.mockResolvedValueOnce({ _id: MARIA, pronoun: 'he', birth_date: 'corrupt' })
+    await saveCustomer(same, { pronoun: 'he' })
     expect(ctx.api.passport.mock.calls[1]![0]).toBe('api/me.json')
-    expect(passport.getCustomer().gender).toBe('x')
+    expect(passport.getCustomer().pronoun).toBe('he')
     const apart = {
       ...ctx,
       settings: { ...ctx.settings, api: { passport: '/store-customers/', identity: '/id/' } as never }
     }
     ctx.api.passport.mockResolvedValueOnce(undefined) // customers/{id} answers 204
-    await saveCustomer(apart, { gender: 'm' })
+    // An empty birth date removes it, here as on the platform.
+    await saveCustomer(apart, { pronoun: 'she', birth_date: {} })
     expect(ctx.api.passport.mock.calls[2]![0]).toBe(`customers/${MARIA}.json`)
-    expect(passport.getCustomer().gender).toBe('m')
+    expect(passport.getCustomer().pronoun).toBe('she')
+    expect(passport.getCustomer().birth_date).toBeUndefined()
     ctx.api.passport.mockResolvedValueOnce({ _id: MARIA, display_name: 'Maria', orders: refs(3) })
     await refreshCustomer(same)
     expect(passport.getCustomer().orders).toHaveLength(3)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addressKey, bookEntry } from '../../../../core/account/address-key'
 import {
   lastUsedFor,
   preferredAddress,
@@ -10,8 +11,8 @@ import {
 
 describe('returning customer choices', () => {
   it('goes straight to the review only with complete data and an address on file', () => {
-    expect(reviewReady(true, [{ _id: 'a' }])).toBe(true)
-    expect(reviewReady(false, [{ _id: 'a' }])).toBe(false)
+    expect(reviewReady(true, [{ zip: '01310100' }])).toBe(true)
+    expect(reviewReady(false, [{ zip: '01310100' }])).toBe(false)
     expect(reviewReady(true, [])).toBe(false)
     expect(reviewReady(true, undefined)).toBe(false)
     expect(reviewReady(true, [{}])).toBe(false)
@@ -21,6 +22,16 @@ describe('returning customer choices', () => {
     expect(preferredAddress(list, 'c')?._id).toBe('c')
     expect(preferredAddress(list, '')?._id).toBe('b')
     expect(preferredAddress([{ _id: 'a' }, { _id: 'c' }], 'x')?._id).toBe('a')
+  })
+  it('knows an address without _id (as the Customers resource keeps it) by what it says', () => {
+    const sp = { zip: '01310100', street: 'Avenida Paulista', number: 1000 }
+    const rio = { zip: '20040020', street: 'Rua da Assembleia', number: 10, default: true }
+    expect(addressKey(sp)).toMatch(/^a[0-9a-f]{8}$/)
+    expect(addressKey({ ...sp })).toBe(addressKey(sp))
+    expect(addressKey({ ...sp, number: 1001 })).not.toBe(addressKey(sp))
+    expect(preferredAddress([sp, rio], addressKey(sp))).toBe(sp)
+    expect(preferredAddress([sp, rio], '')).toBe(rio)
+    expect(bookEntry({ _id: 'old', zip: '01310100' })).toEqual({ zip: '01310100' })
   })
   it('picks the service used last when offered, else the first (cheapest)', () => {
     const s = [{ service_code: 'pac' }, { service_code: 'sedex' }]

@@ -14,6 +14,7 @@ import {
   isCnpj,
   isCpf,
   maskExpiry,
+  pointsApplied,
   splitPoints
 } from '../../../../core/checkout'
 import { holderFromBuyer } from '../../../../core/checkout/card-input'
@@ -62,6 +63,14 @@ describe('points split', () => {
     expect(splitPoints(1000, 20, 100, 100.1)).toEqual({ points: 20, value: 20, rest: 80.1 })
     expect(splitPoints(-5, 20, 100, 100)).toEqual({ points: 0, value: 0, rest: 100 })
   })
+
+  it('sends the points keyed by their program id, in points at the ratio', () => {
+    expect(pointsApplied(10, { vitrine_points: { ratio: 1 } })).toEqual({ vitrine_points: 10 })
+    expect(pointsApplied(10, { club: { ratio: 0.5 } })).toEqual({ club: 20 })
+    expect(pointsApplied(0, { club: {} })).toBeUndefined()
+    expect(pointsApplied(10, [{ ratio: 1 }])).toBeUndefined()
+    expect(pointsApplied(10, { 'Not An Id': {} })).toBeUndefined()
+  })
 })
 
 describe('idempotency key', () => {
@@ -87,7 +96,9 @@ describe('cart totals', () => {
     })
   })
   it('a freight rule zeroes the freight; a discount never exceeds the subtotal', () => {
-    expect(cartTotals(100, ship(24.9), { apply_at: 'freight', extra_discount: { value: 24.9 } })).toEqual({
+    expect(
+      cartTotals(100, ship(24.9), { extra_discount: { value: 24.9, flags: ['COUPON', 'FREE_SHIPPING'] } })
+    ).toEqual({
       subtotal: 100,
       discount: 0,
       freight: 0,
@@ -105,7 +116,7 @@ describe('cart totals', () => {
     expect(freeShippingMissing(300)).toBeNull()
   })
   it('a free-shipping coupon makes every service free and free shipping reached, as the totals charge it', () => {
-    const free = { apply_at: 'freight', extra_discount: { value: 39.9 } }
+    const free = { extra_discount: { value: 39.9, flags: ['FREE_SHIPPING'] } }
     expect(serviceFreight(ship(39.9), free)).toBe(0)
     expect(serviceFreight(ship(60.9), free)).toBe(0)
     expect(serviceFreight(ship(39.9), { extra_discount: { value: 10 } })).toBe(39.9)

@@ -57,7 +57,7 @@ describe('session rules', () => {
   it('discards a corrupt stored customer', () => {
     expect(parseCustomer(null)).toBeNull()
     expect(parseCustomer('{oops')).toBeNull()
-    expect(parseCustomer('{"gender":"z"}')).toBeNull()
+    expect(parseCustomer('{"pronoun":"z"}')).toBeNull()
     expect(parseCustomer('{"display_name":"Ana","extra":1}')).toEqual({ display_name: 'Ana', extra: 1 })
   })
 

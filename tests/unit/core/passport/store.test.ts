@@ -33,7 +33,7 @@ describe('passport store', () => {
   })
 
   it("one odd field in the platform's customer record does not block the login; only that field is dropped", () => {
-    for (const odd of [{ birth_date: {} }, { gender: '' }, { phones: [{ country_code: 55, number: 11999 }] }]) {
+    for (const odd of [{ birth_date: {} }, { pronoun: '' }, { phones: [{ country_code: 55, number: 11999 }] }]) {
       const { passport } = setup()
       expect(passport.setSession(answer(2, { display_name: 'Maria', ...odd }))).toBe(true)
       expect(passport.checkAuthorization()).toBe(true)
@@ -90,7 +90,7 @@ describe('passport store', () => {
     expect(passport.getCustomer()).toMatchObject({ display_name: 'Maria', favorites: ['p1'] })
     expect(JSON.parse(storage.map.get(PASSPORT_KEY)!).favorites).toEqual(['p1'])
     expect(events).toEqual(['passport:login', 'passport:change'])
-    expect(() => passport.setCustomer({ gender: 'z' })).toThrow(/Invalid customer: gender/)
+    expect(() => passport.setCustomer({ pronoun: 'z' })).toThrow(/Invalid customer: pronoun/)
   })
 
   it('logout clears session and customer, erases the cookie and the stored customer, and emits logout', () => {

@@ -9,7 +9,7 @@ const customer = {
   emails: [{ address: 'ana@example.com', verified: true }],
   phones: [{ country_code: 55, number: '31999998888' }, { number: '3133334444' }],
   birth_date: { day: 31, month: 12, year: 1990 },
-  gender: 'f',
+  pronoun: 'she',
   registry_type: 'p',
   inscription_type: 'State',
   doc_number: '12345678909',
@@ -46,7 +46,7 @@ describe('Customer schema', () => {
   })
 
   it('refuses values outside the enums', () => {
-    expect(Customer.safeParse({ gender: 'y' }).success).toBe(false)
+    expect(Customer.safeParse({ pronoun: 'y' }).success).toBe(false)
     expect(Customer.safeParse({ registry_type: 'x' }).success).toBe(false)
     expect(Customer.safeParse({ inscription_type: 'state' }).success).toBe(false)
     for (const inscription of ['State', 'Municipal']) {

@@ -31,7 +31,7 @@ describe('Session schema', () => {
     expect(Session.safeParse({ auth: { id: 'c1', level: '2' } }).success).toBe(false)
     expect(Session.safeParse({ auth: { id: 'c1', level: 2, token: { access_token: 'abc' } } }).success).toBe(false)
     expect(Session.safeParse({ utm: { source: 1 } }).success).toBe(false)
-    expect(Session.safeParse({ customer: { gender: 'y' } }).success).toBe(false)
+    expect(Session.safeParse({ customer: { pronoun: 'y' } }).success).toBe(false)
     expect(Session.safeParse('{"auth":{}}').success).toBe(false)
   })
 })

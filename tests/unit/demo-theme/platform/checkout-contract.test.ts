@@ -66,5 +66,27 @@ describe('@checkout body as the published schema has it', () => {
     expect(carriesRawCard({ credit_card: { hash: 'tok', cvv: 123 } })).toBe(true)
     expect(carriesRawCard({ card: { card_number: '4111' } })).toBe(true)
     expect(carriesRawCard([{ payment_method: { code: 'loyalty_points' } }, { credit_card: { cvc: '1' } }])).toBe(true)
+    expect(carriesRawCard({ number: '4111111111111111' })).toBe(true)
+  })
+
+  it("passes what the platform's own checkout sends with a payment: the gateway it was listed, buyer, address", () => {
+    // storefront-app spreads the chosen gateway (instalment options included) into the transaction, then adds
+    // buyer.phone and billing_address, each with a `number` that is no card's.
+    const transaction = {
+      label: 'Cartão de crédito',
+      payment_method: { code: 'credit_card', name: 'Cartão' },
+      installment_options: [{ number: 2, value: 50, tax: false }],
+      credit_card: { hash: 'tok_abc', holder_name: 'ANA', last_digits: '1111', bin: 411111, company: 'visa' },
+      installments_number: 2,
+      buyer: { email: 'ana@example.com', phone: { number: '11999990000' }, fullname: 'Ana Souza' },
+      billing_address: { zip: '01310100', street: 'Av. Paulista', number: 1000 }
+    }
+    expect(carriesRawCard(transaction)).toBe(false)
+    expect(carriesRawCard([transaction, { payment_method: { code: 'loyalty_points' } }])).toBe(false)
+  })
+
+  it('refuses a card number sent where the token goes', () => {
+    expect(carriesRawCard({ credit_card: { hash: '4111 1111 1111 1111' } })).toBe(true)
+    expect(carriesRawCard({ credit_card: { hash: '4111-1111-1111-1111' } })).toBe(true)
   })
 })

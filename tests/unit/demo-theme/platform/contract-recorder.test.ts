@@ -53,6 +53,15 @@ describe('contract recorder', () => {
     expect(createContractRecorder(undefined)).toBeNull()
   })
 
+  it("records nothing another storefront's client exchanged (the platform's own checkout app)", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rec-')), 'server.jsonl')
+    const rec = createContractRecorder(file)!
+    const exchange = { api: 'modules', method: 'POST', path: '/@checkout.json', status: 200, request: '{"items":[]}' }
+    rec.record({ ...exchange, response: { order: {} }, from: 'other-storefront' })
+    rec.record({ ...exchange, response: { order: {} }, from: 'browser' })
+    expect(lines(file).map((l) => l.from)).toEqual(['browser'])
+  })
+
   it('lists the fields a value shows, every array element merged', () => {
     expect([...fieldsOf({ b: [1, { x: 2 }], a: { c: 'x' } })].sort()).toEqual(
       [':object', '.a:object', '.a.c:string', '.b:array', '.b[]:number', '.b[]:object', '.b[].x:number'].sort()

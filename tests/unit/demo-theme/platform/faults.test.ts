@@ -67,30 +67,38 @@ describe('fault injection', () => {
   it('after:<kind> lets the order be made, then answers broken JSON, an HTML page or a 503 in its place', async () => {
     const { body: list } = await call(p, '/api/store/v1/products.json?limit=72')
     const product = list.result.find((x: any) => !x.variations && x.price > 0 && x.available && x.quantity > 5)
-    const order = (key: string) => ({
+    const order = () => ({
       items: [{ product_id: product._id, quantity: 1 }],
       shipping: { app_id: 1248, service_code: '04510', to: { zip: '01310100', street: 'Avenida Paulista', number: 1 } },
       transaction: { payment_method: { code: 'banking_billet' } },
-      customer: { main_email: 'faults.after@example.com' },
-      idempotency_key: key
+      customer: { main_email: 'faults.after@example.com' }
     })
     const key = 'f1'.repeat(16)
-    const broken = await post(p, '/api/modules/v1/@checkout.json', order(key), { 'X-Fault': 'after:malformed' })
+    const broken = await post(p, '/api/modules/v1/@checkout.json', order(), {
+      'X-Fault': 'after:malformed',
+      'Idempotency-Key': key
+    })
     expect([broken.status, typeof broken.body]).toEqual([200, 'string'])
     // The order exists: its key finds it.
     const made = await call(p, `/api/modules/v1/@checkout/${key}.json`)
     expect(made.status).toBe(200)
-    const page = await post(p, '/api/modules/v1/@checkout.json', order(key), { 'X-Fault': 'after:html' })
+    const page = await post(p, '/api/modules/v1/@checkout.json', order(), {
+      'X-Fault': 'after:html',
+      'Idempotency-Key': key
+    })
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8'])
     expect(page.body).toMatch(/^<!doctype html>/)
-    const busy = await post(p, '/api/modules/v1/@checkout.json', order(key), { 'X-Fault': 'after:503' })
+    const busy = await post(p, '/api/modules/v1/@checkout.json', order(), {
+      'X-Fault': 'after:503',
+      'Idempotency-Key': key
+    })
     expect(busy.status).toBe(503)
     // The same key each time: still the one order.
     expect((await call(p, `/api/modules/v1/@checkout/${key}.json`)).body.order._id).toBe(made.body.order._id)
     // From the queue too, for a client that cannot set the header.
     await post(p, '/__platform/faults', { api: 'modules', kind: 'after:503' })
     const other = 'f2'.repeat(16)
-    expect((await post(p, '/api/modules/v1/@checkout.json', order(other))).status).toBe(503)
+    expect((await post(p, '/api/modules/v1/@checkout.json', order(), { 'Idempotency-Key': other })).status).toBe(503)
     const second = await call(p, `/api/modules/v1/@checkout/${other}.json`)
     expect(second.status).toBe(200)
     expect(second.body.order.number).toBeGreaterThan(made.body.order.number)

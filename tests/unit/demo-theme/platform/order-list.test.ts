@@ -12,7 +12,7 @@ const BASE = '/api/passport/v1/1011'
 
 const orders = [
   { _id: 'a', number: 1, status: 'open', transactions: [{ type: 'payment' }], amount: { total: 1 } },
-  { _id: 'b', number: 3, status: 'open', transactions: [{ type: 'recurrence' }], recurrence: { period: 'monthly' } },
+  { _id: 'b', number: 3, status: 'open', transactions: [{ type: 'recurrence' }] },
   { _id: 'c', number: 2, status: 'cancelled', transactions: [{ type: 'payment' }, { type: 'recurrence' }] }
 ]
 const q = (s: string) => new URLSearchParams(s)

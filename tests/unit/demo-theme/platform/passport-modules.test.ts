@@ -326,7 +326,10 @@ describe('Modules API: points', () => {
         {
           items: [{ product_id: product._id, quantity: 1 }],
           shipping: { service_code: '04510', to: { zip: '01310100' } },
-          transaction: { payment_method: { code: 'banking_billet' }, loyalty_points_applied: points },
+          transaction: {
+            payment_method: { code: 'banking_billet' },
+            loyalty_points_applied: { vitrine_points: points }
+          },
           customer: { _id: session.auth.id, main_email: 'maria@example.com' }
         },
         headers
@@ -335,6 +338,10 @@ describe('Modules API: points', () => {
     expect(ok.status).toBe(200)
     expect(ok.body.order.amount.total).toBeGreaterThan(ok.body.transaction.amount)
     expect((await order(100000)).body.error_code).toBe('invalid_points')
+    // The order keeps the points as its Orders resource types them: the program and the points spent.
+    const points = ok.body.order.transactions.find((t: any) => t.payment_method.code === 'loyalty_points')
+    expect(points).toMatchObject({ amount: 10, loyalty_points: { program_id: 'vitrine_points', points_value: 10 } })
+    expect(points.amount_part).toBeUndefined()
   })
 })
 

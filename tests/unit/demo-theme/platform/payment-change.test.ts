@@ -42,7 +42,10 @@ async function order(headers: Record<string, string>, points = 0, cheapest = fal
     {
       items: [{ product_id: simple._id, quantity: 1 }],
       shipping: { to: { zip: '01310100' } },
-      transaction: { payment_method: 'banking_billet', ...(points ? { loyalty_points_applied: points } : {}) },
+      transaction: {
+        payment_method: 'banking_billet',
+        ...(points ? { loyalty_points_applied: { vitrine_points: points } } : {})
+      },
       customer: { main_email: 'maria@example.com' }
     },
     headers

@@ -47,6 +47,18 @@ describe('watchOrder', () => {
     w.stop()
   })
 
+  it('looks at once when told (a code kept from before), and tells each failed look', async () => {
+    const read = vi.fn(async () => {
+      throw new Error('down')
+    })
+    const failed = vi.fn()
+    const w = watchOrder('o1', () => false, read, 0, failed)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(read).toHaveBeenCalledTimes(1)
+    expect(failed).toHaveBeenCalledTimes(1)
+    w.stop()
+  })
+
   it('waits longer after failures', async () => {
     const read = vi.fn(async (): Promise<OrderStatusRead> => {
       throw new Error('down')

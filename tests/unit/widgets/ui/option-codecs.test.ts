@@ -9,6 +9,7 @@ import {
   isoDate,
   oneOf,
   parseOptionValues,
+  parseOptions,
   path,
   text
 } from '../../../../widgets/ui/options'
@@ -33,6 +34,36 @@ const shape = {
 }
 
 describe('widget option codecs', () => {
+  it("takes the JSON script's real numbers, booleans and arrays, and names a bad JSON option as written there", () => {
+    document.body.innerHTML = `<div data-widget="w" data-size="2"><script type="application/json">{"level":2,"open":true,"size":99}</script></div>`
+    const el = document.body.firstElementChild as HTMLElement
+    expect(parseOptions(el, shape, 'w')).toMatchObject({ level: '2', open: true, size: 3 })
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      '[vitrine] w: invalid option "size" in <script type="application/json">=99 (expected a whole number from 1 to 10); its default is used'
+    )
+    expect(parseOptionValues({ ids: ['a'.repeat(24), 'b'.repeat(24)] }, { ids: idList(3) }, 'w').ids).toHaveLength(2)
+    document.body.replaceChildren()
+  })
+
+  it('says what each option expects, never only "Invalid input"', () => {
+    const all = { ...shape, every: interval(0), ids: idList(2), at: isoDate() }
+    const bad = {
+      open: 'yes',
+      size: 'x',
+      level: '9',
+      link: 'https://x.example/',
+      name: 'x'.repeat(11),
+      every: '99',
+      ids: 'x',
+      at: 'soon'
+    }
+    parseOptionValues(bad, all, 'w')
+    const messages = error.mock.calls.map((c: unknown[]) => String(c[0]))
+    expect(messages).toHaveLength(Object.keys(bad).length)
+    for (const m of messages) expect(m).toMatch(/ \(expected .+\); its default is used$/)
+    expect(messages.join('\n')).not.toContain('Invalid input')
+  })
+
   it('turns markup strings into real types, and takes JSON values too', () => {
     expect(
       parseOptionValues({ open: 'true', size: '7', level: '2', link: '/c?x=1#y', name: ' Moda ' }, shape, 'w')

@@ -1,63 +1,16 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { clockText, type PixCode, type PixPhase, pixCharge, pixPhase, pixTimeLeft } from '../../../../core/payments/pix'
+import {
+  arrivedJustNow,
+  isPix,
+  PIX_POLL,
+  type PixCode,
+  type PixPhase,
+  pixCharge,
+  pixPhase
+} from '../../../../core/payments/pix'
 import { t } from '../../../../core/runtime'
-import { copyText } from '../../../ui/copy-text'
-import { pixDemoLink } from '../../state/pix-demo'
+import { PixRenew, PixUnavailable, PixWaiting, statusText } from './PixParts'
 import { renewPix, watchOrder } from './watch'
-
-type QrModule = typeof import('./qr')
-let qrModule: Promise<QrModule> | undefined
-
-/** The QR code drawn from the payload, once the encoder's chunk has arrived (it loads only with a Pix code). */
-function PixQr({ code }: { code: string }) {
-  const [qr, setQr] = useState<QrModule>()
-  useEffect(() => {
-    let live = true
-    ;(qrModule ??= import('./qr')).then(
-      (m) => live && setQr(m),
-      (e) => console.error('[vitrine] the QR code could not load; the code can still be copied', e)
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  // data-keep-visible: a floating button steps aside rather than cover any of it (a cut QR does not scan).
-  if (!qr) return <div className="vt-pix__qr" aria-hidden="true" data-keep-visible="" />
-  const { size, d, px } = qr.qrPath(code)
-  return (
-    <svg
-      className="vt-pix__qr"
-      data-keep-visible=""
-      width={px}
-      height={px}
-      role="img"
-      aria-label={t('pix.qr_label')}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  )
-}
-
-/** The "copia e cola" code, readable and selectable, with its copy button and what became of the copy. */
-function PixCopy({ code }: { code: string }) {
-  const [note, setNote] = useState('')
-  const copy = async () => setNote(t((await copyText(code)) ? 'payment.copied' : 'error.clipboard'))
-  return (
-    <div className="vt-pix__copy">
-      <label>
-        {t('pix.code')}
-        <textarea readOnly rows={3} value={code} onFocus={(e) => e.currentTarget.select()} />
-      </label>
-      <button type="button" className="vt-button vt-button--primary" onClick={() => void copy()}>
-        {t('pix.copy')}
-      </button>
-      <p role="status">{note}</p>
-    </div>
-  )
-}
 
 /** Ticks every second while `on`, giving the time now (the page's clock, so tests can move it). */
 function useNow(on: boolean): number {
@@ -89,22 +42,31 @@ interface Props {
 
 /**
  * Watches the order while its code waits to be paid; each status the platform answers goes to `onStatus`, and the
- * watch ends once the phase is no longer pending.
+ * watch ends once the phase is no longer pending. A code that did not arrive just now (a reload, the account) is
+ * looked up at once: the bank may have expired or paid it since. `onFail` hears a look that failed.
  */
 function useWatchWhilePending(
   orderId: string,
   charge: PixCode | null,
   pending: boolean,
-  onStatus: (next: { financial: string | undefined; order: string | undefined }) => void
+  arrived: RefObject<number | undefined>,
+  onStatus: (next: { financial: string | undefined; order: string | undefined }) => void,
+  onFail: () => void
 ) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; onStatus is a new function each render and only sets state
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per code while it is pending; the callbacks are new functions each render and only set state
   useEffect(() => {
     if (!charge || !pending) return
-    const w = watchOrder(orderId, (s) => {
-      const next = { financial: s.financial_status?.current, order: s.status }
-      onStatus(next)
-      return pixPhase(next, charge.expires, Date.now()) !== 'pending'
-    })
+    const w = watchOrder(
+      orderId,
+      (s) => {
+        const next = { financial: s.financial_status?.current, order: s.status }
+        onStatus(next)
+        return pixPhase(next, charge.expires, Date.now()) !== 'pending'
+      },
+      undefined,
+      arrivedJustNow(arrived.current, Date.now()) ? PIX_POLL.first : 0,
+      onFail
+    )
     return w.stop
   }, [orderId, charge, pending])
 }
@@ -156,16 +118,28 @@ export function PixPayment({
   const box = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const renewed = useRef(false)
-  const now = useNow(Boolean(charge))
+  const arrived = useRef(receivedAt)
+  // A code that did not arrive just now is offered once the platform says it still waits (never a code the bank
+  // already expired); if the platform cannot be reached, the code is offered as it came.
+  const [known, setKnown] = useState(() => arrivedJustNow(receivedAt, Date.now()))
+  const now = useNow(charge?.expires != null)
   const phase: PixPhase | null = charge ? pixPhase(status, charge.expires, now) : null
 
-  useWatchWhilePending(orderId, charge, phase === 'pending', (next) => {
-    setStatus(next)
-    onStatus?.(next.financial)
-  })
+  useWatchWhilePending(
+    orderId,
+    charge,
+    phase === 'pending',
+    arrived,
+    (next) => {
+      setKnown(true)
+      setStatus(next)
+      onStatus?.(next.financial)
+    },
+    () => setKnown(true)
+  )
   useNewsFocus(phase, charge, box, heading, renewed)
 
-  if (!charge) return null
+  if (!charge) return isPix(transaction) ? <PixUnavailable transaction={transaction} nested={nested} /> : null
   const renew = async () => {
     if (renewing) return
     setRenewing(true)
@@ -176,6 +150,8 @@ export function PixPayment({
       const next = pixCharge(tx, at)
       if (!next) throw new Error('the new Pix code is not a valid BR Code')
       onRenewed?.(tx, at)
+      arrived.current = at
+      setKnown(true)
       setCharge(next)
       setStatus((s) => ({ ...s, financial: 'pending' }))
       renewed.current = true
@@ -186,53 +162,16 @@ export function PixPayment({
       setRenewing(false)
     }
   }
-  const demo = pixDemoLink(charge.txid)
   return (
     <section className="vt-pix" ref={box} aria-labelledby="vt-pix-title" data-pix-phase={phase}>
       <Heading id="vt-pix-title" ref={heading} tabIndex={-1}>
         {phase === 'paid' ? t('pix.paid') : t('pix.title')}
       </Heading>
       <p role="status" className="vt-pix__status">
-        {phase === 'paid'
-          ? t('pix.paid_detail')
-          : phase === 'expired'
-            ? t('pix.expired')
-            : phase === 'closed'
-              ? t('pix.closed')
-              : t('pix.waiting')}
+        {statusText(phase ?? 'pending', known)}
       </p>
-      {phase === 'pending' ? (
-        <>
-          <p>{t('pix.instructions')}</p>
-          <PixQr code={charge.code} />
-          {/* role timer: read when reached, never announced every second */}
-          <p role="timer" className="vt-pix__time">
-            {t('pix.time_left', { time: clockText(pixTimeLeft(charge.expires, now)) })}
-          </p>
-          <PixCopy code={charge.code} />
-          {demo ? (
-            <p className="vt-pix__demo">
-              <a href={demo} target="_blank" rel="noopener">
-                {t('pix.demo_pay')}
-              </a>
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      {phase === 'expired' ? (
-        <>
-          <button
-            type="button"
-            className="vt-button vt-button--primary"
-            aria-disabled={renewing || undefined}
-            aria-busy={renewing}
-            onClick={() => void renew()}
-          >
-            {t('pix.renew')}
-          </button>
-          {renewError ? <p role="alert">{t('pix.renew_failed')}</p> : null}
-        </>
-      ) : null}
+      {phase === 'pending' && known ? <PixWaiting charge={charge} now={now} /> : null}
+      {phase === 'expired' ? <PixRenew busy={renewing} failed={renewError} onRenew={() => void renew()} /> : null}
     </section>
   )
 }

@@ -20,13 +20,16 @@ export interface Watch {
 }
 
 /**
- * Looks at the order until `onStatus` answers true (paid, closed, expired), waiting `pollDelay` between looks (3 s,
- * then slower; longer after failures). It pauses while the page is hidden and looks again as soon as it is shown.
+ * Looks at the order until `onStatus` answers true (paid, closed, expired), the first time after `first` ms, then
+ * waiting `pollDelay` between looks (3 s, then slower; longer after failures; `onFail` hears each failed look). It
+ * pauses while the page is hidden and looks again as soon as it is shown.
  */
 export function watchOrder(
   orderId: string,
   onStatus: (s: OrderStatusRead) => boolean,
-  read: (id: string) => Promise<OrderStatusRead> = readStatus
+  read: (id: string) => Promise<OrderStatusRead> = readStatus,
+  first: number = pollDelay(0),
+  onFail?: () => void
 ): Watch {
   let timer: ReturnType<typeof setTimeout> | undefined
   let quiet = 0
@@ -47,6 +50,7 @@ export function watchOrder(
       if (!stopped && onStatus(s)) stop()
     } catch {
       failures++
+      if (!stopped) onFail?.()
     } finally {
       inFlight = false
     }
@@ -62,7 +66,7 @@ export function watchOrder(
     document.removeEventListener('visibilitychange', visibility)
   }
   document.addEventListener('visibilitychange', visibility)
-  schedule(pollDelay(0))
+  schedule(first)
   return { stop }
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { addressKey, bookEntry } from '../../../../core/account/address-key'
 import { saveCustomer } from '../../../../core/account/customer'
 import { withDefault, withoutAddress } from '../../../../core/account/profile-rules'
 import { lineAddress } from '../../../../core/parse/address'
@@ -63,7 +64,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   const [note, setNote] = useState<{ text: string; alert: boolean }>({ text: '', alert: false })
   const save = async (list: Address[]) => {
     try {
-      await saveCustomer(passportContext, { addresses: list })
+      await saveCustomer(passportContext, { addresses: list.map(bookEntry) })
       setEditing(null)
       setNote({ text: t('register.saved'), alert: false })
     } catch (e) {
@@ -82,7 +83,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
       <h2 tabIndex={-1}>{t('account.addresses')}</h2>
       <ul>
         {addresses.map((a, i) => (
-          <li key={a._id ?? i}>
+          <li key={addressKey(a)}>
             {editing === i ? (
               <AddressForm address={a} onSave={put} onCancel={cancel} />
             ) : (

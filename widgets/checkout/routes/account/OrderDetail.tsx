@@ -7,7 +7,7 @@ import { maskZip } from '../../../../core/parse/zip'
 import { lineGroups } from '../../../../core/cart/line-groups'
 import { fromCents, toCents } from '../../../../core/money/cents'
 import { lineTotals } from '../../../../core/money/cart-math'
-import { latestPix, pixCharge } from '../../../../core/payments/pix'
+import { latestPix, pixAwaits } from '../../../../core/payments/pix'
 import type { Order, OrderItem } from '../../../../core/schemas/order'
 import { money, settings, t } from '../../../../core/runtime'
 import { PaymentParts } from '../../parts/PaymentParts'
@@ -94,13 +94,13 @@ function Payment({ order }: { order: Order }) {
   const p = paymentOf(order)
   const pending = order.financial_status?.current === 'pending' && order.status !== 'cancelled'
   const link = safeLink(p.billet?.link)
-  // A Pix waiting to be paid: its code, QR and time left, watched like on the confirmation.
+  // A Pix waiting to be paid (its code, QR and time left, watched like on the confirmation) or dropped by the bank.
   const pix = latestPix(order.transactions)
   return (
     <section>
       <h2>{t('account.payment')}</h2>
       <PaymentParts parts={paymentsOf(order)} />
-      {pending && pixCharge(pix) && (
+      {pixAwaits(order) && (
         <PixPayment
           orderId={order._id}
           transaction={pix}

@@ -8,7 +8,8 @@ import { OrderList } from './OrderList'
 import { StatusBadges } from './StatusBadges'
 import { useOrders } from './use-orders'
 
-// A row is drawn from the customer record's summary at once; the pay link comes with the list's answer.
+// A row is drawn from the customer record's summary at once (number, date, total); its statuses and the pay link come
+// with the list's answer (the record's summary has no status).
 function OrderRow({ row }: { row: Row }) {
   const order = row.order
   const s = rowSummary(row)
@@ -19,7 +20,7 @@ function OrderRow({ row }: { row: Row }) {
       </a>
       {s.created_at && <span>{formatDate(s.created_at, settings.lang)}</span>}
       {s.amount && <span>{money(s.amount.total)}</span>}
-      <StatusBadges order={s} />
+      {order ? <StatusBadges order={order} /> : null}
       {order && awaitsPayment(order) ? (
         <a
           className="vt-button vt-button--primary"

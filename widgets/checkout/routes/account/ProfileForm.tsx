@@ -4,7 +4,8 @@ import { saveCustomer } from '../../../../core/account/customer'
 import { phoneFrom, phoneText } from '../../../../core/account/phone-rules'
 import { birthDateFrom, required, type FieldError } from '../../../../core/account/profile-rules'
 import { passportContext } from '../../../../core/page/passport'
-import type { Customer, Gender } from '../../../../core/schemas/customer'
+import { genderOf, pronounOf } from '../../../../core/account/pronoun'
+import type { Customer } from '../../../../core/schemas/customer'
 import { settings, t } from '../../../../core/runtime'
 import { Field, fieldError } from '../../parts/Field'
 import { useErrors } from '../../parts/use-errors'
@@ -20,7 +21,7 @@ function initial(c: Customer) {
     family: c.name?.family_name ?? '',
     phone: phone ? phoneText(phone) : '',
     birth: b ? `${pad(b.day)}/${pad(b.month)}/${b.year}` : '',
-    gender: c.gender ?? ''
+    gender: genderOf(c.pronoun) as string
   }
 }
 
@@ -47,9 +48,11 @@ async function save(customer: Customer, v: Values, say: (note: Note) => void) {
       // The whole name as the platform keeps it: an emptied middle name is left out (the name is replaced whole).
       name: { given_name: v.given.trim(), middle_name: v.middle.trim() || undefined, family_name: v.family.trim() },
       ...(phone ? { phones: [phone, ...(customer.phones ?? []).slice(1)] } : {}),
-      // An emptied birth date or gender is removed, not kept: both are optional and the shopper's to withdraw.
-      birth_date: birth ?? null,
-      gender: (v.gender as Gender) || null
+      // An emptied birth date is removed ({}: every part of it optional), not kept: it is the shopper's to withdraw.
+      birth_date: birth ?? {},
+      // The record keeps a pronoun: none for 'x' or no choice (one kept from before stays; the record has no way to
+      // say 'none' but leaving it out).
+      ...(pronounOf(v.gender) ? { pronoun: pronounOf(v.gender) } : {})
     })
     say({ text: t('register.saved'), alert: false })
   } catch (err) {

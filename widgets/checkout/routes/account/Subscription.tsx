@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { canRun, type OrderAction, subscriptionRuns } from '../../../../core/account/order-actions'
+import { recurrenceOf } from '../../../../core/account/recurrence'
 import type { Period } from '../../../../core/account/subscription'
 import { formatDate } from '../../../../core/format/date'
 import type { Order } from '../../../../core/schemas/order'
@@ -46,7 +47,7 @@ async function runConfirmed(
 
 /** What is delivered, the order it comes from, whether it runs and when the next delivery is. */
 function Summary({ order }: { order: Order }) {
-  const next = (order as { recurrence?: { next_date?: unknown } }).recurrence?.next_date
+  const next = recurrenceOf(order)?.next_date
   const active = subscriptionRuns(order)
   const names = (order.items ?? []).map((i) => i.name).filter(Boolean)
   return (

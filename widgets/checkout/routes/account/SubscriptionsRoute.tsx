@@ -1,3 +1,4 @@
+import { recurrenceOf } from '../../../../core/account/recurrence'
 import { isPeriod } from '../../../../core/account/subscription'
 import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'
@@ -8,7 +9,7 @@ import { Subscription } from './Subscription'
 import { useSubscriptions } from './use-subscriptions'
 
 const periodOf = (o: Order) => {
-  const p = (o as { recurrence?: { period?: unknown } }).recurrence?.period
+  const p = recurrenceOf(o)?.period
   return isPeriod(p) ? p : 'monthly'
 }
 

@@ -1,14 +1,15 @@
 // Cancelling a subscription stops its next orders only; the current order is cancelled too only when the shopper
 // ticks that choice, and only while the platform would allow it.
 import { canRun } from '../../../../core/account/order-actions'
+import { recurrenceOf, withRecurrence } from '../../../../core/account/recurrence'
 import type { Order } from '../../../../core/schemas/order'
 import { t } from '../../../../core/runtime'
 import { runAction } from './run-action'
 
 /** Whether the current order could be cancelled once its subscription has ended (the transitions table decides). */
 export const orderCancellableToo = (order: Order): boolean => {
-  const recurrence = (order as { recurrence?: object }).recurrence
-  return canRun({ ...order, recurrence: { ...recurrence, status: 'cancelled' } } as Order, 'cancel_order')
+  const metafields = withRecurrence(order.metafields, { ...recurrenceOf(order), status: 'cancelled' })
+  return canRun({ ...order, metafields }, 'cancel_order')
 }
 
 /** The explicit choice to cancel the current order as well; nothing when it could not be cancelled. */

@@ -8,7 +8,7 @@ import { passport } from '../../../../core/page/passport'
 import { orderPath } from '../../../../core/passport/paths'
 import { Order } from '../../../../core/schemas/order'
 import { cart, t } from '../../../../core/runtime'
-import { cardTransaction } from '../checkout/use-place-order'
+import { cardTransaction } from '../checkout/card-transaction'
 import type { NewPayment } from './PaymentChange'
 
 export type ActionResult =

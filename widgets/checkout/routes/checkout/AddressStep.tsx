@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { addressKey } from '../../../../core/account/address-key'
 import { useEffect, useRef, useState } from 'react'
 import { addressErrors } from '../../../../core/account/address-rules'
 import type { AddressDraft } from '../../../../core/checkout/registration'
@@ -168,8 +169,13 @@ function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedI
     <fieldset>
       <legend>{t('checkout.saved_addresses')}</legend>
       {saved.map((s) => (
-        <label key={s._id} className="vt-choice">
-          <input type="radio" name="address" checked={pickedId === s._id} onChange={() => s._id && onPick(s._id)} />
+        <label key={addressKey(s)} className="vt-choice">
+          <input
+            type="radio"
+            name="address"
+            checked={pickedId === addressKey(s)}
+            onChange={() => onPick(addressKey(s))}
+          />
           {lineAddress(s)}
         </label>
       ))}
@@ -177,7 +183,7 @@ function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedI
         <input
           type="radio"
           name="address"
-          checked={!saved.some((s) => s._id === pickedId)}
+          checked={!saved.some((s) => addressKey(s) === pickedId)}
           onChange={() => patchDraft({ addressId: '-' })}
         />
         {t('checkout.new_address')}
@@ -210,8 +216,9 @@ export function AddressStep({ next }: { next(): void }) {
   const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors<AddressDraft>>>()
   const { a, update, onZip } = useTypedAddress(draft.address, edited)
   const form = useRef<HTMLFormElement>(null)
-  const pickedId = draft.addressId || (saved.find((s) => s.default) ?? saved[0])?._id || ''
-  const picked = saved.find((s) => s._id === pickedId)
+  const first = saved.find((s) => s.default) ?? saved[0]
+  const pickedId = draft.addressId || (first ? addressKey(first) : '')
+  const picked = saved.find((s) => addressKey(s) === pickedId)
   // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
   const zipNow = zipOf(picked?.zip ?? a.zip)
   useEffect(() => {
@@ -219,7 +226,7 @@ export function AddressStep({ next }: { next(): void }) {
   }, [zipNow])
   const pick = (id: string) => {
     patchDraft({ addressId: id })
-    const s = saved.find((x) => x._id === id)
+    const s = saved.find((x) => addressKey(x) === id)
     if (s?.zip) void quoteShipping(zipOf(s.zip))
   }
   const submit = () => {

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
+import { addressKey } from '../../../../core/account/address-key'
 import { useEffect, useRef } from 'react'
 import { addressErrors } from '../../../../core/account/address-rules'
 import { preferredAddress, preferredService } from '../../../../core/checkout/returning'
 import { lineAddress } from '../../../../core/parse/address'
-import { t } from '../../../../core/runtime'
+import { settings, t } from '../../../../core/runtime'
 import type { Address, Customer } from '../../../../core/schemas/customer'
 import { zipDigits } from '../../../../core/shipping/zip'
 import { ServiceList } from '../../parts/ServiceList'
@@ -29,10 +30,15 @@ function usePreferredService(customerId: string | undefined) {
 
 /** Where a returning customer's review delivers: an address typed on the address step ('-'), else a saved one. */
 function reviewAddress(customer: Customer, draft: ReturnType<typeof $draft.get>) {
-  const saved = (customer.addresses ?? []).filter((a) => a._id)
-  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address)).length
+  const saved = (customer.addresses ?? []).filter((a) => a.zip)
+  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address, settings.country_code)).length
   const picked = typed ? undefined : preferredAddress(saved, draft.addressId)
-  return { saved, typed, picked, zip: zipDigits(typed ? draft.address.zip : (picked?.zip ?? '')) }
+  return {
+    saved,
+    typed,
+    picked,
+    zip: zipDigits(typed ? draft.address.zip : (picked?.zip ?? ''), settings.country_code)
+  }
 }
 
 /**
@@ -66,12 +72,12 @@ export function ReviewChoices({ customer, navigate }: { customer: Customer; navi
       <fieldset>
         <legend>{t('checkout.delivery_address')}</legend>
         {saved.map((s) => (
-          <label key={s._id} className="vt-choice">
+          <label key={addressKey(s)} className="vt-choice">
             <input
               type="radio"
               name="address"
-              checked={picked?._id === s._id}
-              onChange={() => patchDraft({ addressId: s._id! })}
+              checked={picked !== undefined && addressKey(picked) === addressKey(s)}
+              onChange={() => patchDraft({ addressId: addressKey(s) })}
             />
             {lineAddress(s)}
           </label>

@@ -11,7 +11,10 @@ interface Props {
   rules: CardRules
 }
 
-/** The customer's cards on file ('Mastercard final 4444 · validade 11/29') and 'Usar outro cartão', as one radio group. */
+/**
+ * The customer's cards on file ('Mastercard final 4444', with ' · validade 11/29' when the expiry is known) and 'Usar
+ * outro cartão', as one radio group.
+ */
 export function SavedCardChoice({ cards, chosen, choose, rules }: Props) {
   const name = usePageId()
   return (
@@ -20,8 +23,8 @@ export function SavedCardChoice({ cards, chosen, choose, rules }: Props) {
       {cards.map((c) => (
         <label key={c.ref} className="vt-choice" data-card={c.ref}>
           <input type="radio" name={name} checked={chosen === c.ref} onChange={() => choose(c.ref)} />
-          {t('account.card', { brand: rules.brandName(c.brand), digits: c.last4 })} ·{' '}
-          {t('checkout.saved_card_expiry', { expiry: rules.savedExpiry(c) })}
+          {t('account.card', { brand: rules.brandName(c.brand), digits: c.last4 })}
+          {rules.savedExpiry(c) ? ` · ${t('checkout.saved_card_expiry', { expiry: rules.savedExpiry(c) })}` : null}
         </label>
       ))}
       <label className="vt-choice">

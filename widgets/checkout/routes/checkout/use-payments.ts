@@ -12,6 +12,11 @@ const SETTLE_MS = 300
 // asking before it answers means asking twice (the modules host spaces its calls 250 ms apart).
 const QUOTE_PATIENCE_MS = 1500
 
+/** The payments answer as the step holds it: undefined while loading, null when the module failed. */
+export type Payments = PaymentsAnswer | null | undefined
+/** One payment gateway the store offers. */
+export type Gateway = PaymentsAnswer['payment_gateways'][number]
+
 /**
  * list_payments for what is left to pay once the points are taken (`rest`): the gateways' instalment plans are for
  * that amount, as the platform computes them when the order is placed. Undefined while loading, null when the module

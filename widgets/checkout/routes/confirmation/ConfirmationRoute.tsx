@@ -4,7 +4,7 @@ import { paymentsOf, safeLink } from '../../../../core/account/order-detail'
 import { orderPoints } from '../../../../core/money/loyalty'
 import { formatPoints } from '../../../../core/format/points'
 import { bus, money, settings, t } from '../../../../core/runtime'
-import { pixCharge } from '../../../../core/payments/pix'
+import { isPix } from '../../../../core/payments/pix'
 import { CheckoutAnswer } from '../../../../core/schemas/modules'
 import { LoyaltyPointsPrograms } from '../../../../core/schemas/payment'
 import { copyText } from '../../../ui/copy-text'
@@ -50,6 +50,20 @@ function BilletCode({ code, link }: { code: string; link?: string }) {
         </a>
       ) : null}
       <p role="status">{note ?? ''}</p>
+      <p>{t('payment.billet_due')}</p>
+    </div>
+  )
+}
+
+/** A boleto the app gave without its line: the way to open it, when there is one, and its due rule. */
+function BilletLink({ link }: { link: string | undefined }) {
+  return (
+    <div className="vt-billet">
+      {link ? (
+        <a className="vt-button" href={link} target="_blank" rel="noopener">
+          {t('checkout.open_billet')}
+        </a>
+      ) : null}
       <p>{t('payment.billet_due')}</p>
     </div>
   )
@@ -127,8 +141,12 @@ export default function ConfirmationRoute({ params, navigate }: RouteProps) {
         ) : null}
       </dl>
       {parts.length > 1 || parts[0]?.code === 'loyalty_points' ? <PaymentParts parts={parts} plans={false} /> : null}
-      {billet ? <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} /> : null}
-      {pixCharge(transaction) ? (
+      {billet?.code ? (
+        <BilletCode code={billet.code} link={safeLink(billet.link ?? transaction.payment_link)} />
+      ) : billet ? (
+        <BilletLink link={safeLink(billet.link ?? transaction.payment_link)} />
+      ) : null}
+      {isPix(transaction) ? (
         <PixPayment
           orderId={order._id}
           transaction={transaction}
