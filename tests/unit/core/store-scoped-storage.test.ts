@@ -81,6 +81,20 @@ describe('moving what an earlier build kept', () => {
     expect(Object.fromEntries(local.data)).toEqual({ 'theme:banner': '1', ecomShoppingCart_2022: 'theirs' })
   })
 
+  it('leaves a cart key the theme named to share (ecom:cart_key) where it is', () => {
+    const { local } = page()
+    local.setItem('ecomShoppingCart', 'shared')
+    local.setItem('vitrine:consent', '{}')
+    moveToStore(
+      { localStorage: local, sessionStorage: memory() },
+      { cookie: '' },
+      'ecomShoppingCart',
+      to1011,
+      'ecomShoppingCart'
+    )
+    expect(Object.fromEntries(local.data)).toEqual({ ecomShoppingCart: 'shared', 'vitrine:consent_1011': '{}' })
+  })
+
   it('never overwrites what the store already has, and drops the bare copy', () => {
     const { local, move } = page()
     local.setItem('ecomShoppingCart', 'old')

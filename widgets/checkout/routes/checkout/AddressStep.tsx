@@ -34,15 +34,16 @@ const FIELDS: Array<
   ['city', 'address.city', 'address-level2']
 ]
 
-// The store's country: Brazil's CEP (looked up), borough and UFs, or a ZIP code and a state's two letters elsewhere.
-const COUNTRY = settings.country_code
-const BR = COUNTRY === 'BR'
-const zipOf = (v: string) => zipDigits(v, COUNTRY)
+// The store's country, read when used: Brazil's CEP (looked up), borough and UFs, or a ZIP code and a state's two
+// letters elsewhere.
+const country = () => settings.country_code
+const isBr = () => country() === 'BR'
+const zipOf = (v: string) => zipDigits(v, country())
 
 /** The state as one of the 27 UFs, by name: nothing to mistype or cut; outside Brazil, its two letters. */
 function ProvinceSelect({ value, error, onValue }: { value: string; error?: string; onValue(v: string): void }) {
   const id = usePageId()
-  if (!BR) {
+  if (!isBr()) {
     return (
       <Field
         label={t('address.province')}
@@ -100,10 +101,10 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
         error={errors.zip && t(errors.zip)}
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={BR ? 9 : 10}
+        maxLength={isBr() ? 9 : 10}
         placeholder={t('shipping.zip_placeholder')}
       />
-      {FIELDS.filter(([k]) => BR || k !== 'borough').map(([k, label, ac]) => (
+      {FIELDS.filter(([k]) => isBr() || k !== 'borough').map(([k, label, ac]) => (
         <Field
           key={k}
           label={t(label)}
@@ -136,12 +137,12 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
     patchDraft({ address: na })
   }
   const onZip = async (v: string) => {
-    update({ ...latest.current, zip: maskZip(v, COUNTRY) })
+    update({ ...latest.current, zip: maskZip(v, country()) })
     const d = zipOf(v)
-    if (!isZip(d, COUNTRY)) return
+    if (!isZip(d, country())) return
     void quoteShipping(d)
     // The CEP lookup is Brazil's; a ZIP code only quotes.
-    if (!BR) return
+    if (!isBr()) return
     const found = await lookupCep(d)
     const now = latest.current
     // A failed lookup leaves the fields to type; one for a CEP since changed is stale.
@@ -198,7 +199,7 @@ function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedI
  */
 function leaveWithService(zip: string, next: () => void, ready: (hasService: boolean) => boolean) {
   const shipping = $shipping.get()
-  if (shipping.zip !== zip && isZip(zip, COUNTRY)) void quoteShipping(zip)
+  if (shipping.zip !== zip && isZip(zip, country())) void quoteShipping(zip)
   const s = $chosenService.get()
   if (!ready(Boolean(s) && $shipping.get().zip === zip) || !s) return
   bus.emit('checkout:shipping', {
@@ -222,7 +223,7 @@ export function AddressStep({ next }: { next(): void }) {
   // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
   const zipNow = zipOf(picked?.zip ?? a.zip)
   useEffect(() => {
-    if (isZip(zipNow, COUNTRY) && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
+    if (isZip(zipNow, country()) && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
   }, [zipNow])
   const pick = (id: string) => {
     patchDraft({ addressId: id })
@@ -230,7 +231,7 @@ export function AddressStep({ next }: { next(): void }) {
     if (s?.zip) void quoteShipping(zipOf(s.zip))
   }
   const submit = () => {
-    const e = picked ? {} : addressErrors(a, COUNTRY)
+    const e = picked ? {} : addressErrors(a, country())
     setErrors(e)
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
     leaveWithService(zipNow, next, quote.ready)
