@@ -32,8 +32,8 @@ async function customerWith(count) {
   const { result } = await call('/api/store/v1/products.json?limit=72')
   const fits = (/** @type {any} */ p) =>
     p.price > 0 && p.available && p.visible && !p.variations?.length && p.quantity > 5
-  const plain = result.find((/** @type {any} */ p) => fits(p) && !p.subscription)
-  const sub = result.find((/** @type {any} */ p) => fits(p) && p.subscription)
+  const plain = result.find((/** @type {any} */ p) => fits(p) && !p.flags?.includes('subscription'))
+  const sub = result.find((/** @type {any} */ p) => fits(p) && p.flags?.includes('subscription'))
   for (let n = 0; n < count; n++) {
     const item =
       n === 0

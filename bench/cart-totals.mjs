@@ -13,7 +13,7 @@ try {
   const res = await fetch(`${demo.url}/api/store/v1/products.json?limit=72`, { headers: { 'X-Store-ID': '1011' } })
   const { result } = /** @type {{ result: any[] }} */ (await res.json())
   const items = result
-    .filter((p) => !p.variations?.length && p.price > 0 && p.available && !p.max_quantity)
+    .filter((p) => !p.variations?.length && p.price > 0 && p.available && p.quantity > 5)
     .slice(0, 6)
     .map((p, i) => ({
       _id: String(i).padStart(24, 'a'),

@@ -4,6 +4,7 @@ export * from './money'
 export * from './parse'
 export { t, hasKey, labelKeys, catalogue, resolveLang, LANGS, type LabelKey, type Lang } from './i18n'
 export { Product, Variation, Grid, Customization, Picture } from './schemas/product'
+export { GridDoc } from './schemas/grid'
 export { Cart, CartItem } from './schemas/cart'
 export * from './schemas/customer'
 export * from './schemas/session'
@@ -17,6 +18,7 @@ export { amountForMethod } from './account/payment-change'
 export { APP_URLS } from './app-urls'
 export { inactiveReason, isComplete, productHref, productName } from './product-state'
 export { gridTitle, readableGridId } from './product/grid-title'
+export { gridsOf } from './product/variations'
 export { isScheduled } from './page/schedule'
 export {
   buildQuery,
@@ -48,6 +50,7 @@ export {
   isPeriod,
   nextDate,
   periodOfFlags,
+  soldBySubscription,
   subscriptionFlag,
   type Period
 } from './account/subscription'

@@ -6,15 +6,16 @@ import type { Product } from './schemas/product'
 
 /**
  * Why a product cannot be bought, as the label that says so, or null when it can. In this order: not available or not
- * visible; no positive price (price on request); out of stock (a product with variations is judged per variation).
+ * visible; no positive price (price on request); out of stock: a product with variations when none of them has stock
+ * left, else when its own quantity is none (an absent quantity is stock the store does not count).
  */
 export function inactiveReason(
-  p: Pick<Product, 'available' | 'visible' | 'price' | 'in_stock' | 'quantity' | 'variations'>
+  p: Pick<Product, 'available' | 'visible' | 'price' | 'quantity' | 'variations'>
 ): LabelKey | null {
   if (p.available === false || p.visible === false) return 'product.unavailable'
   if (!isPriced(p)) return 'product.upon_request'
-  if (p.in_stock === false || (typeof p.quantity === 'number' && p.quantity <= 0 && !p.variations?.length))
-    return 'product.out_of_stock'
+  const stocks = p.variations?.length ? p.variations.map((v) => v.quantity) : [p.quantity]
+  if (stocks.every((q) => typeof q === 'number' && q <= 0)) return 'product.out_of_stock'
   return null
 }
 

@@ -1,7 +1,7 @@
 // From the widgets' option schemas (JSON Schema, made by build.mjs): one schema file per widget, an HTML custom-data
 // file for editors (VS Code's html.customData completes and documents the data-* options in theme templates), and
 // the widget table of docs/widgets.md. Docs and editor hints so come from the code and cannot drift from it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // Options that are objects (an embedded product) can only come from the child JSON script.
@@ -82,7 +82,7 @@ function widgetTable(registry, rows) {
 }
 
 /** docs/widgets/<name>.md: one widget's markup, loading, options and item attributes, from its code. */
-function widgetPage(widget, rows, loads, items, hasSchema) {
+function widgetPage(widget, rows, loads, items, hasSchema, markup) {
   const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ')
   const lines = [
     `# \`${widget.name}\``,
@@ -116,7 +116,34 @@ function widgetPage(widget, rows, loads, items, hasSchema) {
     for (const [name, description] of own) lines.push(`| \`${name}\` | ${cell(description)} |`)
   }
   if (hasSchema) lines.push('', `JSON Schema of the options: \`dist/schemas/${widget.name}.options.json\`.`)
+  if (markup) lines.push('', ...markupSection(widget.name, markup))
   return `${lines.join('\n')}\n`
+}
+
+/**
+ * The server markup a theme renders for the widget: `widgets/<name>/markup.html`, the island's own structure (a unit
+ * test checks it against what the island renders, a browser test measures a page made only of it). Its leading
+ * comment says what it reserves, so the advice travels with the markup.
+ */
+export function readMarkup(root, name) {
+  const file = join(root, 'widgets', name, 'markup.html')
+  return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
+
+function markupSection(name, markup) {
+  const note = markup.match(/^<!--([\s\S]*?)-->\n?/)
+  const html = markup.slice(note ? note[0].length : 0).trim()
+  return [
+    '## Server markup',
+    '',
+    ...(note ? [note[1].replace(/\s+/g, ' ').trim(), ''] : []),
+    `Render it as it is, with your own products and words (from \`widgets/${name}/markup.html\`, checked against the`,
+    'island by the tests): with `storefront.css` it keeps its size when the island takes it over.',
+    '',
+    '```html',
+    html,
+    '```'
+  ]
 }
 
 /** `attributeName`: the runtime's rule for an option's data-* name (widgets/ui/options.ts). */
@@ -140,7 +167,8 @@ export function writeManifests({ outdir, root, registry, schemas, docs, loads, i
   mkdirSync(pages, { recursive: true })
   for (const widget of Object.values(registry)) {
     const own = rows.filter((r) => r.widget === widget.name)
-    const page = widgetPage(widget, own, loads, items[widget.name] ?? {}, widget.name in schemas)
+    const markup = readMarkup(root, widget.name)
+    const page = widgetPage(widget, own, loads, items[widget.name] ?? {}, widget.name in schemas, markup)
     writeFileSync(join(pages, `${widget.name}.md`), page)
   }
   // `node build.mjs --docs` rewrites the table between the markers in docs/widgets.md.

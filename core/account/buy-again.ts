@@ -27,7 +27,7 @@ function buyable(product: Product | undefined, item: OrderItem): boolean {
     return Boolean(v) && (v!.quantity === undefined || v!.quantity > 0)
   }
   if (product.variations?.length) return false // the order's line had no variation: the shopper must choose one
-  return product.in_stock !== false && (product.quantity === undefined || product.quantity > 0)
+  return product.quantity === undefined || product.quantity > 0
 }
 
 /**

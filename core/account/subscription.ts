@@ -17,6 +17,13 @@ export const isPeriod = (x: unknown): x is Period => typeof x === 'string' && (P
 
 const FLAG = 'subscription:'
 
+/**
+ * Whether a product is sold by subscription: the platform's product has no field for it, so the store marks it with
+ * the flag 'subscription' among its flags.
+ */
+export const soldBySubscription = (product: { flags?: readonly string[] }): boolean =>
+  product.flags?.includes('subscription') === true
+
 /** The cart line flag of a period. */
 export const subscriptionFlag = (period: Period): string => FLAG + period
 

@@ -1,7 +1,7 @@
 // The cart rules as pure functions: no DOM, no storage, no events. The store (./store.ts) keeps the state and
 // emits; every operation here answers a new cart and whether anything changed.
 export { addItem, canMerge } from './add'
-export { addProduct, itemFromProduct, lineMaximum } from './product'
+export { addProduct, itemFromProduct } from './product'
 export { normalizeQuantity, increaseItemQnt, setItemQnt, type QuantityBounds } from './quantity'
 export { setItemPeriod } from './period'
 export { removeItem, clear, reset, removeTemporary, TEMPORARY_FLAG } from './remove'

@@ -33,15 +33,11 @@ function compact<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T
 }
 
-/** The most of a product a line may hold: the lower of its max_quantity and the stock, either of which may be absent. */
-export const lineMaximum = (max: number | undefined, stock: number | undefined): number | undefined =>
-  max === undefined ? stock : stock === undefined ? max : Math.min(max, stock)
-
 /**
  * The cart line for a product (and one of its variations). Price: the platform rule (promotion price while the
  * product's promotion runs, else final_price, else max(base_price, price)) over the variation's price fields when it
- * has its own (pricedVariation), so the line costs what the product page showed. The maximum is the product's
- * max_quantity or the stock of the variation (or of the product), whichever is lower. Null when the product is not a
+ * has its own (pricedVariation), so the line costs what the product page showed. The maximum is the stock of the
+ * variation (or of the product): the platform's product has no other most per order. Null when the product is not a
  * product, the variation is not one of its variations (adding some other variation would sell the wrong SKU), or
  * nothing of it is in stock.
  */
@@ -63,7 +59,7 @@ export function itemFromProduct(product: unknown, variationId?: string, quantity
     slug: data.slug,
     quantity,
     min_quantity: data.min_quantity,
-    max_quantity: lineMaximum(data.max_quantity, stock),
+    max_quantity: stock,
     price: productPrice(priced),
     base_price: priced.base_price,
     picture: pictureOf(data, variation),

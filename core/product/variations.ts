@@ -1,6 +1,7 @@
 // Variation choice on a product page: which option of each grid can still lead to something to buy, and which
 // variation a complete choice names. Pure rules over the product payload; the widget only renders them.
-import type { Grid, Product, Variation } from '../schemas/product'
+import type { GridDoc } from '../schemas/grid'
+import type { Product, Variation } from '../schemas/product'
 import { gridTitle } from './grid-title'
 
 /** Option text chosen per grid id. */
@@ -32,24 +33,26 @@ export function sellable(v: Variation): boolean {
 
 /**
  * The grids to show, in the product's order: each grid that some variation uses, with the options some variation
- * carries. A grid or option named only in `grids` but used by no variation would lead nowhere, so it is left out;
- * one used by variations but missing from `grids` is still shown (titled by its id made readable).
+ * carries, in the order of the store's grids resource (`docs`), then in the variations' order. A grid named by the
+ * product but used by no variation would lead nowhere, so it is left out. Titles come from the product's grids, else
+ * the resource's, else the id made readable; an option's colours only from the resource, so without it (not loaded,
+ * or the option not there) the option shows its text, never a guessed swatch.
  */
-export function gridsOf(product: Product): GridView[] {
+export function gridsOf(product: Product, docs: readonly GridDoc[] = []): GridView[] {
   const variations = product.variations ?? []
   const ids: string[] = []
-  for (const g of product.grids ?? []) ids.push(g.grid_id)
+  for (const g of product.grids ?? []) if (g.grid_id) ids.push(g.grid_id)
   for (const v of variations) for (const id of Object.keys(v.specifications ?? {})) if (!ids.includes(id)) ids.push(id)
   const out: GridView[] = []
   for (const id of ids) {
-    const grid: Grid | undefined = product.grids?.find((g) => g.grid_id === id)
+    const doc = docs.find((d) => d.grid_id === id)
     const used = new Set(variations.map((v) => specText(v, id)).filter((x): x is string => x !== undefined))
     if (!used.size) continue
-    const options: GridView['options'] = (grid?.options ?? [])
+    const options: GridView['options'] = (doc?.options ?? [])
       .filter((o) => used.has(o.text))
       .map((o) => ({ text: o.text, colors: o.colors }))
     for (const text of used) if (!options.some((o) => o.text === text)) options.push({ text })
-    out.push({ grid_id: id, title: gridTitle(id, product.grids), options })
+    out.push({ grid_id: id, title: gridTitle(id, [...(product.grids ?? []), ...docs]), options })
   }
   return out
 }

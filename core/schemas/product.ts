@@ -26,16 +26,12 @@ export const Customization = z.looseObject({
   add_to_price: opt(AddToPrice)
 })
 
-export const GridOption = z.looseObject({
-  option_id: z.string(),
-  text: z.string(),
-  colors: opt(z.array(z.string()))
-})
-
+// A product names its grids only ({_id, title, grid_id}); their options and colours are the grids resource's
+// (schemas/grid.ts).
 export const Grid = z.looseObject({
-  grid_id: z.string(),
-  title: opt(z.string()),
-  options: opt(z.array(GridOption))
+  _id: opt(z.string()),
+  grid_id: opt(z.string()),
+  title: opt(z.string())
 })
 
 export const Variation = z.looseObject({
@@ -70,10 +66,8 @@ export const Product = z.looseObject({
   price_effective_date: opt(EffectiveDate),
   quantity: opt(z.number()),
   min_quantity: opt(z.number()),
-  max_quantity: opt(z.number()),
   available: opt(z.boolean()),
   visible: opt(z.boolean()),
-  in_stock: opt(z.boolean()),
   warehouses: opt(z.array(z.looseObject({ code: z.string(), in_stock: opt(z.number()) }))),
   ad_relevance: opt(z.number()),
   sales: opt(z.number()),
@@ -86,11 +80,10 @@ export const Product = z.looseObject({
   pictures: opt(z.array(Picture)),
   categories: opt(z.array(Ref)),
   brands: opt(z.array(Ref)),
-  specs: opt(z.array(z.looseObject({ grid: z.string(), text: z.string() }))),
   specifications: opt(z.record(z.string(), z.array(z.looseObject({ text: z.string(), value: opt(z.string()) })))),
   short_description: opt(z.string()),
   body_html: opt(z.string()),
-  subscription: opt(z.boolean())
+  flags: opt(z.array(z.string()))
 })
 
 export type Product = z.infer<typeof Product>

@@ -54,7 +54,8 @@ export function createHomewareCatalogue () {
       products.push(homewareProduct(products.length, { name, price, listPrice, shape, color, quantity, keywords }, cat, brands[products.length % 2], pictureSpecs))
     }
   })
-  return { products, categories, brands, pictureSpecs, seed: SEED, now: Math.floor(Date.now() / 86_400_000) * 86_400_000 }
+  // No variation grids: every product is sold as it is.
+  return { products, categories, brands, grids: [], pictureSpecs, seed: SEED, now: Math.floor(Date.now() / 86_400_000) * 86_400_000, storeId: 2022 }
 }
 
 /**

@@ -2,15 +2,22 @@
 export interface PictureSpec { label: string, shape?: string, palette?: string[], color?: string }
 export interface Category { _id: string, name: string, slug: string, path: string, parent?: { _id: string, slug: string, name: string } }
 export interface Brand { _id: string, name: string, slug: string }
+export interface Grid {
+  _id: string, created_at: string, updated_at: string, store_id: number, grid_id: string, title: string
+  options: { text: string, value?: string, colors?: string[] }[]
+}
 export interface Catalogue {
   products: Record<string, any>[]
   categories: Category[]
   brands: Brand[]
+  /** The store's grids resource: variation grids' titles, options and colours. */
+  grids: Grid[]
   pictureSpecs: Map<string, PictureSpec>
   seed: number
   now: number
+  storeId: number
 }
-export function createCatalogue (opts?: { size?: number, seed?: number, now?: number }): Catalogue
+export function createCatalogue (opts?: { size?: number, seed?: number, now?: number, storeId?: number }): Catalogue
 export function pictureSvg (key: string, size?: number, opts?: { label?: string, palette?: string[], shape?: string, color?: string }): string
 export function bannerSvg (n: number): string | null
 export function bannerList (): { n: number, url: string, alt: string, width: number, height: number, start?: string, end?: string }[]

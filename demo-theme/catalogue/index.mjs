@@ -45,17 +45,19 @@ export function featuresOf (i) {
  * @typedef {{ label: string, shape?: string, palette?: string[], color?: string }} PictureSpec
  * @typedef {{ _id: string, name: string, slug: string, path: string, parent?: { _id: string, slug: string, name: string } }} Category
  * @typedef {{ _id: string, name: string, slug: string }} Brand
- * @typedef {{ products: Record<string, any>[], categories: Category[], brands: Brand[],
- *   pictureSpecs: Map<string, PictureSpec>, seed: number, now: number }} Catalogue
+ * @typedef {{ _id: string, grid_id: string, title: string, options: { text: string, value?: string, colors?: string[] }[],
+ *   created_at: string, updated_at: string, store_id: number }} Grid
+ * @typedef {{ products: Record<string, any>[], categories: Category[], brands: Brand[], grids: Grid[],
+ *   pictureSpecs: Map<string, PictureSpec>, seed: number, now: number, storeId: number }} Catalogue
  */
 
 /**
- * @param {{ size?: number, seed?: number, now?: number }} [opts]
+ * @param {{ size?: number, seed?: number, now?: number, storeId?: number }} [opts]
  *   `now` anchors promotion windows (current / expired / future); defaults to the start of today (UTC)
- *   so two catalogues built on the same day are byte-identical.
+ *   so two catalogues built on the same day are byte-identical. `storeId`: the store its products belong to.
  * @returns {Catalogue}
  */
-export function createCatalogue ({ size = 72, seed = 1, now } = {}) {
+export function createCatalogue ({ size = 72, seed = 1, now, storeId = 1011 } = {}) {
   const anchor = now ?? Math.floor(Date.now() / DAY) * DAY
   const { categories, byName } = buildCategories(seed)
   const brands = BRANDS.map((name) => ({ _id: hexId(seed, 'brand', name), name, slug: slugify(name) }))
@@ -65,11 +67,31 @@ export function createCatalogue ({ size = 72, seed = 1, now } = {}) {
   /** @type {Record<string, any>[]} */
   const products = []
   const slugs = new Set()
-  const ctx = { seed, anchor, byName, brandByName, pictureSpecs, products, slugs, shortNames: new Map() }
+  const grids = buildGrids(seed, storeId)
+  const ctx = { seed, anchor, byName, brandByName, pictureSpecs, products, slugs, shortNames: new Map(), grids, storeId }
   for (let i = 0; i < size; i++) {
     products.push(featuresOf(i).kit && i >= 5 ? makeKit(ctx, i) : makeProduct(ctx, i))
   }
-  return { products, categories, brands, pictureSpecs, seed, now: anchor }
+  return { products, categories, brands, grids, pictureSpecs, seed, now: anchor, storeId }
+}
+
+/** When the demo's grids were made and last changed (generated, never edited). */
+const GRIDS_AT = '2024-01-01T00:00:00.000Z'
+
+/**
+ * The store's grids resource: a variation grid's title and its options with their colours live here, as on the
+ * platform; a product names its grids by `{_id, title, grid_id}` and its variations carry the option's text (and a
+ * colour's hex as its value).
+ * @param {number} seed @param {number} storeId
+ */
+function buildGrids (seed, storeId) {
+  const sizes = [...new Set(TEMPLATES.flatMap((t) => t.sizes ?? []))]
+  const doc = (/** @type {string} */ gridId, /** @type {string} */ title, /** @type {Grid['options']} */ options) =>
+    ({ _id: hexId(seed, 'grid', gridId), created_at: GRIDS_AT, updated_at: GRIDS_AT, store_id: storeId, grid_id: gridId, title, options })
+  return [
+    doc('size', 'Tamanho', sizes.map((s) => ({ text: s }))),
+    doc('colors', 'Cor', COLORS.map((c) => ({ text: c.text, value: c.hex, colors: [c.hex] })))
+  ]
 }
 
 /** @param {number} seed */
@@ -95,6 +117,12 @@ function buildCategories (seed) {
     }
   }
   return { categories, byName }
+}
+
+/** The fields every product document of the platform has: when made and changed, and its store. @param {any} ctx @param {number} i */
+function dates (ctx, i) {
+  const at = new Date(Date.UTC(2024, 0, 1) + i * 3 * 3600 * 1000).toISOString()
+  return { created_at: at, updated_at: at, store_id: ctx.storeId }
 }
 
 /** @param {Category} c */
@@ -130,7 +158,8 @@ function promoWindows (anchor) {
  * @param {ReturnType<typeof createRandom>} rnd @param {number} listPrice @param {ReturnType<typeof featuresOf>} f @param {number} anchor
  */
 function priceFields (rnd, listPrice, f, anchor) {
-  if (f.uponRequest) return { price: 0, upon_request: true }
+  // Sold on request: the platform has no field for it, a product without a price is one.
+  if (f.uponRequest) return { price: 0 }
   if (!f.promo) return { price: listPrice }
   const price = retailPrice(listPrice * (1 - rnd.pick([0.1, 0.15, 0.2, 0.3])))
   /** @type {Record<string, any>} */
@@ -181,15 +210,13 @@ function makeProduct (ctx, i) {
     categories: [catRef(cat), catRef(dep)],
     brands: [{ _id: brand._id, name: brand.name, slug: brand.slug }],
     weight: { value: rnd.int(150, 2500), unit: 'g' },
-    created_at: new Date(Date.UTC(2024, 0, 1) + i * 3 * 3600 * 1000).toISOString()
+    ...dates(ctx, i)
   }
-  if (f.subscription) p.subscription = true
+  // A product sold by subscription says so in its flags (the platform's free-form marks; it has no field for it).
+  if (f.subscription) p.flags = ['subscription']
   if (f.minMax?.min) p.min_quantity = f.minMax.min
-  if (f.minMax?.max) p.max_quantity = f.minMax.max
 
   const specText = rnd.pick(tpl.specs)
-  /** @type {{grid: string, text: string}[]} */
-  const specs = [{ grid: tpl.specGrid, text: specText }]
   p.specifications = { [tpl.specGrid]: [{ text: specText }] }
 
   const shortName = noun
@@ -198,9 +225,9 @@ function makeProduct (ctx, i) {
   if (grids.length) {
     const colors = grids.includes('colors') ? pickColors(rnd, rnd.int(2, 3)) : []
     const sizes = grids.includes('size') ? tpl.sizes ?? [] : []
-    p.grids = []
-    if (sizes.length) p.grids.push({ grid_id: 'size', title: 'Tamanho', options: sizes.map((s) => ({ option_id: slugify(s), text: s })) })
-    if (colors.length) p.grids.push({ grid_id: 'colors', title: 'Cor', options: colors.map((c) => ({ option_id: slugify(c.text), text: c.text, colors: [c.hex] })) })
+    // The product names its grids; their options and colours are the grids resource's (buildGrids).
+    p.grids = ctx.grids.filter((/** @type {Grid} */ g) => (g.grid_id === 'size' ? sizes.length : colors.length) > 0)
+      .map((/** @type {Grid} */ g) => ({ _id: g._id, title: g.title, grid_id: g.grid_id }))
     p.pictures = (colors.length ? colors : [null]).map((c, k) => {
       const picId = hexId(seed, 'picture', i, k)
       pictureSpecs.set(picId, { label: shortName, shape: tpl.shape, palette: tpl.palette, color: c ? c.hex : undefined })
@@ -231,8 +258,6 @@ function makeProduct (ctx, i) {
         p.variations.push(v)
       }
     }
-    for (const c of colors) specs.push({ grid: 'colors', text: c.text })
-    for (const s of sizes) specs.push({ grid: 'size', text: s })
     p.quantity = p.variations.reduce((sum, v) => sum + v.quantity, 0)
   } else {
     p.pictures = [0, 1].map((k) => {
@@ -240,10 +265,9 @@ function makeProduct (ctx, i) {
       pictureSpecs.set(picId, { label: shortName, shape: tpl.shape, palette: tpl.palette })
       return pictureObject(picId, k === 0 ? name : `${name} (detalhe)`)
     })
-    p.quantity = f.outOfStock ? 0 : rnd.int(3, 150)
+    // A product with a most per order keeps that few in stock: the platform limits a line by the stock alone.
+    p.quantity = f.outOfStock ? 0 : f.minMax?.max ?? rnd.int(3, 150)
   }
-  p.specs = specs
-  p.in_stock = p.quantity > 0
 
   if (f.customizations) {
     p.customizations = [
@@ -294,7 +318,7 @@ function makeKit (ctx, i) {
   const parts = []
   for (let j = i - 1; j >= Math.max(0, i - 15) && parts.length < 3; j--) {
     const c = products[j]
-    if (!c.kit_composition && c.price > 0 && c.available && c.visible && c.in_stock) parts.push(c)
+    if (!c.kit_composition && c.price > 0 && c.available && c.visible && c.quantity > 0) parts.push(c)
   }
   const composition = parts.map((c, k) => {
     /** @type {Record<string, any>} */
@@ -332,11 +356,10 @@ function makeKit (ctx, i) {
     categories: [catRef(kitCat)],
     brands: parts[0]?.brands ?? [],
     pictures: [pictureObject(picId, name)],
-    specs: [{ grid: 'tipo', text: 'Kit' }],
-    created_at: new Date(Date.UTC(2024, 0, 1) + i * 3 * 3600 * 1000).toISOString()
+    specifications: { tipo: [{ text: 'Kit' }] },
+    ...dates(ctx, i)
   }
-  p.in_stock = p.quantity > 0
-  if (f.subscription) p.subscription = true
+  if (f.subscription) p.flags = ['subscription']
   return p
 }
 

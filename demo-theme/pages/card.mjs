@@ -1,13 +1,16 @@
 import { discountPercent, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 
-// The fields a card reads; embedding them lets the island render at once, with no request and no shift.
+// The fields a card reads; embedding them lets the island render at once, with no request and no shift. Of the
+// variations, each one's id and stock: a product whose variations are all sold out is shown as out of stock.
 const CARD_FIELDS = ['_id', 'sku', 'name', 'slug', 'price', 'base_price', 'price_effective_date', 'quantity', 'min_quantity',
-  'max_quantity', 'available', 'visible', 'in_stock', 'pictures', 'variations', 'kit_product', 'i18n']
+  'available', 'visible', 'pictures', 'variations', 'kit_product', 'i18n']
+
+const variationData = (v) => (v.quantity === undefined ? { _id: v._id } : { _id: v._id, quantity: v.quantity })
 
 export function cardData(p) {
   const out = {}
-  for (const k of CARD_FIELDS) if (p[k] !== undefined) out[k] = k === 'pictures' ? p.pictures.slice(0, 1) : k === 'variations' ? p.variations.map((v) => ({ _id: v._id })) : p[k]
+  for (const k of CARD_FIELDS) if (p[k] !== undefined) out[k] = k === 'pictures' ? p.pictures.slice(0, 1) : k === 'variations' ? p.variations.map(variationData) : p[k]
   return out
 }
 

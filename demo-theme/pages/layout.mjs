@@ -107,8 +107,8 @@ export function layout({ title, body, description = 'Loja Vitrine — moda, casa
     ${metaTags(META)}
     ${integrationMetas}
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="/assets/theme.css">
-    <link rel="stylesheet" href="/dist/storefront.css">${styles.map((href) => `\n    <link rel="stylesheet" href="${esc(href)}">`).join('')}
+    <link rel="stylesheet" href="/dist/storefront.css">
+    <link rel="stylesheet" href="/assets/theme.css">${styles.map((href) => `\n    <link rel="stylesheet" href="${esc(href)}">`).join('')}
     <noscript><link rel="stylesheet" href="/assets/noscript.css"></noscript>
     <script type="module" src="/dist/storefront.js"></script>
   </head>

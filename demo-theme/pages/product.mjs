@@ -1,4 +1,4 @@
-import { discountPercent, extraDiscount, gridTitle, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
+import { discountPercent, extraDiscount, gridsOf, gridTitle, inactiveReason, onPromotion, productHref, shownPrice, t } from '../../dist/node/core.mjs'
 import { descriptionHtml } from './description.mjs'
 import { esc, jsonScript, money } from './html.mjs'
 import { layout, STORE_EXTRA_DISCOUNT } from './layout.mjs'
@@ -59,16 +59,15 @@ const shippingSkeleton = `<div class="vt-product__shipping"><label for="cep-nojs
 
 /**
  * The island's variation groups and customization fields, drawn in place (inert until it takes over) so the column
- * keeps its height. Without JavaScript the form below buys the default variation.
+ * keeps its height: the same grids, options and colours (core's gridsOf over the store's grids). Without JavaScript
+ * the form below buys the default variation.
  */
-function choicesSkeleton(p) {
-  const used = (id) => new Set((p.variations ?? []).map((v) => v.specifications?.[id]?.[0]?.text).filter(Boolean))
-  const grids = (p.grids ?? []).map((g) => {
-    const texts = used(g.grid_id)
-    const options = (g.options ?? []).filter((o) => texts.has(o.text)).map((o) => o.colors?.[0]
+function choicesSkeleton(catalogue, p) {
+  const grids = gridsOf(p, catalogue.grids).map((g) => {
+    const options = g.options.map((o) => o.colors?.[0]
       ? `<button type="button" role="radio" aria-checked="false" class="vt-product__swatch" aria-label="${esc(o.text)}" tabindex="-1" data-color="${swatchColor(o.colors[0])}"></button>`
       : `<button type="button" role="radio" aria-checked="false" class="vt-product__option" tabindex="-1">${esc(o.text)}</button>`).join('')
-    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(gridTitle(g.grid_id, p.grids))}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(gridTitle(g.grid_id, p.grids))}" aria-disabled="true">${options}</div></div>`
+    return `<div class="vt-product__grid"><p class="vt-product__grid-title">${esc(g.title)}</p><div class="vt-product__options" role="radiogroup" aria-label="${esc(g.title)}" aria-disabled="true">${options}</div></div>`
   }).join('')
   const custom = (p.customizations ?? []).map((c) => !c.custom_value && c.options?.length === 1
     ? `<div class="vt-product__custom-field"><input type="checkbox" disabled aria-label="${esc(c.label)}"><label>${esc(c.label)}</label></div>`
@@ -113,9 +112,9 @@ function buyForm(p) {
   const v = defaultVariation(p)
   if (p.variations?.length && !v) return ''
   const min = Math.max(1, p.min_quantity ?? 1)
-  // The same notes the island writes: minimum, maximum (the lower of max_quantity and stock), and "only N left".
+  // The same notes the island writes: minimum, maximum (the stock), and "only N left".
   const stock = p.variations?.length ? undefined : p.quantity
-  const max = [p.max_quantity, stock].filter((n) => typeof n === 'number').reduce((a, b) => (a === undefined ? b : Math.min(a, b)), undefined)
+  const max = stock
   const limits = (min > 1 ? `<span class="vt-product__limit">Mínimo: ${min} unidades</span>` : '') + (max !== undefined ? `<span class="vt-product__limit">Máximo: ${max} unidades</span>` : '')
   const stockNote = stock > 0 && stock < 12 ? `<p class="vt-product__stock">Restam apenas ${stock} unidades</p>` : ''
   return `<form id="${BUY_FORM}" class="vt-product__buy" method="get" action="${ADD_ROUTE}">
@@ -156,12 +155,17 @@ function breadcrumbs(p) {
   return `<nav aria-label="Trilha"><ol class="breadcrumbs"><li><a href="/">Início</a></li>${items}<li aria-current="page">${esc(p.name)}</li></ol></nav>`
 }
 
-/** One row per grid, titled as the variation picker titles it (the product's grids, else the id made readable). */
-function specsHtml(p) {
-  if (!p.specs?.length) return ''
+/**
+ * One row per grid of the product's specifications and its variations' (each text once), titled as the variation
+ * picker titles it (the product's grids, the store's grids, else the id made readable).
+ */
+function specsHtml(catalogue, p) {
   const byGrid = new Map()
-  for (const s of p.specs) byGrid.set(s.grid, [...(byGrid.get(s.grid) ?? []), s.text])
-  const rows = [...byGrid].map(([grid, texts]) => `<div><dt>${esc(gridTitle(grid, p.grids))}</dt><dd>${esc(texts.join(', '))}</dd></div>`).join('')
+  for (const specs of [p.specifications, ...(p.variations ?? []).map((v) => v.specifications)])
+    for (const [grid, values] of Object.entries(specs ?? {})) byGrid.set(grid, new Set([...(byGrid.get(grid) ?? []), ...values.map((v) => v.text)]))
+  if (!byGrid.size) return ''
+  const titled = [...(p.grids ?? []), ...catalogue.grids]
+  const rows = [...byGrid].map(([grid, texts]) => `<div><dt>${esc(gridTitle(grid, titled))}</dt><dd>${esc([...texts].join(', '))}</dd></div>`).join('')
   return `<section aria-labelledby="especificacoes"><h2 id="especificacoes" class="section-title">Especificações</h2><dl class="product__specs">${rows}</dl></section>`
 }
 
@@ -171,7 +175,7 @@ export function productPage(catalogue, p) {
     title: p.name,
     description: p.short_description,
     // The swatches' colours (see swatches.mjs), only where the page draws swatches.
-    styles: p.grids?.some((g) => g.options?.some((o) => o.colors?.length)) ? ['/assets/swatches.css'] : [],
+    styles: gridsOf(p, catalogue.grids).some((g) => g.options.some((o) => o.colors?.length)) ? ['/assets/swatches.css'] : [],
     body: `      ${breadcrumbs(p)}
       ${jsonLd(p)}
       <div data-widget="product" data-product-id="${esc(p._id)}" data-picture-size="big" data-contact-url="${CONTACT}">${jsonScript({ product: p, ...kitParts(catalogue, p) })}
@@ -182,13 +186,13 @@ export function productPage(catalogue, p) {
           <p class="vt-product__sku">Código: ${esc(p.sku)}</p>
           ${reason ? `<p class="vt-product__status">${reason}</p>` : priceHtml(p)}
           ${onRequest(p) ? `<a class="vt-product__contact" href="${CONTACT}">Solicitar orçamento</a>` : ''}
-          ${reason ? '' : choicesSkeleton(p) + kitList(catalogue, p) + buyForm(p)}
+          ${reason ? '' : choicesSkeleton(catalogue, p) + kitList(catalogue, p) + buyForm(p)}
         </div>
         </div>
       </div>
       <div data-widget="reviews" data-view="stars" data-product-id="${esc(p._id)}"></div>
       <section aria-labelledby="descricao" class="product__description"><h2 id="descricao" class="section-title">Descrição</h2>${descriptionHtml(p)}</section>
-      ${specsHtml(p)}
+      ${specsHtml(catalogue, p)}
       <section aria-label="Avaliações"><div data-widget="reviews" data-view="list" data-product-id="${esc(p._id)}"></div></section>
       <div class="product__related" data-product-related hidden></div>`
   })

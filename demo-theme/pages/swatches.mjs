@@ -8,11 +8,10 @@ const SAFE = /^(#[0-9a-f]{3,8}|[a-z]+)$/i
 /** The swatch's colour as written in data-color, or '' when it is not a plain colour (then the island paints it). */
 export const swatchColor = (color) => (typeof color === 'string' && SAFE.test(color) ? color.toLowerCase() : '')
 
-/** One rule per colour a product's grid options use. @param {{ products: any[] }} catalogue */
+/** One rule per colour the store's grid options have (the grids resource). @param {{ grids: any[] }} catalogue */
 export function swatchCss(catalogue) {
   const colors = new Set()
-  for (const p of catalogue.products)
-    for (const g of p.grids ?? []) for (const o of g.options ?? []) colors.add(swatchColor(o.colors?.[0]))
+  for (const g of catalogue.grids ?? []) for (const o of g.options ?? []) colors.add(swatchColor(o.colors?.[0]))
   colors.delete('')
   return [...colors].sort().map((c) => `.vt-product__swatch[data-color="${c}"] { background: ${c}; }\n`).join('')
 }

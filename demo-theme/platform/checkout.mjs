@@ -105,7 +105,7 @@ function priceLine (state, item, now) {
   const product = state.productsById.get(item.product_id)
   if (!product) throw new HttpError(400, 'invalid_item', `Unknown product ${item.product_id}`)
   if (!product.available || !product.visible) throw new HttpError(409, 'item_unavailable', `${product.name} não está disponível`)
-  if (product.upon_request || !(product.price > 0)) throw new HttpError(409, 'upon_request', `${product.name} é vendido sob consulta`)
+  if (!(product.price > 0)) throw new HttpError(409, 'upon_request', `${product.name} é vendido sob consulta`)
   const variation = item.variation_id ? product.variations?.find((/** @type {any} */ v) => v._id === item.variation_id) : undefined
   if (item.variation_id && !variation) throw new HttpError(400, 'invalid_item', `Unknown variation ${item.variation_id}`)
   // Kit parts too: a part with variations is sold as one of them (the kit fixes it, or the shopper chose it).
@@ -114,7 +114,6 @@ function priceLine (state, item, now) {
   // Which product and how many are left, so the storefront can name it and lower the cart's line to what there is.
   if (!(stock >= item.quantity)) throw new HttpError(409, 'out_of_stock', `${product.name}: estoque insuficiente`, { product_id: product._id, ...(variation ? { variation_id: variation._id } : {}), name: variation?.name ?? product.name, quantity_left: Math.max(0, stock || 0) })
   if (product.min_quantity && item.quantity < product.min_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade mínima ${product.min_quantity}`)
-  if (product.max_quantity && item.quantity > product.max_quantity) throw new HttpError(400, 'invalid_quantity', `${product.name}: quantidade máxima ${product.max_quantity}`)
   const { unitCents, finalCents, kitProduct } = unitPrices(state, product, variation, item, now)
   return {
     cents: finalCents * item.quantity,

@@ -14,6 +14,8 @@ const KINDS = /** @type {[string, string, RegExp, string][]} */ ([
   ['store-cache', 'GET', /^\/products\/[^/]+\.json$/, 'product'],
   ['store', 'GET', /^\/products\.json$/, 'products-list'],
   ['store-cache', 'GET', /^\/products\.json$/, 'products-list'],
+  ['store', 'GET', /^\/grids\.json$/, 'grids-list'],
+  ['store-cache', 'GET', /^\/grids\.json$/, 'grids-list'],
   ['storefront', 'GET', /@products\$[^/]+\.json$/, 'product'],
   ['search', 'POST', /^\/items\.json$/, 'search'],
   ['search', 'GET', /^\/items\.json$/, 'search'],

@@ -46,7 +46,7 @@ export const storefrontRoutes = [
 const graphAnswer = (ids) => ({ results: [{ columns: ['product'], data: ids.map((id) => ({ row: [id], meta: [null] })) }], errors: [] })
 
 /** @param {any} p */
-const sellable = (p) => p.visible && p.available && p.in_stock && p.price > 0
+const sellable = (p) => p.visible && p.available && p.quantity > 0 && p.price > 0
 
 /** @type {import('./router.mjs').RouteDef[]} */
 export const graphsRoutes = [

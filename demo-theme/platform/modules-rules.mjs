@@ -1,6 +1,7 @@
 // Business rules of the demo store's "apps": shipping table, payment options and coupons.
 // Kept apart from the HTTP handlers so checkout can reuse exactly the same numbers.
 // Money is computed in cents.
+import { soldBySubscription } from '../../dist/node/core.mjs'
 
 export const ORIGIN_ZIP = '01310100'
 export const FREE_SHIPPING_FROM = 299
@@ -145,8 +146,8 @@ export const FREEBIE_COUPON = 'BRINDE'
  */
 export function freebieProduct (state) {
   for (const p of state.productsById.values()) {
-    if (p.available && p.visible && p.price > 0 && !p.upon_request && !p.variations?.length && !p.kit_composition &&
-      !p.kit_product && !p.customizations?.length && !p.subscription && !p.min_quantity) return p
+    if (p.available && p.visible && p.price > 0 && !p.variations?.length && !p.kit_composition &&
+      !p.kit_product && !p.customizations?.length && !soldBySubscription(p) && !p.min_quantity) return p
   }
   return undefined
 }

@@ -4,14 +4,16 @@ import { performance } from 'node:perf_hooks'
 import { PRICED_SCRIPT, pricedRank, SHOWN_PRICE_SCRIPT, shownPriceRank } from '../../dist/node/core.mjs'
 import { HttpError } from './http.mjs'
 import { compile, offerRatio, parseSort, tokens, valuesAt } from './search-dsl.mjs'
+import { searchDoc } from './search-doc.mjs'
 import { buildIndex, FACET_FIELDS, fold, oramaSearch, specPair, splitSpecPair } from './search-index.mjs'
 
 const DEFAULT_SIZE = 10
 const MAX_SIZE = 500
 const TEXT_FIELDS = new Set(['name', 'keywords'])
 
-/** @param {Record<string, any>[]} products */
-export function createSearch (products) {
+/** @param {Record<string, any>[]} catalogue the Store API's products; the index keeps them as search documents */
+export function createSearch (catalogue) {
+  const products = catalogue.map(searchDoc)
   const ready = buildIndex(products)
   return {
     ready,

@@ -12,7 +12,7 @@ export function seedData (catalogue) {
   const seed = catalogue.seed
   const mariaId = hexId(seed, 'customer', 'maria')
   const joaoId = hexId(seed, 'customer', 'joao')
-  const simple = catalogue.products.filter((p) => p.price > 0 && p.visible && p.available && p.in_stock)
+  const simple = catalogue.products.filter((p) => p.price > 0 && p.visible && p.available && p.quantity > 0)
   const line = (/** @type {any} */ p, /** @type {number} */ quantity) => {
     const v = p.variations?.find((/** @type {any} */ x) => x.quantity > 0)
     return {

@@ -21,7 +21,7 @@ export const VERIFIED = 3
  *   info?: Record<string, unknown> }} opts
  */
 export function createState ({ storeId, dataFile, catalogueSize, catalogue, log, seed = seedData, rules = brazilRules, gateway, info = {} }) {
-  const cat = catalogue ?? createCatalogue({ size: catalogueSize ?? 72 })
+  const cat = catalogue ?? createCatalogue({ size: catalogueSize ?? 72, storeId })
   const persistence = createPersistence(dataFile, log)
   const loaded = persistence.load()
   const state = {
@@ -38,6 +38,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log,
     categoriesBySlug: new Map(cat.categories.map((c) => [c.slug, c])),
     brandsById: new Map(cat.brands.map((b) => [b._id, b])),
     brandsBySlug: new Map(cat.brands.map((b) => [b.slug, b])),
+    gridsById: new Map(cat.grids.map((g) => [g._id, g])),
     /** @type {ReturnType<typeof seedData>} */
     data: loaded?.version === 1 ? loaded : seed(cat),
     /** Login codes by lower-cased e-mail, with their expiry; deliberately not persisted (they are short-lived).

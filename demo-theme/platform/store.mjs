@@ -35,6 +35,19 @@ function byId (map, id, what) {
   return doc
 }
 
+/**
+ * A grid as the Store API lists it without `fields`: its default fields only.
+ * @param {import('../catalogue/index.mjs').Grid} g
+ */
+const gridListed = (g) => ({
+  _id: g._id,
+  created_at: g.created_at,
+  updated_at: g.updated_at,
+  title: g.title,
+  grid_id: g.grid_id,
+  options: g.options.map((o) => ({ text: o.text, ...(o.colors ? { colors: o.colors } : {}) }))
+})
+
 /** Routes readable from both the main Store host and its cache host. @type {import('./router.mjs').RouteDef[]} */
 export const publicStoreRoutes = [
   ['GET', '/products.json', ({ state, query }) => list(state.catalogue.products, query)],
@@ -42,7 +55,11 @@ export const publicStoreRoutes = [
   ['GET', '/categories.json', ({ state, query }) => list(state.catalogue.categories, query)],
   ['GET', '/categories/:id.json', ({ state, params }) => byId(state.categoriesById, params.id, 'Category')],
   ['GET', '/brands.json', ({ state, query }) => list(state.catalogue.brands, query)],
-  ['GET', '/brands/:id.json', ({ state, params }) => byId(state.brandsById, params.id, 'Brand')]
+  ['GET', '/brands/:id.json', ({ state, params }) => byId(state.brandsById, params.id, 'Brand')],
+  // The grids: a variation grid's title and its options with their colours (a product names its grids only). The
+  // list answers the platform's default fields of a grid (title, grid_id, options' text and colours).
+  ['GET', '/grids.json', ({ state, query }) => list(state.catalogue.grids.map(gridListed), query)],
+  ['GET', '/grids/:id.json', ({ state, params }) => byId(state.gridsById, params.id, 'Grid')]
 ]
 
 const Customization = z.looseObject({ _id: z.string(), option: z.optional(z.looseObject({ text: z.string() })) })

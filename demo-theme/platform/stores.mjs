@@ -33,7 +33,7 @@ export const STORES = {
     currency: 'BRL',
     currencySymbol: 'R$',
     countryCode: 'BR',
-    catalogue: (size) => createCatalogue({ size: size ?? 72 }),
+    catalogue: (size) => createCatalogue({ size: size ?? 72, storeId: HOME_STORE_ID }),
     seed: seedData,
     rules: { ...brazilRules, PAYMENT_METHODS: ['credit_card', 'banking_billet', 'account_deposit', 'loyalty_points'] },
     modules: [...modulesRoutes, boletoRoute],

@@ -1,7 +1,14 @@
 // Recurring orders: a checkout whose every item is a subscription product and that names a period (the body's
 // recurrence, or the items' 'subscription:<period>' flag) becomes the subscription itself. Period rules come from core,
 // and so does where the order keeps its recurrence (a metafield: the Orders resource has no field for it).
-import { isPeriod, nextDate, periodOfFlags, recurrenceOf as recurrenceField, withRecurrence } from '../../dist/node/core.mjs'
+import {
+  isPeriod,
+  nextDate,
+  periodOfFlags,
+  recurrenceOf as recurrenceField,
+  soldBySubscription,
+  withRecurrence
+} from '../../dist/node/core.mjs'
 import { HttpError } from './http.mjs'
 
 /**
@@ -12,7 +19,7 @@ export function recurrenceOf (state, body, now) {
   const period = body.recurrence?.period ?? body.items.map((/** @type {any} */ i) => periodOfFlags(i.flags)).find(Boolean)
   if (period === undefined || period === null) return {}
   if (!isPeriod(period)) throw new HttpError(400, 'invalid_period', `Unknown period ${period}`)
-  if (!body.items.every((/** @type {any} */ i) => state.productsById.get(i.product_id)?.subscription)) {
+  if (!body.items.every((/** @type {any} */ i) => soldBySubscription(state.productsById.get(i.product_id) ?? {}))) {
     throw new HttpError(400, 'not_subscribable', 'Só produtos de assinatura podem ser assinados')
   }
   return { metafields: withRecurrence([], { period, next_date: nextDate(new Date(now), period).toISOString() }) }

@@ -28,10 +28,9 @@ async function ordersUpTo(request: APIRequestContext, auth: Auth, count: number,
       p.price > 0 &&
       p.available &&
       p.visible &&
-      p.in_stock &&
       !p.variations?.length &&
       p.quantity > 20 &&
-      !p.subscription
+      !p.flags?.includes('subscription')
   )
   for (let n = (await me()).orders.length; n < count; n++) {
     const res = await request.post('/api/modules/v1/@checkout.json', {
@@ -164,7 +163,13 @@ async function subscribe(request: APIRequestContext, auth: Auth, email: string):
     await (await request.get('/api/store/v1/products.json?limit=72', { headers: { 'X-Store-ID': '1011' } })).json()
   ).result
   const product = products.find(
-    (p: any) => p.subscription && p.available && p.visible && p.price > 0 && !p.variations?.length && p.quantity > 2
+    (p: any) =>
+      p.flags?.includes('subscription') &&
+      p.available &&
+      p.visible &&
+      p.price > 0 &&
+      !p.variations?.length &&
+      p.quantity > 2
   )
   const res = await request.post('/api/modules/v1/@checkout.json', {
     headers: { ...headersOf(auth), 'Content-Type': 'application/json' },

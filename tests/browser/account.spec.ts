@@ -27,10 +27,9 @@ async function placeOrder(
       p.price > 0 &&
       p.available &&
       p.visible &&
-      p.in_stock &&
       !p.variations?.length &&
       p.quantity > 5 &&
-      Boolean(p.subscription) === subscription
+      Boolean(p.flags?.includes('subscription')) === subscription
   )
   // A card reaches the platform only as the gateway's token (a card ending 0000 is refused by the acquirer).
   const token =

@@ -6,8 +6,11 @@ const require = createRequire(import.meta.url)
 const AXE_URL = '/__test/axe.min.js'
 const axeRouted = new WeakSet<Page>()
 
-/** Runs axe-core on the page and returns its violations (impact and rule ids), for readable failures. */
-export async function axeViolations(page: Page) {
+/**
+ * Runs axe-core on the page and returns its violations (impact and rule ids), for readable failures; `only` narrows it
+ * to some rules over the elements a selector matches (a theme's own markup is the theme's business).
+ */
+export async function axeViolations(page: Page, only?: { rules: string[]; within: string }) {
   // Loaded as a file of the page's own origin: the demo's Content Security Policy refuses the inline script that
   // addScriptTag({ path }) would add.
   if (!axeRouted.has(page)) {
@@ -17,17 +20,23 @@ export async function axeViolations(page: Page) {
     )
   }
   await page.addScriptTag({ url: AXE_URL })
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: {
-          run(o?: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
+          run(
+            c: unknown,
+            o?: unknown
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
         }
       }
     ).axe
-    const r = await axe.run({ resultTypes: ['violations'] })
+    const r = await axe.run(only ? only.within : document, {
+      resultTypes: ['violations'],
+      ...(only && { runOnly: { type: 'rule', values: only.rules } })
+    })
     return r.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
+  }, only)
 }
 
 /** Starts collecting layout shifts before any script of the page runs. */

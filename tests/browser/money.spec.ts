@@ -293,7 +293,13 @@ test('a subscription is named in the review and on the confirmation, with what h
   test.setTimeout(90_000)
   const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
   const p = ((await res.json()).result as any[]).find(
-    (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
+    (x) =>
+      x.flags?.includes('subscription') &&
+      x.price > 0 &&
+      x.available &&
+      x.visible &&
+      !x.variations?.length &&
+      x.quantity > 5
   )
   const line = {
     _id: 'sub'.padEnd(24, '0'),
@@ -322,7 +328,13 @@ test('a subscription is named in the review and on the confirmation, with what h
 async function subscriptionOrder(request: APIRequestContext, own: Own) {
   const res = await request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
   const p = ((await res.json()).result as any[]).find(
-    (x) => x.subscription && x.price > 0 && x.available && x.visible && !x.variations?.length && x.quantity > 5
+    (x) =>
+      x.flags?.includes('subscription') &&
+      x.price > 0 &&
+      x.available &&
+      x.visible &&
+      !x.variations?.length &&
+      x.quantity > 5
   )
   return customerOrder(request, own, { product_id: p._id, quantity: 1, flags: ['subscription:monthly'] })
 }
@@ -448,7 +460,6 @@ test('buy again names each price that changed since the order instead of adding 
       x.base_price > x.price &&
       x.available &&
       x.visible &&
-      x.in_stock &&
       !x.variations?.length &&
       !x.kit_composition?.length &&
       x.quantity > 5
@@ -512,7 +523,7 @@ test('instant search shows the states a card shows instead of a price: sold out,
   test.setTimeout(90_000)
   const res = await page.request.get('/api/store/v1/products.json?limit=200', { headers: { 'X-Store-ID': '1011' } })
   const all = (await res.json()).result as any[]
-  const soldOut = all.find((x) => x.available && x.visible && x.price > 0 && x.in_stock === false && !x.kit_composition)
+  const soldOut = all.find((x) => x.available && x.visible && x.price > 0 && x.quantity === 0 && !x.kit_composition)
   const onRequest = all.find((x) => x.available && x.visible && !(x.price > 0))
   await page.goto('/')
   for (const [p, state] of [

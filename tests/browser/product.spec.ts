@@ -173,6 +173,69 @@ test('upon request: no price, no buy button, a contact link', async ({ page }) =
   expect(await axeViolations(page)).toEqual([])
 })
 
+test("variation colours are the store's grids': each swatch paints its option's colour, named by its text", async ({
+  page
+}) => {
+  const grids = page.waitForResponse((r) => /\/grids\.json$/.test(new URL(r.url()).pathname) && r.ok())
+  await open(page)
+  const { result } = await (await grids).json()
+  const colours = new Map<string, string>(
+    result
+      .find((g: { grid_id: string }) => g.grid_id === 'colors')
+      .options.map((o: { text: string; colors: string[] }) => [o.text, o.colors[0]])
+  )
+  const group = island(page).getByRole('radiogroup', { name: 'Cor' })
+  const swatches = group.locator('.vt-product__swatch')
+  expect(await swatches.count()).toBeGreaterThan(1)
+  for (const swatch of await swatches.all()) {
+    const text = (await swatch.getAttribute('aria-label'))!.replace(/ \(.*\)$/, '')
+    const painted = await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)
+    const hex = colours.get(text)!
+    const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+    expect(painted).toBe(`rgb(${rgb.join(', ')})`)
+  }
+  // Sizes have no colours: their options are their text.
+  await expect(island(page).getByRole('radiogroup', { name: 'Tamanho' }).locator('.vt-product__swatch')).toHaveCount(0)
+})
+
+test('grids embedded in the JSON script paint the swatches without reading /grids.json', async ({ page, request }) => {
+  const grids = (await (await request.get('/api/store/v1/grids.json', { headers: { 'X-Store-ID': '1011' } })).json())
+    .result
+  await page.route(SHIRT, async (route) => {
+    const res = await route.fetch()
+    const body = (await res.text()).replace(
+      /(<div data-widget="product"[^>]*><script type="application\/json">)\{/,
+      `$1{"grids":${JSON.stringify(grids).replace(/</g, '\\u003c')},`
+    )
+    await route.fulfill({ response: res, body })
+  })
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/grids.json')) asked.push(r.url())
+  })
+  await open(page)
+  const swatches = island(page).getByRole('radiogroup', { name: 'Cor' }).locator('.vt-product__swatch')
+  expect(await swatches.count()).toBeGreaterThan(1)
+  await networkQuiet(page)
+  expect(asked).toEqual([])
+})
+
+test('without the grids resource the colour options show their text, never a guessed swatch', async ({ page }) => {
+  await page.route('**/grids.json', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': '500' } })
+  )
+  await open(page)
+  const group = island(page).getByRole('radiogroup', { name: 'Cor' })
+  await expect(group.locator('.vt-product__swatch')).toHaveCount(0)
+  const options = group.getByRole('radio')
+  expect(await options.count()).toBeGreaterThan(1)
+  for (const option of await options.all()) await expect(option).toHaveText(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/)
+  // Still chosen and bought by its text.
+  await chooseByKeyboard(page)
+  await expect(page).toHaveURL(/variation_id=[0-9a-f]{24}/)
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test('corrupt embedded JSON and a failing Store API: message with retry, then the island takes over', async ({
   page
 }) => {

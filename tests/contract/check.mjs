@@ -27,6 +27,7 @@ const writeDrift = process.argv.includes('--write-drift')
 export const KINDS = {
   product: ['response'],
   'products-list': ['response'],
+  'grids-list': ['response'],
   search: ['response'],
   customer: ['response'],
   'customer-patch': ['request'],

@@ -28,6 +28,8 @@ export type Unbrand<T> = T extends ResourceId
 type Published = {
   product: { response: Products }
   'products-list': { response: ResourceListResult<`products?${string}`> }
+  // Without `fields` the Store API lists a grid's default fields (GridsList in @cloudcommerce/api).
+  'grids-list': { response: ResourceListResult<'grids'> }
   search: { response: SearchResult<'els'> }
   customer: { response: Customers }
   // The Store API answers a POST with the new id only and a PATCH with no body (ResponseBody in @cloudcommerce/api).

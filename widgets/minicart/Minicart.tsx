@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect, useState } from 'react'
 import { bus, cart, t, takeRecentAdd } from '../../core/runtime'
+import { ThemeIcon } from '../ui/theme-icon'
 
 // The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus
 // or press of the button, or the first add when the drawer opens on add — not with the header on every page.
@@ -18,6 +19,8 @@ export interface MinicartProps {
   checkoutUrl: string
   cartUrl: string
   openOnAdd: boolean
+  /** The theme's own cart icon (`data-icon` in the server markup), shown instead of ours. */
+  icon?: Element | undefined
 }
 
 /**
@@ -43,7 +46,19 @@ function useOpenOnAdd(openOnAdd: boolean, openPanel: () => void) {
 }
 
 /** The header button: cart icon and item count; the count is announced through the status next to it. */
-function CartButton({ count, label, open, onOpen }: { count: number; label: string; open: boolean; onOpen(): void }) {
+function CartButton({
+  count,
+  label,
+  open,
+  onOpen,
+  icon
+}: {
+  count: number
+  label: string
+  open: boolean
+  onOpen(): void
+  icon?: Element | undefined
+}) {
   return (
     <button
       type="button"
@@ -55,12 +70,16 @@ function CartButton({ count, label, open, onOpen }: { count: number; label: stri
       onFocus={loadPanel}
       onClick={onOpen}
     >
-      <svg className="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"
-        />
-      </svg>
+      {icon ? (
+        <ThemeIcon node={icon} />
+      ) : (
+        <svg className="vt-minicart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.4L4.6 2H1v2h4.2Z"
+          />
+        </svg>
+      )}
       <span className="vt-minicart__badge" data-count={count} aria-hidden="true">
         {count}
       </span>
@@ -68,7 +87,7 @@ function CartButton({ count, label, open, onOpen }: { count: number; label: stri
   )
 }
 
-export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
+export function Minicart({ checkoutUrl, cartUrl, openOnAdd, icon }: MinicartProps) {
   const data = useStore(cart.$cart)
   const [open, setOpen] = useState(false)
   const count = data.items.reduce((n, i) => n + i.quantity, 0)
@@ -87,7 +106,7 @@ export function Minicart({ checkoutUrl, cartUrl, openOnAdd }: MinicartProps) {
   const label = count === 1 ? t('minicart.items_one') : t('minicart.items_other', { count })
   return (
     <>
-      <CartButton count={count} label={label} open={open} onOpen={openPanel} />
+      <CartButton count={count} label={label} open={open} onOpen={openPanel} icon={icon} />
       <span className="vt-sr-only" role="status" aria-live="polite">
         {label}
       </span>

@@ -16,7 +16,8 @@ export const options = {
 
 export const docs: OptionDocs<typeof options> = {
   productId: 'The product to show: its 24-hex-character id.',
-  product: 'The product itself (JSON script only): the card renders without a request.',
+  product:
+    "The product itself (JSON script only): the card renders without a request. It reads _id, sku, name, slug, i18n, pictures, price, base_price, price_effective_date, quantity, min_quantity, available, visible, kit_product and each variation's _id and quantity.",
   installments:
     'Instalments to show: {max_number, min_installment, monthly_interest, max_interest_free} (JSON script only).',
   refresh: 'Refreshes an embedded product from the platform in the background; false skips it.',

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
-import { lineMaximum } from '../../core/cart/product'
 import type { Product, Variation } from '../../core/schemas/product'
-import { type Period, subscriptionFlag } from '../../core/account/subscription'
+import { type Period, soldBySubscription, subscriptionFlag } from '../../core/account/subscription'
 import { cart, t } from '../../core/runtime'
 import { SubscriptionPeriod } from '../ui/SubscriptionPeriod'
 import { addToCart } from './buy'
@@ -25,10 +24,10 @@ interface Props {
   needChoice(): boolean
 }
 
-/** The quantity asked for, kept within the line's minimum and maximum and the stock of the chosen variation. */
+/** The quantity asked for, kept within the line's minimum and the stock of the chosen variation (its maximum). */
 function useQuantity(product: Product, variation: Variation | undefined) {
   const stock = variation ? variation.quantity : product.variations?.length ? undefined : product.quantity
-  const max = lineMaximum(product.max_quantity, stock)
+  const max = stock
   const min = product.min_quantity
   const [quantity, setQuantity] = useState(Math.max(1, min ?? 1))
   // A new variation may have less stock than the quantity typed for the previous one.
@@ -51,7 +50,8 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
   const [status, setStatus] = useState('')
   // A subscription product is bought as a subscription: the line carries its period as the platform's flag.
   const [period, setPeriod] = useState<Period>('monthly')
-  const flags = product.subscription ? [subscriptionFlag(period)] : undefined
+  const subscription = soldBySubscription(product)
+  const flags = subscription ? [subscriptionFlag(period)] : undefined
 
   const buy = (now: boolean) => {
     if (needChoice()) return
@@ -77,7 +77,7 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
           {t(stock === 1 ? 'product.stock_left_one' : 'product.stock_left', { count: stock })}
         </p>
       ) : null}
-      {product.subscription && <SubscriptionPeriod value={period} onChange={setPeriod} />}
+      {subscription && <SubscriptionPeriod value={period} onChange={setPeriod} />}
       <div className="vt-product__actions">
         <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>
           {t('product.buy')}

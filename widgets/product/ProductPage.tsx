@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { firstUnchosen } from '../../core/product/variations'
+import type { GridDoc } from '../../core/schemas/grid'
 import type { Product, Variation } from '../../core/schemas/product'
 import { bus, settings, t } from '../../core/runtime'
 import { FavoriteButton } from '../ui/FavoriteButton'
@@ -21,6 +22,8 @@ export interface ProductPageProps {
   contactUrl?: string
   /** Where the related products go (the theme's element), or null for none. */
   relatedTarget: HTMLElement | null
+  /** The store's grids (options' colours and titles) for a product with variations; none when not loaded. */
+  gridDocs?: GridDoc[]
   /** The customization fields' component, loaded with the island for a product that has customizations. */
   Customizations?: typeof import('./Customizations').Customizations
   /** A kit's list, loaded with its parts before the first render; absent for a product that is not a kit. */
@@ -64,11 +67,20 @@ function useChoiceCheck(grids: Parameters<typeof firstUnchosen>[0], choice: Para
 }
 
 export function ProductPage(props: ProductPageProps) {
-  const { product: initial, refresh, pictureSize, contactUrl, relatedTarget, Customizations, kit: kitList } = props
+  const {
+    product: initial,
+    refresh,
+    pictureSize,
+    contactUrl,
+    relatedTarget,
+    Customizations,
+    kit: kitList,
+    gridDocs
+  } = props
   const product = useRefreshedProduct(initial, refresh, 'product')
   useEffect(() => bus.emit('product:view', { product: initial }), [initial])
   const [values, setValues] = useState<Record<string, string>>({})
-  const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values)
+  const { grids, choice, variation, pick, priced, unit, value } = useProductState(product, values, gridDocs)
   const { picture, setPicture, showPictureOf } = useVariationPicture(product, variation)
   const { message, root, kit, needChoice, clear } = useChoiceCheck(grids, choice)
   const name = productName(product, settings.lang)

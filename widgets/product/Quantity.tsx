@@ -6,7 +6,7 @@ import { t } from '../../core/runtime'
 interface Props {
   value: number
   min: number | undefined
-  /** The lower of the product's max_quantity and the stock. */
+  /** The stock of the product or the chosen variation: the platform's most per line. */
   max: number | undefined
   onChange(n: number): void
 }

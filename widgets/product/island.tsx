@@ -1,11 +1,13 @@
 import { api } from '../../core/net'
 import { loadPaymentOptionsOnIdle } from '../../core/page/payment-options'
+import type { GridDoc } from '../../core/schemas/grid'
 import { Product } from '../../core/schemas/product'
 import { t } from '../../core/runtime'
 import type { IslandModule } from '../../core/widget'
 import { island } from '../ui/mount'
 import { isComplete } from '../ui/product-state'
 import { parseOptionValues } from '../ui/options'
+import { gridDocsFor } from './grids'
 import { options } from './options'
 import { ProductPage, type ProductPageProps } from './ProductPage'
 
@@ -80,19 +82,26 @@ async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<Pro
   const productId = o.productId ?? o.product?._id
   if (!embedded && !productId) throw new Error('product needs data-product-id or an embedded product')
   const product = embedded ?? (await fetchProduct(productId!))
-  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product, o.kitParts)) }
+  return { product, refresh: embedded ? o.refresh : false, ...common, ...(await partsOf(product, o.kitParts, o.grids)) }
 }
 
 /**
- * Parts of the page only some products have: their code (and a kit's parts) load with the island, before its first
- * render, since the server markup already shows them (drawing them a moment later would move the page).
+ * Parts of the page only some products have: their code (and a kit's parts, and the store's grids for the variation
+ * options' colours) load with the island, before its first render, since the server markup already shows them
+ * (drawing them a moment later would move the page).
  */
-async function partsOf(product: Product, kitParts: Product[] | undefined): Promise<Partial<ProductPageProps>> {
-  const [custom, kit] = await Promise.all([
+async function partsOf(
+  product: Product,
+  kitParts: Product[] | undefined,
+  grids: GridDoc[] | undefined
+): Promise<Partial<ProductPageProps>> {
+  const [custom, kit, gridDocs] = await Promise.all([
     product.customizations?.length ? import('./Customizations') : undefined,
-    product.kit_composition?.length ? import('./Kit') : undefined
+    product.kit_composition?.length ? import('./Kit') : undefined,
+    gridDocsFor(product, grids)
   ])
   return {
+    gridDocs,
     ...(custom ? { Customizations: custom.Customizations } : {}),
     ...(kit ? { kit: { module: kit, parts: await kit.firstParts(product, kitParts) } } : {})
   }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { itemFinalPrice, pricedVariation, shownPrice } from '../../core/money'
 import { choiceOf, choose, gridsOf, variationFor, type Choice } from '../../core/product/variations'
+import type { GridDoc } from '../../core/schemas/grid'
 import type { Product } from '../../core/schemas/product'
 import { bus } from '../../core/runtime'
 import { customizationsOf } from './buy'
@@ -14,8 +15,8 @@ function choiceFromUrl(product: Product, grids: ReturnType<typeof gridsOf>): Cho
 }
 
 /** Choice, variation and unit price of the product page, kept in step with the address bar. */
-export function useProductState(product: Product, values: Record<string, string>) {
-  const grids = useMemo(() => gridsOf(product), [product])
+export function useProductState(product: Product, values: Record<string, string>, docs?: GridDoc[]) {
+  const grids = useMemo(() => gridsOf(product, docs), [product, docs])
   const [choice, setChoice] = useState<Choice>(() => choiceFromUrl(product, grids))
   const variation = variationFor(product, grids, choice)
 

@@ -7,6 +7,8 @@ export const options = {
 }
 
 export const docs: OptionDocs<typeof options> = {
-  category: 'Fixes a category filter (category pages, e.g. Moda): never in the URL, never removable by the shopper.',
-  brand: 'Fixes a brand filter (brand pages, e.g. Urbano): never in the URL, never removable by the shopper.'
+  category:
+    'Fixes a category filter (category pages): its slug or its name in any case (e.g. cama-e-banho or Cama e Banho); never in the URL, never removable by the shopper; one that names no category is a console warning.',
+  brand:
+    'Fixes a brand filter (brand pages): its slug or its name in any case (e.g. urbano or Urbano); never in the URL, never removable by the shopper; one that names no brand is a console warning.'
 }

@@ -6,15 +6,18 @@ import { Drawer } from '../ui/Drawer'
 import { MenuList } from './MenuList'
 import { usePageId } from '../ui/page-id'
 import type { ToggleLabel } from './toggle-label'
+import { ThemeIcon } from '../ui/theme-icon'
 
 export interface SideMenuProps {
   title: string
   toggle: ToggleLabel
   nodes: MenuNode[]
+  /** The theme's own menu icon (`data-icon` in the server markup), shown instead of ☰. */
+  icon?: Element | undefined
 }
 
 /** The menu button and its drawer over the page overlay (focus kept inside, Escape and overlay click close it). */
-export function SideMenu({ title, toggle, nodes }: SideMenuProps) {
+export function SideMenu({ title, toggle, nodes, icon }: SideMenuProps) {
   const [open, setOpen] = useState(false)
   const id = usePageId()
   // Widened to desktop while open: the header menu takes over, so the drawer closes instead of lingering.
@@ -36,7 +39,7 @@ export function SideMenu({ title, toggle, nodes }: SideMenuProps) {
         aria-label={toggle.name}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">☰</span>
+        {icon ? <ThemeIcon node={icon} /> : <span aria-hidden="true">☰</span>}
         {toggle.text && (
           <>
             {' '}

@@ -7,6 +7,7 @@ import { parseOptionValues } from '../ui/options'
 import { options } from './options'
 import { SideMenu, type SideMenuProps } from './SideMenu'
 import { toggleLabel } from './toggle-label'
+import { themeIcon } from '../ui/theme-icon'
 
 /** The Store API's categories, for a menu element the theme left empty. */
 async function apiTree(): Promise<MenuNode[]> {
@@ -18,7 +19,12 @@ async function apiTree(): Promise<MenuNode[]> {
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<SideMenuProps> {
   const title = parseOptionValues(raw, options, 'side-menu', el).title ?? t('menu.categories')
   const fromMarkup = treeFromList(el.querySelector(':scope ul'))
-  return { title, toggle: toggleLabel(el), nodes: fromMarkup.length ? fromMarkup : await apiTree() }
+  return {
+    title,
+    toggle: toggleLabel(el),
+    icon: themeIcon(el),
+    nodes: fromMarkup.length ? fromMarkup : await apiTree()
+  }
 }
 
 export const mount = island(SideMenu, props)

@@ -130,6 +130,10 @@ export type OptionDocs<S extends OptionShape> = { [K in keyof S]: string }
 /** data-* name of an option key: checkoutUrl -> data-checkout-url. */
 export const attributeName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
 
+/** An option named as the theme wrote it, for a report: the JSON key, or the data-* attribute. */
+export const optionName = (raw: Record<string, unknown>, key: string) =>
+  fromJson(raw).has(key) ? `"${key}" in ${OPTIONS_SCRIPT}` : attributeName(key)
+
 /**
  * Parses a widget's options (see readOptions) against its schema, one option at a time. The one policy for a bad
  * option: a console error naming the widget, the element and the option, and that option's default is used; the
@@ -156,9 +160,7 @@ export function parseOptionValues<S extends OptionShape>(
     }
     const expected = EXPECTED.get(schema)
     const reason = expected ? `expected ${expected}` : parsed.error.issues.map((i) => i.message).join('; ')
-    // Named as the theme wrote it: the JSON key, or the data-* attribute.
-    const name = fromJson(raw).has(key) ? `"${key}" in ${OPTIONS_SCRIPT}` : attributeName(key)
-    reportBadOption(widget, `${name}=${JSON.stringify(raw[key])}`, reason, el)
+    reportBadOption(widget, `${optionName(raw, key)}=${JSON.stringify(raw[key])}`, reason, el)
     const fallback = schema.safeParse(undefined)
     out[key] = fallback.success ? fallback.data : undefined
   }

@@ -4,6 +4,7 @@ import { passport } from '../../core/page/passport'
 import { displayName, isLoggedIn } from '../../core/passport/session'
 import { t } from '../../core/runtime'
 import { usePageId } from '../ui/page-id'
+import { ThemeIcon } from '../ui/theme-icon'
 
 // The dialog (forms, popup, provider frame) is only needed once the shopper asks to log in: fetched on the first hover,
 // focus or click of the button, not with the header.
@@ -14,6 +15,8 @@ const loadDialog = () => (dialogModule ??= import('./LoginDialog'))
 export interface UserProps {
   accountUrl: string
   providers?: string[]
+  /** The theme's own icon (`data-icon` in the server markup): the button shows it, its words only to screen readers. */
+  icon?: Element | undefined
 }
 
 /** Disclosure menu: a click elsewhere or Escape closes it; Escape also gives focus back to its button. */
@@ -54,7 +57,12 @@ function useFocusAcrossLogin(loggedIn: boolean, button: RefObject<HTMLElement | 
 }
 
 /** "Entrar": loads the login dialog on the first hover or focus, opens it on click (the account page if it fails). */
-function VisitorEntry({ accountUrl, providers, button }: UserProps & { button: RefObject<HTMLButtonElement | null> }) {
+function VisitorEntry({
+  accountUrl,
+  providers,
+  icon,
+  button
+}: UserProps & { button: RefObject<HTMLButtonElement | null> }) {
   const [open, setOpen] = useState(false)
   const [Dialog, setDialog] = useState<DialogModule['LoginDialog'] | null>(null)
   const openDialog = () => {
@@ -81,10 +89,27 @@ function VisitorEntry({ accountUrl, providers, button }: UserProps & { button: R
         onFocus={loadDialog}
         onClick={openDialog}
       >
-        {t('login.title')}
+        <ButtonContent icon={icon} text={t('login.title')} />
       </button>
       {Dialog && <Dialog open={open} onClose={() => setOpen(false)} providers={providers} />}
     </div>
+  )
+}
+
+/** The button's words, or the theme's icon with the words for screen readers only (the same accessible name). */
+function ButtonContent({ icon, text, hidden = '' }: { icon?: Element | undefined; text: string; hidden?: string }) {
+  if (!icon)
+    return (
+      <>
+        {hidden && <span className="vt-sr-only">{hidden}</span>}
+        {text}
+      </>
+    )
+  return (
+    <>
+      <ThemeIcon node={icon} />
+      <span className="vt-sr-only">{hidden + text}</span>
+    </>
   )
 }
 
@@ -92,10 +117,12 @@ function VisitorEntry({ accountUrl, providers, button }: UserProps & { button: R
 function AccountMenu({
   accountUrl,
   name,
+  icon,
   button
 }: {
   accountUrl: string
   name: string
+  icon?: Element | undefined
   button: RefObject<HTMLButtonElement | null>
 }) {
   const [menu, setMenu] = useState(false)
@@ -113,8 +140,7 @@ function AccountMenu({
         aria-controls={menuId}
         onClick={() => setMenu(!menu)}
       >
-        <span className="vt-sr-only">{t('account.title')}: </span>
-        {name}
+        <ButtonContent icon={icon} hidden={`${t('account.title')}: `} text={name} />
       </button>
       <ul id={menuId} className="vt-user__menu" hidden={!menu}>
         <li>
@@ -143,12 +169,19 @@ function AccountMenu({
 }
 
 /** Header entry: "Entrar" opening the login dialog, or the customer's name opening a small account menu. */
-export function User({ accountUrl, providers }: UserProps) {
+export function User({ accountUrl, providers, icon }: UserProps) {
   const session = useStore(passport.$session)
   const customer = useStore(passport.$customer)
   const button = useRef<HTMLButtonElement>(null)
   const loggedIn = isLoggedIn(session)
   useFocusAcrossLogin(loggedIn, button)
-  if (!loggedIn) return <VisitorEntry accountUrl={accountUrl} providers={providers} button={button} />
-  return <AccountMenu accountUrl={accountUrl} name={displayName(customer) || t('account.title')} button={button} />
+  if (!loggedIn) return <VisitorEntry accountUrl={accountUrl} providers={providers} icon={icon} button={button} />
+  return (
+    <AccountMenu
+      accountUrl={accountUrl}
+      name={displayName(customer) || t('account.title')}
+      icon={icon}
+      button={button}
+    />
+  )
 }

@@ -5,6 +5,7 @@ import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { options } from './options'
 import { User } from './User'
+import { themeIcon } from '../ui/theme-icon'
 
 // Once per page, whatever the number of user elements: the platform copy of the cart follows the local one. Only an
 // authorized session syncs, so the code is fetched when there is one. It calls the platform through the session's
@@ -20,7 +21,10 @@ const sync = () => {
 }
 let following = false
 
-const mountUser = island(User, (raw, el) => parseOptionValues(raw, options, 'user', el))
+const mountUser = island(User, (raw, el) => ({
+  ...parseOptionValues(raw, options, 'user', el),
+  icon: themeIcon(el)
+}))
 
 /** Mounts a user element; the first one starts the session and the cart sync (importing this module starts nothing). */
 export const mount: IslandModule['mount'] = (el, lifecycle) => {

@@ -26,22 +26,37 @@ describe('demo catalogue', () => {
     expect(ps.some((p) => p.quantity === 0)).toBe(true)
     expect(ps.some((p) => p.available === false)).toBe(true)
     expect(ps.some((p) => p.visible === false)).toBe(true)
-    expect(ps.some((p) => p.upon_request === true && p.price === 0)).toBe(true)
-    expect(ps.some((p) => p.subscription === true)).toBe(true)
-    expect(ps.some((p) => p.min_quantity === 2 && p.max_quantity === 10)).toBe(true)
+    // Sold on request: no price (the platform has no field for it); by subscription: the product's flag.
+    expect(ps.some((p) => p.price === 0 && !p.kit_composition)).toBe(true)
+    expect(ps.some((p) => p.flags?.includes('subscription'))).toBe(true)
+    expect(ps.some((p) => p.min_quantity === 2)).toBe(true)
+    expect(ps.some((p) => !p.variations && p.quantity === 5)).toBe(true)
     const customs = ps.flatMap((p) => p.customizations ?? [])
     expect(customs.some((c) => c.add_to_price.type === 'fixed')).toBe(true)
     expect(customs.some((c) => c.add_to_price.type === 'percentage')).toBe(true)
   })
 
-  it('builds size and colour grids with matching variations', () => {
+  it("keeps only fields of the platform's products, with the ones every product document has", () => {
+    for (const p of cat.products) {
+      for (const field of ['in_stock', 'max_quantity', 'specs', 'subscription', 'upon_request'])
+        expect(p).not.toHaveProperty(field)
+      expect(p).toMatchObject({ created_at: expect.any(String), updated_at: expect.any(String), store_id: 1011 })
+    }
+    expect(createCatalogue({ size: 1, storeId: 2022 }).products[0]?.store_id).toBe(2022)
+  })
+
+  it("builds size and colour grids with matching variations, the options' colours in the grids resource", () => {
     const p = cat.products.find((x) => x.grids?.length === 2)!
     expect(p.grids.map((g: any) => g.grid_id).sort()).toEqual(['colors', 'size'])
-    const colors = p.grids.find((g: any) => g.grid_id === 'colors')
-    expect(colors.options[0].colors[0]).toMatch(/^#[0-9a-f]{6}$/)
+    // A product names its grids; the options and colours are the grids resource's.
+    for (const g of p.grids) expect(Object.keys(g).sort()).toEqual(['_id', 'grid_id', 'title'])
+    const colors = cat.grids.find((g) => g._id === p.grids.find((x: any) => x.grid_id === 'colors')._id)!
+    expect(colors.grid_id).toBe('colors')
+    expect(colors.options[0]!.colors![0]).toMatch(/^#[0-9a-f]{6}$/)
     const v = p.variations[0]
     expect(v._id).toMatch(/^[0-9a-f]{24}$/)
     expect(v.specifications.colors[0]).toEqual({ text: expect.any(String), value: expect.stringMatching(/^#/) })
+    expect(colors.options.some((o) => o.text === v.specifications.colors[0].text)).toBe(true)
     expect(v.specifications.size[0].text).toBeTruthy()
     expect(typeof v.price).toBe('number')
     expect(p.quantity).toBe(p.variations.reduce((s: number, x: any) => s + x.quantity, 0))

@@ -33,13 +33,13 @@ describe('swatch colours', () => {
     expect(swatchColor(undefined)).toBe('')
   })
 
-  it('writes one rule per colour of the catalogue', () => {
+  it("writes one rule per colour of the store's grids", () => {
     const option = (c: string) => ({ text: c, colors: [c] })
     const css = swatchCss({
-      products: [
-        { grids: [{ grid_id: 'colors', options: [option('#222222'), option('x"y')] }] },
-        { grids: [{ grid_id: 'colors', options: [option('#222222'), option('#c0392b')] }] },
-        {}
+      grids: [
+        { grid_id: 'colors', options: [option('#222222'), option('x"y')] },
+        { grid_id: 'cores', options: [option('#222222'), option('#c0392b')] },
+        { grid_id: 'size', options: [{ text: 'P' }] }
       ]
     })
     expect(css).toBe(

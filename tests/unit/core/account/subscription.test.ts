@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { isPeriod, nextDate, PERIODS, periodOfFlags, subscriptionFlag } from '../../../../core/account/subscription'
+import {
+  isPeriod,
+  nextDate,
+  PERIODS,
+  periodOfFlags,
+  soldBySubscription,
+  subscriptionFlag
+} from '../../../../core/account/subscription'
+
+describe('a product sold by subscription', () => {
+  it("is one with the flag 'subscription' among its flags", () => {
+    expect(soldBySubscription({ flags: ['novidade', 'subscription'] })).toBe(true)
+    expect(soldBySubscription({ flags: ['subscription:monthly'] })).toBe(false)
+    expect(soldBySubscription({ flags: [] })).toBe(false)
+    expect(soldBySubscription({})).toBe(false)
+  })
+})
 
 describe('subscription periods', () => {
   it("are the catalogue's five, each with its flag", () => {

@@ -8,6 +8,7 @@ import {
   sellable,
   variationFor
 } from '../../../../core/product/variations'
+import type { GridDoc } from '../../../../core/schemas/grid'
 import type { Product } from '../../../../core/schemas/product'
 
 const v = (id: string, size: string, color: string, quantity?: number, extra: Record<string, unknown> = {}) => ({
@@ -17,27 +18,13 @@ const v = (id: string, size: string, color: string, quantity?: number, extra: Re
   specifications: { size: [{ text: size }], colors: [{ text: color, value: '#000' }] }
 })
 
+// The product names its grids; their options and colours are the store's grids resource's.
 const shirt: Product = {
   _id: 'p1',
   name: 'Camiseta',
   grids: [
-    {
-      grid_id: 'size',
-      title: 'Tamanho',
-      options: [
-        { option_id: 'p', text: 'P' },
-        { option_id: 'm', text: 'M' },
-        { option_id: 'xg', text: 'XG' }
-      ]
-    },
-    {
-      grid_id: 'colors',
-      title: 'Cor',
-      options: [
-        { option_id: 'preto', text: 'Preto', colors: ['#222'] },
-        { option_id: 'rosa', text: 'Rosa', colors: ['#e9b'] }
-      ]
-    }
+    { _id: 'g1', grid_id: 'size', title: 'Tamanho' },
+    { _id: 'g2', grid_id: 'colors', title: 'Cor' }
   ],
   variations: [
     v('pp', 'P', 'Preto', 3),
@@ -47,12 +34,41 @@ const shirt: Product = {
   ]
 }
 
+const docs: GridDoc[] = [
+  {
+    grid_id: 'colors',
+    title: 'Cores',
+    options: [
+      { text: 'Rosa', colors: ['#e9b'] },
+      { text: 'Preto', colors: ['#222'] }
+    ]
+  },
+  { grid_id: 'size', title: 'Tamanhos', options: [{ text: 'XG' }, { text: 'M' }, { text: 'P' }] }
+]
+
 describe('gridsOf', () => {
-  it('lists grids in the product order with only options some variation uses', () => {
-    const grids = gridsOf(shirt)
+  it("lists grids in the product order, options in the grids resource's order, only those some variation uses", () => {
+    const grids = gridsOf(shirt, docs)
     expect(grids.map((g) => g.grid_id)).toEqual(['size', 'colors'])
-    expect(grids[0]!.options.map((o) => o.text)).toEqual(['P', 'M'])
-    expect(grids[1]!.options[0]).toEqual({ text: 'Preto', colors: ['#222'] })
+    expect(grids.map((g) => g.title)).toEqual(['Tamanho', 'Cor'])
+    expect(grids[0]!.options.map((o) => o.text)).toEqual(['M', 'P'])
+    expect(grids[1]!.options).toEqual([
+      { text: 'Rosa', colors: ['#e9b'] },
+      { text: 'Preto', colors: ['#222'] }
+    ])
+  })
+  it("takes colours only from the grids resource: without it every option is its variations' text", () => {
+    // The variations' own spec value (#000 here) is not a colour source: it would paint a wrong swatch.
+    const grids = gridsOf(shirt)
+    expect(grids[1]!.options).toEqual([{ text: 'Preto' }, { text: 'Rosa' }])
+    expect(grids.map((g) => g.title)).toEqual(['Tamanho', 'Cor'])
+    const partial = gridsOf(shirt, [{ grid_id: 'colors', options: [{ text: 'Preto', colors: ['#222'] }] }])
+    expect(partial[1]!.options).toEqual([{ text: 'Preto', colors: ['#222'] }, { text: 'Rosa' }])
+  })
+  it("titles a grid the product names without a title by the grids resource's title", () => {
+    const untitled = { ...shirt, grids: [{ grid_id: 'size' }, { grid_id: 'colors', title: '' }] }
+    expect(gridsOf(untitled, docs).map((g) => g.title)).toEqual(['Tamanhos', 'Cores'])
+    expect(gridsOf(untitled).map((g) => g.title)).toEqual(['Size', 'Colors'])
   })
   it('shows a grid used by variations but missing from grids, titled by its id made readable', () => {
     const grids = gridsOf({

@@ -146,7 +146,13 @@ describe('subscriptions (recurring orders)', () => {
     const all = (await call(p, '/api/store/v1/products.json?limit=72')).body.result
     return (
       all.find(
-        (x: any) => x.subscription && x.available && x.visible && x.price > 0 && !x.variations?.length && x.quantity > 2
+        (x: any) =>
+          x.flags?.includes('subscription') &&
+          x.available &&
+          x.visible &&
+          x.price > 0 &&
+          !x.variations?.length &&
+          x.quantity > 2
       ) ??
       (() => {
         throw new Error(`no subscription product ${Object.keys(headers)}`)
@@ -197,7 +203,13 @@ describe('subscriptions (recurring orders)', () => {
       (await call(p, path, { method: 'PATCH', json: { recurrence: { period: 'monthly' } }, headers })).status
     ).toBe(409)
     const plain = (await call(p, '/api/store/v1/products.json?limit=72')).body.result.find(
-      (x: any) => !x.subscription && x.available && x.visible && x.price > 0 && !x.variations?.length && x.quantity > 2
+      (x: any) =>
+        !x.flags?.includes('subscription') &&
+        x.available &&
+        x.visible &&
+        x.price > 0 &&
+        !x.variations?.length &&
+        x.quantity > 2
     )
     expect(
       (

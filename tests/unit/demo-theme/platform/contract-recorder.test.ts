@@ -23,6 +23,7 @@ describe('contract recorder', () => {
     expect(payloadKind('modules', 'POST', '/@checkout.json')).toBe('@checkout')
     expect(payloadKind('store', 'GET', '/products/abc.json')).toBe('product')
     expect(payloadKind('search', 'POST', '/items.json')).toBe('search')
+    expect(payloadKind('store-cache', 'GET', '/grids.json')).toBe('grids-list')
     expect(payloadKind('passport', 'GET', '/1011/api/me.json')).toBe('customer')
     expect(payloadKind('passport', 'PATCH', '/1011/customers/abc.json')).toBe('customer-patch')
     expect(payloadKind('passport', 'GET', '/1011/api/orders/abc.json')).toBe('order')

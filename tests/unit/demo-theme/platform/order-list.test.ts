@@ -53,7 +53,13 @@ describe('the passport order list (api/orders.json)', () => {
     expect(all.body.result.map((o: any) => o._id).sort()).toEqual(me.orders.map((o: any) => o._id).sort())
     expect(Object.keys(all.body.result[0]).sort()).toEqual(['_id', 'number'])
     const product = (await call(p, '/api/store/v1/products.json?limit=72')).body.result.find(
-      (x: any) => x.subscription && x.available && x.visible && x.price > 0 && !x.variations?.length && x.quantity > 2
+      (x: any) =>
+        x.flags?.includes('subscription') &&
+        x.available &&
+        x.visible &&
+        x.price > 0 &&
+        !x.variations?.length &&
+        x.quantity > 2
     )
     const made = await call(p, '/api/modules/v1/@checkout.json', {
       method: 'POST',

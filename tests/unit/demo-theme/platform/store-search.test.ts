@@ -50,6 +50,27 @@ describe('Store API', () => {
     expect(brand.body.slug).toBe(brands.body.result[0].slug)
   })
 
+  it("reads the store's grids, by list and by the id a product names them with", async () => {
+    const product = (await call(p, '/api/store/v1/products.json?limit=100')).body.result.find(
+      (x: any) => x.grids?.length === 2
+    )
+    const ref = product.grids.find((g: any) => g.grid_id === 'colors')
+    expect(Object.keys(ref).sort()).toEqual(['_id', 'grid_id', 'title'])
+    const list = await call(p, '/api/store/v1/grids.json')
+    expect(list.body.meta.count).toBe(list.body.result.length)
+    const one = await call(p, `/api/store/v1/grids/${ref._id}.json`)
+    expect(one.body).toMatchObject({ grid_id: 'colors', title: ref.title, store_id: 1011 })
+    const color = product.variations[0].specifications.colors[0]
+    expect(one.body.options).toContainEqual({ text: color.text, value: color.value, colors: [color.value] })
+    // Listed, a grid has the platform's default fields: title, grid_id, and its options' text and colours.
+    const listed = list.body.result.find((g: any) => g._id === ref._id)
+    expect(Object.keys(listed).sort()).toEqual(['_id', 'created_at', 'grid_id', 'options', 'title', 'updated_at'])
+    expect(listed.options).toContainEqual({ text: color.text, colors: [color.value] })
+    // The cache host answers it too (the storefront's anonymous reads go there first).
+    expect((await call(p, '/api/store-cache/1011/v1/grids.json')).body).toEqual(list.body)
+    expect((await call(p, '/api/store/v1/grids/000000000000000000000000.json')).status).toBe(404)
+  })
+
   it('requires X-Store-ID and answers JSON errors', async () => {
     const res = await fetch(`${p.url}/api/store/v1/products.json`)
     expect(res.status).toBe(400)
@@ -183,6 +204,14 @@ describe('Search API', () => {
     ).body
     expect(bySpec.hits.total).toBeGreaterThan(0)
     for (const h of bySpec.hits.hits) expect(h._source.specs).toContainEqual({ grid: 'size', text: 'GG' })
+    // The index's specs flatten the product's specifications and its variations' (the Store API's product has none).
+    const doc = bySpec.hits.hits[0]._source
+    const stored = (await call(p, `/api/store/v1/products/${doc._id}.json`)).body
+    expect(stored).not.toHaveProperty('specs')
+    expect(stored).not.toHaveProperty('in_stock')
+    for (const [grid, values] of Object.entries(stored.specifications) as [string, { text: string }[]][])
+      for (const { text } of values) expect(doc.specs).toContainEqual({ grid, text })
+    expect(doc.in_stock).toBe(stored.available !== false && stored.quantity >= (stored.min_quantity || 1))
 
     const ranged = (
       await post(

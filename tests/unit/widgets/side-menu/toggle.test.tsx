@@ -60,3 +60,21 @@ describe('side menu button', () => {
     expect(shownText(button)).toBe('')
   })
 })
+
+describe('the theme’s own icon (data-icon)', () => {
+  it('is moved into the island’s button in place of ☰, hidden from screen readers, the name kept', async () => {
+    const button = await mountMenu(
+      '<button class="vt-side-menu__toggle" aria-label="Menu principal"><i class="i-bars" data-icon></i></button>'
+    )
+    expect(button.querySelector('i.i-bars')).not.toBeNull()
+    expect(button.querySelector('i.i-bars')?.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(button.textContent).not.toContain('☰')
+    expect(button.getAttribute('aria-label')).toBe('Menu principal')
+  })
+
+  it('is never a link or a button, which may not sit inside the island’s button', async () => {
+    const button = await mountMenu('<a class="vt-side-menu__toggle" href="#m" data-icon>☰</a>')
+    expect(button.querySelector('a')).toBeNull()
+    expect(button.textContent).toContain('☰')
+  })
+})

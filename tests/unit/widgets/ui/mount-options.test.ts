@@ -69,3 +69,14 @@ describe('readOptions', () => {
     expect(error).not.toHaveBeenCalled()
   })
 })
+
+describe('optionName', () => {
+  it('names an option as the theme wrote it: the data-* attribute or the JSON key', async () => {
+    const { optionName } = await import('../../../../widgets/ui/options')
+    const raw = readOptions(
+      widget(`<div data-widget="search-page" data-brand="urbano">${json('{"category":"moda"}')}</div>`)
+    )
+    expect(optionName(raw, 'brand')).toBe('data-brand')
+    expect(optionName(raw, 'category')).toBe('"category" in <script type="application/json">')
+  })
+})

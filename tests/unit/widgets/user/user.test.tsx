@@ -37,4 +37,20 @@ describe('user widget', () => {
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy()
     expect((passport.current as Store).checkLogin()).toBe(false)
   })
+
+  it('keeps the theme’s own icon as the button’s content, logged out and in, under the same names', async () => {
+    const icon = document.createElement('i')
+    icon.className = 'i-user'
+    render(<User accountUrl="/app/#/account/" icon={icon} />)
+    const visitor = screen.getByRole('button', { name: 'Entrar' })
+    expect(visitor.querySelector('[aria-hidden="true"] > i.i-user')).not.toBeNull()
+    expect(visitor.querySelector('.vt-sr-only')?.textContent).toBe('Entrar')
+
+    ;(passport.current as Store).setSession(answer(2))
+    const customer = await screen.findByRole('button', { name: /Minha conta: Maria/ })
+    expect(customer.querySelector('[aria-hidden="true"] > i.i-user')).not.toBeNull()
+    fireEvent.click(customer)
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }))
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy()
+  })
 })
