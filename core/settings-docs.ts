@@ -7,7 +7,7 @@ export const SETTING_NOTES: Record<string, string> = {
   country_code: 'ISO 3166 alpha-2',
   store_id: 'required, a positive integer; missing or invalid, the suite sends nothing to the platform',
   store_object_id: '24 hex characters',
-  cart_key: 'localStorage key of the cart',
+  cart_key: 'localStorage key of the cart (the store id is appended: `_1011`)',
   identity_widget: 'script loaded when the URL hash carries `access_token=` or `error=access_denied`',
   identity:
     'a separate host for identify, token and oauth-providers (default: the passport host); when it differs from the passport host, customer data is saved at `customers/{id}.json` instead of `api/me.json`'

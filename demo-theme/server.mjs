@@ -16,6 +16,7 @@ import { setCatalogueMenu } from './pages/menu.mjs'
 import { CONSENT_BANNER, INTEGRATION_BLOCKS } from './pages/layout.mjs'
 import { contentSecurityPolicy, scriptHash } from './csp.mjs'
 import { swatchCss } from './pages/swatches.mjs'
+import { homewareSite } from './homeware/site.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' }
@@ -149,9 +150,11 @@ function html(req, res, status, page, csp = contentSecurityPolicy()) {
 /**
  * testMode: the platform honours fault injection and the test controls (see platform/README.md); never for a shop.
  * recordFile (test mode): where the platform records the API payloads for the contract check (tests/contract).
- * @param {{ port?: number, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string, testMode?: boolean, recordFile?: string }} [options]
+ * homewarePort: where store 2022 (the American homeware shop) is served by the same process and platform; null
+ * serves store 1011 alone.
+ * @param {{ port?: number, homewarePort?: number | null, host?: string, dataFile?: string, catalogueSize?: number, distDir?: string, testMode?: boolean, recordFile?: string }} [options]
  */
-export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist'), testMode = false, recordFile } = {}) {
+export async function startDemo({ port = 8080, homewarePort = null, host = '127.0.0.1', dataFile, catalogueSize, distDir = join(here, '..', 'dist'), testMode = false, recordFile } = {}) {
   const platform = createPlatform({ storeId: 1011, dataFile, catalogueSize, testMode, recordFile })
   await platform.ready
   const catalogue = platform.state.catalogue
@@ -189,7 +192,7 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
         if (react) body = body.replace(LOADER_TAG, REACT_FLAVOUR_TAGS)
         if (url.searchParams.get('integrations') === 'off') for (const block of INTEGRATION_BLOCKS) body = body.replace(block, '')
         // A shopper who has chosen (the consent widget's cookie) gets no banner with the page.
-        if (/(?:^|;\s*)vitrineConsent=1(?:;|$)/.test(req.headers.cookie ?? '')) body = body.replace(CONSENT_BANNER, '')
+        if (/(?:^|;\s*)vitrineConsent(?:_1011)?=1(?:;|$)/.test(req.headers.cookie ?? '')) body = body.replace(CONSENT_BANNER, '')
         return html(req, res, status, body, react ? REACT_FLAVOUR_CSP : undefined)
       }
       // A broken %-escape (/%zz) is the client's error: 400, nothing logged.
@@ -245,12 +248,36 @@ export async function startDemo({ port = 8080, host = '127.0.0.1', dataFile, cat
   await Promise.all([precompress(normalize(distDir)), precompress(join(here, 'assets'))])
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)))
   var address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  const second = homewarePort === null ? null : await listenHomeware(homewarePort, host, platform, distDir)
   return {
     url: `http://localhost:${address.port}`,
     port: address.port,
+    homewareUrl: second?.url,
     catalogueSize: catalogue.products.length,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve(undefined)); platform.close?.() })
+    close: () => new Promise((resolve) => {
+      second?.server.closeAllConnections?.()
+      second?.server.close()
+      server.closeAllConnections?.()
+      server.close(() => resolve(undefined))
+      platform.close?.()
+    })
   }
+}
+
+/** Store 2022's origin, on the same platform (homeware/site.mjs). */
+async function listenHomeware(port, host, platform, distDir) {
+  const handle = homewareSite({ platform, distDir, serveFile, html })
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      console.error('[demo] request failed', e)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)))
+  return { server, url: `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -265,7 +292,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`VITRINE_CATALOGUE must be a whole number of products above 0, not "${sized}"`)
     process.exit(1)
   }
-  const demo = await startDemo({ port, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, catalogueSize, testMode, recordFile })
+  // The second store, Maple Row Home (store 2022), on its own origin: HOMEWARE_PORT, else the port after PORT.
+  const homewarePort = Number(process.env.HOMEWARE_PORT ?? port + 1)
+  const demo = await startDemo({ port, homewarePort, dataFile: (process.env.DATA_FILE ?? join(here, '..', '.data', 'platform.json')) || undefined, catalogueSize, testMode, recordFile })
   const count = demo.catalogueSize === 72 ? '' : `, ${demo.catalogueSize} products`
   console.log(`Vitrine demo store: ${demo.url}  (platform APIs under ${demo.url}/api/)${count}${testMode ? ' in test mode' : ''}`)
+  console.log(`Second store (Maple Row Home, en_us, USD): ${demo.homewareUrl}`)
 }

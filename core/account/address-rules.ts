@@ -44,13 +44,20 @@ export type AddressFault = 'required' | 'zip' | 'province'
 // A stored address holds its number as a number; a form, as text.
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 
-/** Every failing field of an address and why; empty when it can be saved or delivered to. */
-export function addressFaults(a: Partial<Record<AddressField, unknown>>): Partial<Record<AddressField, AddressFault>> {
+/**
+ * Every failing field of an address and why; empty when it can be saved or delivered to. Outside Brazil (`country`,
+ * the store's) the code is a ZIP code, a borough is not asked and the state is any two letters.
+ */
+export function addressFaults(
+  a: Partial<Record<AddressField, unknown>>,
+  country = 'BR'
+): Partial<Record<AddressField, AddressFault>> {
   const out: Partial<Record<AddressField, AddressFault>> = {}
-  if (!holdsZip(text(a.zip))) out.zip = 'zip'
-  for (const k of REQUIRED) if (!text(a[k])) out[k] = 'required'
+  const br = country === 'BR'
+  if (!holdsZip(text(a.zip), country)) out.zip = 'zip'
+  for (const k of REQUIRED) if (!text(a[k]) && (br || k !== 'borough')) out[k] = 'required'
   const uf = text(a.province_code).toUpperCase()
-  if (uf && !(UFS as readonly string[]).includes(uf)) out.province_code = 'province'
+  if (uf && !(br ? (UFS as readonly string[]).includes(uf) : /^[A-Z]{2}$/.test(uf))) out.province_code = 'province'
   return out
 }
 
@@ -67,5 +74,7 @@ export function faultMessages<F extends string, M extends string>(
 const ADDRESS_WORDS = { required: 'field.required', zip: 'field.zip', province: 'field.province' } as const
 
 /** Every failing field's message, keyed as the form `a` is: the same words on every address form (checkout, account). */
-export const addressErrors = <A extends Partial<Record<AddressField, unknown>>>(a: A) =>
-  faultMessages(addressFaults(a), ADDRESS_WORDS) as Partial<Record<keyof A, (typeof ADDRESS_WORDS)[AddressFault]>>
+export const addressErrors = <A extends Partial<Record<AddressField, unknown>>>(a: A, country = 'BR') =>
+  faultMessages(addressFaults(a, country), ADDRESS_WORDS) as Partial<
+    Record<keyof A, (typeof ADDRESS_WORDS)[AddressFault]>
+  >

@@ -4,8 +4,12 @@
 import { DEFAULT_COUNTRY_CODE, readPhone } from '../parse/phone'
 import type { Phone } from '../schemas/customer'
 
-/** The phone in a typed text, or null when it is not one a shopper can be reached on. */
-export const phoneFrom = (text: string): Phone | null => readPhone(text)
+/**
+ * The phone in a typed text, or null when it is not one a shopper can be reached on. `country` is the store's: a
+ * number typed without its +country is Brazil's in Brazil, the United States' elsewhere (+1).
+ */
+export const phoneFrom = (text: string, country = 'BR'): Phone | null =>
+  readPhone(text, country === 'BR' ? DEFAULT_COUNTRY_CODE : 1)
 
 /**
  * A saved phone as a form shows it again: a Brazilian one as its number, any other with its +country, so that

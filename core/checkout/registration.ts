@@ -47,17 +47,19 @@ export type FieldErrors<T> = Partial<
 /** Something@something.tld, no spaces: what a form can check; the platform's e-mail code proves the rest. */
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
-export function buyerErrors(b: BuyerDraft): FieldErrors<BuyerDraft> {
+/** `country` is the store's: a CPF or CNPJ (and a company's name) is asked in Brazil only. */
+export function buyerErrors(b: BuyerDraft, country = 'BR'): FieldErrors<BuyerDraft> {
   const e: FieldErrors<BuyerDraft> = {}
+  const br = country === 'BR'
   if (!isEmail(b.email)) e.email = 'field.email'
   if (b.name.trim().length < 2) e.name = 'field.required'
-  if (b.registry === 'p' && !isCpf(b.doc)) e.doc = 'field.cpf'
-  if (b.registry === 'j' && !isCnpj(b.doc)) e.doc = 'field.cnpj'
-  if (b.registry === 'j' && !b.corporate.trim()) e.corporate = 'field.required'
+  if (br && b.registry === 'p' && !isCpf(b.doc)) e.doc = 'field.cpf'
+  if (br && b.registry === 'j' && !isCnpj(b.doc)) e.doc = 'field.cnpj'
+  if (br && b.registry === 'j' && !b.corporate.trim()) e.corporate = 'field.required'
   // Required here (the store must reach the buyer about the order); a Brazilian number needs its area code.
-  if (!phoneFrom(b.phone)) e.phone = 'field.phone'
+  if (!phoneFrom(b.phone, country)) e.phone = 'field.phone'
   // The account's rule: a real past date, not over 130 years ago (a typo like 2052 is caught here, not by the store).
-  if (b.birth.trim() && !birthDateFrom(b.birth, 'BR')) e.birth = 'field.date'
+  if (b.birth.trim() && !birthDateFrom(b.birth, country)) e.birth = 'field.date'
   return e
 }
 

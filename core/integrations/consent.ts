@@ -3,7 +3,7 @@
 // updated on the choice). A theme with its own banner calls storefront.consent.set() instead of placing ours.
 import * as z from 'zod/mini'
 import { cookieToSet } from '../passport/cookie'
-import { localStore } from '../storage'
+import { localStore, storedKey } from '../storage'
 
 export const PURPOSES = ['analytics', 'ads', 'functional'] as const
 export type Purpose = (typeof PURPOSES)[number]
@@ -30,7 +30,7 @@ export const CONSENT_COOKIE = 'vitrineConsent'
 function markChosen() {
   try {
     const secure = location.protocol === 'https:'
-    document.cookie = cookieToSet('1', { secure, name: CONSENT_COOKIE, maxAge: 31_536_000, sameSite: 'Lax' })
+    document.cookie = cookieToSet('1', { secure, name: storedKey(CONSENT_COOKIE), maxAge: 31_536_000, sameSite: 'Lax' })
   } catch {
     // no document (tests, workers) or cookies blocked: the server shows the banner, the widget hides it
   }
@@ -113,6 +113,6 @@ export function chooseConsent(input: ConsentInput): ConsentChoice {
 export function followConsent(): void {
   if (consent.get()) markChosen()
   addEventListener('storage', (e) => {
-    if (e.key === CONSENT_KEY) consent.set(read())
+    if (e.key === storedKey(CONSENT_KEY)) consent.set(read())
   })
 }

@@ -9,10 +9,23 @@ import { objectId } from '../ids'
 import { lazy } from '../lazy'
 import type { StorefrontPassport } from '../storefront'
 import { readSettings } from '../settings'
-import { localStore } from '../storage'
+import { localStore, scopeToStore, sharedLocalStore, storedKey, whenStorageUsed } from '../storage'
+import { moveToStore } from '../storage-migration'
 
-// Read on first use, so importing this module reads no meta tag and no storage.
-export const settings = lazy(readSettings)
+// Read on first use, so importing this module reads no meta tag and no storage. Reading them names the page's store,
+// under which everything it keeps is stored (core/storage), and moves what an earlier build kept to it first; storage
+// used before the settings were read reads them then.
+export const settings = lazy(() => {
+  const read = readSettings()
+  scopeToStore(read.store_id)
+  if (read.store_id) moveToStore(window, document, read.cart_key, storedKey, themeCartKey() ? read.cart_key : '')
+  return read
+})
+
+// A cart key the theme names itself (`ecom:cart_key`) is kept as it is: a store sharing its cart with another app (the
+// platform's own checkout, while it moves to Vitrine) names the key both read. Otherwise the cart is the store's own.
+const themeCartKey = () => document.querySelector('meta[name="ecom:cart_key"]') !== null
+whenStorageUsed(() => settings.store_id)
 export const bus = createBus(window)
 export { localStore }
 
@@ -22,7 +35,10 @@ export { localStore }
  */
 export const labelsFor = (widget: string) => loadLabels(settings.lang, widget)
 
-export const cart = lazy(() => createCartStore({ bus, storage: localStore(), key: settings.cart_key, newId: objectId }))
+export const cart = lazy(() => {
+  const key = themeCartKey() ? settings.cart_key : storedKey(settings.cart_key)
+  return createCartStore({ bus, storage: sharedLocalStore(), key, newId: objectId })
+})
 
 /** Labels in the store's language. */
 export const t = label

@@ -7,6 +7,7 @@ import type { ApiClient } from '../api'
 import { fillOnFirstUse } from '../first-use'
 import { pixDiscountOption } from '../payments/pix-gateway'
 import { PaymentOptions } from '../schemas/payment'
+import { sessionStore } from '../storage'
 import { storeDefaults } from './payment-defaults'
 
 const KEY = 'vitrinePayments'
@@ -15,13 +16,8 @@ const KEY = 'vitrinePayments'
 export const paymentOptions = atom<PaymentOptions>({})
 fillOnFirstUse(paymentOptions, () => paymentOptions.set(storeDefaults()))
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+// The store's own, like every key this page keeps (core/storage).
+const session = (): Storage | null => sessionStore()
 
 function cached(): PaymentOptions | null {
   try {

@@ -52,8 +52,8 @@ export async function tabLock<T>(fn: () => Promise<T>): Promise<T> {
   const store = localStore()
   try {
     if (!store) throw new Error('no storage')
-    while (+store[LOCK] > Date.now()) await new Promise((r) => setTimeout(r, 99))
-    store[LOCK] = Date.now() + 5000
+    while (Number(store.getItem(LOCK)) > Date.now()) await new Promise((r) => setTimeout(r, 99))
+    store.setItem(LOCK, String(Date.now() + 5000))
   } catch {
     // blocked storage: no lease
   }

@@ -18,6 +18,7 @@ import {
 } from './session'
 import { forgetCustomerData, SESSION_ENDED_KEY } from './session-data'
 import { mergeTracking, type Tracking } from './tracking'
+import { storedKey } from '../storage'
 
 /**
  * localStorage key naming the customer whose session ended without a logout (the token expired or the platform
@@ -251,7 +252,7 @@ interface Atoms {
 function followOtherTabs(win: PassportDeps['win'], bus: Bus, load: () => Loaded, atoms: Atoms) {
   const { $session, $customer, $ended } = atoms
   win?.addEventListener('storage', (ev: StorageEvent) => {
-    if (ev.key !== PASSPORT_KEY && ev.key !== null) return
+    if (ev.key !== storedKey(PASSPORT_KEY) && ev.key !== null) return
     const was = $session.get().auth?.id
     const [session, customer, ended] = load()
     $session.set(session)

@@ -1,7 +1,8 @@
 import { atom, onMount } from 'nanostores'
 import { fillOnFirstUse } from '../first-use'
-import { isZip, zipDigits } from '../parse/zip'
+import { isZip } from '../parse/zip'
 import { ZIP_KEY as KEY } from '../passport/session-data'
+import { sessionStore } from '../storage'
 
 export { isZip, maskZip, zipDigits } from '../parse/zip'
 
@@ -9,18 +10,16 @@ export { isZip, maskZip, zipDigits } from '../parse/zip'
 // cart's shipping step read and write the same value, kept for the browser session (sessionStorage) so a reload or
 // the next page keeps it, and forgotten when the browser closes (it locates the shopper).
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+// The store's own, like every key this page keeps (core/storage).
+const session = (): Storage | null => sessionStore()
+
+// A remembered code is the store's, whichever its country: a CEP (8 digits) or a ZIP code (5, or 9 with ZIP+4).
+const known = (d: string): boolean => isZip(d) || isZip(d, 'US')
 
 function stored(): string {
   try {
     const v = session()?.getItem(KEY) ?? ''
-    return isZip(v) ? v : ''
+    return known(v) ? v : ''
   } catch {
     return ''
   }
@@ -41,8 +40,8 @@ onMount(zipCode, () => {
 
 /** Remembers a valid CEP (any mask accepted); anything else is ignored. */
 export function rememberZip(value: string): void {
-  const d = zipDigits(value)
-  if (!isZip(d)) return
+  const d = value.replace(/\D/g, '')
+  if (!known(d)) return
   zipCode.set(d)
   try {
     session()?.setItem(KEY, d)

@@ -10,7 +10,7 @@ import { AUTHORIZED } from './state.mjs'
 import { pixTransaction } from './pix.mjs'
 import { pronounOf } from './customer-shape.mjs'
 import { orderPicture, shippingAddress } from './order-shape.mjs'
-import { applyCoupon, BOLETO_DISCOUNT, cancelsFreight, DISCOUNT_APP, freebiesFor, PIX_DISCOUNT, INSTALLMENTS, installmentOptions, normaliseZip, PAYMENT_APP, POINTS_PROGRAM, POINTS_PROGRAM_ID, progressiveDiscount, SHIPPING_APP, shippingServices } from './modules-rules.mjs'
+import { BOLETO_DISCOUNT, cancelsFreight, PIX_DISCOUNT, POINTS_PROGRAM, POINTS_PROGRAM_ID } from './modules-rules.mjs'
 
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
@@ -53,7 +53,7 @@ const CheckoutBody = z.looseObject({
   notes: z.optional(z.string().max(2000))
 })
 
-const PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', account_deposit: 'Pix', loyalty_points: 'Pontos de fidelidade' })
+const BRAZIL_PAYMENT_LABELS = /** @type {Record<string, string>} */ ({ credit_card: 'Cartão de crédito', banking_billet: 'Boleto bancário', account_deposit: 'Pix', loyalty_points: 'Pontos de fidelidade' })
 
 /** Platform money rule: the promotional price only inside its window. @param {any} p @param {number} now */
 function effectivePrice (p, now) {
@@ -282,7 +282,7 @@ function giveFreebies (state, body, priced) {
   const isGift = (/** @type {any} */ item) => item.flags?.includes('freebie')
   const boughtCents = priced.reduce((s, p, i) => s + (isGift(body.items[i]) ? 0 : p.cents), 0)
   const coupon = body.discount_coupon ?? body.discount?.discount_coupon
-  const granted = new Set(freebiesFor(state, coupon, boughtCents / 100))
+  const granted = new Set(state.rules.freebiesFor(state, coupon, boughtCents / 100))
   body.items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
     if (!isGift(item)) return
     if (!granted.has(item.product_id) || item.quantity !== 1 || item.kit_product || item.customizations?.length) {
@@ -314,6 +314,10 @@ function register (state, c, now) {
 /** @param {import('./router.mjs').Ctx} ctx */
 async function createOrder (ctx) {
   const { state } = ctx
+  // Each store prices with its own apps' rules (its ZIP codes, coupons, methods): stores.mjs.
+  const { applyCoupon, DISCOUNT_APP, INSTALLMENTS, installmentOptions, normaliseZip, PAYMENT_APP, progressiveDiscount, SHIPPING_APP, shippingServices } = state.rules
+  const PAYMENT_LABELS = /** @type {Record<string, string>} */ (state.rules.PAYMENT_LABELS ?? BRAZIL_PAYMENT_LABELS)
+  const methods = /** @type {string[]} */ (state.rules.PAYMENT_METHODS ?? Object.keys(PAYMENT_LABELS))
   if (carriesRawCard(ctx.json()?.transaction)) throw new HttpError(400, 'raw_card_refused', 'Card data must be tokenised by the gateway; send credit_card.hash')
   const body = validate(CheckoutBody, ctx.json())
   // The apps named must be the ones that offered the service and the gateway (calculate_shipping, list_payments).
@@ -360,14 +364,14 @@ async function createOrder (ctx) {
   totalCents -= pointsCents
 
   const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code
-  if (!PAYMENT_LABELS[method]) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
+  if (!PAYMENT_LABELS[method] || !methods.includes(method)) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
   /** @type {Record<string, any>} */
   // A subscription's payment is the platform's recurrence transaction: the account lists subscriptions by that type.
   const transaction = { ...(recurrence.metafields ? { type: 'recurrence' } : {}), payment_method: { code: method, name: PAYMENT_LABELS[method] } }
   let financial = 'paid'
   if (method === 'banking_billet' || method === 'account_deposit') {
     // The discounted amount is rounded (total * (100 - value) / 100, as the storefront shows it), not the discount.
-    const off = method === 'banking_billet' ? BOLETO_DISCOUNT.value : PIX_DISCOUNT.value
+    const off = method === 'banking_billet' ? (state.rules.BOLETO_DISCOUNT ?? BOLETO_DISCOUNT).value : (state.rules.PIX_DISCOUNT ?? PIX_DISCOUNT).value
     const cashOff = totalCents - Math.round(totalCents * (100 - off) / 100)
     discountCents += cashOff
     totalCents -= cashOff

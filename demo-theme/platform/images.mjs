@@ -25,3 +25,12 @@ export function serveImage (state, path, req, res) {
   res.writeHead(200, { ...IMAGE_HEADERS, 'Content-Length': Buffer.byteLength(svg) })
   res.end(req.method === 'HEAD' ? undefined : svg)
 }
+
+/**
+ * Whether this store's catalogue drew the product picture at `path` (banners and unknown paths: false).
+ * @param {import('./state.mjs').State} state @param {string} path
+ */
+export function servesImage (state, path) {
+  const id = /^\/img\/products\/([0-9a-f]{24})-/.exec(path)?.[1]
+  return id !== undefined && state.catalogue.pictureSpecs.has(id)
+}

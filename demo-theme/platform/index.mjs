@@ -11,21 +11,24 @@ import { createState } from './state.mjs'
 import { createSearch } from './search.mjs'
 import { publicStoreRoutes, requireStoreId, storeRoutes } from './store.mjs'
 import { passportRoutes } from './passport.mjs'
-import { modulesRoutes } from './modules.mjs'
 import { cepRoutes, gatewayRoutes } from './gateway.mjs'
-import { boletoRoute, graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
+import { graphsRoutes, platformRoutes, storefrontRoutes } from './misc.mjs'
 import { adminRoutes } from './admin.mjs'
 import { demoPixRoutes } from './pix.mjs'
-import { serveImage } from './images.mjs'
+import { serveImage, servesImage } from './images.mjs'
 import { absolutePictures } from './absolute-urls.mjs'
+import { claimedStoreId } from './scope.mjs'
+import { dataFileOf, HOME_STORE_ID, STORES } from './stores.mjs'
 import { createContractRecorder } from './contract-recorder.mjs'
 
 /**
- * @typedef {{ storeId?: number, dataFile?: string, catalogueSize?: number,
+ * @typedef {{ storeId?: number, stores?: number[], dataFile?: string, catalogueSize?: number,
  *   catalogue?: import('../catalogue/index.mjs').Catalogue, log?: (msg: string) => void, testMode?: boolean,
  *   recordFile?: string, origins?: string[] }} PlatformOptions
  * testMode: honours fault injection (X-Fault, the fault queue) and the request log and reset controls. Off by default:
  * the demo a person shops in must not let any client slow it down, read others' request bodies or wipe its orders.
+ * storeId: the default store, answering requests that name none; stores: the ids served (default: every store of
+ * stores.mjs, storeId first). dataFile, catalogueSize and catalogue are the default store's.
  * recordFile: in test mode, where the JSON exchanged with the APIs is recorded for the contract check (tests/contract).
  * origins: the theme origins besides localhost that may call the APIs (CORS), as `vitrine dev --origin` names them.
  */
@@ -38,25 +41,50 @@ import { createContractRecorder } from './contract-recorder.mjs'
 /** @param {string} api @param {number} status @returns {Record<string, string>} */
 const cacheHeaders = (api, status) => (api === 'store-cache' && status === 200 ? { 'Cache-Control': 'public, max-age=60' } : {})
 
+/** @param {ReturnType<typeof createSearch>} search @returns {import('./router.mjs').RouteDef[]} */
+const searchRoutesOf = (search) => [
+  ['POST', '/items.json', ({ json }) => search.query(json())],
+  ['GET', '/items.json', ({ query }) => search.simple(query)]
+]
+
+/**
+ * @typedef {{ state: import('./state.mjs').State, search: ReturnType<typeof createSearch>,
+ *   profile: import('./stores.mjs').StoreProfile, modules: ReturnType<typeof createRouter>,
+ *   searchRouter: ReturnType<typeof createRouter> }} Scope
+ */
+
 /** @param {PlatformOptions} [opts] */
-export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile, origins = [] } = {}) {
-  const state = createState({ storeId, dataFile, catalogueSize, catalogue, log })
-  const search = createSearch(state.catalogue.products)
+export function createPlatform ({ storeId = HOME_STORE_ID, stores, dataFile, catalogueSize, catalogue, log = (m) => console.error(m), testMode = false, recordFile, origins = [] } = {}) {
+  // The payment gateway is a third party every store shares: its card tokens and cards on file are one set.
+  const gateway = { cardTokens: new Map(), savedCards: new Map() }
+  /** Each served store with its state, search index and modules apps, by its id as a string (how requests name it). */
+  const scopes = new Map((stores ?? [storeId, ...Object.values(STORES).map((s) => s.storeId).filter((id) => id !== storeId)]).map((id, i) => {
+    const profile = STORES[id] ?? STORES[HOME_STORE_ID]
+    const first = i === 0
+    const state = createState({
+      storeId: id,
+      dataFile: dataFileOf(dataFile, id, first),
+      catalogueSize: first ? catalogueSize : undefined,
+      catalogue: first && catalogue ? catalogue : profile.catalogue(first ? catalogueSize : undefined),
+      log,
+      seed: profile.seed,
+      rules: profile.rules,
+      info: profile.info,
+      gateway
+    })
+    const search = createSearch(state.catalogue.products)
+    return [String(id), { state, search, profile, modules: createRouter(profile.modules), searchRouter: createRouter(searchRoutesOf(search)) }]
+  }))
+  const home = /** @type {Scope} */ (scopes.values().next().value)
+  const state = home.state
   const faults = createFaults()
   const requestLog = createRequestLog()
   // A shop keeps no copy of its shoppers' payloads: only the tests record them.
   const recorder = testMode ? createContractRecorder(recordFile) : null
-  /** @type {import('./router.mjs').RouteDef[]} */
-  const searchRoutes = [
-    ['POST', '/items.json', ({ json }) => search.query(json())],
-    ['GET', '/items.json', ({ query }) => search.simple(query)]
-  ]
   const routers = {
     store: createRouter(storeRoutes),
     'store-cache': createRouter(publicStoreRoutes),
-    search: createRouter(searchRoutes),
     passport: createRouter(passportRoutes),
-    modules: createRouter([...modulesRoutes, boletoRoute]),
     storefront: createRouter(storefrontRoutes),
     graphs: createRouter(graphsRoutes),
     platform: createRouter(platformRoutes),
@@ -68,9 +96,28 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
   }
 
   /**
+   * The store a request is for: the one it names (scope.mjs), else the one a resource id belongs to (a product's
+   * pictures and graphs), else the default store. A named store the platform does not serve is a 404, so nothing of
+   * another store ever answers it.
+   * @param {{ api: string, rest: string, cacheStore?: string }} target @param {import('node:http').IncomingMessage} req @param {URL} url
+   * @returns {Scope}
+   */
+  function scopeOf (target, req, url) {
+    const named = target.api === 'admin' ? url.searchParams.get('store') ?? claimedStoreId('admin', target.rest, req.headers) : claimedStoreId(target.api, target.rest, req.headers, target.cacheStore)
+    if (named !== undefined && named !== null) {
+      const scope = scopes.get(named)
+      if (!scope) throw new HttpError(404, 'store_not_found', `Unknown store ${named}`)
+      return scope
+    }
+    const productId = target.api === 'graphs' ? /^\/products\/([^/]+)\//.exec(target.rest)?.[1] : undefined
+    if (productId) for (const scope of scopes.values()) if (scope.state.productsById.has(productId)) return scope
+    return home
+  }
+
+  /**
    * Which platform API a path belongs to, and the path relative to it.
    * @param {string} pathname
-   * @returns {{ api: keyof typeof routers | 'img', rest: string, cacheStore?: string } | null}
+   * @returns {{ api: keyof typeof routers | 'search' | 'modules' | 'img', rest: string, cacheStore?: string } | null}
    */
   function classify (pathname) {
     if (pathname.startsWith('/img/')) return { api: 'img', rest: pathname }
@@ -107,7 +154,9 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
       return true
     }
     if (target.api === 'img') {
-      serveImage(state, url.pathname, req, res)
+      // Picture ids are unique across stores: the store whose catalogue drew it serves it.
+      const owner = [...scopes.values()].find((sc) => servesImage(sc.state, url.pathname)) ?? home
+      serveImage(owner.state, url.pathname, req, res)
       return true
     }
     // Only tests read the log; a shop keeps no copy of its shoppers' request bodies.
@@ -132,17 +181,16 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
         if (kind && isAfterFault(kind)) spoiled = kind
         else if (kind && await faults.apply(kind, req, res)) return true
       }
-      if (target.api === 'store') requireStoreId(req, storeId)
-      if (target.api === 'store-cache' && target.cacheStore !== String(storeId)) {
-        throw new HttpError(404, 'store_not_found', `Unknown store ${target.cacheStore}`)
-      }
-      const { handler, params } = routers[target.api](method, target.rest)
+      const scope = scopeOf(target, req, url)
+      if (target.api === 'store') requireStoreId(req, scope.state.storeId)
+      const router = target.api === 'search' ? scope.searchRouter : target.api === 'modules' ? scope.modules : routers[target.api]
+      const { handler, params } = router(method, target.rest)
       /** @type {any} */
       let parsed
       let didParse = false
       const host = req.headers.host ?? 'localhost'
       let result = await handler({
-        req, res, params, url, rawBody, state,
+        req, res, params, url, rawBody, state: scope.state,
         query: url.searchParams,
         origin: `http://${host}`,
         json: () => {
@@ -150,6 +198,10 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
           return parsed
         }
       })
+      // The test controls' reset starts every store afresh, not only the one it named.
+      if (target.api === 'admin' && target.rest === '/reset' && method === 'POST') {
+        for (const other of scopes.values()) if (other !== scope) await other.state.reset()
+      }
       if (res.writableEnded || res.destroyed) return true
       if (result instanceof Reply && !result.raw) result = new Reply(result.status, absolutePictures(result.body, `http://${host}`), { headers: result.headers })
       else if (!(result instanceof Reply)) result = absolutePictures(result, `http://${host}`)
@@ -191,15 +243,17 @@ export function createPlatform ({ storeId = 1011, dataFile, catalogueSize, catal
   return {
     handle,
     testMode,
+    /** The default store's state (the first served); every store's is in `stores`. */
     state,
+    stores: scopes,
     faults,
     requestLog,
     /** Resolves once the search index is built. */
-    ready: search.ready.then(() => undefined),
-    /** Releases held requests and waits for pending writes of the data file. */
+    ready: Promise.all([...scopes.values()].map((sc) => sc.search.ready)).then(() => undefined),
+    /** Releases held requests and waits for pending writes of the data files. */
     async close () {
       faults.releaseAll()
-      await state.flush()
+      await Promise.all([...scopes.values()].map((sc) => sc.state.flush()))
     }
   }
 }

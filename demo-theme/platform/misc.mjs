@@ -89,7 +89,8 @@ export function storeInfo (state, origin) {
     corporate_name: 'Vitrine Demo Comércio Ltda.',
     doc_number: '12345678000195',
     address: 'Avenida Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
-    financial_email: 'financeiro@vitrine.example'
+    financial_email: 'financeiro@vitrine.example',
+    ...state.info
   }
 }
 

@@ -3,6 +3,7 @@
 import { createCatalogue } from '../catalogue/index.mjs'
 import { createPersistence } from './persist.mjs'
 import { seedData } from './seed.mjs'
+import * as brazilRules from './modules-rules.mjs'
 import { HttpError } from './http.mjs'
 import { stampRecords } from './order-shape.mjs'
 
@@ -12,14 +13,23 @@ export const AUTHORIZED = 2
 export const VERIFIED = 3
 
 /**
- * @param {{ storeId: number, dataFile?: string, catalogueSize?: number, catalogue?: import('../catalogue/index.mjs').Catalogue, log: (msg: string) => void }} opts
+ * seed and rules are the store's own (stores.mjs); gateway holds the card tokens and cards on file, which belong to the
+ * payment gateway that every store shares, not to one store.
+ * @param {{ storeId: number, dataFile?: string, catalogueSize?: number, catalogue?: import('../catalogue/index.mjs').Catalogue, log: (msg: string) => void,
+ *   seed?: (c: import('../catalogue/index.mjs').Catalogue) => ReturnType<typeof seedData>, rules?: Record<string, any>,
+ *   gateway?: { cardTokens: Map<string, import('./cards.mjs').CardToken>, savedCards: Map<string, any[]> },
+ *   info?: Record<string, unknown> }} opts
  */
-export function createState ({ storeId, dataFile, catalogueSize, catalogue, log }) {
+export function createState ({ storeId, dataFile, catalogueSize, catalogue, log, seed = seedData, rules = brazilRules, gateway, info = {} }) {
   const cat = catalogue ?? createCatalogue({ size: catalogueSize ?? 72, storeId })
   const persistence = createPersistence(dataFile, log)
   const loaded = persistence.load()
   const state = {
     storeId,
+    /** The store's checkout rules: shipping, coupons, payment methods (modules-rules.mjs or its sibling). */
+    rules,
+    /** What the Platform API says of the store beyond the Brazilian demo's defaults (name, currency, language). */
+    info,
     catalogue: cat,
     productsById: new Map(cat.products.map((p) => [p._id, p])),
     productsBySlug: new Map(cat.products.map((p) => [p.slug, p])),
@@ -30,7 +40,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     brandsBySlug: new Map(cat.brands.map((b) => [b.slug, b])),
     gridsById: new Map(cat.grids.map((g) => [g._id, g])),
     /** @type {ReturnType<typeof seedData>} */
-    data: loaded?.version === 1 ? loaded : seedData(cat),
+    data: loaded?.version === 1 ? loaded : seed(cat),
     /** Login codes by lower-cased e-mail, with their expiry; deliberately not persisted (they are short-lived).
      * @type {Map<string, { code: string, expires: number }>} */
     emailCodes: new Map(),
@@ -39,10 +49,10 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     loginAttempts: new Map(),
     /** Card tokens the gateway stand-in issued: token -> what the acquirer needs to decide. In memory on purpose.
      * @type {Map<string, import('./cards.mjs').CardToken>} */
-    cardTokens: new Map(),
+    cardTokens: gateway?.cardTokens ?? new Map(),
     /** Cards the gateway keeps on file per customer id after an approved payment (never the number). In memory.
      * @type {Map<string, { ref: string, brand: string, last4: string, month: number, year: number, holder: string }[]>} */
-    savedCards: new Map(),
+    savedCards: gateway?.savedCards ?? new Map(),
     /** Each @checkout idempotency key: the body it was reserved for and its order (pending while being created), so a
      * repeated attempt never creates a second order. @type {Map<string, { fingerprint: string, answer: Promise<any> }>} */
     checkoutAnswers: new Map(),
@@ -53,7 +63,7 @@ export function createState ({ storeId, dataFile, catalogueSize, catalogue, log 
     },
     flush: () => persistence.flush(),
     reset () {
-      state.data = seedData(cat)
+      state.data = seed(cat)
       syncOrderRefs(state.data)
       stampRecords(state.data, storeId)
       state.emailCodes.clear()

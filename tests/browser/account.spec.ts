@@ -136,7 +136,7 @@ test.describe('account area', () => {
     expect(id.auth.level).toBe(1)
     await page.context().addCookies([
       {
-        name: 'ecomPassportClient',
+        name: 'ecomPassportClient_1011',
         value: encodeURIComponent(JSON.stringify({ auth: id.auth })),
         url: test.info().project.use.baseURL!
       }
@@ -282,7 +282,7 @@ test.describe('account area', () => {
     await expect(page).toHaveURL(/#\/cart$/)
     // Written under the cart's cross-tab lock, a task after the add.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length))
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011')!).items.length))
       .toBe(1)
   })
 

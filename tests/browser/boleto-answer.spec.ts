@@ -38,7 +38,7 @@ test('a boleto answered with its link only: the confirmation offers it, with the
     (stored) => {
       if (sessionStorage.getItem('__seeded')) return
       sessionStorage.setItem('__seeded', '1')
-      sessionStorage.setItem('vitrineLastOrder', JSON.stringify(stored))
+      sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify(stored))
     },
     asApp({ valid_thrud: valid_thru })
   )
@@ -51,7 +51,7 @@ test('a boleto answered with its link only: the confirmation offers it, with the
 
   // With valid_thru, its date is shown.
   await page.evaluate(
-    (stored) => sessionStorage.setItem('vitrineLastOrder', JSON.stringify(stored)),
+    (stored) => sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify(stored)),
     asApp({ valid_thru })
   )
   await page.reload()

@@ -24,7 +24,7 @@ export async function mariaAuth(request: APIRequestContext): Promise<Auth> {
 async function loggedIn(context: BrowserContext, auth: Auth): Promise<void> {
   await context.addCookies([
     {
-      name: 'ecomPassportClient',
+      name: 'ecomPassportClient_1011',
       value: encodeURIComponent(JSON.stringify({ auth })),
       url: test.info().project.use.baseURL!
     }
@@ -131,7 +131,7 @@ export async function openWithCart(page: Page, items: unknown[], hash = '#/cart'
     sessionStorage.setItem('__seeded', '1')
     const subtotal = (lines as { price: number; quantity: number }[]).reduce((s, l) => s + l.price * l.quantity, 0)
     localStorage.setItem(
-      'ecomShoppingCart',
+      'ecomShoppingCart_1011',
       JSON.stringify({ _id: 'c'.repeat(24), items: lines, subtotal: Math.round(subtotal * 100) / 100 })
     )
   }, items)

@@ -128,7 +128,7 @@ test.describe('foundation: loader, product cards and minicart', () => {
 
     await page.reload()
     await expect(page.locator('[data-widget="minicart"] .vt-minicart__badge')).toHaveText('3')
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? 'null'))
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? 'null'))
     expect(stored.items).toHaveLength(1)
     expect(stored.items[0].quantity).toBe(3)
   })

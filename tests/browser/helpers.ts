@@ -171,9 +171,9 @@ export async function closeDrawer(page: Page) {
 /** Consent given before the page loads, so the consent banner does not cover what a test clicks. */
 export async function giveConsent(page: Page) {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('vitrine:consent'))
+    if (!localStorage.getItem('vitrine:consent_1011'))
       localStorage.setItem(
-        'vitrine:consent',
+        'vitrine:consent_1011',
         JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
       )
   })

@@ -42,7 +42,7 @@ async function emit(page: Page, topic: string, payload: unknown) {
 const consentAll = (page: Page) =>
   page.addInitScript(() => {
     localStorage.setItem(
-      'vitrine:consent',
+      'vitrine:consent_1011',
       JSON.stringify({ analytics: true, ads: true, functional: true, at: Date.now() })
     )
   })
@@ -145,7 +145,7 @@ test.describe('integrations', () => {
 
     await banner.getByRole('button', { name: 'Rejeitar' }).click()
     await expect(banner).toHaveCount(0)
-    const cookie = (await context.cookies()).find((c) => c.name === 'vitrineConsent')
+    const cookie = (await context.cookies()).find((c) => c.name === 'vitrineConsent_1011')
     expect(cookie).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' })
     // Only the fact of a choice: what was chosen stays in this browser's storage.
     const html = await (await page.request.get('/camiseta-basica-linho')).text()

@@ -24,7 +24,7 @@ for (const viewport of [
       test.setTimeout(120_000)
       await giveConsent(page)
       // The welcome popup opens on the first scroll of the home page: closed already, as after a first visit.
-      await context.addCookies([{ name: 'vitrinePopupClosed_bemvindo', value: '1', url: baseURL! }])
+      await context.addCookies([{ name: 'vitrinePopupClosed_bemvindo_1011', value: '1', url: baseURL! }])
       await page.setViewportSize(viewport)
       await page.goto(path)
       await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')
@@ -85,7 +85,7 @@ test("a carousel's cards sliding under the button on a phone: it steps aside as 
   baseURL
 }) => {
   await giveConsent(page)
-  await context.addCookies([{ name: 'vitrinePopupClosed_bemvindo', value: '1', url: baseURL! }])
+  await context.addCookies([{ name: 'vitrinePopupClosed_bemvindo_1011', value: '1', url: baseURL! }])
   await page.setViewportSize({ width: 375, height: 667 })
   await page.goto('/')
   await expect(page.locator('[data-widget="whatsapp"]')).toHaveAttribute('data-widget-state', 'ready')

@@ -55,8 +55,23 @@ window.storefront = { settings: { domain: 'localhost' }, on() {}, off() {}, once
 </head><body><main><div id="storefront-app"></div></main><script src="/app/js/app.js"></script></body></html>`
 }
 
-/** Serves the published app at /app/ for this page (Vitrine's own pages stay as the demo serves them). */
+/**
+ * Serves the published app at /app/ for this page. Vitrine's own pages are the demo's, with the cart key the app reads
+ * named in `ecom:cart_key`: a store keeping the platform's checkout names the key both share (docs/agencies.md).
+ */
 export async function servePlatformApp(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/app/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const res = await route.fetch()
+      const html = (await res.text()).replace(
+        '<meta name="ecom:store_id"',
+        '<meta name="ecom:cart_key" content="ecomShoppingCart">\n    <meta name="ecom:store_id"'
+      )
+      return route.fulfill({ response: res, body: html })
+    }
+  )
   const chunk = (route: Route) => {
     const name = basename(new URL(route.request().url()).pathname)
     let body = readFileSync(join(APP, 'dist/lib/js', name), 'utf8')

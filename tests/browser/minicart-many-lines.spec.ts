@@ -17,7 +17,7 @@ test('a cart of 100 lines opens the drawer on its first lines, then lists all 10
       quantity: 1,
       price: 10
     }))
-    localStorage.setItem('ecomShoppingCart', JSON.stringify({ _id: 'c'.repeat(24), items, subtotal: n * 10 }))
+    localStorage.setItem('ecomShoppingCart_1011', JSON.stringify({ _id: 'c'.repeat(24), items, subtotal: n * 10 }))
   }, LINES)
   // What the drawer holds as it first appears on each opening (a mutation callback runs before any later task).
   await page.addInitScript(() => {

@@ -476,7 +476,7 @@ test('buy again names each price that changed since the order instead of adding 
   await expect(page).toHaveURL(/#\/account\/orders\//)
   await expect(page.locator('.vt-order__actions').getByRole('link', { name: 'Ver carrinho' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!))
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011')!))
   expect(cart.items.map((i: any) => [i.product_id, i.price])).toEqual([[p._id, p.price]])
 })
 
@@ -515,7 +515,7 @@ test("a card's quick add on a product sold from 2 units says so before and after
   )
   await expect(card.getByRole('status')).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items)
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011')!).items)
   expect(items.map((i: any) => [i.product_id, i.quantity])).toEqual([[found!.id, found!.min]])
 })
 

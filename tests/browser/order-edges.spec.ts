@@ -13,7 +13,7 @@ const orderPosts = async (request: APIRequestContext, email: string) =>
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Finalizar pedido' }).click()
 const storedCart = (page: Page) =>
   page.evaluate(
-    () => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{"items":[]}').items as { quantity: number }[]
+    () => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{"items":[]}').items as { quantity: number }[]
   )
 
 test('an order refused for stock names the product and what is left, and the cart line is lowered to it', async ({
@@ -55,7 +55,9 @@ test("offline at 'Finalizar pedido': the message says offline, not the card; bac
   await expect(alert).toBeVisible()
   await expect(alert).not.toContainText(/cartão|Erro no pagamento/)
   expect(await axeViolations(page)).toEqual([])
-  const key = await page.evaluate(() => JSON.parse(sessionStorage.getItem('vitrineCheckoutDraft') ?? '{}').attempt?.key)
+  const key = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('vitrineCheckoutDraft_1011') ?? '{}').attempt?.key
+  )
   expect(key).toMatch(/.{8,}/)
   await context.setOffline(false)
   await placeOrder(page)

@@ -25,7 +25,9 @@ async function atPayment(page: Page, lines: unknown[], email: string) {
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Finalizar pedido' }).click()
 const storedCart = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{"items":[]}').items as { _id: string }[])
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{"items":[]}').items as { _id: string }[]
+  )
 
 test.describe('one order per purchase', () => {
   test('an answer lost (and its look-up too), then a reload: the checkout finds the order by its key, one order', async ({
@@ -54,7 +56,7 @@ test.describe('one order per purchase', () => {
     await expect(page.getByRole('heading', { name: 'Pedido realizado' })).toBeVisible()
     expect(await orderPosts(request, email)).toHaveLength(1)
     expect(await storedCart(page)).toEqual([])
-    expect(await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft'))).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft_1011'))).toBeNull()
   })
 
   test('two tabs press together: one order, and the other tab says the cart is being checked out there', async ({
@@ -167,7 +169,7 @@ test.describe('nothing personal outlives its owner', () => {
     await b.getByRole('button', { name: 'Sair' }).click()
     await expect(a).toHaveURL(/#\/checkout\/identification$/)
     await expect(a.getByLabel('E-mail')).toHaveValue('')
-    const draft = await a.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft') ?? '')
+    const draft = await a.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft_1011') ?? '')
     expect(draft).not.toContain(email)
     expect(draft).not.toMatch(/12345678909|123\.456\.789-09|Maria/)
     const values = await a.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
@@ -185,7 +187,7 @@ test.describe('nothing personal outlives its owner', () => {
     const ids = await page.evaluate(() => {
       const layer = ((window as any).dataLayer ?? []) as any[]
       const purchase = layer.find((e) => e?.event === 'purchase')
-      const queue = JSON.parse(localStorage.getItem('vitrine:pixel:purchases') ?? '[]') as any[]
+      const queue = JSON.parse(localStorage.getItem('vitrine:pixel:purchases_1011') ?? '[]') as any[]
       return [purchase?.ecommerce?.transaction_id, ...queue.flatMap((q) => [q.order_id, q.event_id])]
     })
     expect(ids.filter(Boolean).length).toBeGreaterThanOrEqual(3)

@@ -104,7 +104,7 @@ test("an unreadable answer whose look-up fails too: 'could not confirm', the key
   expect(await axeViolations(page)).toEqual([])
   // The purchase's key stays with the draft (a reload asks for its order first), and the order it made exists.
   const [key] = await sentKeys(request, email)
-  expect(await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft'))).toContain(key)
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft_1011'))).toContain(key)
   expect(await ordersOf(request, auth)).toHaveLength(1)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   await page.getByRole('button', { name: 'Finalizar pedido' }).click()

@@ -37,7 +37,7 @@ async function keepAnswer(page: Page, answer: unknown) {
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('__seeded')) return
     sessionStorage.setItem('__seeded', '1')
-    sessionStorage.setItem('vitrineLastOrder', JSON.stringify({ ...(stored as object), received_at: Date.now() }))
+    sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify({ ...(stored as object), received_at: Date.now() }))
   }, answer)
 }
 
@@ -330,7 +330,7 @@ test.describe('the Pix screen', () => {
       await page.setViewportSize(viewport)
       const answer = await pixOrder(request)
       await page.addInitScript((stored) => {
-        sessionStorage.setItem('vitrineLastOrder', JSON.stringify({ ...stored, received_at: Date.now() }))
+        sessionStorage.setItem('vitrineLastOrder_1011', JSON.stringify({ ...stored, received_at: Date.now() }))
       }, answer)
       await page.goto(`/app/#/confirmation/${answer.order._id}/${answer.order.number}`)
       await expect(codeBox(page)).toHaveValue(codeOf(answer.transaction))

@@ -39,10 +39,18 @@ function pickPorts(count: number): number[] {
   return ports
 }
 
-const PORTS = pickPorts(WORKERS)
+// Two ports per worker: store 1011's origin, then the second store's (Maple Row Home, 2022), both served by the
+// worker's one server process, so the second store costs no extra start-up.
+// Split by the list's length: a worker re-reads this file without the runner's --workers, but with its TEST_PORTS.
+const ALL_PORTS = pickPorts(WORKERS * 2)
+const PORTS = ALL_PORTS.slice(0, ALL_PORTS.length / 2)
+const HOMEWARE_PORTS = ALL_PORTS.slice(ALL_PORTS.length / 2)
 // Playwright sets TEST_PARALLEL_INDEX (0…workers-1, kept by a worker restarted in the same slot) in each worker before
 // it reads this file; the runner itself has none and serves no page.
-const PORT = PORTS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORTS.length]!
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % PORTS.length
+const PORT = PORTS[SLOT]!
+// Specs reach the second store at this origin (helpers' homewareUrl).
+process.env.TEST_HOMEWARE_URL = `http://localhost:${HOMEWARE_PORTS[SLOT]}`
 
 // Debian's Chromium headless shell (scripts/chromium.mjs; installed through apt by npm test when missing): the tests
 // run where Playwright's own browser download is not available.
@@ -64,7 +72,7 @@ export default defineConfig({
       args: CHROME_FLAGS
     }
   },
-  webServer: PORTS.map((port) => ({
+  webServer: PORTS.map((port, i) => ({
     // A fresh in-memory platform per worker; the build is done by `npm test` before this starts.
     command: 'node demo-theme/server.mjs',
     cwd: '../..',
@@ -73,6 +81,7 @@ export default defineConfig({
     // empties test-results/ at each run: CONTRACT_RECORD_DIR (absolute) gathers several runs' recordings elsewhere.
     env: {
       PORT: String(port),
+      HOMEWARE_PORT: String(HOMEWARE_PORTS[i]),
       DATA_FILE: '',
       VITRINE_TEST_MODE: '1',
       CONTRACT_RECORD_FILE: `${process.env.CONTRACT_RECORD_DIR || 'test-results/contract'}/server-${port}.jsonl`

@@ -57,11 +57,11 @@ test('after a purchase, a logout in the same tab leaves no customer value in sto
   await expectNothingPersonalAt(page)
   expect(leftIn(await storageDump(page), email)).toEqual([])
   // The purchase still waits for the ad pixels, without the buyer's hashed e-mail and phone.
-  const queued = JSON.parse((await page.evaluate(() => localStorage.getItem('vitrine:pixel:purchases'))) ?? '[]')
+  const queued = JSON.parse((await page.evaluate(() => localStorage.getItem('vitrine:pixel:purchases_1011'))) ?? '[]')
   expect(queued.length).toBeGreaterThan(0)
   expect(queued.filter((p: { user?: unknown }) => p.user)).toEqual([])
   // The cart (not personal) is still kept.
-  expect(await page.evaluate(() => localStorage.getItem('ecomShoppingCart'))).not.toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('ecomShoppingCart_1011'))).not.toBeNull()
 
   await page.goto(confirmation)
   await expectNothingPersonalAt(page)
@@ -99,11 +99,11 @@ test("a logout takes the CEP off the open product page's shipping form and out o
   await cep.fill('01310100')
   await cep.press('Enter')
   await expect(form.locator('.vt-product__quotes li').first()).toBeVisible()
-  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBe('01310100')
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip_1011'))).toBe('01310100')
 
   await logoutFromHeader(page)
   await expect(cep).toHaveValue('')
   await expect(form.locator('.vt-product__quotes li')).toHaveCount(0)
-  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBeNull()
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip_1011'))).toBeNull()
   await expect(page.locator('body')).not.toContainText('01310-100')
 })

@@ -26,7 +26,7 @@ async function open(page: Page, path: string) {
 }
 
 const storedItems = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items ?? [])
 
 test('a quantity typed below the minimum or above the maximum is corrected to it; the field can be cleared while typing', async ({
   page

@@ -91,7 +91,9 @@ test('a shared link to a sold-out variation says Esgotado and adds nothing', asy
   await expect(box.locator('.vt-product__stock')).toHaveText('Esgotado')
   await box.getByRole('button', { name: 'Comprar', exact: true }).click()
   await expect(box.getByRole('status').filter({ hasText: 'Esgotado' })).toBeVisible()
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{"items":[]}').items)
+  const items = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{"items":[]}').items
+  )
   expect(items).toEqual([])
 })
 
@@ -106,7 +108,8 @@ test('buying before choosing says so and focuses the first unchosen grid; then C
   const variationId = new URL(page.url()).searchParams.get('variation_id')
   await island(page).getByRole('button', { name: 'Comprar', exact: true }).click()
   // The cart is written under its cross-tab lock, a task after the add.
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items ?? [])
   await expect.poll(async () => (await stored()).length).toBe(1)
   const items = await stored()
   expect(items[0].variation_id).toBe(variationId)
@@ -128,9 +131,9 @@ test('customized lines carry their customizations, add their price and never mer
   await closeDrawer(page)
   await buy.click()
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items?.length))
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items?.length))
     .toBe(2)
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items ?? [])
   expect(items[0].customizations[0].option.text).toBe('Ana')
 })
 
@@ -138,7 +141,7 @@ test('Comprar agora adds and goes to the cart page', async ({ page }) => {
   await open(page, '/jogo-de-lencol-algodao-egipcio')
   await island(page).getByRole('button', { name: 'Comprar agora' }).click()
   await expect(page).toHaveURL(/\/app\/#\/cart/)
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items ?? [])
   expect(items).toHaveLength(1)
 })
 
@@ -349,7 +352,7 @@ test('shipping: an invalid CEP is refused; a valid one lists services cheapest f
   const value = (s: string) => (s === 'Frete grátis' ? 0 : Number(s.replace(/[^\d,]/g, '').replace(',', '.')))
   expect(prices.map(value)).toEqual(prices.map(value).sort((a, b) => a - b))
   await expect(rows.first()).toContainText(/dias? úteis?/)
-  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip'))).toBe('01310100')
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrineZip_1011'))).toBe('01310100')
   expect(await axeViolations(page)).toEqual([])
 })
 
@@ -370,7 +373,7 @@ test('shipping: a failing modules API shows a message and a retry', async ({ pag
 
 const KIT = '/kit-bota-cano-curto-sandalia-plataforma-tenis-slip-on'
 const storedItems = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items ?? [])
 
 test('a kit lists its parts; its open part is chosen first; Comprar adds every part tied to the kit; removing one part removes the kit', async ({
   page
@@ -484,14 +487,16 @@ test('a subscription product offers its period; the line carries it, the cart pa
   expect(await axeViolations(page)).toEqual([])
   await island(page).getByRole('button', { name: 'Comprar agora' }).click()
   await expect(page).toHaveURL(/\/app\/#\/cart/)
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items ?? [])
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items ?? [])
   expect(items.map((i: { flags?: string[] }) => i.flags)).toEqual([['subscription:quarterly']])
   // The cart page lets the shopper change the period before buying.
   const period = page.getByRole('combobox', { name: /^Periodicidade: / })
   await expect(period).toHaveValue('quarterly')
   await period.selectOption({ label: 'Semestral' })
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart') ?? '{}').items?.[0]?.flags))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011') ?? '{}').items?.[0]?.flags)
+    )
     .toEqual(['subscription:semiannual'])
   expect(await axeViolations(page)).toEqual([])
   // Bought, the order is the subscription itself: the platform reads the period from the line's flag.

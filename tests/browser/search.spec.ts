@@ -153,7 +153,7 @@ test.describe('instant search', () => {
     await expect(listbox(page)).toHaveAccessibleName('Buscas recentes')
     const history = listbox(page).locator('.vt-instant__option--history')
     await expect(history).toHaveText(['vestido'])
-    expect(await page.evaluate(() => localStorage.getItem('ecomSeachHistory'))).toBe('vestido')
+    expect(await page.evaluate(() => localStorage.getItem('ecomSeachHistory_1011'))).toBe('vestido')
     // A remembered term is one key press away.
     await input(page).press('ArrowDown')
     await input(page).press('Enter')
@@ -163,7 +163,7 @@ test.describe('instant search', () => {
   test('Enter right after an arrow, before the list has drawn the highlight, picks the option the arrow reached', async ({
     page
   }) => {
-    await page.addInitScript(() => localStorage.setItem('ecomSeachHistory', 'vestido'))
+    await page.addInitScript(() => localStorage.setItem('ecomSeachHistory_1011', 'vestido'))
     await page.goto('/')
     await input(page).focus()
     await expect(listbox(page)).toHaveAccessibleName('Buscas recentes')

@@ -9,7 +9,7 @@ const ENDED = 'Sua sessão expirou. Entre novamente para continuar.'
 
 /** The platform lets this browser's login token run out (no other test's). */
 async function expireToken(context: BrowserContext, request: APIRequestContext) {
-  const cookie = (await context.cookies()).find((c) => c.name === 'ecomPassportClient')!
+  const cookie = (await context.cookies()).find((c) => c.name === 'ecomPassportClient_1011')!
   const token = JSON.parse(decodeURIComponent(cookie.value)).auth.token.access_token as string
   const r = await request.post('/__platform/tokens/expire', { data: { access_token: token } })
   expect((await r.json()).expired).toBe(1)
@@ -54,7 +54,7 @@ test('a session that ends mid-checkout (a 401 in another tab) is not a logout: s
   await expect(a).toHaveURL(/#\/checkout\/payment$/)
   await expect(a.getByLabel('Número do cartão')).toHaveValue(/4111/)
   await expect(a.getByLabel('Nome impresso no cartão')).toHaveValue('MARIA SILVA')
-  expect(await a.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft') ?? '')).toContain(email)
+  expect(await a.evaluate(() => sessionStorage.getItem('vitrineCheckoutDraft_1011') ?? '')).toContain(email)
   expect(await axeViolations(a)).toEqual([])
 
   await loginByCode(a, email, relogin)

@@ -50,7 +50,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(userButton(page)).toContainText('Maria')
     await expect(userButton(page)).toBeFocused()
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'ecomPassportClient')!
+    const cookie = (await context.cookies()).find((c) => c.name === 'ecomPassportClient_1011')!
     expect(cookie.path).toBe('/')
     expect(cookie.sameSite).toBe('Strict')
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(6 * 86400 - 120)
@@ -72,8 +72,8 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(user(page).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/app/#/account/')
     await user(page).getByRole('button', { name: 'Sair' }).click()
     await expect(userButton(page)).toHaveText('Entrar')
-    expect((await context.cookies()).some((c) => c.name === 'ecomPassportClient')).toBe(false)
-    expect(await page.evaluate(() => localStorage.getItem('ecomPassportClient'))).toBeNull()
+    expect((await context.cookies()).some((c) => c.name === 'ecomPassportClient_1011')).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('ecomPassportClient_1011'))).toBeNull()
     expect(errors).toEqual([])
   })
 
@@ -161,12 +161,12 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(heart).toHaveAttribute('aria-busy', 'false')
 
     const session = await page.evaluate(() =>
-      JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!))
+      JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient_1011=')[1]!.split(';')[0]!))
     )
     const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
     const me = await (await page.request.get('/api/passport/v1/1011/me.json', { headers })).json()
     expect(me.favorites).toHaveLength(1)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomPassportClient')!).favorites)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomPassportClient_1011')!).favorites)
     expect(stored).toEqual(me.favorites)
 
     // Still a favourite after a reload, and removable.
@@ -198,7 +198,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     await expect(page).toHaveURL(/\/$/)
     const heart = page.locator(`[data-widget="product-card"][data-product-id="${productId}"] button.vt-fav`).first()
     await expect(heart).toHaveAttribute('aria-label', /^Remover dos favoritos: /)
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomPassportClient')!).favorites)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomPassportClient_1011')!).favorites)
     expect(stored).toContain(productId)
     expect(errors).toEqual([])
   })
@@ -210,11 +210,11 @@ test.describe('session: login, favourites and the shared cart', () => {
     const [card] = await singleCards(page)
     await buyFromCard(page, card!)
     await buyFromCard(page, card!)
-    const local = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items[0])
+    const local = await page.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011')!).items[0])
     // The sync waits a second for the edits to settle; then the session remembers the platform cart.
     await expect.poll(() => page.evaluate(() => document.cookie.includes('cart_id')), { timeout: 10_000 }).toBe(true)
     const session = await page.evaluate(() =>
-      JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient=')[1]!.split(';')[0]!))
+      JSON.parse(decodeURIComponent(document.cookie.split('ecomPassportClient_1011=')[1]!.split(';')[0]!))
     )
     const headers = {
       'X-Store-ID': '1011',
@@ -252,7 +252,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     // Both tabs edit before either has seen the other's change.
     await Promise.all([buyA!.click(), buyB!.click()])
     for (const p of [a, b]) await expect(p.locator('.vt-minicart__badge')).toHaveText('2')
-    const items = await a.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length)
+    const items = await a.evaluate(() => JSON.parse(localStorage.getItem('ecomShoppingCart_1011')!).items.length)
     expect(items).toBe(2)
     await b.reload()
     await expect(b.locator('.vt-minicart__badge')).toHaveText('2')
@@ -264,21 +264,21 @@ test.describe('session: login, favourites and the shared cart', () => {
   }) => {
     const errors = noPageErrors(page)
     await context.addCookies([
-      { name: 'ecomPassportClient', value: '%7Bnot%20json', url: test.info().project.use.baseURL! }
+      { name: 'ecomPassportClient_1011', value: '%7Bnot%20json', url: test.info().project.use.baseURL! }
     ])
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return
       sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('ecomShoppingCart', '{"items": [oops')
-      localStorage.setItem('ecomPassportClient', '<customer>')
+      localStorage.setItem('ecomShoppingCart_1011', '{"items": [oops')
+      localStorage.setItem('ecomPassportClient_1011', '<customer>')
     })
     await page.goto('/')
     await expect(user(page)).toHaveAttribute('data-widget-state', 'ready')
     await expect(userButton(page)).toHaveText('Entrar')
     await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
     await expect(page.locator('.vt-minicart__badge')).toHaveAttribute('data-count', '0')
-    expect((await context.cookies()).some((c) => c.name === 'ecomPassportClient')).toBe(false)
-    expect(await page.evaluate(() => localStorage.getItem('ecomPassportClient'))).toBeNull()
+    expect((await context.cookies()).some((c) => c.name === 'ecomPassportClient_1011')).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('ecomPassportClient_1011'))).toBeNull()
     // The cart works again.
     const [card] = await singleCards(page)
     await card!.locator('button.vt-card__buy').click()
@@ -289,7 +289,7 @@ test.describe('session: login, favourites and the shared cart', () => {
         page.evaluate(() => {
           // Until that write, the corrupt text seeded above is still there.
           try {
-            return JSON.parse(localStorage.getItem('ecomShoppingCart')!).items.length
+            return JSON.parse(localStorage.getItem('ecomShoppingCart_1011')!).items.length
           } catch {
             return -1
           }
@@ -307,7 +307,7 @@ test.describe('session: login, favourites and the shared cart', () => {
     const email = await ownCustomer(page.request)
     await loginByEmailCode(page, email)
     // The session cookie stays; the customer record kept in local storage is gone (cleared site data, another build).
-    await page.evaluate(() => localStorage.removeItem('ecomPassportClient'))
+    await page.evaluate(() => localStorage.removeItem('ecomPassportClient_1011'))
     await openWithCart(page, [await cartLine(page.request)], '#/checkout')
     await expect(page.getByText(`Comprando como ${email}`)).toBeVisible()
     expect(errors).toEqual([])

@@ -370,7 +370,7 @@ test.describe('shopper widgets', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     // Remembered for the browser session (a cookie without an expiry date), in every tab.
-    const flag = (await page.context().cookies()).find((c) => c.name === 'vitrinePopupClosed_bemvindo')
+    const flag = (await page.context().cookies()).find((c) => c.name === 'vitrinePopupClosed_bemvindo_1011')
     expect(flag).toMatchObject({ value: '1', expires: -1 })
   })
 

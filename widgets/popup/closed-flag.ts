@@ -1,4 +1,5 @@
 import { cookieToSet, readCookie } from '../../core/passport/cookie'
+import { storedKey } from '../../core/storage'
 
 // "Closed in this browser session", as the store's popup rule says: a cookie without an expiry date, which every tab
 // of the browser sees and the browser drops when its session ends (sessionStorage, used before, is one tab's alone,
@@ -6,7 +7,7 @@ import { cookieToSet, readCookie } from '../../core/passport/cookie'
 
 export function wasClosed(key: string): boolean {
   try {
-    return readCookie(document.cookie, key) === '1'
+    return readCookie(document.cookie, storedKey(key)) === '1'
   } catch {
     return false
   }
@@ -14,7 +15,11 @@ export function wasClosed(key: string): boolean {
 
 export function markClosed(key: string): void {
   try {
-    document.cookie = cookieToSet('1', { secure: location.protocol === 'https:', name: key, maxAge: 'browser' })
+    document.cookie = cookieToSet('1', {
+      secure: location.protocol === 'https:',
+      name: storedKey(key),
+      maxAge: 'browser'
+    })
   } catch {
     // Blocked cookies: the popup may show again on the next page, which is the lesser harm.
   }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ShippingQuote } from '../../core/shipping/services'
 import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../core/shipping/zip'
-import { money, t } from '../../core/runtime'
+import { money, settings, t } from '../../core/runtime'
 import { deliveryTime } from '../ui/delivery-time'
 import { usePageId } from '../ui/page-id'
 import type { Props, State } from './shipping-state'
@@ -43,11 +43,15 @@ function useQuote(item: Props['item'], setState: (s: State) => void) {
   return { run, quoted }
 }
 
-/** CEP field and the services for this product, variation and quantity; the CEP is shared with the cart page. */
+/**
+ * CEP (or, in a store outside Brazil, ZIP code) field and the services for this product, variation and quantity; the
+ * code is shared with the cart page.
+ */
 export function Shipping({ item }: Props) {
   const id = usePageId()
+  const country = settings.country_code
   const remembered = useStore(zipCode)
-  const [value, setValue] = useState(maskZip(remembered))
+  const [value, setValue] = useState(maskZip(remembered, country))
   const [state, setState] = useState<State>({ kind: 'idle' })
   const { run, quoted } = useQuote(item, setState)
   // The CEP forgotten (a logout, in any tab): the field and its quote go too.
@@ -60,8 +64,8 @@ export function Shipping({ item }: Props) {
   }, [remembered])
   const calculate = async (e?: FormEvent) => {
     e?.preventDefault()
-    const zip = zipDigits(value)
-    if (!isZip(zip)) {
+    const zip = zipDigits(value, country)
+    if (!isZip(zip, country)) {
       quoted.current = ''
       return setState({ kind: 'error', text: t('shipping.invalid_zip'), retry: false })
     }
@@ -87,9 +91,9 @@ export function Shipping({ item }: Props) {
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={t('shipping.zip_placeholder')}
-          maxLength={9}
+          maxLength={10}
           value={value}
-          onChange={(e) => setValue(maskZip(e.currentTarget.value))}
+          onChange={(e) => setValue(maskZip(e.currentTarget.value, country))}
         />
         <button type="submit">{t('shipping.calculate')}</button>
       </div>

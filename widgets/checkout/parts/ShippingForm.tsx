@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { freeShippingMissing } from '../../../core/checkout/totals'
-import { money, t } from '../../../core/runtime'
+import { money, settings, t } from '../../../core/runtime'
 import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
 import { $discount, $shipping, quoteShipping } from '../state/cart-state'
 import { ServiceList } from './ServiceList'
@@ -13,7 +13,8 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   const shipping = useStore($shipping)
   const { rule } = useStore($discount)
   const remembered = useStore(zipCode)
-  const [zip, setZip] = useState(maskZip(shipping.zip || remembered))
+  const country = settings.country_code
+  const [zip, setZip] = useState(maskZip(shipping.zip || remembered, country))
   const [error, setError] = useState<string>()
   const name = usePageId()
   const missing = freeShippingMissing(subtotal, shipping.freeFrom, rule)
@@ -21,19 +22,19 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
   // A quote asked without the field (a customer's default address) shows its CEP, unless the shopper typed one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new quoted CEP fills the field; typing must not re-run it
   useEffect(() => {
-    if (shipping.zip && !zip) setZip(maskZip(shipping.zip))
+    if (shipping.zip && !zip) setZip(maskZip(shipping.zip, country))
     // A logout took the quote and the remembered CEP: the field forgets it too.
     else if (!shipping.zip && !remembered) setZip('')
   }, [shipping.zip, remembered])
   const submit = () => {
     // The button stays focusable while a quote runs (aria-disabled): this is the guard.
     if (shipping.busy) return
-    if (!isZip(zipDigits(zip))) {
+    if (!isZip(zipDigits(zip, country), country)) {
       setError(t('shipping.no_options'))
       return focusFirstInvalid(form.current)
     }
     setError(undefined)
-    void quoteShipping(zipDigits(zip))
+    void quoteShipping(zipDigits(zip, country))
   }
   return (
     <section className="vt-shipping" aria-labelledby={`${name}-h`}>
@@ -48,12 +49,12 @@ export function ShippingForm({ subtotal }: { subtotal: number }) {
         <Field
           label={t('shipping.zip_code')}
           value={zip}
-          onValue={(v) => setZip(maskZip(v))}
+          onValue={(v) => setZip(maskZip(v, country))}
           error={error}
           autoComplete="postal-code"
           inputMode="numeric"
           placeholder={t('shipping.zip_placeholder')}
-          maxLength={9}
+          maxLength={country === 'BR' ? 9 : 10}
         />
         <button type="submit" className="vt-button" aria-disabled={shipping.busy || undefined}>
           {t('shipping.calculate')}

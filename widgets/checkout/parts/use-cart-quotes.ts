@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { cart } from '../../../core/runtime'
+import { cart, settings } from '../../../core/runtime'
 import { preferredAddress } from '../../../core/checkout/returning'
 import { passport } from '../../../core/page/passport'
 import { isZip, zipCode } from '../../../core/shipping/zip'
@@ -32,13 +32,13 @@ export function useCartQuotes(): void {
     const ask = () => {
       void refreshDiscount()
       const zip = $shipping.get().zip || zipCode.get() || home
-      if (isZip(zip)) void quoteShipping(zip)
+      if (isZip(zip, settings.country_code)) void quoteShipping(zip)
     }
     // The first look at the cart is asked at once; a change after it waits for the burst to end.
     if (first) ask()
     else settle = setTimeout(ask, SETTLE_MS)
   }, [c.subtotal, empty, home])
   useEffect(() => {
-    if (!empty && isZip(home) && !$shipping.get().zip && !zipCode.get()) void quoteShipping(home)
+    if (!empty && isZip(home, settings.country_code) && !$shipping.get().zip && !zipCode.get()) void quoteShipping(home)
   }, [home, empty])
 }

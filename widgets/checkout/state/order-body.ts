@@ -13,17 +13,23 @@ import { orderCoupon } from './coupon-verdict'
 // Prices are not sent as truth: the platform prices the order from its catalogue. Every field is one the platform's
 // published checkout schema has: a real store refuses or misreads any other.
 
+/** The CPF or CNPJ, when one was asked (a store outside Brazil asks none): no empty document is sent. */
+function docField(b: BuyerDraft) {
+  const doc = docNumber(b.registry, b.doc)
+  return doc ? { doc_number: doc } : {}
+}
+
 /** The order's customer: the checkout schema's customer has no birth date (the transaction's buyer carries it). */
-export function buyerBody(b: BuyerDraft, customerId?: string) {
+export function buyerBody(b: BuyerDraft, customerId?: string, country = 'BR') {
   // Read by the rule that checked it, so the order records the phone as the account saves it (+55 when none typed).
-  const phone = phoneFrom(b.phone)
+  const phone = phoneFrom(b.phone, country)
   return {
     ...(customerId ? { _id: customerId } : {}),
     main_email: b.email.trim().toLowerCase(),
     name: splitName(b.name),
     display_name: splitName(b.name).given_name,
     registry_type: b.registry,
-    doc_number: docNumber(b.registry, b.doc),
+    ...docField(b),
     ...(phone ? { phones: [phone] } : {}),
     ...(b.gender ? { gender: b.gender } : {}),
     ...(b.registry === 'j'
@@ -37,8 +43,8 @@ export function buyerBody(b: BuyerDraft, customerId?: string) {
 }
 
 /** The transaction's buyer, whom the payment app bills: the schema asks for the birth date here, as day, month and year. */
-export function transactionBuyer(b: BuyerDraft, customerId?: string) {
-  const phone = phoneFrom(b.phone)
+export function transactionBuyer(b: BuyerDraft, customerId?: string, country = 'BR') {
+  const phone = phoneFrom(b.phone, country)
   const birth = b.birth.trim() ? parseDate(b.birth, 'BR') : null
   return {
     ...(customerId ? { customer_id: customerId } : {}),
@@ -48,6 +54,7 @@ export function transactionBuyer(b: BuyerDraft, customerId?: string) {
     birth_date: birth ?? {},
     phone: phone ?? { number: '' },
     registry_type: b.registry,
+    // The payment's schema requires the field: empty where the store asks for no document (outside Brazil).
     doc_number: docNumber(b.registry, b.doc),
     ...(b.registry === 'j' && b.inscriptionNumber.trim()
       ? { inscription_type: b.inscriptionType, inscription_number: b.inscriptionNumber.trim() }
@@ -88,11 +95,13 @@ export interface BodyParts {
   gateway?: { app_id?: number | undefined } | undefined
   session: Session
   lang: string
+  /** The store's country: how a phone typed without its +country is read. */
+  country?: string
   customerId?: string
 }
 
 export function orderBody(parts: BodyParts) {
-  const { cart, buyer, address, service, transaction, gateway, session, lang, customerId } = parts
+  const { cart, buyer, address, service, transaction, gateway, session, lang, country, customerId } = parts
   const { _id: _, default: __, ...to } = address as Address
   const coupon = orderCoupon(session.coupon)
   return {
@@ -106,9 +115,9 @@ export function orderBody(parts: BodyParts) {
     transaction: {
       ...(gateway?.app_id !== undefined ? { app_id: gateway.app_id } : {}),
       ...transaction,
-      buyer: transactionBuyer(buyer, customerId)
+      buyer: transactionBuyer(buyer, customerId, country)
     },
-    customer: buyerBody(buyer, customerId),
+    customer: buyerBody(buyer, customerId, country),
     ...(coupon ? { discount: { discount_coupon: coupon } } : {}),
     ...(session.utm ? { utm: session.utm } : {}),
     // The visit's ?ref= code names an affiliate (the schema's customer.referral is a customer id).

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 // The account's address form on the Portuguese labels, its CEP lookup answered here.
 vi.mock('../../../../core/runtime', async () => {
   const { t } = await import('../../../../core/i18n')
-  return { t: (key: never, params?: never) => t(key, 'pt_br', params) }
+  return { t: (key: never, params?: never) => t(key, 'pt_br', params), settings: { country_code: 'BR' } }
 })
 const lookupCep = vi.fn(async (_zip: string) => ({
   street: 'Avenida Paulista',

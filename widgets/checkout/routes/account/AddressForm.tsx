@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { addressErrors } from '../../../../core/account/address-rules'
 import { isZip, maskZip, zipDigits } from '../../../../core/parse/zip'
 import type { Address } from '../../../../core/schemas/customer'
-import { t } from '../../../../core/runtime'
+import { settings, t } from '../../../../core/runtime'
 import { Field, fieldError } from '../../parts/Field'
 import { useErrors } from '../../parts/use-errors'
 import { lookupCep } from '../../state/cep'
@@ -18,6 +18,8 @@ const FIELDS = [
 ] as const
 
 type Key = (typeof FIELDS)[number][0]
+// The store's country, read when used: Brazil's CEP (looked up) and borough, or a ZIP code and no borough elsewhere.
+const country = () => settings.country_code
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 
 interface Props {
@@ -36,12 +38,12 @@ function useAddressFields(address: Address) {
   )
   const { errors, setErrors, edited } = useErrors<ReturnType<typeof addressErrors>>()
   const input = (k: Key, x: string) => {
-    const next = { ...v, [k]: k === 'zip' ? maskZip(x) : x }
+    const next = { ...v, [k]: k === 'zip' ? maskZip(x, country()) : x }
     edited(v, next)
     setV(next)
     // The lookup follows the CEP the field shows: a pasted 9th digit is not shown, so it does not stop the lookup.
-    const zip = zipDigits(next.zip)
-    if (k !== 'zip' || !isZip(zip) || isZip(zipDigits(v.zip))) return
+    const zip = zipDigits(next.zip, country())
+    if (country() !== 'BR' || k !== 'zip' || !isZip(zip) || isZip(zipDigits(v.zip))) return
     void lookupCep(zip).then((found) => {
       if (!found) return
       const fill = {
@@ -61,25 +63,25 @@ export function AddressForm({ address = {}, onSave, onCancel }: Props) {
   const { v, input, errors, setErrors } = useAddressFields(address)
   const submit = (ev: FormEvent) => {
     ev.preventDefault()
-    const e = addressErrors(v)
+    const e = addressErrors(v, country())
     setErrors(e)
     if (Object.keys(e).length) return
     const number = Number(v.number)
     void onSave({
       ...address,
-      zip: zipDigits(v.zip),
+      zip: zipDigits(v.zip, country()),
       street: v.street.trim(),
       ...(v.number.trim() ? { number: Number.isInteger(number) ? number : v.number.trim() } : { number: undefined }),
       complement: v.complement.trim() || undefined,
       borough: v.borough.trim(),
       city: v.city.trim(),
       province_code: v.province_code.trim().toUpperCase(),
-      country_code: address.country_code ?? 'BR'
+      country_code: address.country_code ?? country()
     })
   }
   return (
     <form className="vt-address-form" onSubmit={submit} noValidate>
-      {FIELDS.map(([k, label, ac]) => (
+      {FIELDS.filter(([k]) => country() === 'BR' || k !== 'borough').map(([k, label, ac]) => (
         <Field
           key={k}
           name={k}

@@ -32,7 +32,7 @@ function check(v: Values): Errors {
   const e: Errors = {}
   const given = required(v.given)
   if (given) e.given = given
-  if (v.phone.trim() && !phoneFrom(v.phone)) e.phone = 'field.phone'
+  if (v.phone.trim() && !phoneFrom(v.phone, settings.country_code)) e.phone = 'field.phone'
   if (v.birth.trim() && !birthDateFrom(v.birth, settings.country_code)) e.birth = 'field.date'
   return e
 }
@@ -41,7 +41,7 @@ type Note = { text: string; alert: boolean }
 
 /** Saves the checked values; the record changes only once the platform has accepted them. */
 async function save(customer: Customer, v: Values, say: (note: Note) => void) {
-  const phone = phoneFrom(v.phone)
+  const phone = phoneFrom(v.phone, settings.country_code)
   const birth = birthDateFrom(v.birth, settings.country_code)
   try {
     await saveCustomer(passportContext, {

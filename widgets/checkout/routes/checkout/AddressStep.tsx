@@ -6,8 +6,8 @@ import type { AddressDraft } from '../../../../core/checkout/registration'
 import { lineAddress } from '../../../../core/parse/address'
 import { passport } from '../../../../core/page/passport'
 import type { Address } from '../../../../core/schemas/customer'
-import { bus, cart, t } from '../../../../core/runtime'
-import { maskZip, zipCode, zipDigits } from '../../../../core/shipping/zip'
+import { bus, cart, settings, t } from '../../../../core/runtime'
+import { isZip, maskZip, zipCode, zipDigits } from '../../../../core/shipping/zip'
 import { UFS } from '../../../../core/account/address-rules'
 import { UF_NAMES } from '../../../../core/checkout/ufs'
 import { usePageId } from '../../../ui/page-id'
@@ -34,9 +34,28 @@ const FIELDS: Array<
   ['city', 'address.city', 'address-level2']
 ]
 
-/** The state as one of the 27 UFs, by name: nothing to mistype or cut. */
+// The store's country, read when used: Brazil's CEP (looked up), borough and UFs, or a ZIP code and a state's two
+// letters elsewhere.
+const country = () => settings.country_code
+const isBr = () => country() === 'BR'
+const zipOf = (v: string) => zipDigits(v, country())
+
+/** The state as one of the 27 UFs, by name: nothing to mistype or cut; outside Brazil, its two letters. */
 function ProvinceSelect({ value, error, onValue }: { value: string; error?: string; onValue(v: string): void }) {
   const id = usePageId()
+  if (!isBr()) {
+    return (
+      <Field
+        label={t('address.province')}
+        value={value}
+        onValue={(v) => onValue(v.toUpperCase())}
+        error={error}
+        autoComplete="address-level1"
+        inputMode="text"
+        maxLength={2}
+      />
+    )
+  }
   return (
     <div className={`vt-field${error ? ' vt-field--error' : ''}`}>
       <label htmlFor={id}>{t('address.province')}</label>
@@ -82,10 +101,10 @@ function AddressFields({ a, errors, onZip, update }: FieldsProps) {
         error={errors.zip && t(errors.zip)}
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={9}
+        maxLength={isBr() ? 9 : 10}
         placeholder={t('shipping.zip_placeholder')}
       />
-      {FIELDS.map(([k, label, ac]) => (
+      {FIELDS.filter(([k]) => isBr() || k !== 'borough').map(([k, label, ac]) => (
         <Field
           key={k}
           label={t(label)}
@@ -118,14 +137,16 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
     patchDraft({ address: na })
   }
   const onZip = async (v: string) => {
-    update({ ...latest.current, zip: maskZip(v) })
-    const d = zipDigits(v)
-    if (d.length !== 8) return
+    update({ ...latest.current, zip: maskZip(v, country()) })
+    const d = zipOf(v)
+    if (!isZip(d, country())) return
     void quoteShipping(d)
+    // The CEP lookup is Brazil's; a ZIP code only quotes.
+    if (!isBr()) return
     const found = await lookupCep(d)
     const now = latest.current
     // A failed lookup leaves the fields to type; one for a CEP since changed is stale.
-    if (!found || zipDigits(now.zip) !== d) return
+    if (!found || zipOf(now.zip) !== d) return
     update({
       ...now,
       street: found.street ?? now.street,
@@ -138,7 +159,7 @@ function useTypedAddress(initial: AddressDraft, edited: (a: AddressDraft, na: Ad
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens; a CEP typed afterwards is the shopper's own
   useEffect(() => {
     const known = zipCode.get()
-    if (!zipDigits(initial.zip) && known) void onZip(known)
+    if (!zipOf(initial.zip) && known) void onZip(known)
   }, [])
   return { a, update, onZip }
 }
@@ -178,7 +199,7 @@ function SavedAddresses({ saved, pickedId, onPick }: { saved: Address[]; pickedI
  */
 function leaveWithService(zip: string, next: () => void, ready: (hasService: boolean) => boolean) {
   const shipping = $shipping.get()
-  if (shipping.zip !== zip && zip.length === 8) void quoteShipping(zip)
+  if (shipping.zip !== zip && isZip(zip, country())) void quoteShipping(zip)
   const s = $chosenService.get()
   if (!ready(Boolean(s) && $shipping.get().zip === zip) || !s) return
   bus.emit('checkout:shipping', {
@@ -200,17 +221,17 @@ export function AddressStep({ next }: { next(): void }) {
   const pickedId = draft.addressId || (first ? addressKey(first) : '')
   const picked = saved.find((s) => addressKey(s) === pickedId)
   // The quote follows the address: a saved one (or a typed CEP) that differs from the last quote is quoted again.
-  const zipNow = zipDigits(picked?.zip ?? a.zip)
+  const zipNow = zipOf(picked?.zip ?? a.zip)
   useEffect(() => {
-    if (zipNow.length === 8 && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
+    if (isZip(zipNow, country()) && $shipping.get().zip !== zipNow) void quoteShipping(zipNow)
   }, [zipNow])
   const pick = (id: string) => {
     patchDraft({ addressId: id })
     const s = saved.find((x) => addressKey(x) === id)
-    if (s?.zip) void quoteShipping(zipDigits(s.zip))
+    if (s?.zip) void quoteShipping(zipOf(s.zip))
   }
   const submit = () => {
-    const e = picked ? {} : addressErrors(a)
+    const e = picked ? {} : addressErrors(a, country())
     setErrors(e)
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
     leaveWithService(zipNow, next, quote.ready)

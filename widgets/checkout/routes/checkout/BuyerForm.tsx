@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useErrors } from '../../parts/use-errors'
 import { buyerErrors, type BuyerDraft } from '../../../../core/checkout/registration'
 import { maskDoc } from '../../../../core/checkout/documents'
-import { t } from '../../../../core/runtime'
+import { settings, t } from '../../../../core/runtime'
 import { Field, focusFirstInvalid } from '../../parts/Field'
 import { $draft, patchDraft } from '../../state/draft'
 import { Choices } from '../../parts/Choices'
@@ -15,7 +15,8 @@ type Set = (k: keyof BuyerDraft) => (v: string) => void
 /** Document, phone and birth date as written on paper, whether typed, pasted or read from the customer's record. */
 function masked(b: BuyerDraft, k: keyof BuyerDraft, v: string): string {
   if (k === 'doc') return b.registry === 'j' ? maskCnpj(v) : maskCpf(v)
-  if (k === 'phone') return maskPhone(v)
+  // Laid out as a Brazilian number in Brazil only; elsewhere kept as typed (+1 503 555 0142).
+  if (k === 'phone') return settings.country_code === 'BR' ? maskPhone(v) : v
   if (k === 'birth') return maskDate(v)
   return v
 }
@@ -46,7 +47,7 @@ function useBuyer(next: () => void) {
   }
   const err = (k: keyof BuyerDraft) => (errors[k] ? t(errors[k]!) : undefined)
   const submit = () => {
-    const e = buyerErrors(b)
+    const e = buyerErrors(b, settings.country_code)
     setErrors(e)
     if (Object.keys(e).length) return focusFirstInvalid(form.current)
     next()
@@ -109,6 +110,22 @@ export function BuyerForm({ next }: { next(): void }) {
         autoComplete="name"
         inputMode="text"
       />
+      {/* A CPF or CNPJ is Brazil's: a store elsewhere asks for none. */}
+      {settings.country_code === 'BR' ? <DocumentFields b={b} set={set} err={err} /> : null}
+      <PersonFields b={b} set={set} err={err} />
+      {/* Birth date and gender are a person's: a company is not asked them. */}
+      {b.registry === 'p' ? <BirthAndGender b={b} set={set} err={err} /> : null}
+      <button type="submit" className="vt-button vt-button--primary">
+        {t('checkout.continue')}
+      </button>
+    </StepForm>
+  )
+}
+
+/** Person or company, its CPF or CNPJ, and a company's own fields. */
+function DocumentFields({ b, set, err }: { b: BuyerDraft; set: Set; err(k: keyof BuyerDraft): string | undefined }) {
+  return (
+    <>
       <Choices
         legend={t('register.registry_type')}
         name="registry"
@@ -131,13 +148,7 @@ export function BuyerForm({ next }: { next(): void }) {
         maxLength={18}
       />
       {b.registry === 'j' ? <CompanyFields b={b} set={set} err={err} /> : null}
-      <PersonFields b={b} set={set} err={err} />
-      {/* Birth date and gender are a person's: a company is not asked them. */}
-      {b.registry === 'p' ? <BirthAndGender b={b} set={set} err={err} /> : null}
-      <button type="submit" className="vt-button vt-button--primary">
-        {t('checkout.continue')}
-      </button>
-    </StepForm>
+    </>
   )
 }
 

@@ -12,7 +12,7 @@ import {
 import { buyerErrors } from '../../../../core/checkout/registration'
 import { awaitsLogin } from '../../../../core/checkout/session-end'
 import { passport } from '../../../../core/page/passport'
-import { bus, cart, t } from '../../../../core/runtime'
+import { bus, cart, settings, t } from '../../../../core/runtime'
 import type { Customer } from '../../../../core/schemas/customer'
 import type { RouteProps } from '../../route-types'
 import { useCartQuotes } from '../../parts/use-cart-quotes'
@@ -97,7 +97,7 @@ export default function CheckoutRoute({ params, navigate }: RouteProps) {
     signedIn: loggedIn || relogin,
     reading: loggedIn && !customer && passport.checkAuthorization(),
     visitor: draft.visitor,
-    complete: !Object.keys(buyerErrors(draft.buyer)).length,
+    complete: !Object.keys(buyerErrors(draft.buyer, settings.country_code)).length,
     addresses: customer?.addresses,
     cartEmpty: !c.items.length
   })

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { addressErrors } from '../../../../core/account/address-rules'
 import { preferredAddress, preferredService } from '../../../../core/checkout/returning'
 import { lineAddress } from '../../../../core/parse/address'
-import { t } from '../../../../core/runtime'
+import { settings, t } from '../../../../core/runtime'
 import type { Address, Customer } from '../../../../core/schemas/customer'
 import { zipDigits } from '../../../../core/shipping/zip'
 import { ServiceList } from '../../parts/ServiceList'
@@ -31,9 +31,14 @@ function usePreferredService(customerId: string | undefined) {
 /** Where a returning customer's review delivers: an address typed on the address step ('-'), else a saved one. */
 function reviewAddress(customer: Customer, draft: ReturnType<typeof $draft.get>) {
   const saved = (customer.addresses ?? []).filter((a) => a.zip)
-  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address)).length
+  const typed = draft.addressId === '-' && !Object.keys(addressErrors(draft.address, settings.country_code)).length
   const picked = typed ? undefined : preferredAddress(saved, draft.addressId)
-  return { saved, typed, picked, zip: zipDigits(typed ? draft.address.zip : (picked?.zip ?? '')) }
+  return {
+    saved,
+    typed,
+    picked,
+    zip: zipDigits(typed ? draft.address.zip : (picked?.zip ?? ''), settings.country_code)
+  }
 }
 
 /**

@@ -86,6 +86,7 @@ export async function placeOnce(args: PlaceArgs, navigate: (p: string) => void):
         gateway: args.gateway,
         session: passport.getSession(),
         lang: settings.lang,
+        country: settings.country_code,
         customerId: passport.getSession().auth?.id
       })
       answer = await sendOrder(body, attempt.key)
