@@ -4,7 +4,9 @@
 //  2. 'Meus pedidos' to 10 order rows with their numbers on screen (the purchases of 1. make them at least 10), tapped
 //     in the account and opened as a new page;
 //  3. a product page's 'Comprar agora' to the cart's lines on screen;
-//  4. the same returning customer paying with the card the gateway keeps on file: taps, fields typed, seconds.
+//  4. the same returning customer paying with the card the gateway keeps on file: taps, fields typed, seconds;
+//  5. a visitor paying by card, the CEP first typed on a product page or first typed at the address step: the fields
+//     typed in (goal <= 9 in both).
 // Seconds are what the shopper waits, taken by the page's own clock: from each tap (pointerdown) to the first frame
 // that shows what comes next (the review ready to send, the confirmation), summed. The time the test driver spends
 // between screens (finding, scrolling to and checking a control, which on a throttled page is slow) is printed apart.
@@ -203,6 +205,63 @@ async function cardOnFile(context, i) {
   return { taps, fields, seconds: wait / 1000, wall }
 }
 
+/**
+ * A visitor from a product page to the confirmation by card, counting each field typed in (once however many keys).
+ * `cepOnProduct`: the CEP is first typed on the product page (carried to the cart and the address step), else at the
+ * address step. Not throttled: this counts fields, not seconds.
+ */
+async function visitorCard(cepOnProduct) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
+  const typed = new Set()
+  await context.exposeBinding('__typedIn', (_, name) => typed.add(name))
+  await context.addInitScript(() =>
+    document.addEventListener('input', (e) => {
+      const el = /** @type {HTMLInputElement} */ (e.target)
+      if (el.matches('input:not([type=radio]):not([type=checkbox]), textarea'))
+        globalThis.__typedIn(`${location.pathname} ${el.labels?.[0]?.textContent ?? el.id}`)
+    })
+  )
+  const page = await context.newPage()
+  await page.goto(`${demo.url}/jogo-de-lencol-algodao-egipcio`)
+  await page.locator('[data-widget="product"][data-widget-state="ready"]').first().waitFor()
+  if (cepOnProduct) {
+    await page.getByLabel('CEP').fill('01310100')
+    await page.getByRole('button', { name: 'Calcular frete' }).click()
+    await page
+      .getByText(/Até \d+ dias? úte/)
+      .first()
+      .waitFor()
+  }
+  await page.getByRole('button', { name: 'Comprar agora' }).click()
+  await page.waitForURL(/\/app\/#\/cart/)
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await page.getByLabel('E-mail').fill(`visitante.${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Continuar como visitante' }).click()
+  await page.waitForURL(/#\/checkout\/customer$/)
+  await page.getByLabel('Nome completo').fill('Bruno Lima')
+  await page.getByLabel('CPF').fill('529.982.247-25')
+  await page.getByLabel('Telefone').fill('(11) 98765-4321')
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.waitForURL(/#\/checkout\/address$/)
+  const cep = page.getByLabel('CEP')
+  if (!(await cep.inputValue())) await cep.fill('01310-100')
+  await page.getByLabel('Endereço').and(page.locator(':not([value=""])')).waitFor()
+  await page.getByLabel('Número').fill('1000')
+  await page.getByRole('group', { name: 'Forma de envio' }).waitFor()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.waitForURL(/#\/checkout\/payment$/)
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check()
+  const holder = page.getByLabel('Nome impresso no cartão')
+  if (!(await holder.inputValue())) await holder.fill('BRUNO LIMA')
+  await page.getByLabel('Número do cartão').fill('4111111111111111')
+  await page.getByLabel('Validade (MM/AA)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`)
+  await page.getByLabel('Código de segurança').fill('123')
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click()
+  await page.waitForURL(/#\/confirmation\//)
+  await context.close()
+  return [...typed]
+}
+
 /** 'Meus pedidos' tapped in the account area (its page already shown) to 10 numbered rows. */
 async function ordersTapped() {
   const context = await asMaria()
@@ -288,6 +347,15 @@ try {
   console.log(`orders list opened as a new page -> 10 numbered rows: ${f(oo.median)} / ${f(oo.worst)} s`)
   const b = stats(buys)
   console.log(`'Comprar agora' -> cart lines: ${f(b.median)} / ${f(b.worst)} s`)
+  for (const [where, onProduct] of [
+    ['on the product page', true],
+    ['at the address step', false]
+  ]) {
+    const fields = await visitorCard(onProduct)
+    console.log(
+      `visitor paying by card, CEP first typed ${where}: ${fields.length} fields typed (goal <= 9): ${fields.map((x) => x.replace(/^\S+ /, '')).join(', ')}`
+    )
+  }
 } finally {
   await browser.close()
   await demo.close()

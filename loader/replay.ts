@@ -6,7 +6,7 @@
 // nested in this one (a card in a carousel) is that widget's to hold: the two may mount in either order.
 import { ACTIONABLE_SELECTOR, actionableIn, WIDGET_SELECTOR } from '../core/widget'
 
-export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
+export function holdClicks(el: HTMLElement): { release(): void } {
   let index = -1
   let held: HTMLElement | undefined
   const onClick = (ev: Event) => {
@@ -18,12 +18,10 @@ export function holdClicks(el: HTMLElement): { release(): void; stop(): void } {
     index = actionableIn(el).indexOf(target)
     held = target
   }
-  const stop = () => el.removeEventListener('click', onClick, true)
   el.addEventListener('click', onClick, true)
   return {
-    stop,
     release() {
-      stop()
+      el.removeEventListener('click', onClick, true)
       const target = held?.isConnected ? held : actionableIn(el)[index]
       target?.focus()
       target?.click()

@@ -4,16 +4,19 @@
 import { readableCustomer, type Customer } from '../schemas/customer'
 import type { PassportContext } from '../passport/context'
 import { customerPath } from '../passport/paths'
+import { askCustomer } from './ask-customer'
 
 type Ctx = Pick<PassportContext, 'api' | 'passport' | 'settings'>
 
 const isEmptyObject = (v: unknown): boolean =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0
 
-/** Replaces the stored record with the passport's; throws the core's error when the session is not authorized. */
-export async function refreshCustomer(ctx: Ctx): Promise<Customer> {
-  const auth = ctx.passport.credentials()
-  const answer = await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { auth })
+/**
+ * Replaces the stored record with the passport's (`asked`: its answer already on the way, from askCustomer); throws
+ * the core's error when the session is not authorized.
+ */
+export async function refreshCustomer(ctx: Ctx, asked?: Promise<unknown>): Promise<Customer> {
+  const answer = await (asked ?? askCustomer(ctx))
   return ctx.passport.setCustomer(readableCustomer(answer))
 }
 

@@ -89,6 +89,7 @@ export const en_us: Record<LabelKey, string> = {
   'checkout.order_summary': 'Order summary',
   'checkout.notes': 'Notes',
   'checkout.place_order': 'Place order',
+  'checkout.waiting_totals': 'Updating the total…',
   'checkout.waiting_shipping': 'Calculating shipping…',
   'checkout.shipping_needed':
     'The order cannot be placed without a shipping service: choose one above or change the address.',

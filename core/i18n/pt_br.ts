@@ -94,6 +94,7 @@ export const pt_br = {
   'checkout.order_summary': 'Resumo do pedido',
   'checkout.notes': 'Observações',
   'checkout.place_order': 'Finalizar pedido',
+  'checkout.waiting_totals': 'Atualizando o total…',
   'checkout.waiting_shipping': 'Calculando o frete…',
   'checkout.shipping_needed':
     'Sem uma forma de envio o pedido não pode ser finalizado: escolha uma acima ou altere o endereço.',

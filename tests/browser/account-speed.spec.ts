@@ -240,3 +240,38 @@ test('logout forgets the orders kept for the session', async ({ page, context, r
   await page.evaluate(() => (window as any).storefront.passport.logout())
   expect(await page.evaluate(() => sessionStorage.getItem('vitrine:customer-orders_1011'))).toBeNull()
 })
+
+test('orders opened cold: the record is asked before the code that reads it arrives; 10 rows before any order answers', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(90_000)
+  const { auth, email } = await asOwnCustomer(context, request)
+  await ordersUpTo(request, auth, 12, email)
+  // The chunk that reads the record is held, and so is every order request (the list and any single order).
+  const chunks: Route[] = []
+  let holdChunk = true
+  await page.route(/\/chunks\/fresh-customer-[^/]*\.js$/, (route) =>
+    holdChunk ? void chunks.push(route) : route.continue()
+  )
+  const orders: Route[] = []
+  await page.route(
+    (url) => url.pathname.includes('/api/orders'),
+    (route) => void orders.push(route)
+  )
+  const record = page.waitForRequest((r) => r.url().includes('/api/me.json') && r.method() === 'GET')
+  await page.goto('/app/#/account/orders')
+  await record
+  // Asked with the account's chunks, not after the chunks they import.
+  await expect.poll(() => chunks.length).toBeGreaterThan(0)
+  holdChunk = false
+  for (const route of chunks.splice(0)) await route.continue()
+  const rows = page.locator('.vt-orders__row')
+  await expect(rows).toHaveCount(10)
+  await expect(rows.getByRole('link', { name: /^Pedido #\d+$/ })).toHaveCount(10)
+  // Not one order request has answered: every one asked so far is still held.
+  expect(await page.locator('.vt-orders__row[data-read]').count()).toBe(0)
+  for (const route of orders.splice(0)) await route.continue()
+  await page.unroute((url) => url.pathname.includes('/api/orders'))
+})

@@ -96,3 +96,31 @@ test('a shopper already on the sent banner when the widget takes it over keeps f
   await expect(page.getByRole('region', { name: /cookies/i })).toHaveCount(0)
   expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true)
 })
+
+test('a product page reached by keyboard: Aceitar todos pressed before the widget is ready never leaves focus on the body', async ({
+  page
+}) => {
+  await page.goto('/')
+  await expect(page.locator('[data-widget="consent"]')).toHaveAttribute('data-widget-state', 'ready')
+  // The shopper goes on by keyboard without answering the banner: a product's link, then Enter.
+  const link = page.locator('a[href="/camiseta-basica-linho"]').first()
+  await link.focus()
+  // The product page's widgets' chunk waits until the shopper has pressed its server-rendered 'Aceitar todos'.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/dist/chunks/site-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await Promise.all([page.waitForURL(/\/camiseta-basica-linho$/), page.keyboard.press('Enter')])
+  const accept = page.locator('[data-widget="consent"] .vt-consent__accept')
+  for (let i = 0; i < 10 && !(await accept.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(accept).toBeFocused()
+  await page.keyboard.press('Enter')
+  release()
+  await expect(page.locator('[data-widget="consent"]')).toHaveAttribute('data-widget-state', 'ready')
+  await expect(page.getByRole('region', { name: /cookies/i })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as any).storefront.consent.get())).toMatchObject({ analytics: true })
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+})

@@ -5,7 +5,8 @@
 export function focusBack(before: HTMLElement | null): void {
   if (before?.isConnected) {
     before.focus()
-    return
+    // Still on the page but unable to take focus now (hidden, disabled or inert since): the main content takes it.
+    if (document.activeElement === before) return
   }
   // A theme without a main landmark still has its heading.
   const main = document.querySelector<HTMLElement>('main, [role="main"]') ?? document.querySelector<HTMLElement>('h1')

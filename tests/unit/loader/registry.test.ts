@@ -20,21 +20,19 @@ describe('the compact registry', () => {
 
   it('writes each hashed chunk once, and no name for a widget named like its own chunk', () => {
     const data = writeRegistry([
-      { name: 'countdown', load: 'visible', checkoutEnabled: false, bundle: 'countdown-CQl921Ca' },
-      { name: 'product', load: 'eager', checkoutEnabled: false, bundle: 'product-CtzfSK9-' },
-      { name: 'banners', load: 'idle', checkoutEnabled: false, bundle: 'storefront-CqKxWqPD' },
-      { name: 'popup', load: 'idle', checkoutEnabled: false, bundle: 'storefront-CqKxWqPD' },
-      { name: 'checkout', load: 'eager', checkoutEnabled: true, bundle: 'checkout-EBlbNXOY' }
+      { name: 'countdown', load: 'visible', checkoutEnabled: false, bundle: 'countdown-CQl921' },
+      { name: 'product', load: 'eager', checkoutEnabled: false, bundle: 'product-CtzfSK' },
+      { name: 'banners', load: 'idle', checkoutEnabled: false, bundle: 'storefront-CqKxWq' },
+      { name: 'popup', load: 'idle', checkoutEnabled: false, bundle: 'storefront-CqKxWq' },
+      { name: 'checkout', load: 'eager', checkoutEnabled: true, bundle: 'checkout-EBlbNX' }
     ])
-    expect(data).toBe(
-      'countdown-CQl921Ca:20;product-CtzfSK9-:00;storefront-CqKxWqPD:10banners,10popup;checkout-EBlbNXOY:01'
-    )
+    expect(data).toBe('countdown-CQl921:20;product-CtzfSK:00;storefront-CqKxWq:10banners,10popup;checkout-EBlbNX:01')
     expect(readRegistry(data)).toEqual({
-      countdown: ['visible', 0, 'countdown-CQl921Ca'],
-      product: ['eager', 0, 'product-CtzfSK9-'],
-      banners: ['idle', 0, 'storefront-CqKxWqPD'],
-      popup: ['idle', 0, 'storefront-CqKxWqPD'],
-      checkout: ['eager', 1, 'checkout-EBlbNXOY']
+      countdown: ['visible', 0, 'countdown-CQl921'],
+      product: ['eager', 0, 'product-CtzfSK'],
+      banners: ['idle', 0, 'storefront-CqKxWq'],
+      popup: ['idle', 0, 'storefront-CqKxWq'],
+      checkout: ['eager', 1, 'checkout-EBlbNX']
     })
   })
 })

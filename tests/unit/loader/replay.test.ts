@@ -120,13 +120,6 @@ describe('holdClicks', () => {
     expect(click(el.querySelector('#s-buy')!).defaultPrevented).toBe(false)
   })
 
-  it('stop() lets clicks through without replaying anything', () => {
-    const held = holdClicks(el)
-    click(el.querySelector('#s-buy')!)
-    held.stop()
-    expect(click(el.querySelector('#s-buy')!).defaultPrevented).toBe(false)
-  })
-
   it('ignores clicks outside the element', () => {
     const outside = document.createElement('button')
     document.body.append(outside)

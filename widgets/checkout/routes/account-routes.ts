@@ -1,10 +1,12 @@
 import type { Route } from '../route-types'
+import { askRecordEarly } from './account/early-record'
 
 // The account area: one chunk per section, each behind the account login (see account/AccountPage). The customer
 // record is asked for as a section starts loading, not once its chunks have: a cold load draws sooner.
 const early =
   <T>(load: () => Promise<T>) =>
   () => {
+    askRecordEarly()
     void import('./account/fresh-customer').then((m) => m.refreshEarly())
     return load()
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { askCustomer } from '../../../../core/account/ask-customer'
 import { refreshCustomer, saveCustomer } from '../../../../core/account/customer'
 import { ownsOrder, pageRefs, streamOrders, withOrder } from '../../../../core/account/order-page'
 import type { OrderRef } from '../../../../core/schemas/customer'
@@ -78,5 +79,13 @@ describe('account calls through the passport', () => {
     ctx.api.passport.mockResolvedValueOnce({ _id: MARIA, display_name: 'Maria', orders: refs(3) })
     await refreshCustomer(same)
     expect(passport.getCustomer().orders).toHaveLength(3)
+    // An answer asked for early (askCustomer, before the reading code arrived) is read, not asked for again.
+    const calls = ctx.api.passport.mock.calls.length
+    ctx.api.passport.mockResolvedValueOnce({ _id: MARIA, display_name: 'Maria', orders: refs(4) })
+    const asked = askCustomer(same)
+    expect(ctx.api.passport.mock.calls[calls]![0]).toBe('api/me.json')
+    await refreshCustomer(same, asked)
+    expect(ctx.api.passport.mock.calls).toHaveLength(calls + 1)
+    expect(passport.getCustomer().orders).toHaveLength(4)
   })
 })

@@ -1,6 +1,7 @@
 import { refreshCustomer } from '../../../../core/account/customer'
 import { passport, passportContext } from '../../../../core/page/passport'
 import { isAuthorized } from '../../../../core/passport/session'
+import { earlyRecord } from './early-record'
 
 // Once per login and page: the passport's record has what the stored copy may lack (orders placed since, a profile
 // changed elsewhere). A failed refresh keeps the stored copy.
@@ -11,7 +12,9 @@ export function refreshOnce(id: string): Promise<unknown> {
   if (fresh?.id !== id)
     fresh = {
       id,
-      done: refreshCustomer(passportContext).catch((e) => console.warn('[vitrine] customer not refreshed', e))
+      done: refreshCustomer(passportContext, earlyRecord(id)).catch((e) =>
+        console.warn('[vitrine] customer not refreshed', e)
+      )
     }
   return fresh.done
 }

@@ -32,7 +32,7 @@ export interface Placing {
 
 /**
  * The payment form's submit: the card's fields checked (focus on the first wrong one), the press kept while the
- * freight is quoted, then the order placed with what the review shows.
+ * freight is quoted and the total recomputed, then the order placed with what the review shows.
  */
 export function usePaymentSubmit(p: Placing) {
   const form = useRef<HTMLFormElement>(null)
@@ -50,6 +50,6 @@ export function usePaymentSubmit(p: Placing) {
     const args = { method, gateway, ...card, service, address: p.address, pointsValue: p.points.value, programs }
     void placePress(args, p.navigate, p.send)
   }
-  const quote = useQuoteWait(form, () => void submit())
+  const quote = useQuoteWait(form, () => void submit(), true)
   return { form, quote, submit }
 }
