@@ -16,8 +16,20 @@ const isEmptyObject = (v: unknown): boolean =>
  * the core's error when the session is not authorized.
  */
 export async function refreshCustomer(ctx: Ctx, asked?: Promise<unknown>): Promise<Customer> {
+  const who = sessionOf(ctx)
   const answer = await (asked ?? askCustomer(ctx))
-  return ctx.passport.setCustomer(readableCustomer(answer))
+  return ctx.passport.setCustomer(readableCustomer(stillFor(ctx, who, answer)))
+}
+
+const sessionOf = (ctx: Ctx) => ctx.passport.getSession().auth?.id
+
+/**
+ * An answer for the session that asked: a logout (or another login) while it was on its way must not bring the
+ * record back into this tab's storage.
+ */
+function stillFor<T>(ctx: Ctx, who: string | undefined, answer: T): T {
+  if (sessionOf(ctx) !== who) throw new Error('[vitrine] the session changed while the customer record was read')
+  return answer
 }
 
 /**
@@ -34,7 +46,12 @@ export type CustomerPatch = Omit<Partial<Customer>, 'birth_date'> & {
  */
 export async function saveCustomer(ctx: Ctx, patch: CustomerPatch): Promise<Customer> {
   const auth = ctx.passport.credentials()
-  const answer = await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { method: 'PATCH', body: patch, auth })
+  const who = sessionOf(ctx)
+  const answer = stillFor(
+    ctx,
+    who,
+    await ctx.api.passport(customerPath(ctx.settings.api, auth.id), { method: 'PATCH', body: patch, auth })
+  )
   // The local record is merged into, so a removed field (an emptied object) is given as undefined to leave it.
   const removed = Object.fromEntries(
     Object.entries(patch).flatMap(([k, v]) => (isEmptyObject(v) ? [[k, undefined]] : []))

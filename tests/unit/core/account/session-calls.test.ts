@@ -88,4 +88,18 @@ describe('account calls through the passport', () => {
     expect(ctx.api.passport.mock.calls).toHaveLength(calls + 1)
     expect(passport.getCustomer().orders).toHaveLength(4)
   })
+
+  it('a record that arrives after a logout is not kept: nothing of the customer comes back into storage', async () => {
+    const { passport } = setup()
+    passport.setSession(answer(3))
+    const ctx = context(passport)
+    let reply: (v: unknown) => void = () => {}
+    ctx.api.passport.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)))
+    const reading = refreshCustomer(ctx)
+    passport.logout()
+    reply({ _id: MARIA, display_name: 'Maria', main_email: 'maria@example.com' })
+    await expect(reading).rejects.toThrow(/session changed/)
+    expect(passport.getCustomer()).toEqual({})
+    expect(JSON.stringify({ ...localStorage })).not.toContain('maria@example.com')
+  })
 })
