@@ -1,10 +1,9 @@
-// What every island imports: the page's shared state (./page/context) and the islands' lifecycle. Importing it does
-// nothing on its own: startRuntime(), which the loader calls once when the runtime chunk arrives, is what installs
-// window.storefront for theme scripts and starts the page's integrations. The build puts this module in the shared
-// chunk, so it is evaluated once however many widgets a page has.
-// Network services live in ./net, so widgets that never call the platform (the minicart) do not download them.
+// The runtime chunk's entry: startRuntime(), which the loader calls once when the chunk arrives, installs
+// window.storefront for theme scripts and starts the page's integrations; the islands' lifecycle is handed over from
+// here. Islands read the page's shared state from ./page/context, which this module starts but does not re-export.
+// Importing it does nothing on its own.
 import { loadIdentityWidget } from './identity'
-import { bus, cart, labelsFor, loaded, localStore, money, settings, t } from './page/context'
+import { bus, cart, loaded, settings } from './page/context'
 import { loadLazyImagesLater } from './page/lazy-images'
 import { watchAdds } from './page/recent-add'
 import { hide as hideOverlay, show as showOverlay } from './overlay/overlay'
@@ -12,8 +11,6 @@ import { installStorefront } from './page/storefront'
 import { readMeta } from './settings'
 import type { Storefront, StorefrontStub } from './storefront'
 
-export { bus, cart, labelsFor, localStore, money, settings, t }
-export { takeRecentAdd } from './page/recent-add'
 // The islands' lifecycle, which the loader hands over to the runtime (see ./page/islands).
 export { mountIsland, watchIslands } from './islands/lifecycle'
 

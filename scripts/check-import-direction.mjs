@@ -14,18 +14,19 @@ function walk(dir) {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
 }
 
-/** Relative imports of a file, static or dynamic (type-only imports excluded: they vanish at build time). */
+/** Relative and #subpath imports of a file, static or dynamic (type-only imports excluded: they vanish at build time). */
 function importsOf(file) {
   const text = readFileSync(file, 'utf8')
   const specs = [
-    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.[^'"]+)['"]/gm),
-    ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)
+    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"]([.#][^'"]+)['"]/gm),
+    ...text.matchAll(/\bimport\(\s*['"]([.#][^'"]+)['"]\s*\)/g)
   ]
   return specs.map((m) => resolveSpec(file, m[1])).filter(Boolean)
 }
 
 function resolveSpec(file, spec) {
-  const base = resolve(dirname(file), spec)
+  // #core/…, #widgets/…, #loader/…: package.json "imports", the repository's own folders.
+  const base = spec.startsWith('#') ? join(root, spec.slice(1)) : resolve(dirname(file), spec)
   for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(c) && statSync(c).isFile()) return c
   }

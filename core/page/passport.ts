@@ -1,6 +1,6 @@
 // The page's one customer session. Widgets that need it import this module, and the loader's storefront.ready() loads
-// it as the 'session' chunk and calls startSession(), so pages pay for it when they use it. It imports the runtime
-// (never the other way round), so its chunk joins the runtime's instead of splitting it. Importing it does nothing:
+// it as the 'session' chunk and calls startSession(), so pages pay for it when they use it. It imports the page
+// context (the runtime chunk's), never the runtime, so its chunk builds on the runtime's instead of splitting it. Importing it does nothing:
 // the store (which reads the cookie, follows the other tabs and the token's expiry) and storefront.passport are made on
 // first use, by startSession() or by the first use of `passport`.
 import { sessionId } from '../ids'
@@ -11,7 +11,7 @@ import { createPassportStore, type PassportStore } from '../passport/store'
 import { themePassport } from '../passport/theme'
 import { trackingFromUrl } from '../passport/tracking'
 import { api } from './api'
-import { bus, localStore, settings } from '../runtime'
+import { bus, localStore, settings } from './context'
 import { sessionStore } from '../storage'
 import { loaded } from './context'
 

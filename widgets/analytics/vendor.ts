@@ -1,4 +1,4 @@
-import type { VendorPlan } from '../../core/integrations/vendor-mount'
+import type { VendorPlan } from '#core/integrations/vendor-mount'
 import { adsTarget, gtagEvent, pastEvents } from './mapping'
 
 export const analytics: VendorPlan = {

@@ -1,4 +1,4 @@
-import { dateMs } from '../../core/page/schedule'
+import { dateMs } from '#core/page/schedule'
 
 // setTimeout waits at most 2^31 - 1 ms (about 24.8 days): a farther end is looked at again after that long.
 const LONGEST_WAIT = 2 ** 31 - 1

@@ -1,5 +1,5 @@
-import { labelsFor, t } from '../../core/runtime'
-import type { IslandModule } from '../../core/widget'
+import { labelsFor, t } from '#core/page/context'
+import type { IslandModule } from '#core/widget'
 import { enhanceCarousel, labelSlides } from '../ui/carousel'
 import { readOptions } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'

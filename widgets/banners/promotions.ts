@@ -1,5 +1,5 @@
-import type { Promotion } from '../../core/bus'
-import { bus } from '../../core/runtime'
+import type { Promotion } from '#core/bus'
+import { bus } from '#core/page/context'
 
 function promotion(li: HTMLElement, index: number): Promotion {
   const img = li.querySelector('img')

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // The first banner is server-rendered (the LCP image); the island only schedules, rotates and reports, so it waits
 // for idle time instead of competing with that image.

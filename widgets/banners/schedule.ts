@@ -1,4 +1,4 @@
-import { dateMs, inWindow } from '../../core/page/schedule'
+import { dateMs, inWindow } from '#core/page/schedule'
 import { reportBadOption } from '../ui/option-error'
 
 /** Removes the banners outside their `data-start` / `data-end` window; a bad date is reported and ignored. */

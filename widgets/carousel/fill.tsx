@@ -1,4 +1,4 @@
-import { bus } from '../../core/runtime'
+import { bus } from '#core/page/context'
 import { renderNow } from '../ui/mount'
 import { ProductCard } from '../ui/ProductCard'
 import type { CarouselOptions } from './options'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { DEFAULT_PER_VIEW, parsePerView } from '../../core/page/breakpoints'
-import { Sort } from '../../core/search/state'
+import { DEFAULT_PER_VIEW, parsePerView } from '#core/page/breakpoints'
+import { Sort } from '#core/search/state'
 import { idList, int, interval, type OptionDocs, type OptionsOf, text } from '../ui/options'
 
 /** Items per view for base, Xs, Sm, Md, Lg: "1 2 3 4 5" (a shorter list repeats its last value). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { bus, labelsFor, t } from '../../core/runtime'
+import { bus, labelsFor, t } from '#core/page/context'
 import { isRouteHash, matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
 import type { Route, RouteProps } from './route-types'

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // The whole /app/ application (cart, checkout, confirmation, account): eager, it is the page's main content. Under
 // /app/ it runs beside the other checkout-enabled widgets: user, analytics and consent (the purchase is reported there).

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { LabelKey } from '../../core/i18n'
+import type { LabelKey } from '#core/i18n'
 
 /** What every route component receives from the shell. */
 export interface RouteProps {

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // Visible: a badge, seal or review block is worth loading only once the shopper nears it (themes put them in the
 // footer or below the buy box), and nothing of it is needed for the first paint. The vendor itself still waits for

@@ -6,8 +6,8 @@ import {
   PURPOSES,
   type ConsentInput,
   type Purpose
-} from '../../core/integrations/integrations'
-import { t } from '../../core/runtime'
+} from '#core/integrations/integrations'
+import { t } from '#core/page/context'
 import { usePageId } from '../ui/page-id'
 import { focusBack } from './focus-back'
 

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // Eager: the banner is fixed at the bottom (no layout shift), and shown as soon as it can be: it asks before anything
 // that needs consent runs, and, being the largest text a page paints, it is often the page's LCP (idle cost product

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { beyondCap, countdownParts } from './parts'
-import { onTick } from '../../core/page/ticker'
-import { bus, t } from '../../core/runtime'
+import { onTick } from '#core/page/ticker'
+import { bus, t } from '#core/page/context'
 
 export interface CountdownProps {
   end: number

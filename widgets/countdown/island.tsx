@@ -1,11 +1,11 @@
-import { dateMs } from '../../core/page/schedule'
+import { dateMs } from '#core/page/schedule'
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { Countdown, type CountdownProps } from './Countdown'
 import { options } from './options'
 
 async function productEnd(id: string): Promise<number> {
-  const { loadProduct } = await import('../../core/net')
+  const { loadProduct } = await import('#core/net')
   return dateMs((await loadProduct(id)).price_effective_date?.end)
 }
 

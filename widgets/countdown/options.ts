@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { OBJECT_ID } from '../../core/ids'
+import { OBJECT_ID } from '#core/ids'
 import { isoDate, type OptionDocs } from '../ui/options'
 
 /** The countdown's options (data-* attributes). */

@@ -1,5 +1,5 @@
-import { vendorGlobal } from '../../core/integrations/vendor-global'
-import type { VendorPlan } from '../../core/integrations/vendor-mount'
+import { vendorGlobal } from '#core/integrations/vendor-global'
+import type { VendorPlan } from '#core/integrations/vendor-mount'
 
 type Gapi = { load(module: string, cb: () => void): void; ratingbadge?: { render(el: HTMLElement, o: object): void } }
 

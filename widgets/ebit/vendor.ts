@@ -1,5 +1,5 @@
-import { vendorGlobal } from '../../core/integrations/vendor-global'
-import type { VendorPlan } from '../../core/integrations/vendor-mount'
+import { vendorGlobal } from '#core/integrations/vendor-global'
+import type { VendorPlan } from '#core/integrations/vendor-mount'
 
 type Seal = { render(el: HTMLElement, options: { id: string }): void }
 

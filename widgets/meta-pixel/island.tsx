@@ -1,4 +1,4 @@
-import { mountWithConsent } from '../../core/integrations/vendor-mount'
+import { mountWithConsent } from '#core/integrations/vendor-mount'
 
 /**
  * `<div data-widget="meta-pixel" hidden>`: the Meta (Facebook) Pixel with `ecom:meta_pixel_id`. Its code loads once the shopper consents to ads

@@ -1,6 +1,6 @@
 // GA4 events -> Meta Pixel standard events. Only product ids, prices and quantities leave, plus, when the store allows
 // hashed user data, the buyer's SHA-256 hashes for advanced matching: never personal data in clear text.
-import type { PixelPurchase } from '../../core/integrations/pixel-purchases'
+import type { PixelPurchase } from '#core/integrations/pixel-purchases'
 
 type Params = Record<string, unknown>
 type Item = { item_id: string; price: number; quantity: number }

@@ -1,6 +1,6 @@
-import { takePixelPurchases } from '../../core/integrations/pixel-purchases'
-import type { VendorPlan } from '../../core/integrations/vendor-mount'
-import { localStore } from '../../core/runtime'
+import { takePixelPurchases } from '#core/integrations/pixel-purchases'
+import type { VendorPlan } from '#core/integrations/vendor-mount'
+import { localStore } from '#core/page/context'
 import { metaEvent, metaMatching, metaPurchase } from './mapping'
 
 type Fbq = ((...args: unknown[]) => void) & {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect, useState } from 'react'
-import { bus, cart, t, takeRecentAdd } from '../../core/runtime'
+import { bus, cart, t } from '#core/page/context'
+import { takeRecentAdd } from '#core/page/recent-add'
 import { ThemeIcon } from '../ui/theme-icon'
 
 // The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { cart, money, t } from '../../core/runtime'
+import { cart, money, t } from '#core/page/context'
 import { Drawer } from '../ui/Drawer'
 import { CartGroups } from '../ui/CartGroups'
 import { CartLine } from '../ui/CartLine'

@@ -1,4 +1,4 @@
-import { APP_URLS } from '../../core/app-urls'
+import { APP_URLS } from '#core/app-urls'
 import { bool, path, type OptionDocs } from '../ui/options'
 
 /** The minicart's options (data-* attributes). */

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // Idle: the badge must be right soon after load, but never compete with the first paint. Skipped under /app/.
 export const registration: Registration = {

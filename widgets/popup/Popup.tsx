@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-import { $layers } from '../../core/overlay/overlay'
+import { $layers } from '#core/overlay/overlay'
 import { markClosed, wasClosed } from './closed-flag'
 
 // The dialog (its focus trap, the copy button) is only needed on the shopper's first scroll: fetched then, not with

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 import { copyText } from '../ui/copy-text'
 import { Drawer } from '../ui/Drawer'
 

@@ -1,5 +1,5 @@
-import { cookieToSet, readCookie } from '../../core/passport/cookie'
-import { storedKey } from '../../core/storage'
+import { cookieToSet, readCookie } from '#core/passport/cookie'
+import { storedKey } from '#core/storage'
 
 // "Closed in this browser session", as the store's popup rule says: a cookie without an expiry date, which every tab
 // of the browser sees and the browser drops when its session ends (sessionStorage, used before, is one tab's alone,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { OBJECT_ID } from '../../core/ids'
-import { InstallmentsOption } from '../../core/schemas/payment'
-import { Product } from '../../core/schemas/product'
+import { OBJECT_ID } from '#core/ids'
+import { InstallmentsOption } from '#core/schemas/payment'
+import { Product } from '#core/schemas/product'
 import { bool, oneOf, type OptionDocs } from '../ui/options'
 
 /** The product card's options: data-product-id, or the product itself in a child JSON script (renders at once). */

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // Cards below the fold cost nothing until the shopper scrolls near them.
 export const registration: Registration = {

@@ -1,6 +1,6 @@
 import { usePageId } from '../ui/page-id'
-import type { Customization } from '../../core/schemas/product'
-import { money, t } from '../../core/runtime'
+import type { Customization } from '#core/schemas/product'
+import { money, t } from '#core/page/context'
 
 // A personalised text longer than this is cut: the platform stores it on the order line.
 const MAX_TEXT = 70

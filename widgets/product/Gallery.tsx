@@ -1,6 +1,6 @@
 import { type ComponentType, type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
-import type { Picture as PictureData } from '../../core/schemas/product'
-import { t } from '../../core/runtime'
+import type { Picture as PictureData } from '#core/schemas/product'
+import { t } from '#core/page/context'
 import { Picture } from '../ui/Picture'
 import type { ZoomProps } from './Zoom'
 

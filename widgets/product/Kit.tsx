@@ -1,12 +1,12 @@
 // A kit's parts and, for a part the kit leaves open, the shopper's choice of its variation. Loaded only on a kit's
 // page (ProductPage imports it on demand), so other product pages do not pay for it.
 import { type MutableRefObject, useEffect, useRef, useState } from 'react'
-import { loadKitParts } from '../../core/product/kit-parts'
-import { firstOpenPart, type KitChoice, kitLines, openParts } from '../../core/product/kit'
-import { sellable } from '../../core/product/variations'
-import type { CartItem } from '../../core/schemas/cart'
-import type { Product } from '../../core/schemas/product'
-import { cart, settings, t } from '../../core/runtime'
+import { loadKitParts } from '#core/product/kit-parts'
+import { firstOpenPart, type KitChoice, kitLines, openParts } from '#core/product/kit'
+import { sellable } from '#core/product/variations'
+import type { CartItem } from '#core/schemas/cart'
+import type { Product } from '#core/schemas/product'
+import { cart, settings, t } from '#core/page/context'
 import { productHref, productName } from '../ui/product-state'
 
 /** What the buy box asks of the kit: whether a part still needs a choice (focusing it), and adding the kits. */

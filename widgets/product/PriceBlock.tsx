@@ -7,10 +7,10 @@ import {
   loyaltyPoints,
   onPromotion,
   type PricedProduct
-} from '../../core/money'
-import { formatPoints } from '../../core/format/points'
-import { paymentOptions } from '../../core/page/payment-options'
-import { money, settings, t } from '../../core/runtime'
+} from '#core/money'
+import { formatPoints } from '#core/format/points'
+import { paymentOptions } from '#core/page/payment-options'
+import { money, settings, t } from '#core/page/context'
 import { installmentsText, PriceFigures } from '../ui/PriceFigures'
 import { PriceLine } from '../ui/PriceLine'
 import { PromotionEnds } from './PromotionEnds'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { onTick } from '../../core/page/ticker'
-import { t } from '../../core/runtime'
+import { onTick } from '#core/page/ticker'
+import { t } from '#core/page/context'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

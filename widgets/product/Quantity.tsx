@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { usePageId } from '../ui/page-id'
-import { normalizeQuantity } from '../../core/cart/quantity'
-import { t } from '../../core/runtime'
+import { normalizeQuantity } from '#core/cart/quantity'
+import { t } from '#core/page/context'
 
 interface Props {
   value: number

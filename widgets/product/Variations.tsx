@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { optionBlock, type Choice, type GridView } from '../../core/product/variations'
-import type { Product } from '../../core/schemas/product'
-import { t } from '../../core/runtime'
+import { optionBlock, type Choice, type GridView } from '#core/product/variations'
+import type { Product } from '#core/schemas/product'
+import { t } from '#core/page/context'
 import { usePageId } from '../ui/page-id'
 
 interface Props {

@@ -1,7 +1,7 @@
 // The gallery's zoom view, loaded on the first open: most shoppers never zoom, so its code stays off the page.
 import { useRef } from 'react'
-import type { Picture as PictureData } from '../../core/schemas/product'
-import { t } from '../../core/runtime'
+import type { Picture as PictureData } from '#core/schemas/product'
+import { t } from '#core/page/context'
 import { useModal } from '../ui/modal'
 import { Picture } from '../ui/Picture'
 

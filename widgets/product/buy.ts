@@ -1,7 +1,7 @@
-import { itemFromProduct } from '../../core/cart/product'
-import type { CartItem } from '../../core/schemas/cart'
-import type { Product } from '../../core/schemas/product'
-import { cart } from '../../core/runtime'
+import { itemFromProduct } from '#core/cart/product'
+import type { CartItem } from '#core/schemas/cart'
+import type { Product } from '#core/schemas/product'
+import { cart } from '#core/page/context'
 
 /** The cart's customization entries for the filled fields (an empty field is not a customization). */
 export function customizationsOf(

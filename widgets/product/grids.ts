@@ -1,6 +1,6 @@
-import { api } from '../../core/net'
-import { type GridDoc, GridList } from '../../core/schemas/grid'
-import type { Product } from '../../core/schemas/product'
+import { api } from '#core/net'
+import { type GridDoc, GridList } from '#core/schemas/grid'
+import type { Product } from '#core/schemas/product'
 
 /**
  * The store's grids (their options' colours and titles), for a product with variations; none for one without. The

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { OBJECT_ID } from '../../core/ids'
-import { GridDoc } from '../../core/schemas/grid'
-import { Product } from '../../core/schemas/product'
+import { OBJECT_ID } from '#core/ids'
+import { GridDoc } from '#core/schemas/grid'
+import { Product } from '#core/schemas/product'
 import { bool, oneOf, text, type OptionDocs } from '../ui/options'
 
 // Markup: data-product-id="…" plus, ideally, {"product": {…}} (and for a kit "kitParts": [{…}], for variations

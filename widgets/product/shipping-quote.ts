@@ -1,6 +1,6 @@
-import { api } from '../../core/net'
-import { t } from '../../core/runtime'
-import { readShipping } from '../../core/shipping/services'
+import { api } from '#core/net'
+import { t } from '#core/page/context'
+import { readShipping } from '#core/shipping/services'
 import type { Props, State } from './shipping-state'
 
 /** Asks the modules API for this item's services to a valid CEP; a failure is a message with a retry, never a crash. */

@@ -1,4 +1,4 @@
-import { mountVendor } from '../../core/integrations/vendor-mount'
+import { mountVendor } from '#core/integrations/vendor-mount'
 import { reviews } from './vendor'
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { OBJECT_ID } from '../../core/ids'
+import { OBJECT_ID } from '#core/ids'
 import { oneOf, type OptionDocs } from '../ui/options'
 
 /** The reviews block's options (data-* attributes). */

@@ -1,5 +1,5 @@
-import { vendorGlobal } from '../../core/integrations/vendor-global'
-import type { VendorPlan } from '../../core/integrations/vendor-mount'
+import { vendorGlobal } from '#core/integrations/vendor-global'
+import type { VendorPlan } from '#core/integrations/vendor-mount'
 import { reviewsOptions, type ReviewsOptions } from './mapping'
 
 type ReviewsApp = { render(el: HTMLElement, options: ReviewsOptions): void }

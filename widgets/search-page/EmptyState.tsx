@@ -1,6 +1,6 @@
-import { t } from '../../core/runtime'
-import { hasFilters } from '../../core/search/refine'
-import type { UrlState } from '../../core/search/url'
+import { t } from '#core/page/context'
+import { hasFilters } from '#core/search/refine'
+import type { UrlState } from '#core/search/url'
 import { searchHistory } from '../ui/search-history'
 import { hrefOf } from './load'
 

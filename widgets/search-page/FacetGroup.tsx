@@ -1,4 +1,4 @@
-import type { Facet } from '../../core/search/parse'
+import type { Facet } from '#core/search/parse'
 
 interface Props {
   legend: string

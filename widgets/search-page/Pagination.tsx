@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
-import { t } from '../../core/runtime'
-import { pageWindow } from '../../core/search/refine'
+import { t } from '#core/page/context'
+import { pageWindow } from '#core/search/refine'
 
 interface Props {
   page: number

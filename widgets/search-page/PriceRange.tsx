@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react'
-import { t } from '../../core/runtime'
-import { withPrice } from '../../core/search/refine'
-import type { UrlState } from '../../core/search/url'
+import { t } from '#core/page/context'
+import { withPrice } from '#core/search/refine'
+import type { UrlState } from '#core/search/url'
 
 interface Props {
   state: UrlState

@@ -1,8 +1,8 @@
-import { t } from '../../core/runtime'
-import { withSort } from '../../core/search/refine'
-import { isSort, type Sort } from '../../core/search/state'
-import type { UrlState } from '../../core/search/url'
-import type { LabelKey } from '../../core/i18n'
+import { t } from '#core/page/context'
+import { withSort } from '#core/search/refine'
+import { isSort, type Sort } from '#core/search/state'
+import type { UrlState } from '#core/search/url'
+import type { LabelKey } from '#core/i18n'
 
 // The platform's listing options, in its order; 'default' is relevance, 'views' popularity.
 const OPTIONS: [Sort, LabelKey][] = [

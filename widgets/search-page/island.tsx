@@ -1,4 +1,4 @@
-import { labelsFor, t } from '../../core/runtime'
+import { labelsFor, t } from '#core/page/context'
 import { island } from '../ui/mount'
 import { optionName, parseOptionValues } from '../ui/options'
 import { firstSearch, runSearch, scopeOf } from './load'

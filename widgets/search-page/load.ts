@@ -1,9 +1,9 @@
-import { api } from '../../core/net'
-import { PAGE_SIZE } from '../../core/search/constants'
-import { search } from '../../core/search/execute'
-import { parseResult, type SearchResult } from '../../core/search/parse'
-import type { SearchState } from '../../core/search/state'
-import { stateFromUrl, stateToUrl, type UrlState } from '../../core/search/url'
+import { api } from '#core/net'
+import { PAGE_SIZE } from '#core/search/constants'
+import { search } from '#core/search/execute'
+import { parseResult, type SearchResult } from '#core/search/parse'
+import type { SearchState } from '#core/search/state'
+import { stateFromUrl, stateToUrl, type UrlState } from '#core/search/url'
 
 export type Scope = NonNullable<SearchState['scope']>
 

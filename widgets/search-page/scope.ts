@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { api } from '../../core/net'
-import { matchTerm } from '../../core/search/taxonomy'
+import { api } from '#core/net'
+import { matchTerm } from '#core/search/taxonomy'
 import { reportUnmatchedOption } from '../ui/option-error'
 import type { Scope } from './load'
 

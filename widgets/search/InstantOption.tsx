@@ -1,5 +1,5 @@
-import { shownPrice } from '../../core/money/shown'
-import { money, settings, t } from '../../core/runtime'
+import { shownPrice } from '#core/money/shown'
+import { money, settings, t } from '#core/page/context'
 import { Picture } from '../ui/Picture'
 import { inactiveReason, productName } from '../ui/product-state'
 import type { InstantOption as Option } from './view'

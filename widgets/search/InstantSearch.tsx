@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 import {
   createInstantSearch,
   type InstantSearch as Engine,
   normalizeTerm,
   type InstantState
-} from '../../core/search/instant'
-import type { SearchResult } from '../../core/search/parse'
+} from '#core/search/instant'
+import type { SearchResult } from '#core/search/parse'
 import { productHref } from '../ui/product-state'
 import { searchHistory } from '../ui/search-history'
 import { InstantOption } from './InstantOption'

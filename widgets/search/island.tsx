@@ -1,5 +1,5 @@
-import type { IslandModule } from '../../core/widget'
-import { labelsFor } from '../../core/runtime'
+import type { IslandModule } from '#core/widget'
+import { labelsFor } from '#core/page/context'
 import { renderNow } from '../ui/mount'
 import { InstantSearch } from './InstantSearch'
 

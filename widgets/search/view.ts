@@ -1,8 +1,8 @@
-import type { Product } from '../../core/schemas/product'
-import { INSTANT } from '../../core/search/constants'
-import type { InstantState } from '../../core/search/instant'
-import type { SearchResult } from '../../core/search/parse'
-import { t } from '../../core/runtime'
+import type { Product } from '#core/schemas/product'
+import { INSTANT } from '#core/search/constants'
+import type { InstantState } from '#core/search/instant'
+import type { SearchResult } from '#core/search/parse'
+import { t } from '#core/page/context'
 
 export type InstantOption =
   | { kind: 'history'; term: string }

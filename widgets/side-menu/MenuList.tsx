@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { MenuNode } from './category-tree'
 import { submenuCloseMs } from './submenu-delay'
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 
 /** Nested links; an entry with children gets a disclosure button (WAI-ARIA disclosure navigation pattern). */
 export function MenuList({ nodes }: { nodes: MenuNode[] }) {

@@ -1,4 +1,4 @@
-import type { Category } from '../../core/schemas/category'
+import type { Category } from '#core/schemas/category'
 
 /** A menu entry: a link and its sub-entries. */
 export interface MenuNode {

@@ -1,6 +1,6 @@
 import { categoryTree, type MenuNode } from './category-tree'
-import { t } from '../../core/runtime'
-import { CategoryList } from '../../core/schemas/category'
+import { t } from '#core/page/context'
+import { CategoryList } from '#core/schemas/category'
 import { island } from '../ui/mount'
 import { treeFromList } from './markup-tree'
 import { parseOptionValues } from '../ui/options'
@@ -11,7 +11,7 @@ import { themeIcon } from '../ui/theme-icon'
 
 /** The Store API's categories, for a menu element the theme left empty. */
 async function apiTree(): Promise<MenuNode[]> {
-  const { api } = await import('../../core/page/api')
+  const { api } = await import('#core/page/api')
   const answer = CategoryList.parse(await api.store('/categories.json', { query: { limit: '1000' } }))
   return categoryTree(answer.result)
 }

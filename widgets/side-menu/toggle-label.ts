@@ -1,4 +1,4 @@
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 
 export interface ToggleLabel {
   /** The text shown beside the menu icon: the theme's own, or none (an icon-only button stays icon-only). */

@@ -1,4 +1,4 @@
-import { mountVendor } from '../../core/integrations/vendor-mount'
+import { mountVendor } from '#core/integrations/vendor-mount'
 import { tagManager } from './vendor'
 
 /** `<div data-widget="tag-manager" hidden>`: Google Tag Manager with the `ecom:gtm_id` container. */

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // A tag manager runs the store's own tags: off the critical path (idle, then after paint), skipped under /app/.
 export const registration: Registration = {

@@ -1,4 +1,4 @@
-import type { VendorPlan } from '../../core/integrations/vendor-mount'
+import type { VendorPlan } from '#core/integrations/vendor-mount'
 
 // GTM reads the data layer itself (our GA4 pushes included), so nothing is mapped: it gets the standard start event
 // and its script. Consent Mode defaults were pushed by the integrations before this can run.

@@ -1,4 +1,4 @@
-import { mountWithConsent } from '../../core/integrations/vendor-mount'
+import { mountWithConsent } from '#core/integrations/vendor-mount'
 
 /**
  * `<div data-widget="tiktok-pixel" hidden>`: the TikTok Pixel with `ecom:tiktok_pixel_id`. Its code loads once the shopper consents to ads

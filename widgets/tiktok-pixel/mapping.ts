@@ -1,5 +1,5 @@
 // GA4 events -> TikTok Pixel events. Only product ids, names, prices and quantities leave: never personal data.
-import type { PixelPurchase } from '../../core/integrations/pixel-purchases'
+import type { PixelPurchase } from '#core/integrations/pixel-purchases'
 
 type Params = Record<string, unknown>
 type Item = { item_id: string; item_name?: string; price: number; quantity: number }

@@ -1,4 +1,4 @@
-import type { Registration } from '../../core/widget'
+import type { Registration } from '#core/widget'
 
 // An ad pixel: idle, then after paint and only with consent for ads; skipped under /app/ (purchases reach it from
 // the queue on the shopper's next storefront page).

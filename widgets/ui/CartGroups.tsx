@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { groupCents, type LineGroup, lineGroups } from '../../core/cart/line-groups'
-import { fromCents } from '../../core/money/cents'
-import { lineTotalsCents } from '../../core/money/cart-math'
-import type { CartItem } from '../../core/schemas/cart'
-import { money, t } from '../../core/runtime'
+import { groupCents, type LineGroup, lineGroups } from '#core/cart/line-groups'
+import { fromCents } from '#core/money/cents'
+import { lineTotalsCents } from '#core/money/cart-math'
+import type { CartItem } from '#core/schemas/cart'
+import { money, t } from '#core/page/context'
 import { removeLine } from './remove-line'
 
 export interface CartGroupsProps {

@@ -1,14 +1,14 @@
-import { keepFavoriteWish } from '../../core/account/favorite-intent'
-import { APP_URLS } from '../../core/app-urls'
-import { sessionStore } from '../../core/storage'
+import { keepFavoriteWish } from '#core/account/favorite-intent'
+import { APP_URLS } from '#core/app-urls'
+import { sessionStore } from '#core/storage'
 import { useEffect, useState } from 'react'
-import { bus, t } from '../../core/runtime'
+import { bus, t } from '#core/page/context'
 
-type PassportModule = typeof import('../../core/page/passport')
+type PassportModule = typeof import('#core/page/passport')
 let passportModule: Promise<PassportModule> | undefined
 // The session store arrives after the card has painted (the runtime fetches it at idle anyway): a card list must not
 // wait for it, and the heart only fills in when its state is known.
-const loadPassport = () => (passportModule ??= import('../../core/page/passport'))
+const loadPassport = () => (passportModule ??= import('#core/page/passport'))
 
 interface Props {
   productId: string
@@ -50,7 +50,7 @@ export function FavoriteButton({ productId, productName, accountUrl = APP_URLS.a
     if (busy) return
     setBusy(true)
     try {
-      const { toggleFavorite } = await import('../../core/passport/favorites')
+      const { toggleFavorite } = await import('#core/passport/favorites')
       await toggleFavorite({ ...m.passportContext, bus }, productId)
     } catch (e) {
       console.warn('[vitrine] favourite not saved', e) // the heart has already gone back

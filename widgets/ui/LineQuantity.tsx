@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { CartItem } from '../../core/schemas/cart'
-import { cart, t } from '../../core/runtime'
+import type { CartItem } from '#core/schemas/cart'
+import { cart, t } from '#core/page/context'
 
 /**
  * A cart line's quantity: − / field / +. The field keeps what the shopper types (it may be empty for a moment: the

@@ -1,5 +1,5 @@
-import { t } from '../../core/runtime'
-import type { Provider } from '../../core/passport/frame'
+import { t } from '#core/page/context'
+import type { Provider } from '#core/passport/frame'
 import { errorInField, useLoginFlow, useProviders } from './login-flow'
 import { usePageId } from './page-id'
 

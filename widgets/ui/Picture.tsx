@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Picture as PictureData } from '../../core/schemas/product'
+import type { Picture as PictureData } from '#core/schemas/product'
 
 type Size = 'small' | 'normal' | 'big' | 'zoom'
 

@@ -1,5 +1,5 @@
-import type { Installment } from '../../core/money'
-import { money, t } from '../../core/runtime'
+import type { Installment } from '#core/money'
+import { money, t } from '#core/page/context'
 
 interface Props {
   value: number

@@ -1,5 +1,5 @@
-import { PERIODS, type Period } from '../../core/account/subscription'
-import { t } from '../../core/runtime'
+import { PERIODS, type Period } from '#core/account/subscription'
+import { t } from '#core/page/context'
 import { usePageId } from './page-id'
 import { PERIOD_LABEL } from './period-label'
 

@@ -1,4 +1,4 @@
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 import { useRotation } from './carousel-rotation'
 import { useShownStatus } from './carousel-status'
 import { step } from './carousel-step'

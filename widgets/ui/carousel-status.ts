@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 
 /** Which slides are wholly in view: "3 de 10" for one, "Itens 3 a 4 de 10" for several; '' when none is. */
 export function shownText(track: HTMLElement): string {

@@ -1,5 +1,5 @@
-import { perViewStyle } from '../../core/page/breakpoints'
-import { t } from '../../core/runtime'
+import { perViewStyle } from '#core/page/breakpoints'
+import { t } from '#core/page/context'
 import { CarouselControls } from './carousel-controls'
 import { renderNow } from './mount'
 

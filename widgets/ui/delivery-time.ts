@@ -1,5 +1,5 @@
-import type { ShippingQuote } from '../../core/shipping/services'
-import { t } from '../../core/runtime'
+import type { ShippingQuote } from '#core/shipping/services'
+import { t } from '#core/page/context'
 
 /** 'Até 3 dias úteis' (or calendar days when the service says so); '' when the service gives no delivery time. */
 export function deliveryTime(q: Pick<ShippingQuote, 'days' | 'workingDays'>): string {

@@ -1,4 +1,4 @@
-import { hides, probePoints } from '../../core/page/keep-clear'
+import { hides, probePoints } from '#core/page/keep-clear'
 
 // What a floating element must not sit on: the page's controls, and what a widget marks as needing to stay whole
 // (data-keep-visible: the Pix QR, which a camera reads only uncut).

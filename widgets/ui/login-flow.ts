@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LabelKey } from '../../core/i18n'
-import { passportContext } from '../../core/page/passport'
-import { LoginError } from '../../core/passport/context'
-import { LOGIN_MESSAGES, loginWithDocument, loginWithEmailCode, requestEmailCode } from '../../core/passport/email'
-import {
-  fetchOauthProviders,
-  frameUrl,
-  loadProviderFrame,
-  providerList,
-  type Provider
-} from '../../core/passport/frame'
-import { popupLogin } from '../../core/passport/popup'
-import { sameEmail } from '../../core/passport/session'
+import type { LabelKey } from '#core/i18n'
+import { passportContext } from '#core/page/passport'
+import { LoginError } from '#core/passport/context'
+import { LOGIN_MESSAGES, loginWithDocument, loginWithEmailCode, requestEmailCode } from '#core/passport/email'
+import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList, type Provider } from '#core/passport/frame'
+import { popupLogin } from '#core/passport/popup'
+import { sameEmail } from '#core/passport/session'
 
 export type Step = 'email' | 'code' | 'doc'
 

@@ -3,7 +3,7 @@
 // on the topmost dialog only, so stacked dialogs close one layer at a time. What the browser does not do is kept here:
 // the page's one overlay and scroll hold, Tab wrapping inside, the backdrop click, and focus back on the opener.
 import { type RefObject, useLayoutEffect, useRef } from 'react'
-import { hide, show } from '../../core/overlay/overlay'
+import { hide, show } from '#core/overlay/overlay'
 import { focusables, trapTab } from './focus-trap'
 
 /** Whether a click on a modal dialog fell outside its box: the browser gives backdrop clicks to the dialog itself. */

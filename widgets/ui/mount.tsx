@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import type { IslandModule } from '../../core/widget'
-import { labelsFor } from '../../core/runtime'
+import type { IslandModule } from '#core/widget'
+import { labelsFor } from '#core/page/context'
 import { readOptions } from './read-options'
 
 export { readOptions }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { OBJECT_ID } from '../../core/ids'
+import { OBJECT_ID } from '#core/ids'
 import { sameSitePath } from './same-site'
 
 import { reportBadOption } from './option-error'

@@ -1,6 +1,6 @@
-import { type Period, periodOfFlags } from '../../core/account/subscription'
-import type { LabelKey } from '../../core/i18n'
-import { t } from '../../core/runtime'
+import { type Period, periodOfFlags } from '#core/account/subscription'
+import type { LabelKey } from '#core/i18n'
+import { t } from '#core/page/context'
 
 /** Each subscription period's label (Mensal … Anual). */
 export const PERIOD_LABEL: Record<Period, LabelKey> = {

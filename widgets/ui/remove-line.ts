@@ -1,4 +1,4 @@
-import { cart } from '../../core/runtime'
+import { cart } from '#core/page/context'
 
 /**
  * Removes a cart line (a kit: all its lines) from its remove button without dropping focus to the page body (and, in

@@ -1,5 +1,5 @@
-import { createHistory, type SearchHistory } from '../../core/search/history'
-import { localStore } from '../../core/storage'
+import { createHistory, type SearchHistory } from '#core/search/history'
+import { localStore } from '#core/storage'
 
 // One history per page for the two search islands (header box and results page), both reading the platform's key.
 let shared: SearchHistory | undefined

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { loadProduct } from '../../core/net'
-import type { Product } from '../../core/schemas/product'
+import { loadProduct } from '#core/net'
+import type { Product } from '#core/schemas/product'
 
 /**
  * The product as embedded in the page first; then, when `refresh` is on, the Store API's current copy (the embedded

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { t } from '../../core/runtime'
+import { t } from '#core/page/context'
 import { Drawer } from '../ui/Drawer'
 import { LoginForm } from '../ui/LoginForm'
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { passport } from '../../core/page/passport'
-import { displayName, isLoggedIn } from '../../core/passport/session'
-import { t } from '../../core/runtime'
+import { passport } from '#core/page/passport'
+import { displayName, isLoggedIn } from '#core/passport/session'
+import { t } from '#core/page/context'
 import { usePageId } from '../ui/page-id'
 import { ThemeIcon } from '../ui/theme-icon'
 

@@ -1,6 +1,6 @@
-import { passport, passportContext } from '../../core/page/passport'
-import { bus, cart } from '../../core/runtime'
-import type { IslandModule } from '../../core/widget'
+import { passport, passportContext } from '#core/page/passport'
+import { bus, cart } from '#core/page/context'
+import type { IslandModule } from '#core/widget'
 import { island } from '../ui/mount'
 import { parseOptionValues } from '../ui/options'
 import { options } from './options'
@@ -14,7 +14,7 @@ let syncing = false
 const sync = () => {
   if (syncing || !passport.checkAuthorization()) return
   syncing = true
-  import('../../core/passport/cart-sync').then(
+  import('#core/passport/cart-sync').then(
     ({ startCartSync }) => startCartSync({ cart, passport, api: passportContext.api, bus }),
     (e) => console.warn('[vitrine] cart sync unavailable', e)
   )

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { APP_URLS } from '../../core/app-urls'
+import { APP_URLS } from '#core/app-urls'
 import { path, type OptionDocs } from '../ui/options'
 
 /** The user widget's options (data-* attributes). */

@@ -1,5 +1,5 @@
 import { whatsappLink, whatsappNumber } from './whatsapp'
-import { labelsFor, t } from '../../core/runtime'
+import { labelsFor, t } from '#core/page/context'
 import { readOptions } from '../ui/mount'
 import { reportBadOption } from '../ui/option-error'
 import { parseOptionValues } from '../ui/options'

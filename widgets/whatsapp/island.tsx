@@ -1,4 +1,4 @@
-import type { IslandModule } from '../../core/widget'
+import type { IslandModule } from '#core/widget'
 import { keepClear } from '../ui/keep-clear'
 
 // What tells that the shopper reaches for the link: pointer down, focus or a key (as the loader's interaction).

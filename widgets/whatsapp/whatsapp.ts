@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, internationalDigits } from '../../core/parse/phone'
+import { DEFAULT_COUNTRY_CODE, internationalDigits } from '#core/parse/phone'
 
 /** The country code a WhatsApp number gets when the store wrote it without a leading +. */
 export const WHATSAPP_DEFAULT_COUNTRY = DEFAULT_COUNTRY_CODE

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { API_DEFAULTS, Settings } from '../../../core/settings'
+import { API_DEFAULTS, Settings } from '#core/settings'
 import { settingRows, settingsLine, settingsTable } from '../../../scripts/settings-docs.mjs'
 
 const root = join(import.meta.dirname, '../../..')

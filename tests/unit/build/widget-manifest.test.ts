@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LOAD_DOCS, LOAD_STRATEGIES } from '../../../core/widget'
+import { LOAD_DOCS, LOAD_STRATEGIES } from '#core/widget'
 import { writeManifests } from '../../../scripts/widget-manifest.mjs'
-import { attributeName } from '../../../widgets/ui/options'
+import { attributeName } from '#widgets/ui/options'
 
 describe('editor manifest (dist/vitrine.html-data.json)', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'manifest-'))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBus } from '../../../core/bus'
-import type { Cart } from '../../../core/schemas/cart'
+import { createBus } from '#core/bus'
+import type { Cart } from '#core/schemas/cart'
 
 const cart: Cart = { _id: 'c1', items: [], subtotal: 0 }
 

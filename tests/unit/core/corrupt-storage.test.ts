@@ -1,11 +1,11 @@
 // Every kind of corrupt stored data a shopper's browser can hold (another script, an older build, a hand edit):
 // each is recovered without a crash and without losing a valid cart line or session value.
 import { describe, expect, it } from 'vitest'
-import { createBus } from '../../../core/bus'
-import { createCartStore } from '../../../core/cart/store'
-import { readCookie } from '../../../core/passport/cookie'
-import { parseCustomer, parseSession } from '../../../core/passport/session'
-import { createHistory } from '../../../core/search/history'
+import { createBus } from '#core/bus'
+import { createCartStore } from '#core/cart/store'
+import { readCookie } from '#core/passport/cookie'
+import { parseCustomer, parseSession } from '#core/passport/session'
+import { createHistory } from '#core/search/history'
 
 const ID = 'a'.repeat(24)
 const good = { _id: 'l1', product_id: 'prodl1', quantity: 2, price: 10 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { addressFaults } from '../../../core/account/address-rules'
-import { phoneFrom } from '../../../core/account/phone-rules'
-import { buyerErrors, type BuyerDraft } from '../../../core/checkout/registration'
-import { holdsZip, isZip, maskZip, zipDigits } from '../../../core/parse/zip'
+import { addressFaults } from '#core/account/address-rules'
+import { phoneFrom } from '#core/account/phone-rules'
+import { buyerErrors, type BuyerDraft } from '#core/checkout/registration'
+import { holdsZip, isZip, maskZip, zipDigits } from '#core/parse/zip'
 
 const buyer: BuyerDraft = {
   email: 'ann.lee@example.com',

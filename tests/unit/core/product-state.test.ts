@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inactiveReason } from '../../../core/product-state'
+import { inactiveReason } from '#core/product-state'
 
 const product = { price: 50, available: true, visible: true, quantity: 4 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../../core/api'
-import { BATCH_WINDOW_MS, createProductLoader } from '../../../core/products'
+import type { ApiClient } from '#core/api'
+import { BATCH_WINDOW_MS, createProductLoader } from '#core/products'
 
 type Call = [path: string, options?: Record<string, unknown>]
 const oid = (n: number) => n.toString(16).padStart(24, 'a')

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readCookie } from '../../../core/passport/cookie'
+import { readCookie } from '#core/passport/cookie'
 
 // The runtime is imported once, as a page evaluates it, and what the import alone did is recorded before any test
 // starts it (the import is heavy on a loaded machine: it stays out of the tests' time limit).
 const headBefore = document.head.innerHTML
-const runtime = await import('../../../core/runtime')
+const runtime = await import('#core/runtime')
+const pageContext = await import('#core/page/context')
 const afterImport = {
   storefront: window.storefront,
   dataLayer: (window as { dataLayer?: unknown }).dataLayer,
@@ -33,7 +34,7 @@ describe('the runtime: no side effect on import, one start', () => {
     expect(window.storefront).toBe(stub)
     expect(handle).toBe(stub)
     // The page's cart, through its public members only (the store's $cart and connect stay inside).
-    expect(handle.cart.data).toBe(runtime.cart.data)
+    expect(handle.cart.data).toBe(pageContext.cart.data)
     expect(Object.keys(handle.cart).sort()).toEqual(
       [
         'addItem',
@@ -90,9 +91,9 @@ describe('the session, payment options and shared state: no side effect on impor
 
   const freshImport = async () => {
     vi.resetModules()
-    const page = await import('../../../core/page/passport')
-    const context = await import('../../../core/page/context')
-    const payments = await import('../../../core/page/payment-options')
+    const page = await import('#core/page/passport')
+    const context = await import('#core/page/context')
+    const payments = await import('#core/page/payment-options')
     return { page, context, payments }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseIntegrationSettings } from '../../../core/settings-integrations'
-import { parseVendorSettings } from '../../../core/settings-vendors'
+import { parseIntegrationSettings } from '#core/settings-integrations'
+import { parseVendorSettings } from '#core/settings-vendors'
 
 const meta = {
   gtm_id: 'GTM-AB12CD',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { API_DEFAULTS, NO_STORE_ID, parseSettings, readMeta, readSettings, storeIdError } from '../../../core/settings'
+import { API_DEFAULTS, NO_STORE_ID, parseSettings, readMeta, readSettings, storeIdError } from '#core/settings'
 
 afterEach(() => {
   document.head.querySelectorAll('meta').forEach((m) => m.remove())

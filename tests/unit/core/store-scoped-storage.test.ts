@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { localStore, scopeToStore, sessionStore, storedKey } from '../../../core/storage'
-import { moveToStore } from '../../../core/storage-migration'
+import { localStore, scopeToStore, sessionStore, storedKey } from '#core/storage'
+import { moveToStore } from '#core/storage-migration'
 
 /** A Storage over a Map, to see the raw keys. */
 function memory(): Storage & { data: Map<string, string> } {

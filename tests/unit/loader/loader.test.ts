@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Importer } from '../../../core/islands/chunks'
-import type { IslandLifecycle, IslandModule } from '../../../core/widget'
-import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
-import { type IslandRuntime, startLoader, type LoaderOptions } from '../../../loader/loader'
-import { readRegistry } from '../../../loader/registry'
+import type { Importer } from '#core/islands/chunks'
+import type { IslandLifecycle, IslandModule } from '#core/widget'
+import { mountIsland, watchIslands } from '#core/islands/lifecycle'
+import { type IslandRuntime, startLoader, type LoaderOptions } from '#loader/loader'
+import { readRegistry } from '#loader/registry'
 
 // The page names its store before the runtime reads its settings (a page without one: no-store.test.ts).
 vi.hoisted(() => {

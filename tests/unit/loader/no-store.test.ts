@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Importer } from '../../../core/islands/chunks'
-import { mountIsland, watchIslands } from '../../../core/islands/lifecycle'
-import { startLoader } from '../../../loader/loader'
+import type { Importer } from '#core/islands/chunks'
+import { mountIsland, watchIslands } from '#core/islands/lifecycle'
+import { startLoader } from '#loader/loader'
 
 // A theme typo in the store id: the runtime reads this page's settings once, when it is imported.
 vi.hoisted(() => {

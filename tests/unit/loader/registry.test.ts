@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readRegistry, writeRegistry } from '../../../loader/registry'
+import { readRegistry, writeRegistry } from '#loader/registry'
 
 describe('the compact registry', () => {
   it('reads back what the build writes: strategy, /app/ flag and the chunk each widget ships in', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { holdClicks } from '../../../loader/replay'
+import { holdClicks } from '#loader/replay'
 
 let el: HTMLElement
 

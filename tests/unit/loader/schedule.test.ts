@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INTERACTION_EVENTS, schedule } from '../../../loader/schedule'
+import { INTERACTION_EVENTS, schedule } from '#loader/schedule'
 
 // happy-dom's own URL in vitest; restored after every test.
 const DEFAULT_URL = 'http://localhost:3000/'

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { StorefrontStub } from '../../../core/storefront'
+import type { StorefrontStub } from '#core/storefront'
 
 // The loader entry as a page runs it: the build inlines the registry and the runtime chunk's name (no widget on this
 // page), and fake timers keep its delayed ready() from fetching the runtime, so the test decides when it takes over.
 Object.assign(globalThis, { __VITRINE_REGISTRY__: 'minicart:10minicart', __VITRINE_RUNTIME__: 'runtime-test' })
 vi.useFakeTimers()
-await import('../../../loader/index')
+await import('#loader/index')
 const stub = window.storefront as StorefrontStub
 const fire = () => dispatchEvent(new CustomEvent('ecom:cart:change', { detail: { cart: {} } }))
 
@@ -24,7 +24,7 @@ describe("the loader's stub: on() answers an unsubscribe that holds across the r
     fire()
     expect([before, after, kept].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0])
 
-    const { startRuntime } = await import('../../../core/runtime')
+    const { startRuntime } = await import('#core/runtime')
     const handle = startRuntime()
     expect(handle).toBe(stub)
     fire()

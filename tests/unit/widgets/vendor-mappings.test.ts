@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { adsTarget, gtagEvent, pastEvents } from '../../../widgets/analytics/mapping'
-import { metaEvent, metaMatching, metaPurchase } from '../../../widgets/meta-pixel/mapping'
-import { tiktokEvent, tiktokIdentity, tiktokPurchase } from '../../../widgets/tiktok-pixel/mapping'
-import { reviewsOptions } from '../../../widgets/reviews/mapping'
+import { adsTarget, gtagEvent, pastEvents } from '#widgets/analytics/mapping'
+import { metaEvent, metaMatching, metaPurchase } from '#widgets/meta-pixel/mapping'
+import { tiktokEvent, tiktokIdentity, tiktokPurchase } from '#widgets/tiktok-pixel/mapping'
+import { reviewsOptions } from '#widgets/reviews/mapping'
 
 let error: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

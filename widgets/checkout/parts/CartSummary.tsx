@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { cart, money, t } from '../../../core/runtime'
+import { cart, money, t } from '#core/page/context'
 import { $totals } from '../state/cart-state'
 
 // Wide enough for the summary to sit open beside the step; on a phone it starts collapsed to its total.

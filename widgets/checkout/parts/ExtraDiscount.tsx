@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { extraDiscountMissing } from '../../../core/checkout/totals'
-import { storeDefaults } from '../../../core/page/payment-defaults'
-import { money, settings, t } from '../../../core/runtime'
+import { extraDiscountMissing } from '#core/checkout/totals'
+import { storeDefaults } from '#core/page/payment-defaults'
+import { money, settings, t } from '#core/page/context'
 import { $discount } from '../state/cart-state'
 
 /**

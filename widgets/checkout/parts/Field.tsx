@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { FieldError } from '../../../core/account/profile-rules'
-import { t } from '../../../core/runtime'
-import { usePageId } from '../../ui/page-id'
+import type { FieldError } from '#core/account/profile-rules'
+import { t } from '#core/page/context'
+import { usePageId } from '#widgets/ui/page-id'
 
 interface Props {
   type?: 'text' | 'email' | 'tel'

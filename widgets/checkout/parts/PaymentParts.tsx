@@ -1,6 +1,6 @@
-import type { PaymentPart } from '../../../core/account/order-detail'
-import type { LabelKey } from '../../../core/i18n'
-import { money, t } from '../../../core/runtime'
+import type { PaymentPart } from '#core/account/order-detail'
+import type { LabelKey } from '#core/i18n'
+import { money, t } from '#core/page/context'
 import { planText } from './plan-text'
 
 const METHOD: Record<string, LabelKey> = {

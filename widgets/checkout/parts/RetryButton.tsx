@@ -1,4 +1,4 @@
-import { t } from '../../../core/runtime'
+import { t } from '#core/page/context'
 
 /**
  * "Tentar novamente" after a call that did not answer. While the retry runs it stays in place, aria-disabled rather

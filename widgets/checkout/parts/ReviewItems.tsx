@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { isFreebie } from '../../../core/cart/freebie-flag'
-import { lineTotals } from '../../../core/money/cart-math'
-import { cart, money, t } from '../../../core/runtime'
+import { isFreebie } from '#core/cart/freebie-flag'
+import { lineTotals } from '#core/money/cart-math'
+import { cart, money, t } from '#core/page/context'
 
 /** What the order holds, as the review before placing it lists it: quantity, name and line total; a gift says so. */
 export function ReviewItems() {

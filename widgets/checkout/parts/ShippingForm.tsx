@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { freeShippingMissing } from '../../../core/checkout/totals'
-import { money, settings, t } from '../../../core/runtime'
-import { isZip, maskZip, zipCode, zipDigits } from '../../../core/shipping/zip'
+import { freeShippingMissing } from '#core/checkout/totals'
+import { money, settings, t } from '#core/page/context'
+import { isZip, maskZip, zipCode, zipDigits } from '#core/shipping/zip'
 import { $discount, $shipping, quoteShipping } from '../state/cart-state'
 import { ServiceList } from './ServiceList'
 import { Field, focusFirstInvalid } from './Field'
-import { usePageId } from '../../ui/page-id'
+import { usePageId } from '#widgets/ui/page-id'
 
 /** CEP (the one the product page remembers) → calculate_shipping; services cheapest first, one chosen. */
 export function ShippingForm({ subtotal }: { subtotal: number }) {

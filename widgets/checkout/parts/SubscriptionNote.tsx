@@ -1,7 +1,7 @@
-import { recurrenceOf as recurrenceField } from '../../../core/account/recurrence'
-import { isPeriod, nextDate, type Period } from '../../../core/account/subscription'
-import { formatDate } from '../../../core/format/date'
-import { settings, t } from '../../../core/runtime'
+import { recurrenceOf as recurrenceField } from '#core/account/recurrence'
+import { isPeriod, nextDate, type Period } from '#core/account/subscription'
+import { formatDate } from '#core/format/date'
+import { settings, t } from '#core/page/context'
 
 /** The period and next date of an order's recurrence (untrusted: anything else reads as a one-off order). */
 export function recurrenceOf(order: unknown): { period: Period; next?: string } | null {

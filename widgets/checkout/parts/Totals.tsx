@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { money, t } from '../../../core/runtime'
-import type { PaymentSummary } from '../../../core/checkout/payment-summary'
-import type { Totals as TotalsData } from '../../../core/checkout/totals'
+import { money, t } from '#core/page/context'
+import type { PaymentSummary } from '#core/checkout/payment-summary'
+import type { Totals as TotalsData } from '#core/checkout/totals'
 import { $refusedCoupon } from '../state/coupon-verdict'
 import { $chosenService, $coupon, $discount, $pending, $totals } from '../state/cart-state'
 

@@ -1,5 +1,5 @@
-import { planTotal } from '../../../core/checkout/payment-summary'
-import { money, t } from '../../../core/runtime'
+import { planTotal } from '#core/checkout/payment-summary'
+import { money, t } from '#core/page/context'
 
 /** A card plan as the review offered it: '8x de R$ 22,38 com juros (total R$ 179,04)', '3x de R$ 33,30 sem juros'. */
 export function planText(plan: { number: number; value: number; tax?: boolean | undefined }): string {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { cart, settings } from '../../../core/runtime'
-import { preferredAddress } from '../../../core/checkout/returning'
-import { passport } from '../../../core/page/passport'
-import { isZip, zipCode } from '../../../core/shipping/zip'
+import { cart, settings } from '#core/page/context'
+import { preferredAddress } from '#core/checkout/returning'
+import { passport } from '#core/page/passport'
+import { isZip, zipCode } from '#core/shipping/zip'
 import { $shipping, quoteShipping, refreshDiscount } from '../state/cart-state'
 
 // The subtotal the discount and quote were last asked for, while /app/ stays open.

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type RefObject, useEffect, useState } from 'react'
-import { t } from '../../../core/runtime'
+import { t } from '#core/page/context'
 import { $pending, $shipping } from '../state/cart-state'
 
 /**

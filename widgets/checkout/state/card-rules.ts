@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type * as Rules from '../../../core/checkout/card'
+import type * as Rules from '#core/checkout/card'
 
 // The card rules and the networks' tables they carry load with the card fields, not with the checkout: a shopper
 // paying by boleto or Pix never downloads them.
@@ -9,7 +9,7 @@ let loaded: CardRules | null = null
 let loading: Promise<CardRules> | null = null
 
 export function loadCardRules(): Promise<CardRules> {
-  loading ??= import('../../../core/checkout/card').then(
+  loading ??= import('#core/checkout/card').then(
     (m) => (loaded = m),
     (e) => {
       loading = null // a failed chunk may be fetched again on the next try

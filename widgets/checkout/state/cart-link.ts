@@ -2,13 +2,13 @@
 // product page's no-JavaScript form lands (through the theme's server, which can only pass the line on: the cart
 // lives in the browser), and what a theme or a campaign can link to. A kit adds all its parts, its open parts as
 // chosen (kit_variation, one per open part in the kit's order).
-import { itemFromProduct } from '../../../core/cart/product'
-import { isObjectId } from '../../../core/ids'
-import { loadProduct } from '../../../core/net'
-import { loadKitParts } from '../../../core/product/kit-parts'
-import { kitLines, openParts } from '../../../core/product/kit'
-import type { Product } from '../../../core/schemas/product'
-import { cart } from '../../../core/runtime'
+import { itemFromProduct } from '#core/cart/product'
+import { isObjectId } from '#core/ids'
+import { loadProduct } from '#core/net'
+import { loadKitParts } from '#core/product/kit-parts'
+import { kitLines, openParts } from '#core/product/kit'
+import type { Product } from '#core/schemas/product'
+import { cart } from '#core/page/context'
 
 /**
  * Adds the link's line, then takes the query out of the address (history.replaceState), so a reload or the back

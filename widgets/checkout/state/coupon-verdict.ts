@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { couponToSend } from '../../../core/checkout/coupon'
+import { couponToSend } from '#core/checkout/coupon'
 
 /**
  * The session's coupon that the last check refused (undefined while it applies, is unchecked or there is none). Kept

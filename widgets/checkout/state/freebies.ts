@@ -1,6 +1,6 @@
-import { freebieChanges, freebieLine } from '../../../core/cart/freebies'
-import { api } from '../../../core/page/api'
-import { cart } from '../../../core/runtime'
+import { freebieChanges, freebieLine } from '#core/cart/freebies'
+import { api } from '#core/page/api'
+import { cart } from '#core/page/context'
 import { $skippedGifts } from './gift-notes'
 
 // The cart's free gifts follow the discount module's latest answer: gift lines it no longer names go, products it

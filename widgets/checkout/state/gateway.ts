@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../../core/schemas/modules'
+import type { PaymentGateway } from '#core/schemas/modules'
 
 // Card tokenisation by the gateway's own browser script (js_client in list_payments): the page loads script_uri
 // once, then calls the named global hash function with the card. The number and CVV go only to the gateway; the

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { Customer } from '../../../core/schemas/customer'
+import type { Customer } from '#core/schemas/customer'
 
 /**
  * The record of a customer whose session ended mid-checkout, held in this tab's memory only until they log in again

@@ -1,5 +1,5 @@
-import { lastUsedFor, rememberFor, type LastUsed } from '../../../core/checkout/returning'
-import { localStore } from '../../../core/storage'
+import { lastUsedFor, rememberFor, type LastUsed } from '#core/checkout/returning'
+import { localStore } from '#core/storage'
 
 // The choices of a customer's last order in this browser (method and shipping service), so the next purchase starts
 // with them chosen. Local storage: it outlives the session, as a returning customer does.

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini'
-import { api } from '../../../core/page/api'
-import type { Cart } from '../../../core/schemas/cart'
+import { api } from '#core/page/api'
+import type { Cart } from '#core/schemas/cart'
 import {
   Envelope,
   ShippingAnswer,
@@ -9,9 +9,9 @@ import {
   type ShippingAnswer as Shipping,
   type PaymentsAnswer as Payments,
   type DiscountAnswer as Discount
-} from '../../../core/schemas/modules'
-import type { Totals } from '../../../core/checkout/totals'
-import { moduleItem } from '../../../core/checkout/order-payload'
+} from '#core/schemas/modules'
+import type { Totals } from '#core/checkout/totals'
+import { moduleItem } from '#core/checkout/order-payload'
 
 /** The items as the modules' params take them: the cart's own fields (line id, slug, edit time) stay home. */
 export const moduleItems = (cart: Cart) => cart.items.map(moduleItem)

@@ -1,5 +1,5 @@
-import { isTxid } from '../../../core/payments/pix'
-import { sameSitePath } from '../../ui/same-site'
+import { isTxid } from '#core/payments/pix'
+import { sameSitePath } from '#widgets/ui/same-site'
 
 // A demo store's bank: data-pix-demo-pay on the checkout element names a page on this site ("…/{txid}") where a
 // person can pay a Pix code without a bank app. A real store leaves it out, and no link is shown.

@@ -1,7 +1,7 @@
-import { api } from '../../../core/page/api'
-import { passport } from '../../../core/page/passport'
-import { mayExist, orderFailure } from '../../../core/checkout/order-failure'
-import { CheckoutAnswer, type CheckoutAnswer as Answer } from '../../../core/schemas/modules'
+import { api } from '#core/page/api'
+import { passport } from '#core/page/passport'
+import { mayExist, orderFailure } from '#core/checkout/order-failure'
+import { CheckoutAnswer, type CheckoutAnswer as Answer } from '#core/schemas/modules'
 
 // One @checkout POST per attempt, carrying the attempt's idempotency key: the client's own 5xx retries and any
 // resend answer with the first order. When the answer is lost or cannot be read (offline, no answer in time, the key

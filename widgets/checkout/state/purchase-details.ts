@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PURCHASE_DETAILS_KEY as KEY } from '../../../core/passport/session-data'
+import { PURCHASE_DETAILS_KEY as KEY } from '#core/passport/session-data'
 import { readJson, writeJson } from './storage'
 
 // What the order was placed with, as the shopper chose it (the platform's answer carries only ids, statuses and

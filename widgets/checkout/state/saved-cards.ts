@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { refreshCustomer } from '../../../core/account/customer'
-import { passport, passportContext } from '../../../core/page/passport'
-import type { PaymentGateway } from '../../../core/schemas/modules'
-import type { SavedCard } from '../../../core/schemas/saved-card'
+import { refreshCustomer } from '#core/account/customer'
+import { passport, passportContext } from '#core/page/passport'
+import type { PaymentGateway } from '#core/schemas/modules'
+import type { SavedCard } from '#core/schemas/saved-card'
 import { loadCardRules } from './card-rules'
 import { type GatewayAuth, warmGateway } from './gateway'
 

@@ -1,6 +1,6 @@
 // The browser session's storage for what the shopper typed (never card data): a reload keeps it; closing the
 // browser forgets it. Blocked storage just means the draft lives for this page view. Keys are the store's own.
-import { sessionStore } from '../../../core/storage'
+import { sessionStore } from '#core/storage'
 
 export function readJson(key: string): unknown {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepFavoriteWish, takeFavoriteWish, WISH_TTL_MS } from '../../../../core/account/favorite-intent'
+import { keepFavoriteWish, takeFavoriteWish, WISH_TTL_MS } from '#core/account/favorite-intent'
 
 const memory = () => {
   const m = new Map<string, string>()

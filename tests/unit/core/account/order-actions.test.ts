@@ -6,8 +6,8 @@ import {
   patchFor,
   statusChange,
   subscriptionRuns
-} from '../../../../core/account/order-actions'
-import { withRecurrence } from '../../../../core/account/recurrence'
+} from '#core/account/order-actions'
+import { withRecurrence } from '#core/account/recurrence'
 
 // An order's recurrence is one of its metafields (the Orders resource has no field for it).
 const rec = (value: Record<string, unknown>) => ({ metafields: withRecurrence([], value) })
@@ -110,7 +110,7 @@ describe('order transitions table', () => {
 
 describe('awaitsPayment', () => {
   it("names an open order whose card was refused ('Pagar agora'), not a pending boleto nor a cancelled order", async () => {
-    const { awaitsPayment } = await import('../../../../core/account/order-actions')
+    const { awaitsPayment } = await import('#core/account/order-actions')
     expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'unauthorized' } }))).toBe(true)
     expect(awaitsPayment(order({ status: 'open', financial_status: { current: 'pending' } }))).toBe(false)
     expect(awaitsPayment(order({ status: 'cancelled', financial_status: { current: 'unauthorized' } }))).toBe(false)
@@ -120,7 +120,7 @@ describe('awaitsPayment', () => {
 
 describe('recurrence metafield', () => {
   it('reads the recurrence from its metafield only, and sets it keeping the other metafields', async () => {
-    const { recurrenceOf } = await import('../../../../core/account/recurrence')
+    const { recurrenceOf } = await import('#core/account/recurrence')
     const other = { namespace: 'x', field: 'y', value: { a: 1 } }
     const set = withRecurrence([other], { period: 'monthly' })
     expect(recurrenceOf({ metafields: set })).toEqual({ period: 'monthly' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderNumberOf } from '../../../../core/account/order-page'
+import { orderNumberOf } from '#core/account/order-page'
 
 describe("an order's number for its page heading", () => {
   const customer = { orders: [{ _id: 'a', number: 1001 }, { _id: 'b', number: 1002 }, { _id: 'c' }] }

@@ -6,10 +6,10 @@ import {
   rowSummary,
   rowsToAsk,
   writeOrderCache
-} from '../../../../core/account/order-rows'
-import { ORDER_CACHE_KEY, forgetCustomerData } from '../../../../core/passport/session-data'
-import { Customer, readableCustomer } from '../../../../core/schemas/customer'
-import type { Order } from '../../../../core/schemas/order'
+} from '#core/account/order-rows'
+import { ORDER_CACHE_KEY, forgetCustomerData } from '#core/passport/session-data'
+import { Customer, readableCustomer } from '#core/schemas/customer'
+import type { Order } from '#core/schemas/order'
 
 const memory = () => {
   const data = new Map<string, string>()

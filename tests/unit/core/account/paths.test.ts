@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../../../../core/api'
-import { isIdentityPath, passportPath } from '../../../../core/api/paths'
+import { createApiClient } from '#core/api'
+import { isIdentityPath, passportPath } from '#core/api/paths'
 import { createClock, createFetch, settings } from '../api/fakes'
-import { customerPath, orderPath, separateIdentity } from '../../../../core/passport/paths'
+import { customerPath, orderPath, separateIdentity } from '#core/passport/paths'
 
 describe('passport paths', () => {
   it('customer data: api/me.json on the passport host, customers/{id}.json with a separate identity host', () => {

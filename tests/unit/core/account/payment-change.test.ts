@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountForMethod, changeQuote, couponPart, pointsPaid } from '../../../../core/account/payment-change'
+import { amountForMethod, changeQuote, couponPart, pointsPaid } from '#core/account/payment-change'
 
 const BOLETO = { type: 'percentage' as const, value: 5, apply_at: 'total' as const }
 const points = (amount: number) => ({ payment_method: { code: 'loyalty_points' }, amount })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { paymentOf, paymentsOf } from '../../../../core/account/order-detail'
-import type { Order } from '../../../../core/schemas/order'
+import { paymentOf, paymentsOf } from '#core/account/order-detail'
+import type { Order } from '#core/schemas/order'
 
 const card = {
   payment_method: { code: 'credit_card', name: 'Cartão de crédito' },

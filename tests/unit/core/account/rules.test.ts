@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { planBuyAgain } from '../../../../core/account/buy-again'
-import { historyOf, paymentOf, safeLink, shippingOf } from '../../../../core/account/order-detail'
-import { addressFaults } from '../../../../core/account/address-rules'
-import { phoneFrom, phoneText } from '../../../../core/account/phone-rules'
-import { addressErrors } from '../../../../core/account/address-rules'
-import { birthDateFrom, withDefault, withoutAddress } from '../../../../core/account/profile-rules'
-import type { Order } from '../../../../core/schemas/order'
-import type { Product } from '../../../../core/schemas/product'
+import { planBuyAgain } from '#core/account/buy-again'
+import { historyOf, paymentOf, safeLink, shippingOf } from '#core/account/order-detail'
+import { addressFaults } from '#core/account/address-rules'
+import { phoneFrom, phoneText } from '#core/account/phone-rules'
+import { addressErrors } from '#core/account/address-rules'
+import { birthDateFrom, withDefault, withoutAddress } from '#core/account/profile-rules'
+import type { Order } from '#core/schemas/order'
+import type { Product } from '#core/schemas/product'
 
 const product = (o: Partial<Product> & { _id: string }): Product =>
   ({ name: o._id, sku: o._id, price: 10, available: true, visible: true, quantity: 5, ...o }) as Product
@@ -179,7 +179,7 @@ describe('profile rules (as a registration checks them)', () => {
 
 describe('gender and the record pronoun', () => {
   it('reads and writes the pronoun the Customers resource keeps; x and none keep no pronoun', async () => {
-    const { genderOf, pronounOf } = await import('../../../../core/account/pronoun')
+    const { genderOf, pronounOf } = await import('#core/account/pronoun')
     expect([genderOf('she'), genderOf('he'), genderOf(undefined), genderOf('they')]).toEqual(['f', 'm', '', ''])
     expect([pronounOf('f'), pronounOf('m'), pronounOf('x'), pronounOf('')]).toEqual(['she', 'he', undefined, undefined])
   })

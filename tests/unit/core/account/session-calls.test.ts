@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { askCustomer } from '../../../../core/account/ask-customer'
-import { refreshCustomer, saveCustomer } from '../../../../core/account/customer'
-import { ownsOrder, pageRefs, streamOrders, withOrder } from '../../../../core/account/order-page'
-import type { OrderRef } from '../../../../core/schemas/customer'
-import type { Order } from '../../../../core/schemas/order'
+import { askCustomer } from '#core/account/ask-customer'
+import { refreshCustomer, saveCustomer } from '#core/account/customer'
+import { ownsOrder, pageRefs, streamOrders, withOrder } from '#core/account/order-page'
+import type { OrderRef } from '#core/schemas/customer'
+import type { Order } from '#core/schemas/order'
 import { answer, context, httpError, MARIA, setup } from '../passport/support'
 
 async function loadOrders(ctx: Parameters<typeof streamOrders>[0], list: OrderRef[]) {

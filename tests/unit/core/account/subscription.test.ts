@@ -6,7 +6,7 @@ import {
   periodOfFlags,
   soldBySubscription,
   subscriptionFlag
-} from '../../../../core/account/subscription'
+} from '#core/account/subscription'
 
 describe('a product sold by subscription', () => {
   it("is one with the flag 'subscription' among its flags", () => {

@@ -3,7 +3,7 @@
 // through the platform's fault injection and request log.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { createApiClient, type ApiError } from '../../../../core/api'
+import { createApiClient, type ApiError } from '#core/api'
 import { apiHosts } from '../../demo-theme/platform/hosts'
 
 interface LogEntry {

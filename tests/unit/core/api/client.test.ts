@@ -10,9 +10,9 @@ import {
   isApiError,
   storefrontPath,
   type ApiDeps
-} from '../../../../core/api'
+} from '#core/api'
 import { createClock, createFetch, settings, type Answer, type Sent } from './fakes'
-import { NO_STORE_ID } from '../../../../core/settings'
+import { NO_STORE_ID } from '#core/settings'
 
 /** Observes a promise without ever leaving a rejection unhandled. */
 function track<T>(p: Promise<T>) {

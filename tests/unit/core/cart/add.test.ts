@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addItem, canMerge } from '../../../../core/cart'
-import type { Cart, CartItem } from '../../../../core/schemas/cart'
+import { addItem, canMerge } from '#core/cart'
+import type { Cart, CartItem } from '#core/schemas/cart'
 import { cartOf, fixedClock, idSource, kitLines, line } from './support'
 
 const empty: Cart = { _id: 'c', items: [], subtotal: 0 }

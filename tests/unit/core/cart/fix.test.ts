@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fixCart, fixItem, fixLine, subtotal } from '../../../../core/cart'
-import type { CartItem } from '../../../../core/schemas/cart'
+import { fixCart, fixItem, fixLine, subtotal } from '#core/cart'
+import type { CartItem } from '#core/schemas/cart'
 import { cartOf, idSource, kitLines, line } from './support'
 
 const opts = () => ({ newId: idSource('new'), now: () => 5_000 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addItem, freebieChanges, freebieLine, increaseItemQnt, isFreebie, setItemQnt } from '../../../../core/cart'
-import type { Cart } from '../../../../core/schemas/cart'
+import { addItem, freebieChanges, freebieLine, increaseItemQnt, isFreebie, setItemQnt } from '#core/cart'
+import type { Cart } from '#core/schemas/cart'
 import { cartOf, fixedClock, idSource, line } from './support'
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupCents, lineGroups } from '../../../../core/cart/line-groups'
-import { lineTotalsCents } from '../../../../core/money/cart-math'
+import { groupCents, lineGroups } from '#core/cart/line-groups'
+import { lineTotalsCents } from '#core/money/cart-math'
 
 const kit = { _id: 'k', name: 'Kit Bota', price: 1016.9, pack_quantity: 4 }
 // The parts as the platform stores them: each at the rounded unit price, the kit known by its price and units.

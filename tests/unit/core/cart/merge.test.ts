@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addItem,
-  clear,
-  mergeCarts,
-  removeItem,
-  reset,
-  sameJson,
-  setItemQnt,
-  TOMBSTONE_TTL_MS
-} from '../../../../core/cart'
-import type { Cart } from '../../../../core/schemas/cart'
+import { addItem, clear, mergeCarts, removeItem, reset, sameJson, setItemQnt, TOMBSTONE_TTL_MS } from '#core/cart'
+import type { Cart } from '#core/schemas/cart'
 import { cartOf, kitLines, line } from './support'
 
 const at = (time: number) => ({ now: () => time })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setItemPeriod } from '../../../../core/cart'
+import { setItemPeriod } from '#core/cart'
 import { cartOf, fixedClock, kitLines, line } from './support'
 
 const monthly = (fields: Parameters<typeof line>[0]) => line({ flags: ['subscription:monthly'], ...fields })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addItem, fixCart, fixLine, MAX_UNIT_PRICE } from '../../../../core/cart'
-import { MAX_LINE_QUANTITY } from '../../../../core/cart/quantity'
+import { addItem, fixCart, fixLine, MAX_UNIT_PRICE } from '#core/cart'
+import { MAX_LINE_QUANTITY } from '#core/cart/quantity'
 import { idSource, kitLines, line } from './support'
 
 const opts = () => ({ newId: idSource('new'), now: () => 5_000 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addProduct, itemFromProduct } from '../../../../core/cart'
-import type { Cart } from '../../../../core/schemas/cart'
-import type { Product } from '../../../../core/schemas/product'
+import { addProduct, itemFromProduct } from '#core/cart'
+import type { Cart } from '#core/schemas/cart'
+import type { Product } from '#core/schemas/product'
 import { idSource } from './support'
 
 const empty: Cart = { _id: 'c', items: [], subtotal: 0 }

@@ -11,9 +11,9 @@ import {
   removeTemporary,
   reset,
   setItemQnt
-} from '../../../../core/cart'
-import { Cart, type CartItem } from '../../../../core/schemas/cart'
-import { canonicalJson } from '../../../../core/cart/same'
+} from '#core/cart'
+import { Cart, type CartItem } from '#core/schemas/cart'
+import { canonicalJson } from '#core/cart/same'
 
 // Random sequences of operations, checking after each one the invariants the store relies on.
 

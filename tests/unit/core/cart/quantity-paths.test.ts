@@ -1,10 +1,10 @@
 // A quantity that is not a clean number is corrected to the minimum / maximum on every path a line takes into the
 // cart (add, fixItem, another tab's save), never a reason to drop the line.
 import { describe, expect, it, vi } from 'vitest'
-import { addItem, fixItem } from '../../../../core/cart'
-import { createBus } from '../../../../core/bus'
-import { createCartStore } from '../../../../core/cart/store'
-import type { CartItem } from '../../../../core/schemas/cart'
+import { addItem, fixItem } from '#core/cart'
+import { createBus } from '#core/bus'
+import { createCartStore } from '#core/cart/store'
+import type { CartItem } from '#core/schemas/cart'
 import { cartOf, idSource, line } from './support'
 
 describe('quantities on every path', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { increaseItemQnt, normalizeQuantity, setItemQnt } from '../../../../core/cart'
-import { MAX_LINE_QUANTITY } from '../../../../core/cart/quantity'
+import { increaseItemQnt, normalizeQuantity, setItemQnt } from '#core/cart'
+import { MAX_LINE_QUANTITY } from '#core/cart/quantity'
 import { cartOf, fixedClock, line } from './support'
 
 describe('normalizeQuantity', () => {

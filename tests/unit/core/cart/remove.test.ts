@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clear, removeItem, removeTemporary, reset } from '../../../../core/cart'
-import type { CartItem } from '../../../../core/schemas/cart'
+import { clear, removeItem, removeTemporary, reset } from '#core/cart'
+import type { CartItem } from '#core/schemas/cart'
 import { cartOf, idSource, kitLines, line } from './support'
 
 const now = () => 2_000

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Bus } from '../../../../core/bus'
-import { createCartStore, type CartStoreDeps } from '../../../../core/cart/store'
-import type { Cart, CartItem } from '../../../../core/schemas/cart'
+import type { Bus } from '#core/bus'
+import { createCartStore, type CartStoreDeps } from '#core/cart/store'
+import type { Cart, CartItem } from '#core/schemas/cart'
 
 const KEY = 'ecomShoppingCart'
 

@@ -1,5 +1,5 @@
 // Shared fixtures for the cart rule tests: deterministic ids and clock, and small line/cart builders.
-import type { Cart, CartItem } from '../../../../core/schemas/cart'
+import type { Cart, CartItem } from '#core/schemas/cart'
 
 export function idSource(prefix = 'id'): () => string {
   let n = 0

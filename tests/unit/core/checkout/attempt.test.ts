@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { afterOrder, Attempt, sameLines, sentLines } from '../../../../core/checkout/attempt'
-import { mayExist, orderFailure } from '../../../../core/checkout/order-failure'
-import { ORDER_LOCKED, withOrderLock } from '../../../../core/cart/order-lock'
-import type { CartItem } from '../../../../core/schemas/cart'
+import { afterOrder, Attempt, sameLines, sentLines } from '#core/checkout/attempt'
+import { mayExist, orderFailure } from '#core/checkout/order-failure'
+import { ORDER_LOCKED, withOrderLock } from '#core/cart/order-lock'
+import type { CartItem } from '#core/schemas/cart'
 
 const line = (_id: string, quantity: number): CartItem => ({ _id, product_id: 'p', quantity, price: 1, final_price: 1 })
 

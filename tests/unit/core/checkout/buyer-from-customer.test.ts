@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buyerFromCustomer } from '../../../../core/checkout/buyer-from-customer'
-import type { BuyerDraft } from '../../../../core/checkout/registration'
-import type { Customer } from '../../../../core/schemas/customer'
+import { buyerFromCustomer } from '#core/checkout/buyer-from-customer'
+import type { BuyerDraft } from '#core/checkout/registration'
+import type { Customer } from '#core/schemas/customer'
 
 const typed: BuyerDraft = {
   email: 'typed@example.com',

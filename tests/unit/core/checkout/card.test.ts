@@ -1,7 +1,7 @@
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cardBrand, MAX_YEARS_AHEAD, validCardNumber, validCvv, validExpiry } from '../../../../core/checkout/card'
+import { cardBrand, MAX_YEARS_AHEAD, validCardNumber, validCvv, validExpiry } from '#core/checkout/card'
 
 /** A number starting with `prefix`, `length` digits long, with a right Luhn check digit. */
 function card(prefix: string, length: number, fill = '0'): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { couponToSend } from '../../../../core/checkout/coupon'
+import { couponToSend } from '#core/checkout/coupon'
 
 describe('the coupon an order sends', () => {
   it("is the session's while no check refused it", () => {

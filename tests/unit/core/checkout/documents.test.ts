@@ -1,7 +1,7 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cnpjChars, docNumber, isCnpj, isCpf, maskDoc } from '../../../../core/checkout/documents'
+import { cnpjChars, docNumber, isCnpj, isCpf, maskDoc } from '#core/checkout/documents'
 
 describe('alphanumeric CNPJ (Receita Federal, July 2026)', () => {
   it("accepts the Receita's example in any case, with or without punctuation", () => {

@@ -10,7 +10,7 @@ import {
   routeOf,
   stepFor,
   TRANSITIONS
-} from '../../../../core/checkout/machine'
+} from '#core/checkout/machine'
 
 const DOC = join(__dirname, '../../../../docs/checkout.md')
 const START = '<!-- checkout-model:start (rows: TRANSITIONS in core/checkout/machine.ts) -->'

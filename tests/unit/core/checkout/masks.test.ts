@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../core/checkout/masks'
+import { maskCnpj, maskCpf, maskDate, maskPhone } from '#core/checkout/masks'
 
 describe('masks as typed', () => {
   it('CPF, partial and whole, typed or pasted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moduleItem, orderAddress } from '../../../../core/checkout/order-payload'
+import { moduleItem, orderAddress } from '#core/checkout/order-payload'
 
 describe('module items', () => {
   it('keeps the product, variation, quantity and prices; drops the line id, slug and picture', () => {

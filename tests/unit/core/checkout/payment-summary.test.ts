@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { paymentSummary, repriced } from '../../../../core/checkout/payment-summary'
-import { splitPoints } from '../../../../core/checkout/points'
-import { cartTotals } from '../../../../core/checkout/totals'
+import { paymentSummary, repriced } from '#core/checkout/payment-summary'
+import { splitPoints } from '#core/checkout/points'
+import { cartTotals } from '#core/checkout/totals'
 
 const BOLETO = { type: 'percentage' as const, value: 5, apply_at: 'total' as const }
 
@@ -45,7 +45,7 @@ describe('paymentSummary', () => {
 
 describe('confirmedTotal', () => {
   it("is the review's total: the order's amount, or for a plan with interest the points plus the instalments", async () => {
-    const { confirmedTotal, paymentSummary } = await import('../../../../core/checkout/payment-summary')
+    const { confirmedTotal, paymentSummary } = await import('#core/checkout/payment-summary')
     const plan = { number: 8, value: 22.38, tax: true }
     const review = paymentSummary({ value: 10, rest: 160 } as never, { installment: plan })
     expect(confirmedTotal(170, 10, plan)).toBe(review.total)

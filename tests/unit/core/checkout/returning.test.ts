@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKey, bookEntry } from '../../../../core/account/address-key'
+import { addressKey, bookEntry } from '#core/account/address-key'
 import {
   lastUsedFor,
   preferredAddress,
@@ -7,7 +7,7 @@ import {
   preferredService,
   rememberFor,
   reviewReady
-} from '../../../../core/checkout/returning'
+} from '#core/checkout/returning'
 
 describe('returning customer choices', () => {
   it('goes straight to the review only with complete data and an address on file', () => {

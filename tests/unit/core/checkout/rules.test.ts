@@ -16,8 +16,8 @@ import {
   maskExpiry,
   pointsApplied,
   splitPoints
-} from '../../../../core/checkout'
-import { holderFromBuyer } from '../../../../core/checkout/card-input'
+} from '#core/checkout'
+import { holderFromBuyer } from '#core/checkout/card-input'
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts the seed customers and masked input', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brandName, savedExpiry, usableSavedCards } from '../../../../core/checkout/card'
+import { brandName, savedExpiry, usableSavedCards } from '#core/checkout/card'
 
 /** A card on file as the customer record keeps it (credit_cards of the Customers resource). */
 const onFile = (over: Record<string, unknown> = {}) => ({

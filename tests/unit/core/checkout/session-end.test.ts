@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { awaitsLogin, draftKept } from '../../../../core/checkout/session-end'
+import { awaitsLogin, draftKept } from '#core/checkout/session-end'
 
 const MARIA = 'a'.repeat(24)
 const JOAO = 'b'.repeat(24)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPoints } from '../../../../core/format/points'
-import { parsePoints } from '../../../../core/parse/points'
+import { formatPoints } from '#core/format/points'
+import { parsePoints } from '#core/parse/points'
 
 describe('points format', () => {
   it('shows whole numbers without decimals and the others with the store decimal sign', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pt_br } from '../../../../core/i18n/pt_br'
-import { en_us } from '../../../../core/i18n/en_us'
-import { labelKeys } from '../../../../core/i18n'
+import { pt_br } from '#core/i18n/pt_br'
+import { en_us } from '#core/i18n/en_us'
+import { labelKeys } from '#core/i18n'
 
 // The platform's messages shown to shoppers (Portuguese), character for character.
 const SPEC_MESSAGES = [

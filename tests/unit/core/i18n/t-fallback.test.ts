@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { t } from '../../../../core/i18n'
+import { t } from '#core/i18n'
 
 // Simulates a catalogue shipped without one label (an older bundle, a theme override) to prove the
 // shopper then reads Portuguese rather than the key.
 vi.mock('../../../../core/i18n/en_us', async (importOriginal) => {
-  const { en_us } = await importOriginal<typeof import('../../../../core/i18n/en_us')>()
+  const { en_us } = await importOriginal<typeof import('#core/i18n/en_us')>()
   const { 'cart.empty': _dropped, ...rest } = en_us
   return { en_us: rest }
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hasKey, interpolate, resolveLang, t, type LabelKey } from '../../../../core/i18n'
+import { hasKey, interpolate, resolveLang, t, type LabelKey } from '#core/i18n'
 
 afterEach(() => {
   vi.restoreAllMocks()

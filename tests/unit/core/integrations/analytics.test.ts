@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createBus } from '../../../../core/bus'
-import { startAnalytics, PURCHASES_KEY } from '../../../../core/integrations/analytics'
-import { itemsValue, listId, productItem } from '../../../../core/integrations/ga4'
-import { takePixelPurchases } from '../../../../core/integrations/pixel-purchases'
-import { PIXEL_QUEUE_KEY } from '../../../../core/integrations/pixel-queue'
-import type { Cart, CartItem } from '../../../../core/schemas/cart'
-import type { Order } from '../../../../core/schemas/order'
-import type { Product } from '../../../../core/schemas/product'
+import { createBus } from '#core/bus'
+import { startAnalytics, PURCHASES_KEY } from '#core/integrations/analytics'
+import { itemsValue, listId, productItem } from '#core/integrations/ga4'
+import { takePixelPurchases } from '#core/integrations/pixel-purchases'
+import { PIXEL_QUEUE_KEY } from '#core/integrations/pixel-queue'
+import type { Cart, CartItem } from '#core/schemas/cart'
+import type { Order } from '#core/schemas/order'
+import type { Product } from '#core/schemas/product'
 
 const line = (q: number, extra: Partial<CartItem> = {}): CartItem =>
   ({ _id: 'l1', product_id: 'p1', sku: 'SKU-1', name: 'Camiseta', quantity: q, price: 33.33, ...extra }) as CartItem

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  chooseConsent,
-  consent,
-  CONSENT_COOKIE,
-  CONSENT_KEY,
-  googleConsent
-} from '../../../../core/integrations/consent'
-import { whenConsented } from '../../../../core/integrations/vendor-mount'
-import { cookieToSet, readCookie } from '../../../../core/passport/cookie'
+import { chooseConsent, consent, CONSENT_COOKIE, CONSENT_KEY, googleConsent } from '#core/integrations/consent'
+import { whenConsented } from '#core/integrations/vendor-mount'
+import { cookieToSet, readCookie } from '#core/passport/cookie'
 
 describe('consent', () => {
   it('maps a choice to Google Consent Mode v2, all denied before any choice', () => {
@@ -74,7 +68,7 @@ describe('consent: nothing on import, followed once the integrations start', () 
     document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
     const listen = vi.spyOn(window, 'addEventListener')
     vi.resetModules()
-    const fresh = await import('../../../../core/integrations/consent')
+    const fresh = await import('#core/integrations/consent')
     expect(listen).not.toHaveBeenCalled()
     expect(readCookie(document.cookie, CONSENT_COOKIE)).toBeNull()
     // Read on first use: the stored choice, without writing anything.
@@ -93,7 +87,7 @@ describe('consent: nothing on import, followed once the integrations start', () 
 
   it('a shopper who has not chosen gets no cookie', async () => {
     vi.resetModules()
-    const fresh = await import('../../../../core/integrations/consent')
+    const fresh = await import('#core/integrations/consent')
     fresh.followConsent()
     expect(fresh.consent.get()).toBeNull()
     expect(readCookie(document.cookie, CONSENT_COOKIE)).toBeNull()

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { takePixelPurchases } from '../../../../core/integrations/pixel-purchases'
-import { PIXEL_QUEUE_KEY, queuePixelPurchase } from '../../../../core/integrations/pixel-queue'
+import { takePixelPurchases } from '#core/integrations/pixel-purchases'
+import { PIXEL_QUEUE_KEY, queuePixelPurchase } from '#core/integrations/pixel-queue'
 
 const purchase = (id: string) => ({
   transaction_id: id,

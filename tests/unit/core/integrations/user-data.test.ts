@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashUser } from '../../../../core/integrations/user-data'
+import { hashUser } from '#core/integrations/user-data'
 
 // sha256 of the normalised values, computed with sha256sum.
 const MARIA = '10ef04a5a1acd81d18a0c61fdd354a063da07223720a1d8760aa5c2afa5e8ee0'

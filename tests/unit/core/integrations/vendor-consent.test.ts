@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chooseConsent } from '../../../../core/integrations/consent'
-import { mountWithConsent } from '../../../../core/integrations/vendor-mount'
+import { chooseConsent } from '#core/integrations/consent'
+import { mountWithConsent } from '#core/integrations/vendor-mount'
 
 describe('a vendor that needs consent', () => {
   afterEach(() => vi.useRealTimers())

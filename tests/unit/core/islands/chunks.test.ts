@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { importChunk, type Importer } from '../../../../core/islands/chunks'
+import { importChunk, type Importer } from '#core/islands/chunks'
 
 const URL_ = 'https://cdn.example.com/chunks/card-abc123.js'
 const mod = { mount: () => () => {} }

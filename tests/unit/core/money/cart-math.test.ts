@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  cartSubtotal,
-  cartSubtotalCents,
-  itemFinalPrice,
-  lineTotal,
-  lineTotalCents,
-  lineTotals
-} from '../../../../core/money'
+import { cartSubtotal, cartSubtotalCents, itemFinalPrice, lineTotal, lineTotalCents, lineTotals } from '#core/money'
 
 describe('lineTotal', () => {
   it('is quantity * (final_price ?? price), exact to the cent', () => {

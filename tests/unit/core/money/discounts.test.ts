@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cashOffer, cashPrice, extraDiscount, paymentDiscount, pixPrice } from '../../../../core/money'
+import { cashOffer, cashPrice, extraDiscount, paymentDiscount, pixPrice } from '#core/money'
 
 describe('paymentDiscount', () => {
   it('applies a percentage: price * (100 - value) / 100', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatMoney } from '../../../../core/money'
+import { formatDate, formatMoney } from '#core/money'
 
 const NBSP = '\u00a0'
 afterEach(() => vi.restoreAllMocks())

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { installmentList, installments } from '../../../../core/money'
+import { installmentList, installments } from '#core/money'
 
 describe('installments', () => {
   it('matches the platform example: 100 at 2.99 % in 12x is 10.04', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { loyaltyPoints, maxPointsUsable } from '../../../../core/money'
+import { loyaltyPoints, maxPointsUsable } from '#core/money'
 
 describe('loyaltyPoints', () => {
   const program = { name: 'Pontos', earn_percentage: 2.5, min_subtotal_to_earn: 50 }

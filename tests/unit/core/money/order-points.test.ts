@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loyaltyPoints, orderPoints } from '../../../../core/money/loyalty'
+import { loyaltyPoints, orderPoints } from '#core/money/loyalty'
 
 const programs = { p: { name: 'Pontos', earn_percentage: 2, min_subtotal_to_earn: 0 } }
 

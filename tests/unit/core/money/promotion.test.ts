@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { discountPercent, onPromotion, price } from '../../../../core/money'
+import { discountPercent, onPromotion, price } from '#core/money'
 
 const START = '2024-05-01T10:00:00.000Z'
 const END = '2024-05-31T18:00:00.000Z'

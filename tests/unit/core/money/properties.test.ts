@@ -13,7 +13,7 @@ import {
   paymentDiscount,
   price,
   toCents
-} from '../../../../core/money'
+} from '#core/money'
 
 // Prices as the platform sends them: decimals with up to 2 digits, sometimes carrying float noise (a + b).
 const cents = fc.integer({ min: 0, max: 10_000_000 })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isPriced, shownPrice } from '../../../../core/money/shown'
-import { pricedRank } from '../../../../core/search/sort'
+import { isPriced, shownPrice } from '#core/money/shown'
+import { pricedRank } from '#core/search/sort'
 
 const NOW = Date.parse('2025-06-15T12:00:00Z')
 const promo = { price: 80, base_price: 100 }

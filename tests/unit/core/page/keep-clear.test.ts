@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Box, hides, probePoints } from '../../../../core/page/keep-clear'
+import { type Box, hides, probePoints } from '#core/page/keep-clear'
 
 const box = (left: number, top: number, width: number, height: number): Box => ({
   left,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LAZY_IMAGE_DELAY, loadLazyImagesLater } from '../../../../core/page/lazy-images'
+import { LAZY_IMAGE_DELAY, loadLazyImagesLater } from '#core/page/lazy-images'
 
 describe('delayed lazy load of pictures', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parsePerView, perViewAt, perViewStyle } from '../../../../core/page/breakpoints'
-import { $layers, closeTop, hide, show } from '../../../../core/overlay/overlay'
-import { inWindow, isScheduled } from '../../../../core/page/schedule'
+import { parsePerView, perViewAt, perViewStyle } from '#core/page/breakpoints'
+import { $layers, closeTop, hide, show } from '#core/overlay/overlay'
+import { inWindow, isScheduled } from '#core/page/schedule'
 
 const now = Date.parse('2026-11-23T12:00:00Z')
 

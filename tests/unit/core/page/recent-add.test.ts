@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createBus } from '../../../../core/bus'
-import { RECENT_ADD_MS, takeRecentAdd, watchAdds } from '../../../../core/page/recent-add'
-import type { CartItem } from '../../../../core/schemas/cart'
+import { createBus } from '#core/bus'
+import { RECENT_ADD_MS, takeRecentAdd, watchAdds } from '#core/page/recent-add'
+import type { CartItem } from '#core/schemas/cart'
 
 const item = (_id: string): CartItem => ({ _id, product_id: 'p', quantity: 1, price: 1, final_price: 1 })
 

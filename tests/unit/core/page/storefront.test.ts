@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBus } from '../../../../core/bus'
-import { listeners } from '../../../../core/page/listeners'
-import { createCartStore } from '../../../../core/cart/store'
-import { objectId } from '../../../../core/ids'
-import { installStorefront } from '../../../../core/page/storefront'
-import type { StorefrontStub } from '../../../../core/storefront'
+import { createBus } from '#core/bus'
+import { listeners } from '#core/page/listeners'
+import { createCartStore } from '#core/cart/store'
+import { objectId } from '#core/ids'
+import { installStorefront } from '#core/page/storefront'
+import type { StorefrontStub } from '#core/storefront'
 
 const fire = (topic: string, detail: unknown) => dispatchEvent(new CustomEvent(`ecom:${topic}`, { detail }))
 

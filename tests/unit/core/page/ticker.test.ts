@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { onTick } from '../../../../core/page/ticker'
+import { onTick } from '#core/page/ticker'
 
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })

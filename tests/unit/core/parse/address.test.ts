@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineAddress } from '../../../../core/parse'
+import { lineAddress } from '#core/parse'
 
 const full = {
   street: 'Rua A',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysInMonth, parseDate } from '../../../../core/parse'
+import { daysInMonth, parseDate } from '#core/parse'
 
 describe('parseDate', () => {
   it('reads day, month, year for BR', () => {

@@ -1,11 +1,11 @@
 import { isValidLandlinePhone, isValidMobilePhone } from '@brazilian-utils/brazilian-utils'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { phoneFrom } from '../../../../core/account/phone-rules'
-import { hashUser } from '../../../../core/integrations/user-data'
-import { whatsappLink, whatsappNumber } from '../../../../widgets/whatsapp/whatsapp'
-import { BR_AREA_CODES } from '../../../../core/parse/br-area-codes'
-import { internationalDigits, readPhone } from '../../../../core/parse/phone'
+import { phoneFrom } from '#core/account/phone-rules'
+import { hashUser } from '#core/integrations/user-data'
+import { whatsappLink, whatsappNumber } from '#widgets/whatsapp/whatsapp'
+import { BR_AREA_CODES } from '#core/parse/br-area-codes'
+import { internationalDigits, readPhone } from '#core/parse/phone'
 
 const br = (number: string) => ({ country_code: 55, number })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryCodeLength, parsePhone } from '../../../../core/parse'
+import { countryCodeLength, parsePhone } from '#core/parse'
 
 describe('parsePhone', () => {
   it('reads a two-digit country code (Brazil)', () => {

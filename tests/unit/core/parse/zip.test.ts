@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holdsZip, zipDigits } from '../../../../core/parse/zip'
+import { holdsZip, zipDigits } from '#core/parse/zip'
 
 describe('CEP text', () => {
   it('a field keeps 8 digits of what is pasted; a check of the text wants exactly 8', () => {

@@ -3,11 +3,11 @@
 // the platform's fault queue) makes a new platform cart from the local one, a bounded number of times per page; a 401
 // (a token the platform no longer knows) ends the session instead.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createApiClient } from '../../../../core/api'
-import { createBus } from '../../../../core/bus'
-import { MAX_RECREATIONS, startCartSync } from '../../../../core/passport/cart-sync'
-import { endSessionOn401 } from '../../../../core/passport/expiry'
-import type { Cart } from '../../../../core/schemas/cart'
+import { createApiClient } from '#core/api'
+import { createBus } from '#core/bus'
+import { MAX_RECREATIONS, startCartSync } from '#core/passport/cart-sync'
+import { endSessionOn401 } from '#core/passport/expiry'
+import type { Cart } from '#core/schemas/cart'
 import { call, post, type Running, start } from '../../demo-theme/platform/helpers'
 import { setup } from './support'
 import { apiHosts } from '../../demo-theme/platform/hosts'

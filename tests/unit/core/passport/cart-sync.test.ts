@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createBus } from '../../../../core/bus'
-import { cartPayload, MAX_RECREATIONS, signature, startCartSync, tabLock } from '../../../../core/passport/cart-sync'
-import type { Cart } from '../../../../core/schemas/cart'
+import { createBus } from '#core/bus'
+import { cartPayload, MAX_RECREATIONS, signature, startCartSync, tabLock } from '#core/passport/cart-sync'
+import type { Cart } from '#core/schemas/cart'
 import { answer, fakeApi, httpError, MARIA, setup } from './support'
 
 const line = (id: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COOKIE_MAX_AGE, cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from '../../../../core/passport/cookie'
+import { COOKIE_MAX_AGE, cookieToErase, cookieToSet, PASSPORT_KEY, readCookie } from '#core/passport/cookie'
 
 describe('session cookie', () => {
   it('is ecomPassportClient, 6 days, path /, SameSite=Strict, JSON encoded', () => {

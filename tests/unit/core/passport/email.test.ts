@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LoginError } from '../../../../core/passport/context'
-import {
-  identify,
-  LOGIN_MESSAGES,
-  loginWithDocument,
-  loginWithEmailCode,
-  requestEmailCode
-} from '../../../../core/passport/email'
+import { LoginError } from '#core/passport/context'
+import { identify, LOGIN_MESSAGES, loginWithDocument, loginWithEmailCode, requestEmailCode } from '#core/passport/email'
 import { answer, context, httpError, setup } from './support'
 
 describe('e-mail code and document login', () => {

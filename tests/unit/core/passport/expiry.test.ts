@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiRequest } from '../../../../core/api'
-import { ApiError } from '../../../../core/api/errors'
-import { endSessionOn401 } from '../../../../core/passport/expiry'
+import type { ApiRequest } from '#core/api'
+import { ApiError } from '#core/api/errors'
+import { endSessionOn401 } from '#core/passport/expiry'
 
 const failing = (status: number): ApiRequest =>
   (() =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isFavorite, toggledFavorites, toggleFavorite } from '../../../../core/passport/favorites'
+import { isFavorite, toggledFavorites, toggleFavorite } from '#core/passport/favorites'
 import { answer, context, httpError, MARIA, setup } from './support'
 
 const P1 = 'aaaaaaaaaaaaaaaaaaaaaaaa'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BROWSER_ONLY } from '../../../../core/passport/context'
-import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList } from '../../../../core/passport/frame'
+import { BROWSER_ONLY } from '#core/passport/context'
+import { fetchOauthProviders, frameUrl, loadProviderFrame, providerList } from '#core/passport/frame'
 import { context, setup } from './support'
 
 describe('provider frame and providers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PASSPORT_KEY } from '../../../../core/passport/cookie'
-import { CUSTOMER_KEYS, LAST_ORDER_KEY, ZIP_KEY } from '../../../../core/passport/session-data'
+import { PASSPORT_KEY } from '#core/passport/cookie'
+import { CUSTOMER_KEYS, LAST_ORDER_KEY, ZIP_KEY } from '#core/passport/session-data'
 import { answer, memoryStorage, setup } from './support'
 
 // A logout, in this tab or another, takes every stored customer value with it (core/passport/session-data.ts); a

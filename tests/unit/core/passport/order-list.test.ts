@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchOrderList, listQuery, listedOrders, ROW_FIELDS } from '../../../../core/passport/order-list'
+import { fetchOrderList, listQuery, listedOrders, ROW_FIELDS } from '#core/passport/order-list'
 
 describe('the passport order list', () => {
   it('asks for subscriptions by their recurrence transaction, and rows by their fields, newest first', () => {

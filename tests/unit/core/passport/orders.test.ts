@@ -6,7 +6,7 @@ import {
   ORDERS_OFFSET,
   pageOrderRefs,
   sortByNumberDesc
-} from '../../../../core/passport/orders'
+} from '#core/passport/orders'
 import { answer, context, httpError, MARIA, setup } from './support'
 
 const refs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `o${i + 1}`, number: 1000 + i + 1 }))

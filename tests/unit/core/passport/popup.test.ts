@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BROWSER_ONLY, LoginError } from '../../../../core/passport/context'
-import { loginPageUrl, popupFeatures, popupLogin, POPUP_INTERVAL, watchPopup } from '../../../../core/passport/popup'
+import { BROWSER_ONLY, LoginError } from '#core/passport/context'
+import { loginPageUrl, popupFeatures, popupLogin, POPUP_INTERVAL, watchPopup } from '#core/passport/popup'
 import { answer, context, httpError, setup } from './support'
 
 const SID = 'A'.repeat(32)

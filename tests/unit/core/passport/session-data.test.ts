@@ -8,7 +8,7 @@ import {
   LAST_ORDER_KEY,
   PURCHASE_DETAILS_KEY,
   ZIP_KEY
-} from '../../../../core/passport/session-data'
+} from '#core/passport/session-data'
 
 const ROOT = join(import.meta.dirname, '../../../..')
 

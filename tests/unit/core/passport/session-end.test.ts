@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PASSPORT_KEY } from '../../../../core/passport/cookie'
-import { SESSION_ENDED_KEY } from '../../../../core/passport/store'
+import { PASSPORT_KEY } from '#core/passport/cookie'
+import { SESSION_ENDED_KEY } from '#core/passport/store'
 import { answer, MARIA, setup } from './support'
 
 // A session that ends (token expired, or refused by the platform) is not a logout: the shopper did not ask to leave,

@@ -11,7 +11,7 @@ import {
   sameEmail,
   UNAUTHENTICATED,
   UNAUTHORIZED
-} from '../../../../core/passport/session'
+} from '#core/passport/session'
 
 const auth = (level: number, token = true) => ({
   auth: { id: 'c1', level, ...(token ? { token: { access_token: 't', expires: 'x' } } : {}) }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PASSPORT_KEY } from '../../../../core/passport/cookie'
-import { themePassport } from '../../../../core/passport/theme'
-import { CUSTOMER_NOT_OBJECT } from '../../../../core/schemas/customer'
+import { PASSPORT_KEY } from '#core/passport/cookie'
+import { themePassport } from '#core/passport/theme'
+import { CUSTOMER_NOT_OBJECT } from '#core/schemas/customer'
 import { answer, future, MARIA, setup } from './support'
 
 const sessionCookie = (s: unknown) => ({ [PASSPORT_KEY]: encodeURIComponent(JSON.stringify(s)) })

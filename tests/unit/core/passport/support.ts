@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import { createBus } from '../../../../core/bus'
-import type { PassportContext } from '../../../../core/passport/context'
-import { createPassportStore, type PassportDeps } from '../../../../core/passport/store'
+import { createBus } from '#core/bus'
+import type { PassportContext } from '#core/passport/context'
+import { createPassportStore, type PassportDeps } from '#core/passport/store'
 
 /** A document.cookie stand-in: assignments are kept (for attribute checks) and Max-Age=0 deletes. */
 export function cookieJar(initial: Record<string, string> = {}) {

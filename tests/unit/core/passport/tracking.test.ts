@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeTracking, trackingFromUrl } from '../../../../core/passport/tracking'
+import { mergeTracking, trackingFromUrl } from '#core/passport/tracking'
 
 describe('tracking from the URL', () => {
   it('reads utm source, medium, campaign, term, content, the referral and the coupon', () => {

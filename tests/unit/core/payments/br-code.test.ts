@@ -1,6 +1,6 @@
 import { createDynamicPix, createStaticPix, hasError, parsePix } from 'pix-utils'
 import { describe, expect, it } from 'vitest'
-import { brCode, brCodeTxid, crc16, emvFields, validBrCode } from '../../../../core/payments/br-code'
+import { brCode, brCodeTxid, crc16, emvFields, validBrCode } from '#core/payments/br-code'
 
 // The validator against an independent implementation (pix-utils): codes it writes are taken, its parser agrees on
 // every code the validator takes, and codes altered the ways a network or a buggy app alters them are refused.

@@ -15,7 +15,7 @@ import {
   pixTimeLeft,
   pollDelay,
   validBrCode
-} from '../../../../core/payments/pix'
+} from '#core/payments/pix'
 
 const input = {
   key: 'pix@vitrine.example',
@@ -219,7 +219,7 @@ describe('Pix transactions', () => {
 
 describe('the Pix gateway discount', () => {
   it("is the Pix gateway's discount, labelled Pix; none without a Pix gateway or with a zero discount", async () => {
-    const { pixDiscountOption } = await import('../../../../core/payments/pix')
+    const { pixDiscountOption } = await import('#core/payments/pix')
     const pix = { payment_method: method, intermediator, discount: { type: 'percentage', value: 5, apply_at: 'total' } }
     const boleto = { payment_method: { code: 'banking_billet' }, discount: { type: 'percentage', value: 7 } }
     expect(pixDiscountOption([boleto, pix])).toEqual({ label: 'Pix', type: 'percentage', value: 5, apply_at: 'total' })

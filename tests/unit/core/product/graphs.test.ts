@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { graphIds } from '../../../../core/product/graphs'
+import { graphIds } from '#core/product/graphs'
 
 const id = (n: number) => String(n).padStart(24, 'a')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { itemFinalPrice } from '../../../../core/money'
-import { firstOpenPart, kitLines, openParts } from '../../../../core/product/kit'
-import type { Product } from '../../../../core/schemas/product'
+import { itemFinalPrice } from '#core/money'
+import { firstOpenPart, kitLines, openParts } from '#core/product/kit'
+import type { Product } from '#core/schemas/product'
 
 const a: Product = { _id: 'a', name: 'Camiseta', price: 50, variations: [{ _id: 'av', quantity: 3, price: 50 }] }
 const b: Product = { _id: 'b', name: 'Calça', price: 120, quantity: 9 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  choiceOf,
-  choose,
-  firstUnchosen,
-  gridsOf,
-  optionBlock,
-  sellable,
-  variationFor
-} from '../../../../core/product/variations'
-import type { GridDoc } from '../../../../core/schemas/grid'
-import type { Product } from '../../../../core/schemas/product'
+import { choiceOf, choose, firstUnchosen, gridsOf, optionBlock, sellable, variationFor } from '#core/product/variations'
+import type { GridDoc } from '#core/schemas/grid'
+import type { Product } from '#core/schemas/product'
 
 const v = (id: string, size: string, color: string, quantity?: number, extra: Record<string, unknown> = {}) => ({
   _id: id,

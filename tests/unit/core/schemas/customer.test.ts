@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Address, assertCustomer, Customer, isPlainObject, Phone } from '../../../../core/schemas/customer'
+import { Address, assertCustomer, Customer, isPlainObject, Phone } from '#core/schemas/customer'
 
 const customer = {
   _id: 'c1',

@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { FulfillmentStatus, Order, OrderStatus, PaymentStatus } from '../../../../core/schemas/order'
-import {
-  DiscountOption,
-  InstallmentsOption,
-  LoyaltyPointsPrograms,
-  PaymentOptions
-} from '../../../../core/schemas/payment'
+import { FulfillmentStatus, Order, OrderStatus, PaymentStatus } from '#core/schemas/order'
+import { DiscountOption, InstallmentsOption, LoyaltyPointsPrograms, PaymentOptions } from '#core/schemas/payment'
 
 describe('order schema', () => {
   it('holds the platform payment, fulfillment and order status enums verbatim', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Session } from '../../../../core/schemas/session'
+import { Session } from '#core/schemas/session'
 
 describe('Session schema', () => {
   it('accepts a logged-in session with token, customer and tracking', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
-import { buildQuery, pagination } from '../../../../core/search/dsl'
-import { OFFERS_SCRIPT, PRICED_SCRIPT, SHOWN_PRICE_SCRIPT, shownPriceRank } from '../../../../core/search/sort'
-import { MAX_RESULT_WINDOW, PAGE_SIZE, SPECS_AGG_SIZE } from '../../../../core/search/constants'
-import type { SearchState } from '../../../../core/search/state'
+import { buildQuery, pagination } from '#core/search/dsl'
+import { OFFERS_SCRIPT, PRICED_SCRIPT, SHOWN_PRICE_SCRIPT, shownPriceRank } from '#core/search/sort'
+import { MAX_RESULT_WINDOW, PAGE_SIZE, SPECS_AGG_SIZE } from '#core/search/constants'
+import type { SearchState } from '#core/search/state'
 
 const NOW = Date.UTC(2025, 0, 15)
 // Every filter a state applies: the query's own, then the ticked facets' (post_filter, disjunctive facets).

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { search, searchByIds, type SearchClient } from '../../../../core/search/execute'
-import { SearchError } from '../../../../core/search/error'
-import { buildQuery } from '../../../../core/search/dsl'
-import type { ApiClient } from '../../../../core/api'
+import { search, searchByIds, type SearchClient } from '#core/search/execute'
+import { SearchError } from '#core/search/error'
+import { buildQuery } from '#core/search/dsl'
+import type { ApiClient } from '#core/api'
 
 // Compile-time: the shared API client fits the narrow interface search asks for.
 const apiClientFits = (api: ApiClient): SearchClient => api

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Disjunctive facets: ticking an option narrows the hits (post_filter) but not its own group's options.
 import { describe, expect, it } from 'vitest'
-import { buildAggs, buildQuery } from '../../../../core/search/dsl'
-import { parseResult } from '../../../../core/search/parse'
+import { buildAggs, buildQuery } from '#core/search/dsl'
+import { parseResult } from '#core/search/parse'
 
 const NOW = Date.UTC(2025, 0, 15)
 const acme = { terms: { 'brands.name': ['Acme'] } }

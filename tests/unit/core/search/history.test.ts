@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it, vi } from 'vitest'
-import { createHistory, type HistoryStorage } from '../../../../core/search/history'
-import { HISTORY_MAX } from '../../../../core/search/constants'
+import { createHistory, type HistoryStorage } from '#core/search/history'
+import { HISTORY_MAX } from '#core/search/constants'
 
 function memoryStorage(initial: Record<string, string> = {}): HistoryStorage & { data: Record<string, string> } {
   const data = { ...initial }

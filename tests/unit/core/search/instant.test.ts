@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createInstantSearch, normalizeTerm, type InstantState } from '../../../../core/search/instant'
-import { SearchError } from '../../../../core/search/error'
-import { INSTANT } from '../../../../core/search/constants'
+import { createInstantSearch, normalizeTerm, type InstantState } from '#core/search/instant'
+import { SearchError } from '#core/search/error'
+import { INSTANT } from '#core/search/constants'
 
 type Call = { term: string; signal: AbortSignal; resolve(v: string): void; reject(e: unknown): void }
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
-import { parseResult } from '../../../../core/search/parse'
-import { SearchError } from '../../../../core/search/error'
+import { parseResult } from '#core/search/parse'
+import { SearchError } from '#core/search/error'
 
 const product = (id: string, extra: Record<string, unknown> = {}) => ({
   _id: id,

@@ -11,9 +11,9 @@ import {
   withPage,
   withPrice,
   withSort
-} from '../../../../core/search/refine'
-import { MAX_PAGE } from '../../../../core/search/constants'
-import { stateFromUrl, stateToUrl } from '../../../../core/search/url'
+} from '#core/search/refine'
+import { MAX_PAGE } from '#core/search/constants'
+import { stateFromUrl, stateToUrl } from '#core/search/url'
 
 describe('refining a results page', () => {
   it('toggles brand and category values and goes back to page 1', () => {

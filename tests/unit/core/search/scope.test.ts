@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The fixed filter of category and brand pages, and lean (facet-less) instant queries.
 import { describe, expect, it, vi } from 'vitest'
-import { buildQuery } from '../../../../core/search/dsl'
-import { search, type SearchClient } from '../../../../core/search/execute'
+import { buildQuery } from '#core/search/dsl'
+import { search, type SearchClient } from '#core/search/execute'
 
 const NOW = Date.UTC(2025, 0, 15)
 // Every filter a state applies: the query's own, then the ticked facets' (post_filter, disjunctive facets).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
-import { escapeLucene, idsBatch, simpleParams, simpleQuery } from '../../../../core/search/simple'
+import { escapeLucene, idsBatch, simpleParams, simpleQuery } from '#core/search/simple'
 
 const id = (n: number) => n.toString(16).padStart(24, '0')
 const ids = (count: number) => Array.from({ length: count }, (_, i) => id(i + 1))

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
-import { offersRatio } from '../../../../core/search/sort'
+import { offersRatio } from '#core/search/sort'
 
 const NOW = Date.parse('2025-06-15T12:00:00Z')
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
-import { buildSuggestion } from '../../../../core/search/suggest'
+import { buildSuggestion } from '#core/search/suggest'
 
 type Entry = Parameters<typeof buildSuggestion>[1][number]
 const entry = (text: string, options: Entry['options'], offset?: number): Entry =>

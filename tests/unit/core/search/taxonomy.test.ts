@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchTerm, slugOf } from '../../../../core/search/taxonomy'
+import { matchTerm, slugOf } from '#core/search/taxonomy'
 
 const categories = [
   { name: 'Moda', slug: 'moda' },

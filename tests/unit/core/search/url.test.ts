@@ -2,9 +2,9 @@
 // Search is core code: no DOM, so the plain node environment is enough (and faster).
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { stateFromUrl, stateToUrl } from '../../../../core/search/url'
-import { MAX_PAGE, SORTS } from '../../../../core/search'
-import type { SearchState } from '../../../../core/search/state'
+import { stateFromUrl, stateToUrl } from '#core/search/url'
+import { MAX_PAGE, SORTS } from '#core/search'
+import type { SearchState } from '#core/search/state'
 
 const read = (query: string) => stateFromUrl(new URLSearchParams(query))
 

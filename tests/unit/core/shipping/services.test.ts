@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readShipping } from '../../../../core/shipping/services'
+import { readShipping } from '#core/shipping/services'
 
 const service = (label: string, price: number, total: number, days?: number) => ({
   label,

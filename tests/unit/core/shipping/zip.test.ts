@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '../../../../core/shipping/zip'
+import { isZip, maskZip, rememberZip, zipCode, zipDigits } from '#core/shipping/zip'
 
 describe('shopper CEP', () => {
   it('masks and validates', () => {

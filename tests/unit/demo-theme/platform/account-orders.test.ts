@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { recurrenceOf } from '../../../../core/account/recurrence'
+import { recurrenceOf } from '#core/account/recurrence'
 import { call, post, platformForFile } from './helpers'
 
 /** An order's recurrence (a metafield), {} for none. */

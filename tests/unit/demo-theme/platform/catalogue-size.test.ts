@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildAggs } from '../../../../core/search/dsl'
-import { SearchHit } from '../../../../core/search/answer-schema'
-import { Product } from '../../../../core/schemas/product'
+import { buildAggs } from '#core/search/dsl'
+import { SearchHit } from '#core/search/answer-schema'
+import { Product } from '#core/schemas/product'
 import { call, post, type Running, start } from './helpers'
 
 // VITRINE_CATALOGUE sizes the demo catalogue: the generated products must be as valid and as findable as the seed ones.

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { hasError, parsePix } from 'pix-utils'
 import { describe, expect, it } from 'vitest'
-import { isPix } from '../../../../core/payments/pix-gateway'
-import { pixCharge } from '../../../../core/payments/pix'
+import { isPix } from '#core/payments/pix-gateway'
+import { pixCharge } from '#core/payments/pix'
 import { call, post, platformForFile } from './helpers'
 
 const p = platformForFile()

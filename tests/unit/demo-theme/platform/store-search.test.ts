@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { buildAggs, buildQuery } from '../../../../core/search/dsl'
-import { price } from '../../../../core/money'
-import { shownPriceRank } from '../../../../core/search/sort'
+import { buildAggs, buildQuery } from '#core/search/dsl'
+import { price } from '#core/money'
+import { shownPriceRank } from '#core/search/sort'
 import { call, post, STORE, platformForFile } from './helpers'
 
 const p = platformForFile()

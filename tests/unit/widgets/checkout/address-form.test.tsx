@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // The account's address form on the Portuguese labels, its CEP lookup answered here.
-vi.mock('../../../../core/runtime', async () => {
-  const { t } = await import('../../../../core/i18n')
+vi.mock('#core/page/context', async () => {
+  const { t } = await import('#core/i18n')
   return { t: (key: never, params?: never) => t(key, 'pt_br', params), settings: { country_code: 'BR' } }
 })
 const lookupCep = vi.fn(async (_zip: string) => ({
@@ -14,7 +14,7 @@ const lookupCep = vi.fn(async (_zip: string) => ({
 }))
 vi.mock('../../../../widgets/checkout/state/cep', () => ({ lookupCep }))
 
-const { AddressForm } = await import('../../../../widgets/checkout/routes/account/AddressForm')
+const { AddressForm } = await import('#widgets/checkout/routes/account/AddressForm')
 
 afterEach(() => {
   document.body.replaceChildren()

@@ -13,7 +13,7 @@ it("reads the stored quote on the store's first use, not on import; a value set 
   }
   sessionStorage.setItem('vitrineCheckoutShipping', JSON.stringify(quote))
   const reads = vi.spyOn(Storage.prototype, 'getItem')
-  const state = await import('../../../../widgets/checkout/state/cart-state')
+  const state = await import('#widgets/checkout/state/cart-state')
   expect(reads.mock.calls.filter(([key]) => key === 'vitrineCheckoutShipping')).toEqual([])
   expect(state.$shipping.get()).toMatchObject({ zip: '01310100', code: 'pac', busy: false })
   // A coupon sent before anything read the session's stands.
@@ -22,8 +22,8 @@ it("reads the stored quote on the store's first use, not on import; a value set 
 })
 
 it('marks the discount pending until it is answered for the cart shown, the freight while quoted, the total for both', async () => {
-  const state = await import('../../../../widgets/checkout/state/cart-state')
-  const { cart } = await import('../../../../core/runtime')
+  const state = await import('#widgets/checkout/state/cart-state')
+  const { cart } = await import('#core/page/context')
   cart.addItem({ product_id: 'p'.repeat(24), name: 'Um', price: 10, quantity: 1 })
   const subtotal = cart.data.subtotal
   const stop = state.$pending.listen(() => {})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BuyerDraft } from '../../../../core/checkout/registration'
-import { buyerBody, orderBody, transactionBuyer } from '../../../../widgets/checkout/state/order-body'
+import type { BuyerDraft } from '#core/checkout/registration'
+import { buyerBody, orderBody, transactionBuyer } from '#widgets/checkout/state/order-body'
 
 const buyer: BuyerDraft = {
   email: 'Ana@Example.com',

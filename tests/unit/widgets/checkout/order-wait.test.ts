@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { HOST_DELAY } from '../../../../core/api/constants'
+import { HOST_DELAY } from '#core/api/constants'
 import {
   LOOKUP_TIMEOUT_MS,
   ORDER_TIMEOUT_MS,
   ORDER_WAIT_BOUND_MS,
   STILL_PROCESSING_MS
-} from '../../../../widgets/checkout/state/place-order'
+} from '#widgets/checkout/state/place-order'
 
 describe("the order's waits", () => {
   it('tell the shopper something within the bound: the POST, then the look-up, each after its turn on the host', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { qrPath } from '../../../../widgets/checkout/parts/pix/qr'
+import { qrPath } from '#widgets/checkout/parts/pix/qr'
 
 // A demo BR Code (the shape the local platform issues), and a longer one with a dynamic-charge URL.
 const SHORT =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchOrder, type OrderStatusRead } from '../../../../widgets/checkout/parts/pix/watch'
+import { watchOrder, type OrderStatusRead } from '#widgets/checkout/parts/pix/watch'
 
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })

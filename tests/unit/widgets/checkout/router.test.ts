@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRouteHash, matchRoute, segments } from '../../../../widgets/checkout/router'
+import { isRouteHash, matchRoute, segments } from '#widgets/checkout/router'
 
 const routes = [
   { pattern: 'cart/:cartId?' },

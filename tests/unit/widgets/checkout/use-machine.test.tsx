@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CheckoutEvent, initialState, reduce } from '../../../../core/checkout/machine'
-import { useMachine } from '../../../../widgets/checkout/parts/use-machine'
+import { type CheckoutEvent, initialState, reduce } from '#core/checkout/machine'
+import { useMachine } from '#widgets/checkout/parts/use-machine'
 
 afterEach(cleanup)
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { focusBack } from '../../../../widgets/consent/focus-back'
+import { focusBack } from '#widgets/consent/focus-back'
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beyondCap, countdownParts } from '../../../../widgets/countdown/parts'
+import { beyondCap, countdownParts } from '#widgets/countdown/parts'
 
 const H = 3600e3
 const now = Date.parse('2026-11-23T12:00:00Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embeddedResult } from '../../../../widgets/search-page/load'
+import { embeddedResult } from '#widgets/search-page/load'
 
 const answer = {
   hits: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryTree, splitTree } from '../../../../widgets/side-menu/category-tree'
+import { categoryTree, splitTree } from '#widgets/side-menu/category-tree'
 
 describe('category tree', () => {
   it('splits tree strings on >', () => {

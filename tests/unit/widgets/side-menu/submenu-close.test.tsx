@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-const { MenuList } = await import('../../../../widgets/side-menu/MenuList')
+const { MenuList } = await import('#widgets/side-menu/MenuList')
 
 const nodes = [{ name: 'Moda', href: '/moda', children: [{ name: 'Camisetas', href: '/camisetas', children: [] }] }]
 

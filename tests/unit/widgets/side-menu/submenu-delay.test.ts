@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cssTimeMs } from '../../../../widgets/side-menu/submenu-delay'
+import { cssTimeMs } from '#widgets/side-menu/submenu-delay'
 
 describe('submenu close delay', () => {
   it('reads a CSS time as the stylesheet writes it', () => {

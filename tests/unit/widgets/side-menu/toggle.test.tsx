@@ -2,12 +2,12 @@ import { screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // The side menu's island on the Portuguese labels (the runtime's t reads the catalogue its label chunk loads).
-vi.mock('../../../../core/runtime', async () => {
-  const { t } = await import('../../../../core/i18n')
+vi.mock('#core/page/context', async () => {
+  const { t } = await import('#core/i18n')
   return { t: (key: never, params?: never) => t(key, 'pt_br', params), labelsFor: () => Promise.resolve() }
 })
 
-const { mount } = await import('../../../../widgets/side-menu/island')
+const { mount } = await import('#widgets/side-menu/island')
 
 let unmount = () => {}
 afterEach(() => {

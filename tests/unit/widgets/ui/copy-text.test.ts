@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { copyText } from '../../../../widgets/ui/copy-text'
+import { copyText } from '#widgets/ui/copy-text'
 
 const setClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipboard', { value, configurable: true })
 

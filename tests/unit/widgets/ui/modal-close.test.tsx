@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfirmDialog } from '../../../../widgets/ui/ConfirmDialog'
-import { Drawer } from '../../../../widgets/ui/Drawer'
+import { ConfirmDialog } from '#widgets/ui/ConfirmDialog'
+import { Drawer } from '#widgets/ui/Drawer'
 
 afterEach(cleanup)
 

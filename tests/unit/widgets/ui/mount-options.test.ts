@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readOptions } from '../../../../widgets/ui/mount'
+import { readOptions } from '#widgets/ui/mount'
 
 let error: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
@@ -72,7 +72,7 @@ describe('readOptions', () => {
 
 describe('optionName', () => {
   it('names an option as the theme wrote it: the data-* attribute or the JSON key', async () => {
-    const { optionName } = await import('../../../../widgets/ui/options')
+    const { optionName } = await import('#widgets/ui/options')
     const raw = readOptions(
       widget(`<div data-widget="search-page" data-brand="urbano">${json('{"category":"moda"}')}</div>`)
     )

@@ -12,12 +12,12 @@ import {
   parseOptions,
   path,
   text
-} from '../../../../widgets/ui/options'
-import { options as carouselOptions } from '../../../../widgets/carousel/options'
-import { options as checkoutOptions } from '../../../../widgets/checkout/options'
-import { options as consentOptions } from '../../../../widgets/consent/options'
-import { options as cardOptions } from '../../../../widgets/product-card/options'
-import { options as minicartOptions } from '../../../../widgets/minicart/options'
+} from '#widgets/ui/options'
+import { options as carouselOptions } from '#widgets/carousel/options'
+import { options as checkoutOptions } from '#widgets/checkout/options'
+import { options as consentOptions } from '#widgets/consent/options'
+import { options as cardOptions } from '#widgets/product-card/options'
+import { options as minicartOptions } from '#widgets/minicart/options'
 
 let error: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

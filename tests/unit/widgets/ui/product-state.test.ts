@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { productHref } from '../../../../widgets/ui/product-state'
+import { productHref } from '#widgets/ui/product-state'
 
 const id = '5f1a2b3c4d5e6f7a8b9c0d1e'
 

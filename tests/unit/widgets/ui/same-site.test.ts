@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameSitePath } from '../../../../widgets/ui/same-site'
+import { sameSitePath } from '#widgets/ui/same-site'
 
 const origin = 'https://loja.example'
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 // The user island with the page's session and runtime replaced: what matters here is when it first asks the session.
 const page = vi.hoisted(() => ({ asked: 0 }))
 vi.mock('../../../../core/page/passport', async () => {
-  const { createPassportStore } = await import('../../../../core/passport/store')
-  const { createBus } = await import('../../../../core/bus')
+  const { createPassportStore } = await import('#core/passport/store')
+  const { createBus } = await import('#core/bus')
   const store = createPassportStore({ bus: createBus(undefined), doc: null, storage: null })
   const checkAuthorization = () => {
     page.asked++
@@ -13,9 +13,9 @@ vi.mock('../../../../core/page/passport', async () => {
   }
   return { passport: { ...store, checkAuthorization }, passportContext: {} }
 })
-vi.mock('../../../../core/runtime', async () => {
-  const { createBus } = await import('../../../../core/bus')
-  const { t } = await import('../../../../core/i18n')
+vi.mock('#core/page/context', async () => {
+  const { createBus } = await import('#core/bus')
+  const { t } = await import('#core/i18n')
   return {
     bus: createBus(undefined),
     cart: {},
@@ -28,8 +28,8 @@ afterEach(cleanup)
 
 describe('user island', () => {
   it('importing it asks nothing of the session; the first mount starts following it, once for the page', async () => {
-    const { mount } = await import('../../../../widgets/user/island')
-    const { bus } = await import('../../../../core/runtime')
+    const { mount } = await import('#widgets/user/island')
+    const { bus } = await import('#core/page/context')
     expect(page.asked).toBe(0)
     const el = () => document.body.appendChild(document.createElement('div'))
     await mount(el())

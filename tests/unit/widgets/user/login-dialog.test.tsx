@@ -9,12 +9,12 @@ vi.mock('../../../../core/page/passport', async () => {
   shared.ctx = context(setup().passport)
   return { passport: shared.ctx.passport, passportContext: shared.ctx }
 })
-vi.mock('../../../../core/runtime', async () => {
-  const { t } = await import('../../../../core/i18n')
+vi.mock('#core/page/context', async () => {
+  const { t } = await import('#core/i18n')
   return { t: (key: never, params?: never) => t(key, 'pt_br', params) }
 })
 
-const { LoginDialog } = await import('../../../../widgets/user/LoginDialog')
+const { LoginDialog } = await import('#widgets/user/LoginDialog')
 const { answer } = await import('../../core/passport/support')
 
 afterEach(cleanup)

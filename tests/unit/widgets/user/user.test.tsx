@@ -6,18 +6,18 @@ import { answer } from '../../core/passport/support'
 // modules it normally imports (page passport, runtime) are replaced so nothing page-wide starts.
 const { passport } = vi.hoisted(() => ({ passport: { current: undefined as unknown } }))
 vi.mock('../../../../core/page/passport', async () => {
-  const { createPassportStore } = await import('../../../../core/passport/store')
-  const { createBus } = await import('../../../../core/bus')
+  const { createPassportStore } = await import('#core/passport/store')
+  const { createBus } = await import('#core/bus')
   passport.current = createPassportStore({ bus: createBus(undefined), doc: null, storage: null })
   return { passport: passport.current }
 })
-vi.mock('../../../../core/runtime', async () => {
-  const { t } = await import('../../../../core/i18n')
+vi.mock('#core/page/context', async () => {
+  const { t } = await import('#core/i18n')
   return { t: (key: never, params?: never) => t(key, 'pt_br', params) }
 })
 
-const { User } = await import('../../../../widgets/user/User')
-type Store = import('../../../../core/passport/store').PassportStore
+const { User } = await import('#widgets/user/User')
+type Store = import('#core/passport/store').PassportStore
 
 afterEach(cleanup)
 

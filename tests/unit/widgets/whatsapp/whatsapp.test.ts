@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { whatsappLink, whatsappNumber } from '../../../../widgets/whatsapp/whatsapp'
+import { whatsappLink, whatsappNumber } from '#widgets/whatsapp/whatsapp'
 
 describe('whatsappNumber', () => {
   it('a number without + gets the default country code 55', () => {

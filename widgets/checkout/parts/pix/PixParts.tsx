@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { safeLink } from '../../../../core/account/order-detail'
-import { clockText, type PixCode, type PixPhase, pixTimeLeft } from '../../../../core/payments/pix'
-import { t } from '../../../../core/runtime'
-import { copyText } from '../../../ui/copy-text'
-import { pixDemoLink } from '../../state/pix-demo'
+import { safeLink } from '#core/account/order-detail'
+import { clockText, type PixCode, type PixPhase, pixTimeLeft } from '#core/payments/pix'
+import { t } from '#core/page/context'
+import { copyText } from '#widgets/ui/copy-text'
+import { pixDemoLink } from '#widgets/checkout/state/pix-demo'
 
 // What the Pix screen shows in each of its states: the code while it waits (QR, code to copy, time left), the status
 // line, the new code's button, and the word that no valid code came.

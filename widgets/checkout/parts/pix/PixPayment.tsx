@@ -1,14 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import {
-  arrivedJustNow,
-  isPix,
-  PIX_POLL,
-  type PixCode,
-  type PixPhase,
-  pixCharge,
-  pixPhase
-} from '../../../../core/payments/pix'
-import { t } from '../../../../core/runtime'
+import { arrivedJustNow, isPix, PIX_POLL, type PixCode, type PixPhase, pixCharge, pixPhase } from '#core/payments/pix'
+import { t } from '#core/page/context'
 import { PixRenew, PixUnavailable, PixWaiting, statusText } from './PixParts'
 import { renewPix, watchOrder } from './watch'
 

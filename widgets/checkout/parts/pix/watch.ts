@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { api } from '../../../../core/page/api'
-import { PIX_METHOD, pollDelay } from '../../../../core/payments/pix'
+import { api } from '#core/page/api'
+import { PIX_METHOD, pollDelay } from '#core/payments/pix'
 
 // Reads an order's status while its Pix code waits, through the store's public order path: only the order's id is
 // needed (the buyer may be a visitor, logged out), and only status, number and totals are read from it, the fields

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { passport } from '../../../../core/page/passport'
-import { displayName } from '../../../../core/passport/session'
-import { t } from '../../../../core/runtime'
-import type { RouteProps } from '../../route-types'
+import { passport } from '#core/page/passport'
+import { displayName } from '#core/passport/session'
+import { t } from '#core/page/context'
+import type { RouteProps } from '#widgets/checkout/route-types'
 import { AccountPage } from './AccountPage'
 
 const SECTIONS = [

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { addressErrors } from '../../../../core/account/address-rules'
-import { isZip, maskZip, zipDigits } from '../../../../core/parse/zip'
-import type { Address } from '../../../../core/schemas/customer'
-import { settings, t } from '../../../../core/runtime'
-import { Field, fieldError } from '../../parts/Field'
-import { useErrors } from '../../parts/use-errors'
-import { lookupCep } from '../../state/cep'
+import { addressErrors } from '#core/account/address-rules'
+import { isZip, maskZip, zipDigits } from '#core/parse/zip'
+import type { Address } from '#core/schemas/customer'
+import { settings, t } from '#core/page/context'
+import { Field, fieldError } from '#widgets/checkout/parts/Field'
+import { useErrors } from '#widgets/checkout/parts/use-errors'
+import { lookupCep } from '#widgets/checkout/state/cep'
 
 const FIELDS = [
   ['zip', 'address.zip', 'postal-code'],

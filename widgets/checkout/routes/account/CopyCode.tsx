@@ -1,7 +1,7 @@
 import { useUid } from './use-uid'
 import { useState } from 'react'
-import { t } from '../../../../core/runtime'
-import { copyText } from '../../../ui/copy-text'
+import { t } from '#core/page/context'
+import { copyText } from '#widgets/ui/copy-text'
 
 /** A code to type elsewhere (the boleto's line) with a copy button; when the clipboard fails, the shopper is told to copy it by hand. */
 export function CopyCode({ label, code }: { label: string; code: string }) {

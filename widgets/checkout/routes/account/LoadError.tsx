@@ -1,4 +1,4 @@
-import { t } from '../../../../core/runtime'
+import { t } from '#core/page/context'
 
 /**
  * The generic message with a retry: the rest of the page stays usable. The message leaves with its button when the

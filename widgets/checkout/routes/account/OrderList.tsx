@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { t } from '../../../../core/runtime'
+import { t } from '#core/page/context'
 import { LoadError } from './LoadError'
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
-import type { Order } from '../../../../core/schemas/order'
-import type { InstallmentOption, PaymentGateway } from '../../../../core/schemas/modules'
-import { changeQuote, pointsPaid } from '../../../../core/account/payment-change'
-import type { DiscountOption } from '../../../../core/schemas/payment'
-import { money, t } from '../../../../core/runtime'
-import { Choices } from '../../parts/Choices'
-import { listPayments } from '../../state/modules'
+import type { Order } from '#core/schemas/order'
+import type { InstallmentOption, PaymentGateway } from '#core/schemas/modules'
+import { changeQuote, pointsPaid } from '#core/account/payment-change'
+import type { DiscountOption } from '#core/schemas/payment'
+import { money, t } from '#core/page/context'
+import { Choices } from '#widgets/checkout/parts/Choices'
+import { listPayments } from '#widgets/checkout/state/modules'
 import { CardFields, type CardErrors, type CardState } from '../checkout/CardFields'
-import type { SavedCard } from '../../../../core/schemas/saved-card'
-import { useCardOnFile } from '../../state/saved-cards'
+import type { SavedCard } from '#core/schemas/saved-card'
+import { useCardOnFile } from '#widgets/checkout/state/saved-cards'
 
 export type NewPayment =
   | { method: 'banking_billet' }

@@ -1,14 +1,14 @@
 import { useUid } from './use-uid'
 import { useState, type FormEvent } from 'react'
-import { saveCustomer } from '../../../../core/account/customer'
-import { phoneFrom, phoneText } from '../../../../core/account/phone-rules'
-import { birthDateFrom, required, type FieldError } from '../../../../core/account/profile-rules'
-import { passportContext } from '../../../../core/page/passport'
-import { genderOf, pronounOf } from '../../../../core/account/pronoun'
-import type { Customer } from '../../../../core/schemas/customer'
-import { settings, t } from '../../../../core/runtime'
-import { Field, fieldError } from '../../parts/Field'
-import { useErrors } from '../../parts/use-errors'
+import { saveCustomer } from '#core/account/customer'
+import { phoneFrom, phoneText } from '#core/account/phone-rules'
+import { birthDateFrom, required, type FieldError } from '#core/account/profile-rules'
+import { passportContext } from '#core/page/passport'
+import { genderOf, pronounOf } from '#core/account/pronoun'
+import type { Customer } from '#core/schemas/customer'
+import { settings, t } from '#core/page/context'
+import { Field, fieldError } from '#widgets/checkout/parts/Field'
+import { useErrors } from '#widgets/checkout/parts/use-errors'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,5 +1,5 @@
-import type { Order } from '../../../../core/schemas/order'
-import { t } from '../../../../core/runtime'
+import type { Order } from '#core/schemas/order'
+import { t } from '#core/page/context'
 
 /** Order, payment and fulfilment status in words (never the platform's codes). */
 export function StatusBadges({ order }: { order: Pick<Order, 'status' | 'financial_status' | 'fulfillment_status'> }) {

@@ -1,9 +1,9 @@
 // Cancelling a subscription stops its next orders only; the current order is cancelled too only when the shopper
 // ticks that choice, and only while the platform would allow it.
-import { canRun } from '../../../../core/account/order-actions'
-import { recurrenceOf, withRecurrence } from '../../../../core/account/recurrence'
-import type { Order } from '../../../../core/schemas/order'
-import { t } from '../../../../core/runtime'
+import { canRun } from '#core/account/order-actions'
+import { recurrenceOf, withRecurrence } from '#core/account/recurrence'
+import type { Order } from '#core/schemas/order'
+import { t } from '#core/page/context'
 import { runAction } from './run-action'
 
 /** Whether the current order could be cancelled once its subscription has ended (the transitions table decides). */

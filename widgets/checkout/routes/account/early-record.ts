@@ -1,6 +1,6 @@
-import { askCustomer } from '../../../../core/account/ask-customer'
-import { passport, passportContext } from '../../../../core/page/passport'
-import { isAuthorized } from '../../../../core/passport/session'
+import { askCustomer } from '#core/account/ask-customer'
+import { passport, passportContext } from '#core/page/passport'
+import { isAuthorized } from '#core/passport/session'
 
 // The customer record asked for as an account route starts loading, with the loaded code only: waiting for the
 // route's chunks (and the chunks they import) put two or three rounds of requests before it on a page opened cold.

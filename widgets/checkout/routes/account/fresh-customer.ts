@@ -1,6 +1,6 @@
-import { refreshCustomer } from '../../../../core/account/customer'
-import { passport, passportContext } from '../../../../core/page/passport'
-import { isAuthorized } from '../../../../core/passport/session'
+import { refreshCustomer } from '#core/account/customer'
+import { passport, passportContext } from '#core/page/passport'
+import { isAuthorized } from '#core/passport/session'
 import { earlyRecord } from './early-record'
 
 // Once per login and page: the passport's record has what the stored copy may lack (orders placed since, a profile

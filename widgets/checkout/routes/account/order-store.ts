@@ -1,7 +1,7 @@
-import { readOrderCache, writeOrderCache } from '../../../../core/account/order-rows'
-import { passport } from '../../../../core/page/passport'
-import type { Order } from '../../../../core/schemas/order'
-import { sessionStore } from '../../../../core/storage'
+import { readOrderCache, writeOrderCache } from '#core/account/order-rows'
+import { passport } from '#core/page/passport'
+import type { Order } from '#core/schemas/order'
+import { sessionStore } from '#core/storage'
 
 // The orders this tab has read, for the customer logged in: shared by the list, the subscriptions and the order page,
 // and kept for the session (core/account/order-rows), so a screen visited again reads none of them.

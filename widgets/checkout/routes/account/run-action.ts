@@ -1,13 +1,13 @@
 // Runs an order action against the platform. Nothing changes locally before the platform answered: a refusal comes
 // back with its reason and the screen keeps the order as it was.
-import { type PriceChange, planBuyAgain } from '../../../../core/account/buy-again'
-import { patchFor, type OrderAction } from '../../../../core/account/order-actions'
-import { productsByIds } from '../../../../core/account/products-by-ids'
-import { api } from '../../../../core/page/api'
-import { passport } from '../../../../core/page/passport'
-import { orderPath } from '../../../../core/passport/paths'
-import { Order } from '../../../../core/schemas/order'
-import { cart, t } from '../../../../core/runtime'
+import { type PriceChange, planBuyAgain } from '#core/account/buy-again'
+import { patchFor, type OrderAction } from '#core/account/order-actions'
+import { productsByIds } from '#core/account/products-by-ids'
+import { api } from '#core/page/api'
+import { passport } from '#core/page/passport'
+import { orderPath } from '#core/passport/paths'
+import { Order } from '#core/schemas/order'
+import { cart, t } from '#core/page/context'
 import { cardTransaction } from '../checkout/card-transaction'
 import type { NewPayment } from './PaymentChange'
 

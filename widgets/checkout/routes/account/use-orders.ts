@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { orderRows, rowsToAsk } from '../../../../core/account/order-rows'
-import { passport, passportContext } from '../../../../core/page/passport'
-import { fetchOrderList, ROW_FIELDS } from '../../../../core/passport/order-list'
-import { ORDERS_COUNT } from '../../../../core/passport/orders'
-import type { Order } from '../../../../core/schemas/order'
+import { orderRows, rowsToAsk } from '#core/account/order-rows'
+import { passport, passportContext } from '#core/page/passport'
+import { fetchOrderList, ROW_FIELDS } from '#core/passport/order-list'
+import { ORDERS_COUNT } from '#core/passport/orders'
+import type { Order } from '#core/schemas/order'
 import { readOrders, rememberOrder } from './order-store'
 
 /**

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { isRecurring } from '../../../../core/account/order-actions'
-import { passport, passportContext } from '../../../../core/page/passport'
-import { fetchOrderList, listedOrders } from '../../../../core/passport/order-list'
-import type { Order } from '../../../../core/schemas/order'
+import { isRecurring } from '#core/account/order-actions'
+import { passport, passportContext } from '#core/page/passport'
+import { fetchOrderList, listedOrders } from '#core/passport/order-list'
+import type { Order } from '#core/schemas/order'
 import { rememberOrder } from './order-store'
 import { useLoad } from './use-load'
 

@@ -1,6 +1,6 @@
-import type { CartItem } from '../../../../core/schemas/cart'
-import { CartGroups } from '../../../ui/CartGroups'
-import { CartLine } from '../../../ui/CartLine'
+import type { CartItem } from '#core/schemas/cart'
+import { CartGroups } from '#widgets/ui/CartGroups'
+import { CartLine } from '#widgets/ui/CartLine'
 import { LinePeriod } from './LinePeriod'
 
 /** The last line removed: focus goes to the page's heading, above the empty cart's message. */

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { bus, cart, t } from '../../../../core/runtime'
-import { CouponForm } from '../../parts/CouponForm'
-import { ExtraDiscount } from '../../parts/ExtraDiscount'
-import { ShippingForm } from '../../parts/ShippingForm'
-import { Totals } from '../../parts/Totals'
-import { useCartQuotes } from '../../parts/use-cart-quotes'
-import type { RouteProps } from '../../route-types'
+import { bus, cart, t } from '#core/page/context'
+import { CouponForm } from '#widgets/checkout/parts/CouponForm'
+import { ExtraDiscount } from '#widgets/checkout/parts/ExtraDiscount'
+import { ShippingForm } from '#widgets/checkout/parts/ShippingForm'
+import { Totals } from '#widgets/checkout/parts/Totals'
+import { useCartQuotes } from '#widgets/checkout/parts/use-cart-quotes'
+import type { RouteProps } from '#widgets/checkout/route-types'
 import { CartLines } from './CartLines'
-import { $skippedGifts } from '../../state/gift-notes'
+import { $skippedGifts } from '#widgets/checkout/state/gift-notes'
 
 /** Earned gifts that are out of stock, named (a live region, so the note is read when it appears). */
 function GiftNotes() {

@@ -1,7 +1,7 @@
-import { isPeriod, PERIODS, periodOfFlags } from '../../../../core/account/subscription'
-import type { CartItem } from '../../../../core/schemas/cart'
-import { cart, t } from '../../../../core/runtime'
-import { PERIOD_LABEL } from '../../../ui/period-label'
+import { isPeriod, PERIODS, periodOfFlags } from '#core/account/subscription'
+import type { CartItem } from '#core/schemas/cart'
+import { cart, t } from '#core/page/context'
+import { PERIOD_LABEL } from '#widgets/ui/period-label'
 
 /**
  * The period of a line bought as a subscription, changeable in the cart (the checkout's subscription period choice):

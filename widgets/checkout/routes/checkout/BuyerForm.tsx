@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react'
-import { useErrors } from '../../parts/use-errors'
-import { buyerErrors, type BuyerDraft } from '../../../../core/checkout/registration'
-import { maskDoc } from '../../../../core/checkout/documents'
-import { settings, t } from '../../../../core/runtime'
-import { Field, focusFirstInvalid } from '../../parts/Field'
-import { $draft, patchDraft } from '../../state/draft'
-import { Choices } from '../../parts/Choices'
-import { StepForm } from '../../parts/StepForm'
-import { maskCnpj, maskCpf, maskDate, maskPhone } from '../../../../core/checkout/masks'
+import { useErrors } from '#widgets/checkout/parts/use-errors'
+import { buyerErrors, type BuyerDraft } from '#core/checkout/registration'
+import { maskDoc } from '#core/checkout/documents'
+import { settings, t } from '#core/page/context'
+import { Field, focusFirstInvalid } from '#widgets/checkout/parts/Field'
+import { $draft, patchDraft } from '#widgets/checkout/state/draft'
+import { Choices } from '#widgets/checkout/parts/Choices'
+import { StepForm } from '#widgets/checkout/parts/StepForm'
+import { maskCnpj, maskCpf, maskDate, maskPhone } from '#core/checkout/masks'
 
 type Errors = ReturnType<typeof buyerErrors>
 type Set = (k: keyof BuyerDraft) => (v: string) => void

@@ -1,11 +1,11 @@
-import { planTotal } from '../../../../core/checkout/payment-summary'
-import { maskExpiry } from '../../../../core/checkout/card-input'
-import { type CardRules, useCardRules } from '../../state/card-rules'
-import type { SavedCard } from '../../../../core/schemas/saved-card'
+import { planTotal } from '#core/checkout/payment-summary'
+import { maskExpiry } from '#core/checkout/card-input'
+import { type CardRules, useCardRules } from '#widgets/checkout/state/card-rules'
+import type { SavedCard } from '#core/schemas/saved-card'
 import { SavedCardChoice } from './SavedCardChoice'
-import { money, t } from '../../../../core/runtime'
-import type { PaymentGateway } from '../../../../core/schemas/modules'
-import { Field } from '../../parts/Field'
+import { money, t } from '#core/page/context'
+import type { PaymentGateway } from '#core/schemas/modules'
+import { Field } from '#widgets/checkout/parts/Field'
 
 /** Card typed by the shopper: held in component memory only (never the draft, never our APIs). */
 export interface CardState {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { holderFromBuyer } from '../../../../core/checkout/card-input'
-import { useErrors } from '../../parts/use-errors'
-import { $draft, patchDraft } from '../../state/draft'
-import { useCardOnFile } from '../../state/saved-cards'
+import { holderFromBuyer } from '#core/checkout/card-input'
+import { useErrors } from '#widgets/checkout/parts/use-errors'
+import { $draft, patchDraft } from '#widgets/checkout/state/draft'
+import { useCardOnFile } from '#widgets/checkout/state/saved-cards'
 import { type CardErrors, CardFields, type CardState } from './CardFields'
 import type { Gateway } from './use-payments'
 

@@ -1,26 +1,18 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import {
-  asStep,
-  type CheckoutEvent,
-  initialState,
-  nextPath,
-  reduce,
-  routeOf,
-  type Step
-} from '../../../../core/checkout/machine'
-import { buyerErrors } from '../../../../core/checkout/registration'
-import { awaitsLogin } from '../../../../core/checkout/session-end'
-import { passport } from '../../../../core/page/passport'
-import { bus, cart, settings, t } from '../../../../core/runtime'
-import type { Customer } from '../../../../core/schemas/customer'
-import type { RouteProps } from '../../route-types'
-import { useCartQuotes } from '../../parts/use-cart-quotes'
-import { CartSummary } from '../../parts/CartSummary'
-import { useMachine } from '../../parts/use-machine'
-import { $draft, type Draft } from '../../state/draft'
-import { holdRecord, recordSeen } from '../../state/held-customer'
-import { beginVisit, endVisit } from '../../state/visit'
+import { asStep, type CheckoutEvent, initialState, nextPath, reduce, routeOf, type Step } from '#core/checkout/machine'
+import { buyerErrors } from '#core/checkout/registration'
+import { awaitsLogin } from '#core/checkout/session-end'
+import { passport } from '#core/page/passport'
+import { bus, cart, settings, t } from '#core/page/context'
+import type { Customer } from '#core/schemas/customer'
+import type { RouteProps } from '#widgets/checkout/route-types'
+import { useCartQuotes } from '#widgets/checkout/parts/use-cart-quotes'
+import { CartSummary } from '#widgets/checkout/parts/CartSummary'
+import { useMachine } from '#widgets/checkout/parts/use-machine'
+import { $draft, type Draft } from '#widgets/checkout/state/draft'
+import { holdRecord, recordSeen } from '#widgets/checkout/state/held-customer'
+import { beginVisit, endVisit } from '#widgets/checkout/state/visit'
 import { AddressStep } from './AddressStep'
 import { BuyerForm } from './BuyerForm'
 import { Identification } from './Identification'

@@ -1,17 +1,12 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { passportContext } from '../../../../core/page/passport'
-import { LoginError } from '../../../../core/passport/context'
-import {
-  LOGIN_MESSAGES,
-  loginWithDocument,
-  loginWithEmailCode,
-  requestEmailCode
-} from '../../../../core/passport/email'
-import { isEmail } from '../../../../core/checkout/registration'
-import { t } from '../../../../core/runtime'
-import { Field, focusFirstInvalid } from '../../parts/Field'
-import { $draft, patchDraft } from '../../state/draft'
-import { StepForm } from '../../parts/StepForm'
+import { passportContext } from '#core/page/passport'
+import { LoginError } from '#core/passport/context'
+import { LOGIN_MESSAGES, loginWithDocument, loginWithEmailCode, requestEmailCode } from '#core/passport/email'
+import { isEmail } from '#core/checkout/registration'
+import { t } from '#core/page/context'
+import { Field, focusFirstInvalid } from '#widgets/checkout/parts/Field'
+import { $draft, patchDraft } from '#widgets/checkout/state/draft'
+import { StepForm } from '#widgets/checkout/parts/StepForm'
 
 type Mode = 'email' | 'code' | 'doc'
 

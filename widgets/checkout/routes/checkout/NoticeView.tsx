@@ -1,4 +1,4 @@
-import type { Notice } from '../../../../core/checkout/machine'
+import type { Notice } from '#core/checkout/machine'
 import { noticeLink, noticeText } from './notice-text'
 
 /** Why the last press made no order, with the way to fix it: the cart, the coupon, the delivery. */

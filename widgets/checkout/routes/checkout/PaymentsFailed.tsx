@@ -1,6 +1,6 @@
-import { t } from '../../../../core/runtime'
-import { RetryButton } from '../../parts/RetryButton'
-import { useRefocus } from '../../parts/use-refocus'
+import { t } from '#core/page/context'
+import { RetryButton } from '#widgets/checkout/parts/RetryButton'
+import { useRefocus } from '#widgets/checkout/parts/use-refocus'
 import type { Payments } from './use-payments'
 
 /** list_payments did not answer: say so, and let the shopper ask again (nothing typed is lost, it is in the draft). */

@@ -1,5 +1,5 @@
-import { t } from '../../../../core/runtime'
-import { ShippingNeeded, type useQuoteWait } from '../../parts/use-quote-wait'
+import { t } from '#core/page/context'
+import { ShippingNeeded, type useQuoteWait } from '#widgets/checkout/parts/use-quote-wait'
 
 /** 'Finalizar pedido', saying what it waits for; above it, why it cannot go on without a shipping service. */
 export function PlaceButton({

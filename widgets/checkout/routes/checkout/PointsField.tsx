@@ -1,13 +1,13 @@
-import { usePageId } from '../../../ui/page-id'
-import type { PointsSplit } from '../../../../core/checkout/points'
-import { maxPointsUsable } from '../../../../core/money/loyalty'
+import { usePageId } from '#widgets/ui/page-id'
+import type { PointsSplit } from '#core/checkout/points'
+import { maxPointsUsable } from '#core/money/loyalty'
 import { useState } from 'react'
-import { formatPoints } from '../../../../core/format/points'
-import { parsePoints } from '../../../../core/parse/points'
-import { money, settings, t } from '../../../../core/runtime'
-import type { Customer } from '../../../../core/schemas/customer'
-import { $draft, patchDraft } from '../../state/draft'
-import { $totals } from '../../state/cart-state'
+import { formatPoints } from '#core/format/points'
+import { parsePoints } from '#core/parse/points'
+import { money, settings, t } from '#core/page/context'
+import type { Customer } from '#core/schemas/customer'
+import { $draft, patchDraft } from '#widgets/checkout/state/draft'
+import { $totals } from '#widgets/checkout/state/cart-state'
 
 /** Active points of unexpired entries (the customer record's loyalty_points_entries). */
 export function pointsBalance(customer: Customer | null): number {

@@ -1,13 +1,13 @@
-import { periodOfFlags } from '../../../../core/account/subscription'
-import type { PaymentSummary } from '../../../../core/checkout/payment-summary'
-import type { Totals } from '../../../../core/checkout/totals'
-import { lineAddress } from '../../../../core/parse/address'
-import { cart, t } from '../../../../core/runtime'
-import type { Address } from '../../../../core/schemas/customer'
-import { CouponNote } from '../../parts/CouponForm'
-import { ReviewItems } from '../../parts/ReviewItems'
-import { SubscriptionNote } from '../../parts/SubscriptionNote'
-import { TotalsView } from '../../parts/Totals'
+import { periodOfFlags } from '#core/account/subscription'
+import type { PaymentSummary } from '#core/checkout/payment-summary'
+import type { Totals } from '#core/checkout/totals'
+import { lineAddress } from '#core/parse/address'
+import { cart, t } from '#core/page/context'
+import type { Address } from '#core/schemas/customer'
+import { CouponNote } from '#widgets/checkout/parts/CouponForm'
+import { ReviewItems } from '#widgets/checkout/parts/ReviewItems'
+import { SubscriptionNote } from '#widgets/checkout/parts/SubscriptionNote'
+import { TotalsView } from '#widgets/checkout/parts/Totals'
 
 interface ReviewProps {
   email: string

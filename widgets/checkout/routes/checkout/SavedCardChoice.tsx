@@ -1,7 +1,7 @@
-import { t } from '../../../../core/runtime'
-import type { SavedCard } from '../../../../core/schemas/saved-card'
-import type { CardRules } from '../../state/card-rules'
-import { usePageId } from '../../../ui/page-id'
+import { t } from '#core/page/context'
+import type { SavedCard } from '#core/schemas/saved-card'
+import type { CardRules } from '#widgets/checkout/state/card-rules'
+import { usePageId } from '#widgets/ui/page-id'
 
 interface Props {
   cards: readonly SavedCard[]

@@ -1,6 +1,6 @@
-import type { CardBrand } from '../../../../core/checkout/card'
-import type { SavedCard } from '../../../../core/schemas/saved-card'
-import type { CardRules } from '../../state/card-rules'
+import type { CardBrand } from '#core/checkout/card'
+import type { SavedCard } from '#core/schemas/saved-card'
+import type { CardRules } from '#widgets/checkout/state/card-rules'
 import type { CardErrors, CardState } from './CardFields'
 
 /**

@@ -1,8 +1,8 @@
-import type { SavedCard } from '../../../../core/schemas/saved-card'
-import type { PaymentGateway } from '../../../../core/schemas/modules'
-import { loadCardRules } from '../../state/card-rules'
-import { tokenise, GatewayError } from '../../state/gateway'
-import { gatewayAuth } from '../../state/saved-cards'
+import type { SavedCard } from '#core/schemas/saved-card'
+import type { PaymentGateway } from '#core/schemas/modules'
+import { loadCardRules } from '#widgets/checkout/state/card-rules'
+import { tokenise, GatewayError } from '#widgets/checkout/state/gateway'
+import { gatewayAuth } from '#widgets/checkout/state/saved-cards'
 import type { CardState } from './CardFields'
 
 /** A card on file paid with again: its reference and the CVV typed now go to the gateway, in the customer's session. */

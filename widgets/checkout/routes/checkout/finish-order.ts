@@ -1,12 +1,12 @@
-import { afterOrder, type SentLine } from '../../../../core/checkout/attempt'
-import { cartWritten } from '../../../../core/cart/order-lock'
-import { hashUser } from '../../../../core/integrations/user-data'
-import { LAST_ORDER_KEY } from '../../../../core/passport/session-data'
-import { bus, cart, localStore } from '../../../../core/runtime'
-import type { CheckoutAnswer } from '../../../../core/schemas/modules'
-import { Order } from '../../../../core/schemas/order'
-import { $draft, clearDraft } from '../../state/draft'
-import { writeJson } from '../../state/storage'
+import { afterOrder, type SentLine } from '#core/checkout/attempt'
+import { cartWritten } from '#core/cart/order-lock'
+import { hashUser } from '#core/integrations/user-data'
+import { LAST_ORDER_KEY } from '#core/passport/session-data'
+import { bus, cart, localStore } from '#core/page/context'
+import type { CheckoutAnswer } from '#core/schemas/modules'
+import { Order } from '#core/schemas/order'
+import { $draft, clearDraft } from '#widgets/checkout/state/draft'
+import { writeJson } from '#widgets/checkout/state/storage'
 
 /**
  * After the order is known: remember it for the confirmation, tell listeners, then take out of the cart only the lines

@@ -1,7 +1,7 @@
-import { lineAddress } from '../../../../core/parse/address'
-import { cart, t } from '../../../../core/runtime'
-import type { Address } from '../../../../core/schemas/customer'
-import { savePurchaseDetails } from '../../state/purchase-details'
+import { lineAddress } from '#core/parse/address'
+import { cart, t } from '#core/page/context'
+import type { Address } from '#core/schemas/customer'
+import { savePurchaseDetails } from '#widgets/checkout/state/purchase-details'
 
 /** What the confirmation lists besides the order: the items, where they go and each payment, as the review showed them. */
 export function keepPurchaseDetails(

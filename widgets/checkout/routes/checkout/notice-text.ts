@@ -1,5 +1,5 @@
-import type { Notice } from '../../../../core/checkout/machine'
-import { t } from '../../../../core/runtime'
+import type { Notice } from '#core/checkout/machine'
+import { t } from '#core/page/context'
 
 /** The words for a notice. */
 export function noticeText(n: Notice): string {

@@ -1,6 +1,6 @@
-import type { splitPoints } from '../../../../core/checkout/points'
-import { paymentSummary } from '../../../../core/checkout/payment-summary'
-import { isPix, pixDiscountOption } from '../../../../core/payments/pix'
+import type { splitPoints } from '#core/checkout/points'
+import { paymentSummary } from '#core/checkout/payment-summary'
+import { isPix, pixDiscountOption } from '#core/payments/pix'
 import type { Gateway, Payments } from './use-payments'
 
 /** The discount of a method paid at once (boleto: the store's discount option; Pix: its gateway's), if any. */

@@ -1,7 +1,7 @@
-import { ORDER_LOCKED, withOrderLock } from '../../../../core/cart/order-lock'
-import type { CheckoutEvent, Notice } from '../../../../core/checkout/machine'
-import { localStore } from '../../../../core/runtime'
-import { STILL_PROCESSING_MS } from '../../state/place-order'
+import { ORDER_LOCKED, withOrderLock } from '#core/cart/order-lock'
+import type { CheckoutEvent, Notice } from '#core/checkout/machine'
+import { localStore } from '#core/page/context'
+import { STILL_PROCESSING_MS } from '#widgets/checkout/state/place-order'
 import { type PlaceArgs, placeOnce } from './place-once'
 import { recover } from './recovery'
 

@@ -1,8 +1,8 @@
-import type { Notice } from '../../../../core/checkout/machine'
-import { mayExist, type OrderFailure, orderFailure } from '../../../../core/checkout/order-failure'
-import { passport } from '../../../../core/page/passport'
-import { cart } from '../../../../core/runtime'
-import { $draft, setAttempt } from '../../state/draft'
+import type { Notice } from '#core/checkout/machine'
+import { mayExist, type OrderFailure, orderFailure } from '#core/checkout/order-failure'
+import { passport } from '#core/page/passport'
+import { cart } from '#core/page/context'
+import { $draft, setAttempt } from '#widgets/checkout/state/draft'
 
 /** A stock refusal lowers the line to what is left (or takes it out), as the cart's own limits would. */
 function clampToStock(f: Extract<OrderFailure, { kind: 'stock' }>) {

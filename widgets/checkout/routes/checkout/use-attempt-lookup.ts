@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { withOrderLock } from '../../../../core/cart/order-lock'
-import type { CheckoutEvent } from '../../../../core/checkout/machine'
-import { localStore } from '../../../../core/runtime'
-import { setAttempt, $draft } from '../../state/draft'
-import { findByKey, refused } from '../../state/place-order'
+import { withOrderLock } from '#core/cart/order-lock'
+import type { CheckoutEvent } from '#core/checkout/machine'
+import { localStore } from '#core/page/context'
+import { setAttempt, $draft } from '#widgets/checkout/state/draft'
+import { findByKey, refused } from '#widgets/checkout/state/place-order'
 import { finishOrder } from './finish-order'
 
 /**

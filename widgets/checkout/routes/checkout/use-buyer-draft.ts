@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { refreshCustomer } from '../../../../core/account/customer'
-import { buyerFromCustomer } from '../../../../core/checkout/buyer-from-customer'
-import { draftKept } from '../../../../core/checkout/session-end'
-import { passport, passportContext } from '../../../../core/page/passport'
-import type { Customer } from '../../../../core/schemas/customer'
-import { $draft, clearDraft, type Draft, patchDraft } from '../../state/draft'
+import { refreshCustomer } from '#core/account/customer'
+import { buyerFromCustomer } from '#core/checkout/buyer-from-customer'
+import { draftKept } from '#core/checkout/session-end'
+import { passport, passportContext } from '#core/page/passport'
+import type { Customer } from '#core/schemas/customer'
+import { $draft, clearDraft, type Draft, patchDraft } from '#widgets/checkout/state/draft'
 
 /**
  * The draft as the checkout reads it, the one place a logged-in customer's record is merged into the buyer's fields.

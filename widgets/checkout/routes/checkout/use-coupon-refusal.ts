@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { Notice } from '../../../../core/checkout/machine'
-import { refuseCoupon } from '../../state/cart-state'
+import type { Notice } from '#core/checkout/machine'
+import { refuseCoupon } from '#widgets/checkout/state/cart-state'
 
 /**
  * The order refused the coupon: said next to the coupon field (with 'Remover cupom'), not as the step's error with a

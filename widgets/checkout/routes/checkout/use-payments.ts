@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { Totals } from '../../../../core/checkout/totals'
-import { cart } from '../../../../core/runtime'
-import type { PaymentsAnswer } from '../../../../core/schemas/modules'
-import { $shipping } from '../../state/cart-state'
-import { listPayments } from '../../state/modules'
+import type { Totals } from '#core/checkout/totals'
+import { cart } from '#core/page/context'
+import type { PaymentsAnswer } from '#core/schemas/modules'
+import { $shipping } from '#widgets/checkout/state/cart-state'
+import { listPayments } from '#widgets/checkout/state/modules'
 
 // While the shopper types a number of points, one request when they pause, not one per keystroke.
 const SETTLE_MS = 300

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { addressKey } from '../../../../core/account/address-key'
-import { splitPoints } from '../../../../core/checkout/points'
-import { passport } from '../../../../core/page/passport'
-import type { Address, Customer } from '../../../../core/schemas/customer'
-import { $chosenService, $totals } from '../../state/cart-state'
-import { $draft, type Draft } from '../../state/draft'
-import { $heldCustomer } from '../../state/held-customer'
+import { addressKey } from '#core/account/address-key'
+import { splitPoints } from '#core/checkout/points'
+import { passport } from '#core/page/passport'
+import type { Address, Customer } from '#core/schemas/customer'
+import { $chosenService, $totals } from '#widgets/checkout/state/cart-state'
+import { $draft, type Draft } from '#widgets/checkout/state/draft'
+import { $heldCustomer } from '#widgets/checkout/state/held-customer'
 import { pointsBalance } from './PointsField'
 
 /** The delivery address chosen: a saved one by its key, else the default saved one, else the one typed. */

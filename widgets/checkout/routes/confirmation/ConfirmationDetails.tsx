@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { formatDate } from '../../../../core/format/date'
-import { money, settings, t } from '../../../../core/runtime'
-import { purchaseDetails } from '../../state/purchase-details'
+import { formatDate } from '#core/format/date'
+import { money, settings, t } from '#core/page/context'
+import { purchaseDetails } from '#widgets/checkout/state/purchase-details'
 
 const BilletDue = z.object({ valid_thru: z.string() })
 

@@ -1,4 +1,4 @@
-import { labelsFor } from '../../../../core/runtime'
+import { labelsFor } from '#core/page/context'
 import { loadConfirmation } from './load'
 
 /**
