@@ -46,6 +46,17 @@ function documentedPage() {
   ]
     .join('\n')
     .replace(/data-end="[^"]*"/, `data-end="${end}"`)
+  return pageOf(body)
+}
+
+// The product page: the header, then the product widget, whose name is the page's h1.
+function productPage() {
+  const block = (name: string) => `<div data-doc="${name}">${markup[name]}</div>`
+  return pageOf(`<header>${HEADER.map(block).join('\n')}</header><main>${block('product')}</main>`)
+}
+
+/** A page of the README's <head>, the theme's rules and the local platform, around a body. */
+function pageOf(body: string) {
   return `<!doctype html><html lang="pt-BR">${head
     .replace(
       '<head>',
@@ -59,6 +70,9 @@ function documentedPage() {
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/documented/', (route) => route.fulfill({ contentType: 'text/html', body: documentedPage() }))
+  await page.route('**/documented/product/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: productPage() })
+  )
   await page.route('**/vitrine/**', async (route) => {
     const url = new URL(route.request().url())
     url.pathname = url.pathname.replace('/vitrine/', '/dist/')
@@ -76,8 +90,8 @@ async function scrollThrough(page: Page) {
   await networkQuiet(page)
 }
 
-test('the docs give server markup for every widget drawn on the page, and for the popup', () => {
-  expect(Object.keys(markup).sort()).toEqual(expect.arrayContaining([...DRAWN, 'popup'].sort()))
+test('the docs give server markup for every widget drawn on the pages, and for the popup', () => {
+  expect(Object.keys(markup).sort()).toEqual(expect.arrayContaining([...DRAWN, 'popup', 'product'].sort()))
 })
 
 for (const width of [375, 1280])
@@ -97,20 +111,16 @@ for (const width of [375, 1280])
     expect(await axeViolations(page)).toEqual([])
   })
 
-/** The widgets that mount at a width: all drawn ones, less the phone-only ones on a desktop. */
-function mounted(width: number) {
-  return DRAWN.filter((name) => width < 992 || !PHONE_ONLY.includes(name))
+/** The widgets of a page that mount at a width: all drawn ones, less the phone-only ones on a desktop. */
+function mounted(width: number, names = DRAWN) {
+  return names.filter((name) => width < 992 || !PHONE_ONLY.includes(name))
 }
 
 /** Each one's root: the search box loads on interaction, which focusing its input gives, as a shopper's Tab would. */
-async function mountAll(page: Page, width: number) {
+async function mountAll(page: Page, width: number, names = DRAWN) {
   await page.locator('[data-widget="search"] input').focus()
-  await allReady(
-    page,
-    mounted(width)
-      .map((name) => `[data-doc="${name}"] > [data-widget]`)
-      .join(', ')
-  )
+  const roots = mounted(width, names).map((name) => `[data-doc="${name}"] > [data-widget]`)
+  await allReady(page, roots.join(', '))
 }
 
 // The vt-* classes of each tree, in document order: they carry the sizes storefront.css gives, so the server markup is
@@ -124,33 +134,51 @@ for (const width of [375, 1280])
     await mountAll(page, width)
     const names = mounted(width)
     await expect(page.locator('[data-widget="countdown"] [role="timer"]')).toBeVisible()
-    for (const name of names) {
-      const [server, island] = await page.evaluate(
-        ([name, html]) => {
-          const doc = new DOMParser().parseFromString(html, 'text/html')
-          const skeleton = (root: Element) =>
-            [root, ...root.querySelectorAll('*')]
-              .map((e) =>
-                [...e.classList]
-                  .filter((c) => c.startsWith('vt-'))
-                  .sort()
-                  .join('.')
-              )
-              .filter(Boolean)
-          return [
-            skeleton(doc.querySelector('[data-widget]')!),
-            skeleton(document.querySelector(`[data-doc="${name}"] > [data-widget]`)!)
-          ]
-        },
-        [name, markup[name]!] as const
-      )
-      expect(server.length, name).toBeGreaterThan(0)
-      // Each server class, in order, among the island's.
-      let at = 0
-      for (const c of server) {
-        const found = island.indexOf(c, at)
-        expect(found, `${name}: ${c} after ${island.slice(0, at).join(' ')}`).toBeGreaterThanOrEqual(0)
-        at = found + 1
-      }
-    }
+    for (const name of names) await sameStructure(page, name)
+  })
+
+/** The server markup's vt-* classes, in order, among those of what the island rendered in its place. */
+async function sameStructure(page: Page, name: string) {
+  const [server, island] = await page.evaluate(
+    ([name, html]) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html')
+      const skeleton = (root: Element) =>
+        [root, ...root.querySelectorAll('*')]
+          .map((e) =>
+            [...e.classList]
+              .filter((c) => c.startsWith('vt-'))
+              .sort()
+              .join('.')
+          )
+          .filter(Boolean)
+      return [
+        skeleton(doc.querySelector('[data-widget]')!),
+        skeleton(document.querySelector(`[data-doc="${name}"] > [data-widget]`)!)
+      ]
+    },
+    [name, markup[name]!] as const
+  )
+  expect(server.length, name).toBeGreaterThan(0)
+  let at = 0
+  for (const c of server) {
+    const found = island.indexOf(c, at)
+    expect(found, `${name}: ${c} after ${island.slice(0, at).join(' ')}`).toBeGreaterThanOrEqual(0)
+    at = found + 1
+  }
+}
+
+for (const width of [375, 1280])
+  test(`the documented product page does not shift at ${width} px and is the island's structure`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 })
+    const cls = await watchLayoutShift(page)
+    await page.goto('/documented/product/')
+    await allReady(page, '[data-doc="product"] > [data-widget]')
+    await expect(page.locator('[data-doc="product"] .vt-price__installments')).not.toHaveText(/^\s*$/)
+    await networkQuiet(page)
+    await scrollThrough(page)
+    await mountAll(page, width, ['product', ...HEADER])
+    await painted(page)
+    expect(await cls()).toBeLessThanOrEqual(0.01)
+    expect(await axeViolations(page)).toEqual([])
+    await sameStructure(page, 'product')
   })
