@@ -133,6 +133,8 @@ export function readMarkup(root, name) {
 function markupSection(name, markup) {
   const note = markup.match(/^<!--([\s\S]*?)-->\n?/)
   const html = markup.slice(note ? note[0].length : 0).trim()
+  // A file of only the comment: the widget draws nothing from the server's markup, and its page says so in one line.
+  if (!html) return ['## Server markup', '', note ? note[1].replace(/\s+/g, ' ').trim() : '']
   return [
     '## Server markup',
     '',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -71,7 +71,10 @@ describe("a widget's server markup on its page (widgets/<name>/markup.html)", ()
     join(root, 'widgets/countdown/markup.html'),
     '<!-- Reserves\n     one line. -->\n<div data-widget="countdown"><p class="vt-countdown">Ofertas</p></div>\n'
   )
+  mkdirSync(join(root, 'widgets/analytics'))
+  writeFileSync(join(root, 'widgets/analytics/markup.html'), '<!-- None to render: it draws\n     nothing. -->\n')
   const registry = {
+    analytics: { name: 'analytics', load: 'idle', checkoutEnabled: false },
     countdown: { name: 'countdown', load: 'visible', checkoutEnabled: false },
     minicart: { name: 'minicart', load: 'idle', checkoutEnabled: false }
   }
@@ -87,15 +90,31 @@ describe("a widget's server markup on its page (widgets/<name>/markup.html)", ()
     )
   })
 
+  it('says in one line that a widget draws nothing, when its file is only the comment', () => {
+    expect(page('analytics')).toContain('## Server markup\n\nNone to render: it draws nothing.\n')
+    expect(page('analytics')).not.toContain('```html')
+  })
+
   it('adds no section for a widget without one', () => {
     expect(page('minicart')).not.toContain('Server markup')
   })
 
   it("keeps the repository's pages in step with each widget's markup (run node build.mjs --docs)", () => {
-    for (const name of ['banners', 'carousel', 'countdown', 'product-card']) {
+    const names = readdirSync(join(process.cwd(), 'widgets')).filter((name) =>
+      existsSync(join(process.cwd(), 'widgets', name, 'markup.html'))
+    )
+    expect(names).toEqual(expect.arrayContaining(['banners', 'carousel', 'countdown', 'minicart', 'product-card']))
+    for (const name of names) {
       const markup = readFileSync(join(process.cwd(), 'widgets', name, 'markup.html'), 'utf8')
       const docs = readFileSync(join(process.cwd(), 'docs/widgets', `${name}.md`), 'utf8')
-      expect(docs).toContain(markup.replace(/^<!--[\s\S]*?-->\n/, '').trim())
+      const html = markup.replace(/^<!--[\s\S]*?-->\n/, '').trim()
+      expect(docs, name).toContain(
+        html ||
+          markup
+            .replace(/^<!--([\s\S]*?)-->\n/, '$1')
+            .replace(/\s+/g, ' ')
+            .trim()
+      )
     }
   })
 })
