@@ -36,6 +36,16 @@ const nextTask = (): Promise<void> =>
 // The page's first Intl number formats cost tens of milliseconds each on a slow phone (the locale's data loads): built
 // before the first island, each in a task of its own, they do not lengthen that island's render into a long task.
 let intlWarm: Promise<void> | undefined
+let storeChecked: string | null | undefined
+
+/**
+ * Why the page names no store, or null: checked once. A page that does not name its store shows no widget rather
+ * than one that talks to no store, or to another.
+ */
+const missingStore = (): string | null => {
+  if (storeChecked === undefined) storeChecked = storeIdError(settings.store_id) ?? null
+  return storeChecked
+}
 async function warmIntl() {
   fractionDigits(settings.currency)
   await nextTask()
@@ -62,8 +72,7 @@ function keepFocus(el: HTMLElement): () => void {
  * to the markup that stays after a failure: a link still navigates).
  */
 export async function mountIsland(host: IslandHost, el: HTMLElement, name: string, release: () => void) {
-  // A page that does not name its store shows no widget rather than one that talks to no store, or to another.
-  const noStore = storeIdError(settings.store_id)
+  const noStore = missingStore()
   if (noStore) {
     failed(el, name, new Error(noStore))
     return release()
@@ -141,7 +150,7 @@ export function watchIslands(host: IslandHost): () => void {
     entry?.cancel()
     entry?.unmount?.()
   }
-  const noStore = storeIdError(settings.store_id)
+  const noStore = missingStore()
   const add = (el: HTMLElement) => {
     warnUnknownLoad(el)
     host.add(el)
