@@ -26,7 +26,8 @@ export const settings = lazy(() => {
 // platform's own checkout, while it moves to Vitrine) names the key both read. Otherwise the cart is the store's own.
 const themeCartKey = () => document.querySelector('meta[name="ecom:cart_key"]') !== null
 whenStorageUsed(() => settings.store_id)
-export const bus = createBus(window)
+// The page's window when there is one (a Node tool importing the route table has none).
+export const bus = createBus()
 export { localStore }
 
 /**
