@@ -11,6 +11,8 @@ import { installStorefront } from './page/storefront'
 import { readMeta } from './settings'
 import type { Storefront, StorefrontStub } from './storefront'
 
+// The page's bus, as the runtime chunk's export: browser tests stand in for a widget's events with it.
+export { bus } from './page/context'
 // The islands' lifecycle, which the loader hands over to the runtime (see ./page/islands).
 export { mountIsland, watchIslands } from './islands/lifecycle'
 
