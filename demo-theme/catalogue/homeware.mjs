@@ -87,12 +87,13 @@ function homewareProduct (i, spec, cat, brand, pictureSpecs) {
     sales: 200 - i * 9,
     views: 1000 + i * 37,
     quantity: spec.quantity,
-    in_stock: spec.quantity > 0,
     categories: [{ _id: cat._id, name: cat.name, slug: cat.slug }],
     brands: [{ _id: brand._id, name: brand.name, slug: brand.slug }],
     pictures,
-    specs: [{ grid: 'room', text: cat.name }],
+    specifications: { room: [{ text: cat.name }] },
     weight: { value: 400 + i * 60, unit: 'g' },
-    created_at: new Date(Date.UTC(2024, 5, 1) + i * 86_400_000).toISOString()
+    created_at: new Date(Date.UTC(2024, 5, 1) + i * 86_400_000).toISOString(),
+    updated_at: new Date(Date.UTC(2024, 5, 1) + i * 86_400_000).toISOString(),
+    store_id: 2022
   }
 }

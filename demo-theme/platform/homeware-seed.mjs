@@ -1,6 +1,7 @@
 // Seed data of store 2022 (the American homeware shop): two customers with US addresses, no tax document, and a
 // past order each paid by card. Documented in demo-theme/platform/README.md; tests rely on these e-mails.
 import { hexId } from '../catalogue/random.mjs'
+import { orderPicture, shippingAddress } from './order-shape.mjs'
 
 /** @param {import('../catalogue/index.mjs').Catalogue} catalogue */
 export function seedHomeware (catalogue) {
@@ -12,7 +13,7 @@ export function seedHomeware (catalogue) {
     name: { given_name: given, family_name: family },
     registry_type: 'p',
     phones: [{ country_code: 1, number: '5035550142' }],
-    addresses: [{ _id: hexId(seed, 'address', key, 1), name: `${given} ${family}`, country_code: 'US', default: true, ...address }],
+    addresses: [{ name: `${given} ${family}`, country_code: 'US', default: true, ...address }],
     favorites: /** @type {string[]} */ ([]),
     accepts_marketing: false,
     orders: /** @type {{ _id: string, number: number }[]} */ ([]),
@@ -53,13 +54,12 @@ function cardOrder (seed, number, customer, p, quantity, created) {
     fulfillments: [{ status: 'delivered', date_time: created }],
     fulfillment_status: { current: 'delivered', updated_at: created },
     amount: { subtotal, freight, discount: 0, total },
-    items: [{ _id: hexId(seed, 'line', p._id, quantity), product_id: p._id, sku: p.sku, name: p.name, quantity, price: p.price, final_price: p.price, picture: p.pictures?.[0] }],
+    items: [{ _id: hexId(seed, 'line', p._id, quantity), product_id: p._id, sku: p.sku, name: p.name, quantity, price: p.price, final_price: p.price, ...(p.pictures?.[0] ? { picture: orderPicture(p.pictures[0]) } : {}) }],
     buyers: [{ _id: customer._id, main_email: customer.main_email, name: customer.name, display_name: customer.display_name }],
-    shipping_lines: [{ _id: hexId(seed, 'ship', number), app: { label: 'Standard' }, to: customer.addresses[0], price: freight, total_price: freight, delivery_time: { days: 5, working_days: true } }],
+    shipping_lines: [{ _id: hexId(seed, 'ship', number), app: { label: 'Standard' }, from: { zip: '97209' }, to: shippingAddress(customer.addresses[0]), price: freight, total_price: freight, delivery_time: { days: 5, working_days: true } }],
     transactions: [{ _id: hexId(seed, 'tx', number), payment_method: { code: 'credit_card', name: 'Credit card' }, amount: total, status: { current: 'paid' }, credit_card: { company: 'visa', last_digits: '4242', holder_name: customer.display_name } }],
     payment_method_label: 'Credit card',
     shipping_method_label: 'Standard',
-    lang: 'en_us',
     domain: 'localhost'
   }
 }
