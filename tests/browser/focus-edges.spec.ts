@@ -149,3 +149,34 @@ test('a CEP lookup that answers after the number was typed fills the street and 
   await expect(page.getByLabel('Número')).toHaveValue('1000')
   await expect(page.getByLabel('Complemento')).toHaveValue('apto 12')
 })
+
+test('a field focused the moment the next step appears keeps focus: the heading takes it when the step is drawn, not a frame later', async ({
+  page,
+  request
+}) => {
+  await openWithCart(page, [await cartLine(request, 1, 1)])
+  await page.getByRole('button', { name: 'Finalizar compra' }).click()
+  await page.getByLabel('E-mail').fill('rapida@example.com')
+  // A fast typist (or a phone that paints late): the name field is focused in the very task that shows it.
+  const kept = page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const seen = new MutationObserver(() => {
+          const name = document.querySelector<HTMLInputElement>('.vt-checkout input[autocomplete="name"]')
+          if (!name) return
+          seen.disconnect()
+          name.focus()
+          // Two frames and a timer: past any effect the shell runs after paint.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => done(document.activeElement?.getAttribute('autocomplete') ?? ''), 150)
+            )
+          )
+        })
+        seen.observe(document.body, { childList: true, subtree: true })
+      })
+  )
+  await page.getByLabel('E-mail').press('Enter')
+  expect(await kept).toBe('name')
+  await expect(page).toHaveURL(/#\/checkout\/customer$/)
+})

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { bus, labelsFor, t } from '#core/page/context'
 import { isRouteHash, matchRoute, type Match } from './router'
 import { fallback, routes } from './routes'
@@ -104,8 +104,9 @@ export function App({ siteTitle }: { siteTitle: string }) {
     return () => bus.off('passport:logout', clear)
   }, [])
 
+  // At commit, not after paint: a shopper (or a test) already typing in the new step must not have focus taken away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per route shown (match.path); the step and site title are read as they are then
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) return
     const step = shown.route.steps?.[match.params.step ?? '']
     document.title = [step && t(step), t(shown.route.title), siteTitle].filter(Boolean).join(' · ')
