@@ -5,31 +5,9 @@ import * as z from 'zod/mini'
 import type { OrderRef } from '../schemas/customer'
 import { Order } from '../schemas/order'
 import type { PassportContext } from './context'
-
-/** What a row of "my orders" shows: number, date, total, statuses, and what says whether it awaits payment. */
-export const ROW_FIELDS = ['number', 'created_at', 'status', 'financial_status', 'fulfillment_status', 'amount']
-
-export interface ListQuery {
-  /** Only these fields of each order (and _id); every field when absent. */
-  fields?: readonly string[]
-  /** Only subscriptions: the orders paid by a recurrence transaction. */
-  subscriptions?: boolean
-  offset?: number
-  limit?: number
-}
+import { askOrderList, type ListQuery } from './order-list-ask'
 
 const Answer = z.object({ result: z.array(z.unknown()) })
-
-/** The query string's parameters, newest number first. */
-export function listQuery(q: ListQuery): Record<string, string | number> {
-  return {
-    ...(q.subscriptions ? { 'transactions.type': 'recurrence' } : {}),
-    ...(q.fields ? { fields: ['_id', ...q.fields].join(',') } : {}),
-    sort: '-number',
-    ...(q.offset ? { offset: q.offset } : {}),
-    ...(q.limit ? { limit: q.limit } : {})
-  }
-}
 
 /** The orders of `orders` that the customer record lists, in their order. */
 export function listedOrders(orders: readonly Order[], refs: readonly OrderRef[] | undefined): Order[] {
@@ -38,13 +16,23 @@ export function listedOrders(orders: readonly Order[], refs: readonly OrderRef[]
 }
 
 /**
- * One page of the logged-in customer's orders in one request, newest first. Needs an authorized session (else
- * credentials() throws). The answer is untrusted: an entry that does not read as an order is left out with a warning
- * rather than failing the list.
+ * The orders the customer record lists, in their order; while no record has been read, the list as the passport
+ * answered it (asked with the customer's own token, it holds only their orders).
  */
+export const ownOrders = (orders: readonly Order[], refs: readonly OrderRef[] | undefined): Order[] =>
+  refs ? listedOrders(orders, refs) : [...orders]
+
+/** One page of the logged-in customer's orders in one request, newest first (see askOrderList and readOrderList). */
 export async function fetchOrderList(ctx: Pick<PassportContext, 'api' | 'passport'>, q: ListQuery): Promise<Order[]> {
-  const auth = ctx.passport.credentials()
-  const { result } = await ctx.api.passport('api/orders.json', { auth, schema: Answer, query: listQuery(q) })
+  return readOrderList(await askOrderList(ctx, q))
+}
+
+/**
+ * The orders of a list answer. The answer is untrusted: one that is not a list fails; an entry that does not read as
+ * an order is left out with a warning rather than failing the list.
+ */
+export function readOrderList(answer: unknown): Order[] {
+  const { result } = Answer.parse(answer)
   const out: Order[] = []
   for (const item of result) {
     const order = Order.safeParse(item)

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchOrderList, listQuery, listedOrders, ROW_FIELDS } from '#core/passport/order-list'
+import { fetchOrderList, listedOrders, ownOrders } from '#core/passport/order-list'
+import { listQuery, ROW_FIELDS } from '#core/passport/order-list-ask'
 
 describe('the passport order list', () => {
   it('asks for subscriptions by their recurrence transaction, and rows by their fields, newest first', () => {
@@ -15,6 +16,17 @@ describe('the passport order list', () => {
   it('keeps the orders the customer record lists', () => {
     expect(listedOrders([{ _id: 'a' }, { _id: 'b' }], [{ _id: 'b' }]).map((o) => o._id)).toEqual(['b'])
     expect(listedOrders([{ _id: 'a' }], undefined)).toEqual([])
+  })
+
+  it('shows the list as the passport answered it until a record is read, then only what the record lists', () => {
+    expect(ownOrders([{ _id: 'a' }, { _id: 'b' }], undefined).map((o) => o._id)).toEqual(['a', 'b'])
+    expect(ownOrders([{ _id: 'a' }, { _id: 'b' }], [{ _id: 'b' }]).map((o) => o._id)).toEqual(['b'])
+    expect(ownOrders([{ _id: 'a' }], [])).toEqual([])
+  })
+
+  it('fails on an answer that is no list, rather than saying there are no orders', async () => {
+    const ctx = { api: { passport: vi.fn(async () => ({ error: 'x' })) }, passport: { credentials: () => ({}) } } as any
+    await expect(fetchOrderList(ctx, {})).rejects.toThrow()
   })
 
   it('is one passport request with the credentials; an entry that is not an order is left out', async () => {

@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { completeFavoriteWish } from '#core/account/favorite-after-login'
 import { APP_URLS } from '#core/app-urls'
 import { passport, passportContext } from '#core/page/passport'
 import { isAuthorized, isLoggedIn } from '#core/passport/session'
 import type { Customer } from '#core/schemas/customer'
 import { bus, t } from '#core/page/context'
 import { sessionStore } from '#core/storage'
-import { LoginForm } from '#widgets/ui/LoginForm'
 import { sameSitePath } from '#widgets/ui/same-site'
+import { AccountLogin } from './account-login'
 import { refreshOnce } from './fresh-customer'
 
 interface Props {
@@ -18,6 +17,8 @@ interface Props {
   children: () => ReactNode
   /** The content may show the stored customer record while the passport's copy is asked for (the orders list). */
   stored?: boolean
+  /** The content is a list asked for on its own (the subscriptions): shown at once, with its own loading state. */
+  ownList?: boolean
 }
 
 // A stored record that lists no orders may predate the first one: the page waits for the passport's copy then, rather
@@ -26,6 +27,8 @@ const hasOrders = (customer: Customer | null) => Boolean(customer?.orders?.lengt
 
 /** After a login here: a favourite a visitor tapped before logging in is saved, and they go back to its page. */
 async function afterLogin() {
+  // Its code only after a login: a logged-in customer's pages do not fetch it.
+  const { completeFavoriteWish } = await import('#core/account/favorite-after-login')
   const back = await completeFavoriteWish({ ...passportContext, bus }, sessionStore())
   if (back !== null) location.assign(sameSitePath(back, APP_URLS.account))
 }
@@ -39,7 +42,8 @@ export function AccountPage({
   title,
   back = { href: '#/account/', label: 'account.back' },
   children,
-  stored = false
+  stored = false,
+  ownList = false
 }: Props) {
   const session = useStore(passport.$session)
   const customer = useStore(passport.$customer)
@@ -63,13 +67,13 @@ export function AccountPage({
       <h1 tabIndex={-1}>{title}</h1>
       {!ready ? (
         <div className="vt-account__login">
-          <LoginForm
+          <AccountLogin
             autoFocus={false}
             onDone={() => void afterLogin()}
             intro={t(isLoggedIn(session) ? 'account.confirm_identity' : 'account.login_required')}
           />
         </div>
-      ) : refreshed === id || (stored && hasOrders(customer)) ? (
+      ) : ownList || refreshed === id || (stored && hasOrders(customer)) ? (
         children()
       ) : (
         <p role="status">{t('common.loading')}</p>

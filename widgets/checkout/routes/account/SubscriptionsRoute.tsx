@@ -14,7 +14,7 @@ const periodOf = (o: Order) => {
 }
 
 // One list request for the subscriptions (the orders paid by a recurrence), never a read of every order: the answer
-// comes as fast with 200 orders as with 2, "no subscriptions" included.
+// comes as fast with 200 orders as with 2, "no subscriptions" included. It is the page's first passport request.
 function Subscriptions() {
   const { subs, failed, busy, retry, replace } = useSubscriptions()
   return (
@@ -37,7 +37,7 @@ function Subscriptions() {
 /** #/account/subscriptions: each subscription with its period and next date; change the period or cancel it. */
 export default function SubscriptionsRoute(_: RouteProps) {
   return (
-    <AccountPage title={t('account.subscriptions')} stored>
+    <AccountPage title={t('account.subscriptions')} ownList>
       {() => <Subscriptions />}
     </AccountPage>
   )
