@@ -80,8 +80,11 @@ export async function mountIsland(host: IslandHost, el: HTMLElement, name: strin
   // The widget's labels come with its chunk, not a round trip after it (its mount waits for them).
   if (labelChunk(name)) labelsFor(name).catch(() => {})
   try {
-    const mod = (await importChunk(host.chunks[name]!, host.importer)) as IslandModule
-    await (intlWarm ??= warmIntl())
+    // The chunk is asked for first; the page's number formats are built while it is on its way.
+    const loading = importChunk(host.chunks[name]!, host.importer)
+    const warm = (intlWarm ??= warmIntl())
+    const mod = (await loading) as IslandModule
+    await warm
     await nextTask()
     await start(host, el, name, mod)
   } catch (error) {
