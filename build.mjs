@@ -219,6 +219,7 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
       plugins: react ? [chunkTable(list.map((w) => w.bundle).concat(stem('runtime')))] : [],
       define: {
         __VITRINE_RUNTIME__: JSON.stringify(stem('runtime')),
+        __VITRINE_WARM__: JSON.stringify(react ? '' : warmWithRuntime(chunks)),
         __VITRINE_REGISTRY__: JSON.stringify(writeRegistry(list))
       }
     })
@@ -227,6 +228,20 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
   const fill = Array.from({ length: Math.max(0, 16 - widgets.length) }, (_, i) => dummy(`dummy-widget-${i}`))
   const proof = await loader([...widgets.map((w) => ({ ...w, bundle: 'storefront-Ab12Cd' })), ...fill], false)
   return { chunks, labels, proof: proof.outputFiles[0].contents }
+}
+
+/**
+ * The chunks every page loads with the runtime, as stems: the shared group the runtime imports at once, and what it
+ * and the runtime import. The loader asks for them with the runtime, not a round of requests (or two) later, each
+ * found only once the one before was read. Not the React flavour's: a theme's bundler places its chunks.
+ */
+function warmWithRuntime(chunks) {
+  const graph = Object.fromEntries(chunks.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const runtime = chunks.find((c) => c.isEntry && c.name === 'runtime')
+  const shared = chunks.find((c) => c.name === 'app-shared' && runtime.dynamicImports.includes(c.fileName))
+  const withRuntime = reach(graph, [runtime.fileName, ...(shared ? [shared.fileName] : [])])
+  withRuntime.delete(runtime.fileName)
+  return [...withRuntime].map((f) => f.slice(0, -'.js'.length)).join(' ')
 }
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length

@@ -8,6 +8,8 @@ import { readRegistry } from './registry'
 // chunk's file name (chunks/<name>-<content hash>.js, so a CDN can keep them for a year).
 declare const __VITRINE_REGISTRY__: string
 declare const __VITRINE_RUNTIME__: string
+// The chunks every page loads with the runtime (space-separated stems; none in the React flavour).
+declare const __VITRINE_WARM__: string
 
 function boot() {
   // A second copy of the loader (another URL) must not mount every island twice. A theme's own early object
@@ -29,8 +31,10 @@ function boot() {
     return () => sf.off!(...a)
   }
   sf.off = (...a) => q.push(['off', a])
-  // Every island needs the runtime: fetch it now, alongside the first island. Each island loads its own labels.
+  // Every island needs the runtime: fetch it now, alongside the first island, with the chunks it loads at once (found
+  // otherwise only as each is read). Each island loads its own labels.
   warmChunk(chunks.runtime!)
+  for (const stem of __VITRINE_WARM__.split(' ')) if (stem) warmChunk(chunkAddress(stem))
   const runtime = startLoader({
     registry,
     chunks,

@@ -18,6 +18,7 @@ const r = await esbuild.build({
   define: {
     'process.env.NODE_ENV': '"production"',
     __VITRINE_RUNTIME__: '""',
+    __VITRINE_WARM__: '""',
     __VITRINE_REGISTRY__: '""',
     __VITRINE_LABELLED__: '""'
   }

@@ -3,7 +3,11 @@ import type { StorefrontStub } from '#core/storefront'
 
 // The loader entry as a page runs it: the build inlines the registry and the runtime chunk's name (no widget on this
 // page), and fake timers keep its delayed ready() from fetching the runtime, so the test decides when it takes over.
-Object.assign(globalThis, { __VITRINE_REGISTRY__: 'minicart:10minicart', __VITRINE_RUNTIME__: 'runtime-test' })
+Object.assign(globalThis, {
+  __VITRINE_REGISTRY__: 'minicart:10minicart',
+  __VITRINE_RUNTIME__: 'runtime-test',
+  __VITRINE_WARM__: ''
+})
 vi.useFakeTimers()
 await import('#loader/index')
 const stub = window.storefront as StorefrontStub
