@@ -2,9 +2,6 @@
 // cold asks for its list before the code that reads orders has arrived.
 import type { PassportContext } from './context'
 
-/** What a row of "my orders" shows: number, date, total, statuses, and what says whether it awaits payment. */
-export const ROW_FIELDS = ['number', 'created_at', 'status', 'financial_status', 'fulfillment_status', 'amount']
-
 export interface ListQuery {
   /** Only these fields of each order (and _id); every field when absent. */
   fields?: readonly string[]

@@ -9,6 +9,9 @@ import { askOrderList, type ListQuery } from './order-list-ask'
 
 const Answer = z.object({ result: z.array(z.unknown()) })
 
+/** What a row of "my orders" shows: number, date, total, statuses, and what says whether it awaits payment. */
+export const ROW_FIELDS = ['number', 'created_at', 'status', 'financial_status', 'fulfillment_status', 'amount']
+
 /** The orders of `orders` that the customer record lists, in their order. */
 export function listedOrders(orders: readonly Order[], refs: readonly OrderRef[] | undefined): Order[] {
   const listed = new Set((refs ?? []).map((r) => r._id))

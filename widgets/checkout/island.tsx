@@ -3,7 +3,7 @@ import { parseOptionValues } from '../ui/options'
 import { App } from './App'
 import { options } from './options'
 import { setCepLookup } from './state/cep'
-import { setPixDemo } from './state/pix-demo'
+import { setPixDemo } from './state/pix-demo-page'
 
 // The store's name, from the server-rendered title "Carrinho · Loja Vitrine": each route puts its own name before it.
 // data-cep-lookup names the address lookup service ("…/{cep}.json") the checkout fills the address from (./options);

@@ -1,9 +1,8 @@
 import type { Route } from '../route-types'
 import { isAuthorized } from '#core/passport/session'
 import { passport } from '#core/page/passport'
-import { loadLoginForm } from './account/account-login'
-import { askRecordEarly } from './account/early-record'
-import { askSubscriptionsEarly } from './account/early-subscriptions'
+import { askRecordEarly, askSubscriptionsEarly } from './account/early-asks'
+import { loadLoginForm } from './account/login-code'
 
 // The account area: one chunk per section, each behind the account login (see account/AccountPage). The customer
 // record is asked for as a section starts loading, not once its chunks have: a cold load draws sooner. A section

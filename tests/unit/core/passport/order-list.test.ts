@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchOrderList, listedOrders, ownOrders } from '#core/passport/order-list'
-import { listQuery, ROW_FIELDS } from '#core/passport/order-list-ask'
+import { fetchOrderList, listedOrders, ownOrders, ROW_FIELDS } from '#core/passport/order-list'
+import { listQuery } from '#core/passport/order-list-ask'
 
 describe('the passport order list', () => {
   it('asks for subscriptions by their recurrence transaction, and rows by their fields, newest first', () => {

@@ -7,7 +7,7 @@ import type { Customer } from '#core/schemas/customer'
 import { bus, t } from '#core/page/context'
 import { sessionStore } from '#core/storage'
 import { sameSitePath } from '#widgets/ui/same-site'
-import { AccountLogin } from './account-login'
+import { AccountLogin } from './AccountLogin'
 import { refreshOnce } from './fresh-customer'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { refreshCustomer } from '#core/account/customer'
 import { passport, passportContext } from '#core/page/passport'
 import { isAuthorized } from '#core/passport/session'
-import { earlyRecord } from './early-record'
+import { earlyRecord } from './early-asks'
 
 // Once per login and page: the passport's record has what the stored copy may lack (orders placed since, a profile
 // changed elsewhere). A failed refresh keeps the stored copy.

@@ -4,7 +4,7 @@ import { passport, passportContext } from '#core/page/passport'
 import { askOrderList } from '#core/passport/order-list-ask'
 import { ownOrders, readOrderList } from '#core/passport/order-list'
 import type { Order } from '#core/schemas/order'
-import { takeEarlySubscriptions } from './early-subscriptions'
+import { takeEarlySubscriptions } from './early-asks'
 import { rememberOrder } from './order-store'
 import { useLoad } from './use-load'
 
