@@ -67,8 +67,10 @@ function useRoute() {
   >()
   const [attempt, setAttempt] = useState(0)
   useInPageAnchors(() => setMatch(current()))
+  // Started as the shell is committed, not after its first paint: the route's chunks and its early passport requests
+  // leave a frame sooner.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's counter: a new value must load the route again
-  useEffect(() => {
+  useLayoutEffect(() => {
     let live = true
     Promise.all([match.route.load(), labelsFor(`checkout-${match.route.part}`)]).then(
       ([m]) => live && setView({ route: match.route, Component: m.default }),
