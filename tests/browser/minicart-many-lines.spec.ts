@@ -63,3 +63,45 @@ test('a cart of 100 lines opens the drawer on its first lines, then lists all 10
     { full: 8, later: LINES - 8 }
   ])
 })
+
+test('an add to a cart of 100 lines opens the drawer drawn where it scrolls: the new line and the lines above it', async ({
+  page
+}) => {
+  test.setTimeout(60_000)
+  await page.addInitScript((n) => {
+    if (sessionStorage.getItem('__seeded')) return
+    sessionStorage.setItem('__seeded', '1')
+    const items = Array.from({ length: n }, (_, i) => ({
+      _id: `line${i}`.padEnd(24, '0'),
+      product_id: `prod${i}`.padEnd(24, '0'),
+      name: `Linha ${i + 1}`,
+      quantity: 1,
+      price: 10
+    }))
+    localStorage.setItem('ecomShoppingCart_1011', JSON.stringify({ _id: 'c'.repeat(24), items, subtotal: n * 10 }))
+  }, LINES)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __first?: { full: number; lastFull: boolean; firstFull: boolean } }
+    new MutationObserver(() => {
+      const list = document.querySelector('dialog [data-cart-lines]')
+      if (!list || w.__first) return
+      w.__first = {
+        full: list.querySelectorAll('[data-remove]').length,
+        lastFull: !list.lastElementChild?.classList.contains('vt-line--later'),
+        firstFull: !list.firstElementChild?.classList.contains('vt-line--later')
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+  const buy = page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
+  await buy.click()
+  const dialog = page.getByRole('dialog', { name: 'Carrinho' })
+  await expect(dialog).toBeVisible()
+  const first = await page.evaluate(() => (window as unknown as { __first: unknown }).__first)
+  expect(first).toEqual({ full: 8, lastFull: true, firstFull: false })
+  await expect(dialog.locator('[data-cart-lines] > li')).toHaveCount(LINES + 1)
+  await expect(dialog.locator('.vt-line--later')).toHaveCount(0)
+  await expect(dialog.locator('[data-added]')).toBeInViewport()
+  expect(await axeViolations(page)).toEqual([])
+})

@@ -19,8 +19,9 @@ export interface CartGroupsProps {
 
 type Kit = LineGroup<CartItem> & { kit: NonNullable<LineGroup<CartItem>['kit']> }
 
-// Groups drawn in full as the list appears (a drawer opening, the cart page): about what a phone shows. The others
-// are drawn right after, in the task after the first paint, so opening a cart of 100 lines is not held up by them.
+// Groups drawn in full as the list appears (a drawer opening, the cart page): about what a phone shows — the first
+// ones, or those that end at a line just added, which the list scrolls to. The others are drawn right after, in the
+// task after the first paint, so opening a cart of 100 lines is not held up by them.
 const FIRST = 8
 
 /** Whether every group may be drawn in full: at once for a short list, else once the first ones are on screen. */
@@ -134,6 +135,8 @@ export function CartGroups({ items, className, line, fallback, added }: CartGrou
   const total = (item: CartItem) => fromCents(cents[at.get(item) ?? -1] ?? 0)
   const groups = lineGroups(items)
   const all = useAllDrawn(groups.length)
+  const addedAt = added ? groups.findIndex((g) => g.lines.some((l) => l._id === added)) : -1
+  const from = Math.max(0, addedAt - FIRST + 1)
   const [said, setSaid] = useState('')
   const list = useRef<HTMLUListElement>(null)
   // The added line (or its kit) is scrolled into the list's view and marked; a new add moves the mark.
@@ -153,7 +156,7 @@ export function CartGroups({ items, className, line, fallback, added }: CartGrou
       {items.length > 0 && (
         <ul className={className} data-cart-lines ref={list}>
           {groups.map((g, i) =>
-            !all && i >= FIRST && !g.lines.some((l) => l._id === added) ? (
+            !all && (i < from || i >= from + FIRST) ? (
               <LaterLine key={g.kit ? `kit:${g.kit._id}` : g.lines[0]!._id} group={g} />
             ) : g.kit ? (
               <li key={`kit:${g.kit._id}`} className="vt-kit" data-kit={g.kit._id}>
