@@ -32,8 +32,8 @@ const NOT_PAID: readonly PaymentStatus[] = ['pending', 'under_analysis', 'unauth
 
 /**
  * The transitions table (also stated in the README):
- * - cancel_order: open, payment pending / under analysis / unauthorized, nothing shipped, no subscription running on
- *   it -> cancelled (reason customer);
+ * - cancel_order: open, payment pending / under analysis / unauthorized / voided (a Pix code or boleto the bank let
+ *   expire: nothing was taken), nothing shipped, no subscription running on it -> cancelled (reason customer);
  * - reopen_order: cancelled by the customer, never paid -> open;
  * - buy_again: any order with items; the order itself does not change (its items go to the cart);
  * - change_payment_method: open, payment pending or unauthorized -> open with a new transaction;
@@ -44,7 +44,7 @@ const NOT_PAID: readonly PaymentStatus[] = ['pending', 'under_analysis', 'unauth
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   cancel_order: {
     status: ['open'],
-    payment: ['pending', 'under_analysis', 'unauthorized'],
+    payment: ['pending', 'under_analysis', 'unauthorized', 'voided'],
     unfulfilled: true,
     notRunning: true,
     to: 'cancelled'

@@ -303,6 +303,8 @@ test.describe('Pix', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Pague com Pix' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText('Este código Pix expirou sem pagamento.')).toBeVisible()
     await expect(codeBox(page)).toHaveCount(0)
+    // Nothing was taken: she may also cancel the order instead.
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Gerar novo código Pix' }).click()
     await expect(codeBox(page)).toBeVisible()

@@ -36,6 +36,11 @@ describe('order transitions table', () => {
     expect(canRun(order({ status: 'open', ...pay('under_analysis') }), 'cancel_order')).toBe(true)
   })
 
+  it('cancels an order whose Pix code or boleto the bank let expire: nothing was taken', () => {
+    expect(canRun(order({ status: 'open', ...pay('voided') }), 'cancel_order')).toBe(true)
+    expect(canRun(order({ status: 'open', ...pay('refunded') }), 'cancel_order')).toBe(false)
+  })
+
   it('reopens only what the customer cancelled and never paid', () => {
     expect(availableActions(order({ status: 'cancelled', cancel_reason: 'customer', ...pay('pending') }))).toEqual([
       'reopen_order',
