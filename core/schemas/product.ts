@@ -68,7 +68,6 @@ export const Product = z.looseObject({
   min_quantity: opt(z.number()),
   available: opt(z.boolean()),
   visible: opt(z.boolean()),
-  warehouses: opt(z.array(z.looseObject({ code: z.string(), in_stock: opt(z.number()) }))),
   ad_relevance: opt(z.number()),
   sales: opt(z.number()),
   views: opt(z.number()),
