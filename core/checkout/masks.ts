@@ -1,6 +1,7 @@
 // Masks applied as the shopper types, so what is on screen reads as written on a document: partial input is masked as
 // far as it goes, and pasting a formatted or bare value gives the same text. The rules (registration.ts) read through
 // the punctuation.
+import { dayFirst } from '../parse/date'
 
 /** Lays `chars` over `pattern`, where '#' takes the next character; stops where the characters end. */
 function lay(chars: string, pattern: string): string {
@@ -38,5 +39,6 @@ export function maskPhone(value: string): string {
   return lay(d, d.length === 11 ? '(##) #####-####' : '(##) ####-####')
 }
 
-/** Date "14/03/1990". */
-export const maskDate = (value: string): string => lay(value.replace(/\D/g, '').slice(0, 8), '##/##/####')
+/** A date as typed in the store's country: "14/03/1990" in Brazil, "1990-03-14" elsewhere (see parseDate). */
+export const maskDate = (value: string, countryCode?: string): string =>
+  lay(value.replace(/\D/g, '').slice(0, 8), dayFirst(countryCode) ? '##/##/####' : '####-##-##')

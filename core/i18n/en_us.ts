@@ -491,7 +491,7 @@ export const en_us: Record<LabelKey, string> = {
   'field.cpf': 'Invalid CPF.',
   'field.cnpj': 'Invalid CNPJ.',
   'field.phone': 'Invalid phone number: enter the area code and number.',
-  'field.date': 'Invalid date (DD/MM/YYYY).',
+  'field.date': 'Invalid date (YYYY-MM-DD).',
   'field.zip': 'Invalid CEP.',
   'field.province': 'Enter the state code (UF).',
   'field.expiry': 'Invalid expiry date.',

@@ -26,6 +26,7 @@ export function seedHomeware (catalogue) {
     cardOrder(seed, 5002, james, catalogue.products[8], 1, '2025-01-20T15:45:00.000Z')
   ]
   emily.orders.push({ _id: orders[0]._id, number: 5001 })
+  emily.birth_date = { day: 3, month: 9, year: 1985 }
   james.orders.push({ _id: orders[1]._id, number: 5002 })
   return {
     version: 1,

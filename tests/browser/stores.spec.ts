@@ -136,6 +136,11 @@ test('a customer of the second store logs in, sees only its orders and keeps a U
     .toMatch(/^\d{6}$/)
   await page.getByLabel('Code').fill(code)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  // Her birth date as dates are typed here, year first, and saved back as it was.
+  const birth = page.getByLabel('Date of birth (YYYY-MM-DD)')
+  await expect(birth).toHaveValue('1985-09-03')
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click()
+  await expect(page.getByText('Details saved')).toBeVisible()
   await page.getByRole('button', { name: 'Add address' }).click()
   const form = page.locator('.vt-address-form')
   await expect(form.getByLabel(/Borough|Neighbo/)).toHaveCount(0)

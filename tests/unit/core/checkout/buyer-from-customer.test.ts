@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buyerFromCustomer } from '#core/checkout/buyer-from-customer'
 import type { BuyerDraft } from '#core/checkout/registration'
+import { parseDate } from '#core/parse/date'
 import type { Customer } from '#core/schemas/customer'
 
 const typed: BuyerDraft = {
@@ -30,7 +31,7 @@ describe("the customer's record merged into the buyer's fields", () => {
       // The record keeps a pronoun (the Customers resource has no gender): the form reads it as one.
       pronoun: 'she'
     }
-    expect(buyerFromCustomer(c, typed)).toEqual({
+    expect(buyerFromCustomer(c, typed, 'BR')).toEqual({
       ...typed,
       email: 'maria@example.com',
       name: 'Maria Aparecida Silva',
@@ -41,6 +42,14 @@ describe("the customer's record merged into the buyer's fields", () => {
       birth: '03/09/1985',
       gender: 'f'
     })
+  })
+
+  it("shows the birth date as the store's country types it, read back by the same rule", () => {
+    const c: Customer = { _id: 'a'.repeat(24), birth_date: { day: 3, month: 9, year: 1985 } }
+    expect(buyerFromCustomer(c, typed, 'BR').birth).toBe('03/09/1985')
+    expect(buyerFromCustomer(c, typed, 'US').birth).toBe('1985-09-03')
+    for (const country of ['BR', 'US'])
+      expect(parseDate(buyerFromCustomer(c, typed, country).birth, country)).toEqual({ day: 3, month: 9, year: 1985 })
   })
 
   it('keeps what was typed where the record is silent', () => {

@@ -25,9 +25,12 @@ describe('masks as typed', () => {
     expect(maskPhone('')).toBe('')
     expect(maskPhone('119')).toBe('(11) 9')
   })
-  it('date', () => {
-    expect(maskDate('1403')).toBe('14/03')
-    expect(maskDate('14031990')).toBe('14/03/1990')
-    expect(maskDate('14/03/1990')).toBe('14/03/1990')
+  it('date, day first in Brazil and year first elsewhere, as the date rule reads it', () => {
+    expect(maskDate('1403', 'BR')).toBe('14/03')
+    expect(maskDate('14031990', 'BR')).toBe('14/03/1990')
+    expect(maskDate('14/03/1990', 'BR')).toBe('14/03/1990')
+    expect(maskDate('199003', 'US')).toBe('1990-03')
+    expect(maskDate('19900314', 'US')).toBe('1990-03-14')
+    expect(maskDate('1990-03-14', 'US')).toBe('1990-03-14')
   })
 })

@@ -7,10 +7,9 @@ import { passportContext } from '#core/page/passport'
 import { genderOf, pronounOf } from '#core/account/pronoun'
 import type { Customer } from '#core/schemas/customer'
 import { settings, t } from '#core/page/context'
+import { dateText } from '#core/parse/date'
 import { Field, fieldError } from '#widgets/checkout/parts/Field'
 import { useErrors } from '#widgets/checkout/parts/use-errors'
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 function initial(c: Customer) {
   const b = c.birth_date
@@ -20,7 +19,7 @@ function initial(c: Customer) {
     middle: c.name?.middle_name ?? '',
     family: c.name?.family_name ?? '',
     phone: phone ? phoneText(phone) : '',
-    birth: b ? `${pad(b.day)}/${pad(b.month)}/${b.year}` : '',
+    birth: b ? dateText(b, settings.country_code) : '',
     gender: genderOf(c.pronoun) as string
   }
 }

@@ -17,7 +17,7 @@ function masked(b: BuyerDraft, k: keyof BuyerDraft, v: string): string {
   if (k === 'doc') return b.registry === 'j' ? maskCnpj(v) : maskCpf(v)
   // Laid out as a Brazilian number in Brazil only; elsewhere kept as typed (+1 503 555 0142).
   if (k === 'phone') return settings.country_code === 'BR' ? maskPhone(v) : v
-  if (k === 'birth') return maskDate(v)
+  if (k === 'birth') return maskDate(v, settings.country_code)
   return v
 }
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { refreshCustomer } from '#core/account/customer'
 import { buyerFromCustomer } from '#core/checkout/buyer-from-customer'
 import { draftKept } from '#core/checkout/session-end'
+import { settings } from '#core/page/context'
 import { passport, passportContext } from '#core/page/passport'
 import type { Customer } from '#core/schemas/customer'
 import { $draft, clearDraft, type Draft, patchDraft } from '#widgets/checkout/state/draft'
@@ -17,7 +18,10 @@ import { $draft, clearDraft, type Draft, patchDraft } from '#widgets/checkout/st
  */
 export function useBuyerDraft(loggedIn: boolean, customer: Customer | null, unread: () => void): Draft {
   const stored = useStore($draft)
-  const draft = loggedIn && customer ? { ...stored, buyer: buyerFromCustomer(customer, stored.buyer) } : stored
+  const draft =
+    loggedIn && customer
+      ? { ...stored, buyer: buyerFromCustomer(customer, stored.buyer, settings.country_code) }
+      : stored
   // biome-ignore lint/correctness/useExhaustiveDependencies: kept once per customer record (its id), not on every copy of it; unread is stable
   useEffect(() => {
     if (loggedIn && customer) patchDraft({ buyer: draft.buyer, owner: passport.getSession().auth?.id })
