@@ -91,7 +91,7 @@ export interface PassportStore {
  */
 export function createPassportStore(deps: PassportDeps): PassportStore {
   const { bus, tracking, win } = deps
-  const { writeCookie, store, load } = persistence(deps)
+  const { writeCookie, store, load, cookieLogin } = persistence(deps)
   const [initialSession, initialCustomer, initialEnded] = load()
   const $session = frozenAtom<Session>(initialSession)
   const $customer = frozenAtom<Customer | null>(initialCustomer)
@@ -106,8 +106,8 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     if (customer) store('setItem', JSON.stringify(customer))
     else store('removeItem')
   }
-  const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus })
-  followOtherTabs(win, bus, load, { $session, $customer, $ended })
+  const follow = followOtherTabs(win, bus, load, { $session, $customer, $ended })
+  const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus, cookieLogin, follow })
   watchExpiry($session, endSession, deps.now ?? Date.now)
   forgetOnLeave(deps)
 
@@ -140,11 +140,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       bus.emit('passport:login', { customer: next.customer })
       return true
     },
-    updateSession(patch) {
-      const session = { ...$session.get(), ...patch }
-      $session.set(session)
-      writeCookie(session)
-    },
+    updateSession: patcher($session, writeCookie, cookieLogin),
     endSession,
     logout() {
       // Before the record goes: another tab reading that removal must find no mark, and take it as a logout.
@@ -156,6 +152,25 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       saveCustomer(null)
       bus.emit('passport:logout', {})
     }
+  }
+}
+
+/**
+ * updateSession(). Another tab's logout or login may not have reached this tab yet (its storage event comes after):
+ * writing this tab's session back would undo it. The shared cookie says who is logged in now; a patch for another
+ * session is dropped.
+ */
+function patcher(
+  $session: WritableAtom<Session>,
+  writeCookie: (s: Session) => void,
+  cookieLogin: () => string | undefined | null
+): PassportStore['updateSession'] {
+  return (patch) => {
+    const shared = cookieLogin()
+    if (shared !== null && shared !== $session.get().auth?.id) return
+    const session = { ...$session.get(), ...patch }
+    $session.set(session)
+    writeCookie(session)
   }
 }
 
@@ -173,11 +188,18 @@ function ender(
     writeCookie(s: Session): void
     saveCustomer(c: null): void
     bus: Bus
+    cookieLogin(): string | undefined | null
+    /** Takes the session the other tabs share, as their storage event would. */
+    follow(): void
   }
 ) {
   return () => {
     const id = $session.get().auth?.id
     if (!id) return
+    // Refused after another tab logged out (or in as someone else), before its storage event came: that is what
+    // happened, not an expiry — followed as such, so this tab does not keep its draft for a login again.
+    const shared = deps.cookieLogin()
+    if (shared !== null && shared !== id) return deps.follow()
     const { auth: _over, ...rest } = $session.get()
     // The mark first: another tab reads it when the record's removal tells it this session is over.
     deps.store('setItem', id, SESSION_ENDED_KEY)
@@ -236,7 +258,13 @@ function persistence({ doc, storage, secure = false, now = Date.now }: PassportD
     const ended = !isLoggedIn(session) && mark && /^[0-9a-f]{24}$/.test(mark) ? mark : null
     return [session, customer, ended]
   }
-  return { writeCookie, store, load }
+  /** Who the shared cookie says is logged in (any tab's last write): an id, undefined for nobody, null without a document. */
+  const cookieLogin = (): string | undefined | null => {
+    if (!doc) return null
+    const session = parseSession(readCookie(doc.cookie))
+    return session && session !== 'corrupt' ? session.auth?.id : undefined
+  }
+  return { writeCookie, store, load, cookieLogin }
 }
 
 interface Atoms {
@@ -249,10 +277,9 @@ interface Atoms {
  * Another tab logged in, out, or changed the customer: follow it, or this tab would act for the wrong person. A
  * session that ended there (its mark names who was logged in here) ended here too: expire, not logout.
  */
-function followOtherTabs(win: PassportDeps['win'], bus: Bus, load: () => Loaded, atoms: Atoms) {
+function followOtherTabs(win: PassportDeps['win'], bus: Bus, load: () => Loaded, atoms: Atoms): () => void {
   const { $session, $customer, $ended } = atoms
-  win?.addEventListener('storage', (ev: StorageEvent) => {
-    if (ev.key !== storedKey(PASSPORT_KEY) && ev.key !== null) return
+  const follow = () => {
     const was = $session.get().auth?.id
     const [session, customer, ended] = load()
     $session.set(session)
@@ -262,7 +289,11 @@ function followOtherTabs(win: PassportDeps['win'], bus: Bus, load: () => Loaded,
     if (isIn && !was) bus.emit('passport:login', { customer: customer ?? {} })
     else if (!isIn && was) bus.emit(ended === was ? 'passport:expire' : 'passport:logout', {})
     else if (isIn) bus.emit('passport:change', { customer: customer ?? {} })
+  }
+  win?.addEventListener('storage', (ev: StorageEvent) => {
+    if (ev.key === storedKey(PASSPORT_KEY) || ev.key === null) follow()
   })
+  return follow
 }
 
 /** Ends the session when its token's time is over, while the page stays open (a reload does it in load()). */

@@ -188,7 +188,10 @@ describe('cart sync with the platform', () => {
       api.store.mockResolvedValueOnce({ _id: 'f'.repeat(24) })
       await sync.flush()
       expect(api.store.mock.calls.map((c) => c[1].method)).toEqual(['POST'])
-      expect(passport.getSession().cart_id).toBe('f'.repeat(24))
+      expect(passport.getSession().cart_id).not.toBe(D)
+      // The cookie is that other login's now (a tab logged in as someone else): this tab writes nothing over it, and
+      // follows that login when its storage event comes.
+      expect(decodeURIComponent(document.cookie)).toContain('e'.repeat(24))
     })
   })
 

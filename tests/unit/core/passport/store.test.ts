@@ -191,6 +191,41 @@ describe('passport store', () => {
     expect(tab.passport.checkLogin()).toBe(false)
     expect(tab.events.at(-1)).toBe('passport:logout')
   })
+
+  it("takes a refusal that comes after another tab's logout for that logout, not an expiry", () => {
+    const tab = setup()
+    tab.passport.setSession(answer(2))
+    tab.doc.jar.clear() // the other tab logged out; the platform now refuses the token this tab still holds
+    tab.storage.map.clear()
+    tab.passport.endSession()
+    expect(tab.events.at(-1)).toBe('passport:logout')
+    expect(tab.passport.$ended.get()).toBeNull()
+    expect(tab.storage.map.size).toBe(0)
+  })
+
+  it("never writes its session back over another tab's logout that it has not heard of yet", () => {
+    const win = new EventTarget()
+    const tab = setup({ win: win as unknown as Window })
+    tab.passport.setSession(answer(2))
+    // The other tab logs out: the shared cookie and record go; this tab's storage event is still on its way.
+    tab.doc.jar.clear()
+    tab.storage.map.clear()
+    // A cart sync that answered meanwhile patches the session: nothing is written back.
+    tab.passport.updateSession({ cart_sig: 'abc' })
+    expect(tab.doc.jar.size).toBe(0)
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: PASSPORT_KEY }))
+    expect(tab.passport.checkLogin()).toBe(false)
+    expect(tab.events.at(-1)).toBe('passport:logout')
+    // Its own session is patched as before, and a refusal of its own token is an expiry.
+    tab.passport.setSession(answer(2))
+    tab.passport.endSession()
+    expect(tab.events.at(-1)).toBe('passport:expire')
+    // Its own session is patched as before.
+    tab.passport.setSession(answer(2))
+    tab.passport.updateSession({ cart_sig: 'def' })
+    expect(tab.passport.getSession().cart_sig).toBe('def')
+    expect(decodeURIComponent(tab.doc.jar.get(PASSPORT_KEY) ?? '')).toContain('"cart_sig":"def"')
+  })
 })
 
 // Theme scripts get the store's own session and customer: an edit in place must fail loudly (test files are modules,
