@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './helpers'
 
 const LINES = 100
 
-test('a cart of 100 lines opens the drawer on its first lines, then lists all 100; focus and axe as with a few', async ({
-  page
-}) => {
-  test.setTimeout(60_000)
-  await page.addInitScript((n) => {
+/** A stored cart of LINES lines, put there once per page (a reload keeps what the test did to it). */
+const seedCart = (page: Page) =>
+  page.addInitScript((n) => {
     if (sessionStorage.getItem('__seeded')) return
     sessionStorage.setItem('__seeded', '1')
     const items = Array.from({ length: n }, (_, i) => ({
@@ -19,6 +17,12 @@ test('a cart of 100 lines opens the drawer on its first lines, then lists all 10
     }))
     localStorage.setItem('ecomShoppingCart_1011', JSON.stringify({ _id: 'c'.repeat(24), items, subtotal: n * 10 }))
   }, LINES)
+
+test('a cart of 100 lines opens the drawer on its first lines, then lists all 100; focus and axe as with a few', async ({
+  page
+}) => {
+  test.setTimeout(60_000)
+  await seedCart(page)
   // What the drawer holds as it first appears on each opening (a mutation callback runs before any later task).
   await page.addInitScript(() => {
     const w = window as unknown as { __firstDraws: { full: number; later: number }[] }
@@ -68,18 +72,7 @@ test('an add to a cart of 100 lines opens the drawer drawn where it scrolls: the
   page
 }) => {
   test.setTimeout(60_000)
-  await page.addInitScript((n) => {
-    if (sessionStorage.getItem('__seeded')) return
-    sessionStorage.setItem('__seeded', '1')
-    const items = Array.from({ length: n }, (_, i) => ({
-      _id: `line${i}`.padEnd(24, '0'),
-      product_id: `prod${i}`.padEnd(24, '0'),
-      name: `Linha ${i + 1}`,
-      quantity: 1,
-      price: 10
-    }))
-    localStorage.setItem('ecomShoppingCart_1011', JSON.stringify({ _id: 'c'.repeat(24), items, subtotal: n * 10 }))
-  }, LINES)
+  await seedCart(page)
   await page.addInitScript(() => {
     const w = window as unknown as { __first?: { full: number; lastFull: boolean; firstFull: boolean } }
     new MutationObserver(() => {
