@@ -91,7 +91,7 @@ export interface PassportStore {
  */
 export function createPassportStore(deps: PassportDeps): PassportStore {
   const { bus, tracking, win } = deps
-  const { writeCookie, store, load, cookieLogin } = persistence(deps)
+  const { writeCookie, store, load, otherLogin } = persistence(deps)
   const [initialSession, initialCustomer, initialEnded] = load()
   const $session = frozenAtom<Session>(initialSession)
   const $customer = frozenAtom<Customer | null>(initialCustomer)
@@ -107,7 +107,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
     else store('removeItem')
   }
   const follow = followOtherTabs(win, bus, load, { $session, $customer, $ended })
-  const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus, cookieLogin, follow })
+  const endSession = ender({ $session, $ended }, { store, writeCookie, saveCustomer, bus, otherLogin, follow })
   watchExpiry($session, endSession, deps.now ?? Date.now)
   forgetOnLeave(deps)
 
@@ -140,7 +140,7 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
       bus.emit('passport:login', { customer: next.customer })
       return true
     },
-    updateSession: patcher($session, writeCookie, cookieLogin),
+    updateSession: patcher($session, writeCookie, otherLogin),
     endSession,
     logout() {
       // Before the record goes: another tab reading that removal must find no mark, and take it as a logout.
@@ -163,11 +163,10 @@ export function createPassportStore(deps: PassportDeps): PassportStore {
 function patcher(
   $session: WritableAtom<Session>,
   writeCookie: (s: Session) => void,
-  cookieLogin: () => string | undefined | null
+  otherLogin: (id: string | undefined) => boolean
 ): PassportStore['updateSession'] {
   return (patch) => {
-    const shared = cookieLogin()
-    if (shared !== null && shared !== $session.get().auth?.id) return
+    if (otherLogin($session.get().auth?.id)) return
     const session = { ...$session.get(), ...patch }
     $session.set(session)
     writeCookie(session)
@@ -188,7 +187,7 @@ function ender(
     writeCookie(s: Session): void
     saveCustomer(c: null): void
     bus: Bus
-    cookieLogin(): string | undefined | null
+    otherLogin(id: string): boolean
     /** Takes the session the other tabs share, as their storage event would. */
     follow(): void
   }
@@ -198,8 +197,7 @@ function ender(
     if (!id) return
     // Refused after another tab logged out (or in as someone else), before its storage event came: that is what
     // happened, not an expiry — followed as such, so this tab does not keep its draft for a login again.
-    const shared = deps.cookieLogin()
-    if (shared !== null && shared !== id) return deps.follow()
+    if (deps.otherLogin(id)) return deps.follow()
     const { auth: _over, ...rest } = $session.get()
     // The mark first: another tab reads it when the record's removal tells it this session is over.
     deps.store('setItem', id, SESSION_ENDED_KEY)
@@ -258,13 +256,13 @@ function persistence({ doc, storage, secure = false, now = Date.now }: PassportD
     const ended = !isLoggedIn(session) && mark && /^[0-9a-f]{24}$/.test(mark) ? mark : null
     return [session, customer, ended]
   }
-  /** Who the shared cookie says is logged in (any tab's last write): an id, undefined for nobody, null without a document. */
-  const cookieLogin = (): string | undefined | null => {
-    if (!doc) return null
+  /** Whether the shared cookie (any tab's last write) names another login than `id`; never without a document. */
+  const otherLogin = (id: string | undefined): boolean => {
+    if (!doc) return false
     const session = parseSession(readCookie(doc.cookie))
-    return session && session !== 'corrupt' ? session.auth?.id : undefined
+    return (session && session !== 'corrupt' ? session.auth?.id : undefined) !== id
   }
-  return { writeCookie, store, load, cookieLogin }
+  return { writeCookie, store, load, otherLogin }
 }
 
 interface Atoms {
