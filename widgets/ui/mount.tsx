@@ -17,7 +17,10 @@ export function island<P extends object>(
 ): IslandModule['mount'] {
   return async (el) => {
     // Until the props are ready (an island may need data first) the server markup stays: a failure keeps it too.
-    const [props] = await Promise.all([parse(readOptions(el), el), labelsFor(el.dataset.widget ?? '')])
+    // Props may hold labels (a default title, a button's name), so they are read once the labels are in; the loader
+    // asked for them beside the chunk, so this rarely waits.
+    await labelsFor(el.dataset.widget ?? '')
+    const props = await parse(readOptions(el), el)
     el.replaceChildren()
     return renderNow(el, <Component {...props} root={el} />)
   }
