@@ -1,8 +1,7 @@
 // The customer's orders as one list on the passport (api/orders.json), as the platform's own storefront reads its
-// account: one request stands for a whole list, so many orders cost no more requests than a few. The screens show only
-// orders the customer record lists (listedOrders): the record says which orders are the customer's.
+// account: one request stands for a whole list, so many orders cost no more requests than a few. Asked with the
+// customer's own token, a list holds only their orders.
 import * as z from 'zod/mini'
-import type { OrderRef } from '../schemas/customer'
 import { Order } from '../schemas/order'
 import type { PassportContext } from './context'
 import { askOrderList, type ListQuery } from './order-list-ask'
@@ -11,19 +10,6 @@ const Answer = z.object({ result: z.array(z.unknown()) })
 
 /** What a row of "my orders" shows: number, date, total, statuses, and what says whether it awaits payment. */
 export const ROW_FIELDS = ['number', 'created_at', 'status', 'financial_status', 'fulfillment_status', 'amount']
-
-/** The orders of `orders` that the customer record lists, in their order. */
-export function listedOrders(orders: readonly Order[], refs: readonly OrderRef[] | undefined): Order[] {
-  const listed = new Set((refs ?? []).map((r) => r._id))
-  return orders.filter((o) => listed.has(o._id))
-}
-
-/**
- * The orders the customer record lists, in their order; while no record has been read, the list as the passport
- * answered it (asked with the customer's own token, it holds only their orders).
- */
-export const ownOrders = (orders: readonly Order[], refs: readonly OrderRef[] | undefined): Order[] =>
-  refs ? listedOrders(orders, refs) : [...orders]
 
 /** One page of the logged-in customer's orders in one request, newest first (see askOrderList and readOrderList). */
 export async function fetchOrderList(ctx: Pick<PassportContext, 'api' | 'passport'>, q: ListQuery): Promise<Order[]> {

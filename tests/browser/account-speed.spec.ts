@@ -203,10 +203,17 @@ test('subscriptions of a customer with 30 orders: one list request, none per ord
   expect(passport.length).toBeLessThanOrEqual(3)
   expect(await axeViolations(page)).toEqual([])
 
+  // The record read on this page is kept for the next one, and it will not list the subscription made below.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('ecomPassportClient_1011') ?? '{}').orders ?? []).length)
+    )
+    .toBe(30)
   const sub = await subscribe(request, auth, email)
   passport.length = 0
   // The list is the page's first passport request and is shown without the record, which the passport's spacing
-  // (1.07 s) puts after it: held here, it does not hold the subscriptions back.
+  // (1.07 s) puts after it: held here, it does not hold the subscriptions back, nor does the older record kept from
+  // the last page hide the new subscription.
   const held: Route[] = []
   await page.route(/\/api\/me\.json$/, (route) => void held.push(route))
   await page.reload()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchOrderList, listedOrders, ownOrders, ROW_FIELDS } from '#core/passport/order-list'
+import { fetchOrderList, ROW_FIELDS } from '#core/passport/order-list'
 import { listQuery } from '#core/passport/order-list-ask'
 
 describe('the passport order list', () => {
@@ -11,17 +11,6 @@ describe('the passport order list', () => {
       offset: 10,
       limit: 10
     })
-  })
-
-  it('keeps the orders the customer record lists', () => {
-    expect(listedOrders([{ _id: 'a' }, { _id: 'b' }], [{ _id: 'b' }]).map((o) => o._id)).toEqual(['b'])
-    expect(listedOrders([{ _id: 'a' }], undefined)).toEqual([])
-  })
-
-  it('shows the list as the passport answered it until a record is read, then only what the record lists', () => {
-    expect(ownOrders([{ _id: 'a' }, { _id: 'b' }], undefined).map((o) => o._id)).toEqual(['a', 'b'])
-    expect(ownOrders([{ _id: 'a' }, { _id: 'b' }], [{ _id: 'b' }]).map((o) => o._id)).toEqual(['b'])
-    expect(ownOrders([{ _id: 'a' }], [])).toEqual([])
   })
 
   it('fails on an answer that is no list, rather than saying there are no orders', async () => {

@@ -23,7 +23,7 @@ function askEarly(what: What, ask: () => Promise<unknown>): void {
 /** The customer record, asked once per login and page (fresh-customer reads the answer). */
 export const askRecordEarly = () => askEarly('record', () => askCustomer(passportContext))
 
-/** The subscriptions list, the subscriptions page's first content (shown before the record: see ownOrders). */
+/** The subscriptions list, the subscriptions page's first content (shown before the record: see use-subscriptions). */
 export const askSubscriptionsEarly = () =>
   askEarly('subscriptions', () => askOrderList(passportContext, { subscriptions: true }))
 

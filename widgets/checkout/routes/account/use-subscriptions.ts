@@ -2,14 +2,13 @@ import { useStore } from '@nanostores/react'
 import { isRecurring } from '#core/account/order-actions'
 import { passport, passportContext } from '#core/page/passport'
 import { askOrderList } from '#core/passport/order-list-ask'
-import { ownOrders, readOrderList } from '#core/passport/order-list'
+import { readOrderList } from '#core/passport/order-list'
 import type { Order } from '#core/schemas/order'
 import { takeEarlySubscriptions } from './early-asks'
 import { rememberOrder } from './order-store'
 import { useLoad } from './use-load'
 
-const load = async () => {
-  const id = passport.getSession().auth?.id ?? ''
+const load = async (id: string) => {
   const orders = readOrderList(
     await (takeEarlySubscriptions(id) ?? askOrderList(passportContext, { subscriptions: true }))
   )
@@ -19,15 +18,17 @@ const load = async () => {
 
 /**
  * The customer's subscriptions from one list request (the orders paid by a recurrence), however many orders the
- * customer has, asked before the customer record (./early-subscriptions); once a record is read, only the orders it
- * lists. `replace` keeps an order an action changed.
+ * customer has, asked before the customer record (./early-asks). The list is asked with the customer's own token, so
+ * it holds only their orders, and it is newer than a record kept from an earlier page (which may not list an order
+ * made since): it is shown as answered, and asked anew when another customer logs in. `replace` keeps an order an
+ * action changed.
  */
 export function useSubscriptions() {
-  const customer = useStore(passport.$customer)
-  const [list, retry, set] = useLoad(load, '')
+  const id = useStore(passport.$session).auth?.id ?? ''
+  const [list, retry, set] = useLoad(() => load(id), id)
   const orders = list.state === 'done' ? list.data : []
   return {
-    subs: ownOrders(orders, customer?.orders).filter(isRecurring),
+    subs: orders.filter(isRecurring),
     failed: list.state === 'error',
     busy: list.state === 'loading',
     retry,
