@@ -1,5 +1,5 @@
 import { categoryTree, type MenuNode } from './category-tree'
-import { t } from '#core/page/context'
+import { labelsFor, t } from '#core/page/context'
 import { CategoryList } from '#core/schemas/category'
 import { island } from '../ui/mount'
 import { treeFromList } from './markup-tree'
@@ -17,6 +17,8 @@ async function apiTree(): Promise<MenuNode[]> {
 }
 
 async function props(raw: Record<string, unknown>, el: HTMLElement): Promise<SideMenuProps> {
+  // The title and the button's name may be labels (the markup's tree needs no request to wait beside them).
+  await labelsFor('side-menu')
   const title = parseOptionValues(raw, options, 'side-menu', el).title ?? t('menu.categories')
   const fromMarkup = treeFromList(el.querySelector(':scope ul'))
   return {

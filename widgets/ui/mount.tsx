@@ -17,10 +17,16 @@ export function island<P extends object>(
 ): IslandModule['mount'] {
   return async (el) => {
     // Until the props are ready (an island may need data first) the server markup stays: a failure keeps it too.
-    // Props may hold labels (a default title, a button's name), so they are read once the labels are in; the loader
-    // asked for them beside the chunk, so this rarely waits.
-    await labelsFor(el.dataset.widget ?? '')
-    const props = await parse(readOptions(el), el)
+    // Labels come in beside the props' own requests; props that hold a label await labelsFor themselves. A failure is
+    // told once the labels are in, for the message shown in its place.
+    const labels = labelsFor(el.dataset.widget ?? '')
+    const props = await Promise.resolve()
+      .then(() => parse(readOptions(el), el))
+      .catch(async (error: unknown) => {
+        await labels.catch(() => {})
+        throw error
+      })
+    await labels
     el.replaceChildren()
     return renderNow(el, <Component {...props} root={el} />)
   }

@@ -14,30 +14,53 @@ vi.mock('#core/page/context', () => ({
 
 const { island } = await import('#widgets/ui/mount')
 
-afterEach(() => document.body.replaceChildren())
+afterEach(() => {
+  document.body.replaceChildren()
+  labelsLoaded = false
+})
+
+const host = () => {
+  const el = document.createElement('div')
+  el.dataset.widget = 'product'
+  el.textContent = 'server markup'
+  document.body.append(el)
+  return el
+}
+const tick = () => new Promise((r) => setTimeout(r, 10))
 
 describe('island', () => {
-  it('reads its props only once its labels are loaded, however late they come after the chunk', async () => {
-    const seen: boolean[] = []
+  it('reads its props beside the labels download, and renders once both are in', async () => {
+    let asked = false
     const mount = island(
       (p: { text: string }) => <p>{p.text}</p>,
       () => {
-        // A props function may ask for labels (a default title, a button's name).
-        seen.push(labelsLoaded)
-        return { text: labelsLoaded ? 'Abrir Menu' : '' }
+        asked = true
+        return { text: 'drawn' }
       }
     )
-    const el = document.createElement('div')
-    el.dataset.widget = 'side-menu'
-    el.textContent = 'server markup'
-    document.body.append(el)
+    const el = host()
     const mounting = mount(el)
-    await new Promise((r) => setTimeout(r, 10))
-    expect(seen).toEqual([])
+    await tick()
+    expect(asked).toBe(true)
     expect(el.textContent).toBe('server markup')
     finishLabels()
     await mounting
-    expect(seen).toEqual([true])
-    expect(el.textContent).toBe('Abrir Menu')
+    expect(el.textContent).toBe('drawn')
+  })
+
+  it('tells a failure of its props only once the labels are in, for the message shown in its place', async () => {
+    const mount = island(
+      () => null,
+      () => Promise.reject(new Error('product unreadable'))
+    )
+    let told: boolean | undefined
+    const mounting = Promise.resolve(mount(host())).catch(() => {
+      told = labelsLoaded
+    })
+    await tick()
+    expect(told).toBeUndefined()
+    finishLabels()
+    await mounting
+    expect(told).toBe(true)
   })
 })
