@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, failOnMissingLabels, watchLayoutShift } from './helpers'
+import { axeViolations, failOnMissingLabels, freshPlatformLog, watchLayoutShift } from './helpers'
 import { cartLine, fillAddress, fillCard, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
+freshPlatformLog(test)
 
 test.describe('/app/ cart and checkout', () => {
   test('a visitor buys with boleto and a coupon; totals exact; cart reset only once the order exists', async ({

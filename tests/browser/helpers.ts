@@ -193,3 +193,14 @@ export function failOnMissingLabels(t: typeof test) {
   })
   t.afterEach(() => expect([...new Set(missing)]).toEqual([]))
 }
+
+/**
+ * Empties the worker's platform log before each test of the file: tests that count what reached the platform (one
+ * order per e-mail, the retries of one key) then count only their own requests, also when run again
+ * (`--repeat-each`, to hunt a flaky test) with the same e-mail on the same platform.
+ */
+export function freshPlatformLog(t: typeof test) {
+  t.beforeEach(async ({ request }) => {
+    expect((await request.delete('/__platform/log')).status()).toBe(204)
+  })
+}

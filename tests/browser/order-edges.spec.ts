@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axeViolations, failOnMissingLabels } from './helpers'
+import { axeViolations, failOnMissingLabels, freshPlatformLog } from './helpers'
 import { cartLine, fillAddress, fillCard, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
+freshPlatformLog(test)
 test.describe.configure({ timeout: 120_000 })
 
 type LogEntry = { method: string; path: string; status: number; body?: string; key?: string }

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axeViolations, failOnMissingLabels } from './helpers'
+import { axeViolations, failOnMissingLabels, freshPlatformLog } from './helpers'
 import { cartLine, fillAddress, fillCard, fillVisitor, mailedCode, openWithCart, ownCustomer } from './checkout-helpers'
 
 failOnMissingLabels(test)
+freshPlatformLog(test)
 // Several tabs and whole purchases per test: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 })
 
