@@ -3,7 +3,7 @@ export { docDigits, docNumber, docForLogin, cnpjChars, maskDoc, isCpf, isCnpj } 
 export { cardDigits, maskExpiry } from './card-input'
 export { idempotencyKey } from './idempotency'
 export { couponToSend } from './coupon'
-export { pointsApplied, splitPoints, type PointsSplit } from './points'
+export { amountParts, pointsApplied, splitPoints, type PointsSplit } from './points'
 export {
   cartTotals,
   cancelsFreight,

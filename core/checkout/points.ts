@@ -40,3 +40,15 @@ export function pointsApplied(value: number, programs: unknown): Record<string, 
   const ratio = isRecord(program) && typeof program.ratio === 'number' && program.ratio > 0 ? program.ratio : 1
   return { [id]: fromCents(toCents(value / ratio)) }
 }
+
+/**
+ * The share of the order's total each payment pays when points pay part of it (the checkout's `amount_part`, the
+ * multiplier of the total for each of two or more transactions): the points `value / (value + rest)`, the other method
+ * the remainder, as the platform's own storefront splits them. Undefined when the points pay nothing.
+ */
+export function amountParts(split: Pick<PointsSplit, 'value' | 'rest'>): { points: number; rest: number } | undefined {
+  const total = split.value + split.rest
+  if (!(split.value > 0) || !(total > 0)) return undefined
+  const points = Math.min(1, split.value / total)
+  return { points, rest: 1 - points }
+}

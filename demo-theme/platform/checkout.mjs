@@ -12,6 +12,40 @@ import { pronounOf } from './customer-shape.mjs'
 import { orderPicture, shippingAddress } from './order-shape.mjs'
 import { BOLETO_DISCOUNT, cancelsFreight, PIX_DISCOUNT, POINTS_PROGRAM, POINTS_PROGRAM_ID } from './modules-rules.mjs'
 
+const Transaction = z.looseObject({
+  payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
+  installments_number: z.optional(z.number().int().min(1).max(12)),
+  credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)), save: z.optional(z.boolean()) })),
+  // Points used per program id, as the checkout schema keys them.
+  loyalty_points_applied: z.optional(z.record(z.string().regex(/^[a-z0-9_]{2,30}$/), z.number().nonnegative())),
+  app_id: z.optional(z.number()),
+  // This transaction's share of the order's total (a multiplier), when two or more pay it.
+  amount_part: z.optional(z.number().positive().max(1)),
+  buyer: z.optional(z.looseObject({ birth_date: z.optional(z.looseObject({ day: z.optional(z.number()), month: z.optional(z.number()), year: z.optional(z.number()) })) }))
+})
+
+const methodOf = (/** @type {any} */ tx) => typeof tx.payment_method === 'string' ? tx.payment_method : tx.payment_method.code
+
+/**
+ * The method's transaction and the points used, from a body that pays with one transaction (points, if any, on it) or
+ * with two, as the platform's storefront sends points: the method's and the points' (code loyalty_points), each with
+ * its amount_part, the parts adding up to 1.
+ * @param {any} transaction
+ * @returns {{ main: any, points: Record<string, number> | undefined, pointsPart: number | undefined }}
+ */
+function paymentParts (transaction) {
+  if (!Array.isArray(transaction)) return { main: transaction, points: transaction.loyalty_points_applied, pointsPart: undefined }
+  const byPoints = transaction.filter((tx) => methodOf(tx) === 'loyalty_points')
+  const others = transaction.filter((tx) => methodOf(tx) !== 'loyalty_points')
+  if (transaction.length === 1) return paymentParts(transaction[0])
+  if (others.length !== 1 || byPoints.length !== 1) throw new HttpError(400, 'invalid_transaction', 'Two transactions are one payment method and its loyalty points')
+  const [main] = others, [points] = byPoints
+  if (main.loyalty_points_applied || !points.loyalty_points_applied) throw new HttpError(400, 'invalid_transaction', 'The loyalty points go on the loyalty_points transaction')
+  const sum = (main.amount_part ?? 0) + (points.amount_part ?? 0)
+  if (main.amount_part === undefined || points.amount_part === undefined || Math.abs(sum - 1) > 1e-6) throw new HttpError(400, 'invalid_amount_part', 'Each transaction needs its amount_part, adding up to 1')
+  return { main, points: points.loyalty_points_applied, pointsPart: points.amount_part }
+}
+
 const CheckoutBody = z.looseObject({
   items: z.array(z.looseObject({
     product_id: z.string().regex(/^[0-9a-f]{24}$/),
@@ -27,15 +61,8 @@ const CheckoutBody = z.looseObject({
     // The house number is an integer; a house without one leaves it out (the published checkout schema).
     to: z.looseObject({ zip: z.union([z.string(), z.number()]), number: z.optional(z.number().int().nonnegative()) })
   }),
-  transaction: z.looseObject({
-    payment_method: z.union([z.string(), z.looseObject({ code: z.string() })]),
-    installments_number: z.optional(z.number().int().min(1).max(12)),
-    credit_card: z.optional(z.looseObject({ hash: z.optional(z.string().max(200)), save: z.optional(z.boolean()) })),
-    // Points used per program id, as the checkout schema keys them.
-    loyalty_points_applied: z.optional(z.record(z.string().regex(/^[a-z0-9_]{2,30}$/), z.number().nonnegative())),
-    app_id: z.optional(z.number()),
-    buyer: z.optional(z.looseObject({ birth_date: z.optional(z.looseObject({ day: z.optional(z.number()), month: z.optional(z.number()), year: z.optional(z.number()) })) }))
-  }),
+  // One transaction, or two when points pay part of the total (the method's and the points', each with its share).
+  transaction: z.union([Transaction, z.array(Transaction).min(1).max(2)]),
   customer: z.looseObject({
     main_email: z.string().trim().email(),
     name: z.optional(z.looseObject({ given_name: z.optional(z.string()), family_name: z.optional(z.string()) })),
@@ -247,14 +274,14 @@ export async function checkoutByKey (/** @type {import('./router.mjs').Ctx} */ c
 
 /**
  * Points paying part of the order (1 point = R$ 1): only for a logged-in customer, only of the store's program, at most
- * their active balance and at most min(subtotal - 5, total / 2); the points are taken from the balance. Returns the
- * value in cents.
+ * their active balance and at most min(subtotal - 5, total / 2). Returns the value in cents and `spend`, which takes the
+ * points from the balance: called once the order is certain, so a body refused later keeps the customer's points.
  * @param {Record<string, number> | undefined} perProgram points used, by program id @param {any} customer
  * @param {number} subtotalCents @param {number} totalCents
  */
 function pointsToUse (perProgram, customer, subtotalCents, totalCents) {
   const programs = Object.entries(perProgram ?? {}).filter(([, n]) => n > 0)
-  if (!programs.length) return 0
+  if (!programs.length) return { cents: 0, spend: () => {} }
   const unknown = programs.find(([id]) => id !== POINTS_PROGRAM_ID)
   if (unknown) throw new HttpError(400, 'invalid_points', `Unknown loyalty points program ${unknown[0]}`)
   const applied = programs.reduce((n, [, points]) => n + points, 0)
@@ -264,13 +291,15 @@ function pointsToUse (perProgram, customer, subtotalCents, totalCents) {
   const cap = Math.max(0, Math.min(subtotalCents - 500, Math.floor(totalCents / 2)))
   const cents = Math.round(applied * 100)
   if (cents > balance || cents > cap) throw new HttpError(400, 'invalid_points', `At most ${Math.min(balance, cap) / 100} points can be used`)
-  let left = cents
-  for (const e of entries) {
-    const take = Math.min(left, Math.round((e.active_points ?? 0) * 100))
-    e.active_points = Math.round((e.active_points ?? 0) * 100 - take) / 100
-    left -= take
+  const spend = () => {
+    let left = cents
+    for (const e of entries) {
+      const take = Math.min(left, Math.round((e.active_points ?? 0) * 100))
+      e.active_points = Math.round((e.active_points ?? 0) * 100 - take) / 100
+      left -= take
+    }
   }
-  return cents
+  return { cents, spend }
 }
 
 /**
@@ -322,7 +351,10 @@ async function createOrder (ctx) {
   const body = validate(CheckoutBody, ctx.json())
   // The apps named must be the ones that offered the service and the gateway (calculate_shipping, list_payments).
   if (body.shipping.app_id !== undefined && body.shipping.app_id !== SHIPPING_APP.app_id) throw new HttpError(400, 'invalid_app', `shipping.app_id ${body.shipping.app_id} offers no shipping here`)
-  if (body.transaction.app_id !== undefined && body.transaction.app_id !== PAYMENT_APP.app_id) throw new HttpError(400, 'invalid_app', `transaction.app_id ${body.transaction.app_id} offers no payment here`)
+  for (const tx of [body.transaction].flat()) {
+    if (tx.app_id !== undefined && tx.app_id !== PAYMENT_APP.app_id) throw new HttpError(400, 'invalid_app', `transaction.app_id ${tx.app_id} offers no payment here`)
+  }
+  const paid = paymentParts(body.transaction)
   const auth = state.optionalAuth(ctx.req)
   // The order belongs to a customer only when an authorized session of theirs places it: knowing an e-mail or an _id
   // attaches nothing and spends nothing. Anyone else buys as a guest.
@@ -360,10 +392,12 @@ async function createOrder (ctx) {
   // The coupon's or campaign's part of the discount, kept apart from the method's (extra_discount.value).
   const extraCents = discountCents
   let totalCents = Math.max(0, subtotalCents + freightCents - discountCents)
-  const pointsCents = pointsToUse(body.transaction.loyalty_points_applied, owner, subtotalCents, totalCents)
+  const { cents: pointsCents, spend: spendPoints } = pointsToUse(paid.points, owner, subtotalCents, totalCents)
+  // The points' share names the same amount as their points (to the cent), or the parts would charge another.
+  if (paid.pointsPart !== undefined && Math.abs(paid.pointsPart * totalCents - pointsCents) > 1) throw new HttpError(400, 'invalid_amount_part', `The loyalty points pay ${pointsCents / 100}, not ${Math.round(paid.pointsPart * totalCents) / 100}`)
   totalCents -= pointsCents
 
-  const method = typeof body.transaction.payment_method === 'string' ? body.transaction.payment_method : body.transaction.payment_method.code
+  const method = methodOf(paid.main)
   if (!PAYMENT_LABELS[method] || !methods.includes(method)) throw new HttpError(400, 'invalid_payment_method', `Unsupported payment method ${method}`)
   /** @type {Record<string, any>} */
   // A subscription's payment is the platform's recurrence transaction: the account lists subscriptions by that type.
@@ -377,8 +411,8 @@ async function createOrder (ctx) {
     totalCents -= cashOff
     financial = 'pending'
   } else if (method === 'credit_card') {
-    const n = body.transaction.installments_number ?? 1
-    const card = cardPayment(state, body.transaction.credit_card?.hash, owner?._id, body.transaction.credit_card?.save)
+    const n = paid.main.installments_number ?? 1
+    const card = cardPayment(state, paid.main.credit_card?.hash, owner?._id, paid.main.credit_card?.save)
     financial = card.financial
     transaction.credit_card = card.credit_card
     if (n > 1) {
@@ -408,7 +442,7 @@ async function createOrder (ctx) {
   // A buyer the store has never seen gets a record of their own (the hosted checkout registers them too), so a
   // company's CNPJ, letters included, is kept and can log in; a known e-mail without its session attaches nothing.
   // The checkout schema's customer has no birth date: the transaction's buyer carries it.
-  const birth = body.transaction.buyer?.birth_date
+  const birth = paid.main.buyer?.birth_date
   const newCustomer = { ...body.customer, ...(birth?.year ? { birth_date: birth } : {}) }
   const registered = owner || state.customerByEmail(body.customer.main_email) ? undefined : register(state, newCustomer, now)
   const buyer = {
@@ -447,6 +481,7 @@ async function createOrder (ctx) {
     ...recurrence
   }
   // An order placed here carries fields the seeded ones lack (utm, notes, extra_discount).
+  spendPoints()
   state.data.orders.push(/** @type {typeof state.data.orders[number]} */ (/** @type {unknown} */ (order)))
   for (const customer of [owner, registered]) if (customer) customer.orders = [...(customer.orders ?? []), { _id: order._id, number }]
   await state.save()

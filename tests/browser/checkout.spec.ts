@@ -287,15 +287,20 @@ test.describe('/app/ one order per attempt', () => {
     await expect(page).toHaveURL(/#\/confirmation\//)
     await expect(page.getByText('Pendente')).toBeVisible()
     await expect(page.locator('.vt-totals dd').last()).toHaveText(total)
-    const posts = await checkoutPosts(request, email)
-    expect(
-      posts.some(
-        (p) =>
-          p.status === 200 &&
-          JSON.parse(p.body!).transaction.loyalty_points_applied?.vitrine_points === 10 &&
-          JSON.parse(p.body!).transaction.payment_method.code === 'banking_billet'
-      )
-    ).toBe(true)
+    // As the platform's own storefront sends points: a transaction of their own on the points gateway's app, each
+    // transaction with its share of the total.
+    const placed = (await checkoutPosts(request, email)).filter((p) => p.status === 200)
+    expect(placed).toHaveLength(1)
+    const [boleto, points] = JSON.parse(placed[0]!.body!).transaction
+    expect(boleto).toMatchObject({ app_id: 1251, payment_method: { code: 'banking_billet' } })
+    expect(boleto).not.toHaveProperty('loyalty_points_applied')
+    expect(points).toMatchObject({
+      app_id: 1251,
+      payment_method: { code: 'loyalty_points' },
+      loyalty_points_applied: { vitrine_points: 10 },
+      buyer: boleto.buyer
+    })
+    expect(boleto.amount_part + points.amount_part).toBeCloseTo(1, 9)
   })
 })
 

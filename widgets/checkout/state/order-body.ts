@@ -91,6 +91,8 @@ export interface BodyParts {
   address: AddressDraft | Address
   service: ShippingService
   transaction: Record<string, unknown>
+  /** The points' own transaction, when points pay part of the total: the body then lists both. */
+  points?: Record<string, unknown> | undefined
   /** The gateway list_payments offered for the method paid with: the transaction names its app. */
   gateway?: { app_id?: number | undefined } | undefined
   session: Session
@@ -100,8 +102,18 @@ export interface BodyParts {
   customerId?: string
 }
 
+/** One transaction, or the method's and the points' (each with its buyer) when points pay part of the total. */
+function orderTransaction(main: Record<string, unknown>, points: Record<string, unknown> | undefined, buyer: object) {
+  return points
+    ? [
+        { ...main, buyer },
+        { ...points, buyer }
+      ]
+    : { ...main, buyer }
+}
+
 export function orderBody(parts: BodyParts) {
-  const { cart, buyer, address, service, transaction, gateway, session, lang, country, customerId } = parts
+  const { cart, buyer, address, service, transaction, points, gateway, session, lang, country, customerId } = parts
   const { _id: _, default: __, ...to } = address as Address
   const coupon = orderCoupon(session.coupon)
   return {
@@ -112,11 +124,11 @@ export function orderBody(parts: BodyParts) {
       service_code: service.service_code,
       to: { ...orderAddress(to), zip: String(to.zip ?? '').replace(/\D/g, ''), name: buyer.name.trim() }
     },
-    transaction: {
-      ...(gateway?.app_id !== undefined ? { app_id: gateway.app_id } : {}),
-      ...transaction,
-      buyer: transactionBuyer(buyer, customerId, country)
-    },
+    transaction: orderTransaction(
+      { ...(gateway?.app_id !== undefined ? { app_id: gateway.app_id } : {}), ...transaction },
+      points,
+      transactionBuyer(buyer, customerId, country)
+    ),
     customer: buyerBody(buyer, customerId, country),
     ...(coupon ? { discount: { discount_coupon: coupon } } : {}),
     ...(session.utm ? { utm: session.utm } : {}),

@@ -14,6 +14,7 @@ import {
   isCnpj,
   isCpf,
   maskExpiry,
+  amountParts,
   pointsApplied,
   splitPoints
 } from '#core/checkout'
@@ -62,6 +63,15 @@ describe('points split', () => {
     expect(splitPoints(1000, 80, 100, 100.1)).toEqual({ points: 50.05, value: 50.05, rest: 50.05 })
     expect(splitPoints(1000, 20, 100, 100.1)).toEqual({ points: 20, value: 20, rest: 80.1 })
     expect(splitPoints(-5, 20, 100, 100)).toEqual({ points: 0, value: 0, rest: 100 })
+  })
+
+  it('splits the total into amount parts: the points their value over the total, the method the rest', () => {
+    expect(amountParts({ value: 25, rest: 75 })).toEqual({ points: 0.25, rest: 0.75 })
+    const odd = amountParts({ value: 10, rest: 89.9 })!
+    expect(odd.points * 99.9).toBeCloseTo(10, 9)
+    expect(odd.points + odd.rest).toBe(1)
+    expect(amountParts({ value: 0, rest: 100 })).toBeUndefined()
+    expect(amountParts({ value: 10, rest: 0 })).toEqual({ points: 1, rest: 0 })
   })
 
   it('sends the points keyed by their program id, in points at the ratio', () => {

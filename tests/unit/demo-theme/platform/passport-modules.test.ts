@@ -343,6 +343,89 @@ describe('Modules API: points', () => {
     expect(points).toMatchObject({ amount: 10, loyalty_points: { program_id: 'vitrine_points', points_value: 10 } })
     expect(points.amount_part).toBeUndefined()
   })
+
+  it("takes points as the platform's storefront sends them: two transactions, each with its share of the total", async () => {
+    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
+    const product = body.result.find(
+      (x: any) => !x.variations && x.price > 50 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
+    )
+    const session = (
+      await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', doc_number: '12345678909' })
+    ).body
+    const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    const balance = async () =>
+      ((await call(p, `${PASSPORT}/me.json`, { headers })).body.loyalty_points_entries ?? []).reduce(
+        (n: number, e: any) => n + (e.active_points ?? 0),
+        0
+      )
+    const order = (transaction: unknown) =>
+      post(
+        p,
+        `${MODULES}/@checkout.json`,
+        {
+          items: [{ product_id: product._id, quantity: 1 }],
+          shipping: { service_code: '04510', to: { zip: '01310100' } },
+          transaction,
+          customer: { _id: session.auth.id, main_email: 'maria@example.com' }
+        },
+        headers
+      )
+    const boleto = { app_id: 1251, payment_method: { code: 'banking_billet' } }
+    const points = {
+      app_id: 1251,
+      payment_method: { code: 'loyalty_points' },
+      loyalty_points_applied: { vitrine_points: 10 }
+    }
+    // The total the parts share (before the boleto's own discount): a card order without points says it.
+    const card = async () => ({
+      app_id: 1251,
+      payment_method: { code: 'credit_card' },
+      credit_card: { hash: await tokenise('4111111111111111') }
+    })
+    const total = (await order(await card())).body.order.amount.total as number
+    const before = await balance()
+    // Parts that do not add up or that name another amount than the points, points on the method's transaction, two
+    // methods, an unknown method: refused, no point spent.
+    const refusals = [
+      [
+        { ...boleto, amount_part: 0.5 },
+        { ...points, amount_part: 0.4 }
+      ],
+      [
+        { ...boleto, amount_part: 0.5 },
+        { ...points, amount_part: 0.5 }
+      ],
+      [
+        { ...boleto, loyalty_points_applied: { vitrine_points: 10 }, amount_part: 0.9 },
+        { ...points, amount_part: 0.1 }
+      ],
+      [
+        { ...boleto, amount_part: 0.5 },
+        { ...boleto, amount_part: 0.5 }
+      ],
+      // Refused after the points were checked: still none spent.
+      { payment_method: { code: 'cash' }, loyalty_points_applied: { vitrine_points: 10 } }
+    ]
+    for (const transaction of refusals) {
+      const refused = await order(transaction)
+      expect(refused.status, JSON.stringify(transaction)).toBe(400)
+      expect(['invalid_amount_part', 'invalid_transaction', 'invalid_payment_method']).toContain(
+        refused.body.error_code
+      )
+    }
+    expect(await balance()).toBe(before)
+    const part = 10 / total
+    const ok = await order([
+      { ...(await card()), amount_part: 1 - part },
+      { ...points, amount_part: part }
+    ])
+    expect(ok.status).toBe(200)
+    expect(ok.body.order.amount.total).toBe(total)
+    expect(ok.body.transaction.amount).toBeCloseTo(total - 10, 6)
+    const spent = ok.body.order.transactions.find((t: any) => t.payment_method.code === 'loyalty_points')
+    expect(spent).toMatchObject({ amount: 10, loyalty_points: { program_id: 'vitrine_points', points_value: 10 } })
+    expect(await balance()).toBeCloseTo(before - 10, 6)
+  })
 })
 
 describe('alphanumeric CNPJ', () => {

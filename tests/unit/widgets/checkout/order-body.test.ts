@@ -66,4 +66,41 @@ describe('order buyer', () => {
     expect(body).toMatchObject({ affiliate_code: 'ana10', discount: { discount_coupon: 'BEMVINDO10' } })
     expect(body).not.toHaveProperty('referral')
   })
+
+  it("with points, lists the method's transaction and the points' own, each with its app, buyer and share", () => {
+    const body = orderBody({
+      cart: { _id: 'c1', items: [{ _id: 'l1', product_id: 'p1', quantity: 1, price: 40 }], subtotal: 40 } as never,
+      buyer,
+      address: {
+        zip: '01310100',
+        street: 'Av. Paulista',
+        number: '1000',
+        borough: 'B',
+        city: 'SP',
+        province_code: 'SP'
+      },
+      service: { app_id: 1248, label: 'PAC', service_code: '04510', shipping_line: { total_price: 10 } },
+      transaction: { payment_method: { code: 'banking_billet' }, amount_part: 0.8 },
+      points: {
+        app_id: 1260,
+        payment_method: { code: 'loyalty_points' },
+        loyalty_points_applied: { vitrine_points: 10 },
+        amount_part: 0.2
+      },
+      gateway: { app_id: 1251 },
+      session: {},
+      lang: 'pt_br'
+    })
+    const buyerOf = transactionBuyer(buyer)
+    expect(body.transaction).toEqual([
+      { app_id: 1251, payment_method: { code: 'banking_billet' }, amount_part: 0.8, buyer: buyerOf },
+      {
+        app_id: 1260,
+        payment_method: { code: 'loyalty_points' },
+        loyalty_points_applied: { vitrine_points: 10 },
+        amount_part: 0.2,
+        buyer: buyerOf
+      }
+    ])
+  })
 })

@@ -1,6 +1,6 @@
 import { sameLines, sentLines, type Attempt } from '#core/checkout/attempt'
 import { idempotencyKey } from '#core/checkout/idempotency'
-import { pointsApplied } from '#core/checkout/points'
+import { amountParts, pointsApplied, type PointsSplit } from '#core/checkout/points'
 import type { Notice } from '#core/checkout/machine'
 import { passport } from '#core/page/passport'
 import { cart, settings } from '#core/page/context'
@@ -24,21 +24,58 @@ export interface PlaceArgs {
   saved?: SavedCard
   service: ShippingService
   address: Address
-  pointsValue: number
+  /** What the points pay and what is left to the method. */
+  points: Pick<PointsSplit, 'value' | 'rest'>
+  /** The gateway list_payments offered for loyalty points: the points' transaction names its app. */
+  pointsGateway?: PaymentGateway
   programs?: unknown
 }
 
-/** The payment part of the order's body: the card's token (never its number), points, method. */
-async function transactionOf({ method, gateway, card, saved, pointsValue, programs }: PlaceArgs) {
+/** The order's payment: the method's transaction, and the points' own when points pay part of the total. */
+interface Payment {
+  transaction: Record<string, unknown>
+  points?: Record<string, unknown>
+}
+
+/**
+ * The payment part of the order's body: the card's token (never its number) and the method; points as a transaction of
+ * their own on the points gateway's app, each part with its share of the total (amount_part), as the platform's own
+ * storefront sends them. Without a points gateway the method's transaction carries the points.
+ */
+async function paymentOf({
+  method,
+  gateway,
+  card,
+  saved,
+  points,
+  pointsGateway,
+  programs
+}: PlaceArgs): Promise<Payment> {
   const draft = $draft.get()
   let transaction: Record<string, unknown> = { payment_method: { code: method } }
   if (method === 'credit_card' && gateway) {
     const part = await cardTransaction(gateway, card, draft.installments, draft.buyer.doc, saved)
     transaction = { ...transaction, ...part }
   }
-  const points = pointsApplied(pointsValue, programs)
-  if (points) transaction.loyalty_points_applied = points
-  return transaction
+  const applied = pointsApplied(points.value, programs)
+  const parts = amountParts(points)
+  if (!applied || !parts) return { transaction }
+  if (!pointsGateway) return { transaction: { ...transaction, loyalty_points_applied: applied } }
+  return {
+    transaction: { ...transaction, amount_part: parts.rest },
+    points: {
+      ...(pointsGateway.app_id !== undefined ? { app_id: pointsGateway.app_id } : {}),
+      payment_method: { code: 'loyalty_points' },
+      loyalty_points_applied: applied,
+      amount_part: parts.points
+    }
+  }
+}
+
+/** The method's transaction without its share of the points: what pays again an order whose points were spent. */
+function againPart(transaction: Record<string, unknown>): Record<string, unknown> {
+  const { amount_part: _, loyalty_points_applied: __, ...rest } = transaction
+  return rest
 }
 
 /**
@@ -63,17 +100,18 @@ async function attemptFor(): Promise<{ attempt: Attempt; answer?: CheckoutAnswer
 export async function placeOnce(args: PlaceArgs, navigate: (p: string) => void): Promise<Notice | undefined> {
   if (!cart.data.items.length) return undefined // another tab's order took every line: the route says the cart is empty
   const { attempt, answer: found } = await attemptFor()
-  let transaction: Record<string, unknown>
+  let payment: Payment
   let answer = found
   if (!answer) {
     try {
-      transaction = await transactionOf(args)
+      payment = await paymentOf(args)
     } catch (e) {
       // Offline, the gateway's script or token request fails too: the connection is what to fix, not the card.
       if (!navigator.onLine) return { kind: 'offline' }
       return e instanceof GatewayError && e.reason === 'script' ? { kind: 'gateway' } : { kind: 'card' }
     }
-    if (attempt.order) answer = await payAgain(attempt.key, transaction)
+    // The order's points were spent with it: paying again is the method's part alone.
+    if (attempt.order) answer = await payAgain(attempt.key, againPart(payment.transaction))
     else {
       const draft = $draft.get()
       const lines = new Set(attempt.lines.map((l) => l._id))
@@ -82,7 +120,8 @@ export async function placeOnce(args: PlaceArgs, navigate: (p: string) => void):
         buyer: draft.buyer,
         address: args.address,
         service: args.service,
-        transaction,
+        transaction: payment.transaction,
+        points: payment.points,
         gateway: args.gateway,
         session: passport.getSession(),
         lang: settings.lang,
@@ -97,6 +136,6 @@ export async function placeOnce(args: PlaceArgs, navigate: (p: string) => void):
     setAttempt({ ...attempt, order: { _id: answer.order._id, number: answer.order.number } })
     return { kind: 'unpaid', number: answer.order.number }
   }
-  await finishOrder(answer, { programs: args.programs, points: args.pointsValue }, navigate, attempt.lines)
+  await finishOrder(answer, { programs: args.programs, points: args.points.value }, navigate, attempt.lines)
   return undefined
 }

@@ -46,8 +46,9 @@ export function usePaymentSubmit(p: Placing) {
     rememberUsed(p.customerId, { method, service: service.service_code })
     keepPurchaseDetails(p.address, service.label, p.points.value, gateway?.label ?? method, p.summary.charged)
     const programs = p.payments?.loyalty_points_programs
+    const pointsGateway = p.payments?.payment_gateways?.find((g) => g.payment_method.code === 'loyalty_points')
     const card = { card: paying.card, saved: paying.saved }
-    const args = { method, gateway, ...card, service, address: p.address, pointsValue: p.points.value, programs }
+    const args = { method, gateway, ...card, service, address: p.address, points: p.points, pointsGateway, programs }
     void placePress(args, p.navigate, p.send)
   }
   const quote = useQuoteWait(form, () => void submit(), true)
