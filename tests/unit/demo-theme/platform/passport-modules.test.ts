@@ -310,7 +310,8 @@ describe('Modules API', () => {
 })
 
 describe('Modules API: points', () => {
-  it('pays part of an order with points: capped and debited', async () => {
+  /** A product over R$ 50 sold one at a time, and Maria's authorized session (she holds points). */
+  async function mariaBuying() {
     const { body } = await call(p, '/api/store/v1/products.json?limit=72')
     const product = body.result.find(
       (x: any) => !x.variations && x.price > 50 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
@@ -318,7 +319,15 @@ describe('Modules API: points', () => {
     const session = (
       await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', doc_number: '12345678909' })
     ).body
-    const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    return {
+      product,
+      session,
+      headers: { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    }
+  }
+
+  it('pays part of an order with points: capped and debited', async () => {
+    const { product, session, headers } = await mariaBuying()
     const order = (points: number) =>
       post(
         p,
@@ -345,14 +354,7 @@ describe('Modules API: points', () => {
   })
 
   it("takes points as the platform's storefront sends them: two transactions, each with its share of the total", async () => {
-    const { body } = await call(p, '/api/store/v1/products.json?limit=72')
-    const product = body.result.find(
-      (x: any) => !x.variations && x.price > 50 && x.available && x.visible && x.quantity > 3 && !x.min_quantity
-    )
-    const session = (
-      await post(p, `${PASSPORT}/identify.json`, { email: 'maria@example.com', doc_number: '12345678909' })
-    ).body
-    const headers = { 'X-My-ID': session.auth.id, 'X-Access-Token': session.auth.token.access_token }
+    const { product, session, headers } = await mariaBuying()
     const balance = async () =>
       ((await call(p, `${PASSPORT}/me.json`, { headers })).body.loyalty_points_entries ?? []).reduce(
         (n: number, e: any) => n + (e.active_points ?? 0),
