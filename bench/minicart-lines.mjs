@@ -3,6 +3,7 @@
 // lines in the cart, on a 390x844 phone viewport at 4x CPU throttling. Prints figures only (no budget: a loaded
 // machine makes them indicative). Built dist/ required: run `node build.mjs` first.
 // Usage: node bench/minicart-lines.mjs [rounds=3]
+import { loadavg } from 'node:os'
 import { startDemo } from '../demo-theme/server.mjs'
 import { launchChromium, requireDist } from '../scripts/chromium.mjs'
 
@@ -99,8 +100,9 @@ try {
   console.log(`minicart interaction latency, 390x844, CPU 4x, ${ROUNDS} round(s); indicative on a shared machine`)
   for (const n of SIZES) {
     const r = await measure(n)
+    // A shared machine's load makes every figure longer: each size says how loaded it was (1-minute load average).
     console.log(
-      `${String(n).padStart(3)} lines: open ${r.open.toFixed(0)} ms, reopen median ${median(r.reopen).toFixed(0)} ms (max ${Math.max(...r.reopen).toFixed(0)}), 'Comprar' median ${median(r.add).toFixed(0)} ms (max ${Math.max(...r.add).toFixed(0)})`
+      `${String(n).padStart(3)} lines (load ${loadavg()[0]?.toFixed(2)}): open ${r.open.toFixed(0)} ms, reopen median ${median(r.reopen).toFixed(0)} ms (max ${Math.max(...r.reopen).toFixed(0)}), 'Comprar' median ${median(r.add).toFixed(0)} ms (max ${Math.max(...r.add).toFixed(0)})`
     )
   }
 } finally {
