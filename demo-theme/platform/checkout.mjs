@@ -35,9 +35,9 @@ const methodOf = (/** @type {any} */ tx) => typeof tx.payment_method === 'string
  */
 function paymentParts (transaction) {
   if (!Array.isArray(transaction)) return { main: transaction, points: transaction.loyalty_points_applied, pointsPart: undefined }
+  if (transaction.length === 1) return paymentParts(transaction[0])
   const byPoints = transaction.filter((tx) => methodOf(tx) === 'loyalty_points')
   const others = transaction.filter((tx) => methodOf(tx) !== 'loyalty_points')
-  if (transaction.length === 1) return paymentParts(transaction[0])
   if (others.length !== 1 || byPoints.length !== 1) throw new HttpError(400, 'invalid_transaction', 'Two transactions are one payment method and its loyalty points')
   const [main] = others, [points] = byPoints
   if (main.loyalty_points_applied || !points.loyalty_points_applied) throw new HttpError(400, 'invalid_transaction', 'The loyalty points go on the loyalty_points transaction')
