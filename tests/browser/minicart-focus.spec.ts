@@ -29,3 +29,17 @@ test('the discount stamp is announced as a percentage', async ({ page }) => {
   await expect(stamp).toBeAttached()
   await expect(stamp.locator('.vt-sr-only')).toHaveText(/^\d+% de desconto$/)
 })
+
+test("the drawer's code loads as a finger comes down on 'Comprar', before the add", async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-widget="minicart"]')).toHaveAttribute('data-widget-state', 'ready')
+  const buy = page.locator('[data-widget="product-card"][data-widget-state="ready"] button.vt-card__buy').first()
+  await buy.scrollIntoViewIfNeeded()
+  const panel = page.waitForRequest(/\/chunks\/MinicartPanel-[^/]+\.js$/)
+  // A pointerdown alone (no click follows): the shopper has not added yet, and nothing was added.
+  await buy.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true })
+  await panel
+  expect(await page.evaluate(() => window.storefront.cart.data.items.length)).toBe(0)
+  await buy.click()
+  await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible()
+})

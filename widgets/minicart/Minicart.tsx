@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react'
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { bus, cart, t } from '#core/page/context'
+import { onAddIntent } from '#core/page/add-intent'
 import { takeRecentAdd } from '#core/page/recent-add'
 import { ThemeIcon } from '../ui/theme-icon'
 
 // The drawer (lines, quantities, focus trap) is only needed once the shopper opens it: fetched on the first hover, focus
-// or press of the button, or the first add when the drawer opens on add — not with the header on every page.
+// or press of the button or, when the drawer opens on add, as a pointer comes onto a 'Comprar' — not with the header on
+// every page.
 type Panel = typeof import('./MinicartPanel')['MinicartPanel']
 let panelModule: Promise<Panel> | undefined
 /** Once loaded, the drawer opens in the same render as the add or press that asked for it. */
@@ -104,6 +106,7 @@ export function Minicart({ checkoutUrl, cartUrl, openOnAdd, icon }: MinicartProp
   }
   // The last add is shown when the drawer opens (on the add, or later from the button), until it is closed.
   const [added, seen] = useOpenOnAdd(openOnAdd, openPanel)
+  useEffect(() => (openOnAdd ? onAddIntent(() => void loadPanel()) : undefined), [openOnAdd])
   const label = count === 1 ? t('minicart.items_one') : t('minicart.items_other', { count })
   return (
     <>

@@ -4,6 +4,7 @@ import { type Period, soldBySubscription, subscriptionFlag } from '#core/account
 import { cart, t } from '#core/page/context'
 import { SubscriptionPeriod } from '../ui/SubscriptionPeriod'
 import { addToCart } from './buy'
+import { addIntent } from '#core/page/add-intent'
 import type { KitHandle } from './Kit'
 import { Quantity } from './Quantity'
 import { Shipping } from './Shipping'
@@ -79,7 +80,13 @@ export function BuyBox({ product, variation, values, value, kit, needChoice }: P
       ) : null}
       {subscription && <SubscriptionPeriod value={period} onChange={setPeriod} />}
       <div className="vt-product__actions">
-        <button type="button" className="vt-product__buy-button" onClick={() => buy(false)}>
+        <button
+          type="button"
+          className="vt-product__buy-button"
+          onClick={() => buy(false)}
+          onPointerEnter={addIntent}
+          onPointerDown={addIntent}
+        >
           {t('product.buy')}
         </button>
         <button type="button" className="vt-product__buy-now" onClick={() => buy(true)}>

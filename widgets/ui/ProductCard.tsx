@@ -3,6 +3,7 @@ import { itemFromProduct } from '#core/cart/product'
 import type { InstallmentsOption } from '#core/schemas/payment'
 import type { Product } from '#core/schemas/product'
 import { api } from '#core/net'
+import { addIntent } from '#core/page/add-intent'
 import { loadPaymentOptionsOnIdle } from '#core/page/payment-options'
 import { bus, cart, settings, t } from '#core/page/context'
 import { FavoriteButton } from './FavoriteButton'
@@ -87,7 +88,9 @@ export function ProductCard({ product: initial, installments, refresh, heading: 
       {!reason && (
         <Buy
           className="vt-card__buy"
-          {...(needsChoice ? { href, onClick: select } : { type: 'button', onClick: buy })}
+          {...(needsChoice
+            ? { href, onClick: select }
+            : { type: 'button', onClick: buy, onPointerEnter: addIntent, onPointerDown: addIntent })}
           aria-label={`${t('product.buy')}: ${name}`}
           aria-describedby={!reason && min > 1 ? minId : undefined}
         >
