@@ -47,6 +47,8 @@ const missingStore = (): string | null => {
   return storeChecked
 }
 async function warmIntl() {
+  // The page's other islands start in this same task, one after another: their chunks are asked for first.
+  await nextTask()
   fractionDigits(settings.currency)
   await nextTask()
   money(0)
