@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild'
 import { RUNTIME_MODULE_ID, rolldown } from 'rolldown'
 import { PREACT_ALIAS } from './aliases.mjs'
 import { groupOf, reach } from './scripts/ship-together.mjs'
+import { hoistImports } from './scripts/hoist-imports.mjs'
 import { buildLibrary } from './scripts/library.mjs'
 import { versionLine } from './scripts/release-notes.mjs'
 import { writeSettingsDocs } from './scripts/settings-docs.mjs'
@@ -184,8 +185,12 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
     browser({
       input,
       react,
-      // The React flavour's labels modules are chunks of the graph, imported by literal name (scripts/chunk-table.mjs).
-      plugins: [vitrineModules(units), ...(react ? [labelTable(labels.files, labels.version)] : [])],
+      // The React flavour's labels modules are chunks of the graph, imported by literal name (scripts/chunk-table.mjs);
+      // its chunks are placed by the theme's bundler, so their imports are left as written.
+      plugins: [
+        vitrineModules(units),
+        ...(react ? [labelTable(labels.files, labels.version)] : [hoistImports(runtimeFirst)])
+      ],
       define: { __VITRINE_LABELS__: labels.version, __VITRINE_LABELLED__: labels.labelled.join(' ') }
     }),
     {
@@ -237,11 +242,17 @@ async function buildIslands(dir, { widgets, units, writeRegistry }, react = fals
  */
 function warmWithRuntime(chunks) {
   const graph = Object.fromEntries(chunks.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const first = runtimeFirst(chunks)
+  const withRuntime = reach(graph, first)
+  withRuntime.delete(first[0])
+  return [...withRuntime].map((f) => f.slice(0, -'.js'.length)).join(' ')
+}
+
+/** The runtime's chunk, then the shared group it imports at once: what has run before any island's chunk is imported. */
+function runtimeFirst(chunks) {
   const runtime = chunks.find((c) => c.isEntry && c.name === 'runtime')
   const shared = chunks.find((c) => c.name === 'app-shared' && runtime.dynamicImports.includes(c.fileName))
-  const withRuntime = reach(graph, [runtime.fileName, ...(shared ? [shared.fileName] : [])])
-  withRuntime.delete(runtime.fileName)
-  return [...withRuntime].map((f) => f.slice(0, -'.js'.length)).join(' ')
+  return [runtime.fileName, ...(shared ? [shared.fileName] : [])]
 }
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length
