@@ -2,11 +2,12 @@
 // customer record, 10 rows completed by the list) and "Assinaturas" loaded cold (the URL opened
 // directly, a new page) for customers with 10, 50 and 200 orders, on a 390×844 phone viewport at 4× CPU throttling.
 // Figures are printed, not asserted: a loaded machine moves them. Built dist/ required: run `node build.mjs` first.
-// Usage: node bench/account-lists.mjs [counts=10,50,200]
+// Usage: node bench/account-lists.mjs [counts=10,50,200] [--latency=MS] (each request's round trip lengthened by MS)
 import { startDemo } from '../demo-theme/server.mjs'
-import { launchChromium, requireDist } from '../scripts/chromium.mjs'
+import { addLatency, latencyArg, launchChromium, requireDist } from '../scripts/chromium.mjs'
 
-const COUNTS = (process.argv[2] ?? '10,50,200')
+const LATENCY = latencyArg()
+const COUNTS = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '10,50,200')
   .split(',')
   .map(Number)
   .filter((n) => n > 0 && n <= 500)
@@ -83,6 +84,7 @@ async function firstContent(auth, hash, selector) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await addLatency(cdp, LATENCY)
   await page.goto(`${demo.url}/app/#/account/${hash}`)
   await page.waitForFunction(() => /** @type {any} */ (window).__shown, null, { timeout: 300_000, polling: 100 })
   const ms = await page.evaluate(() => Math.round(/** @type {any} */ (window).__shown))
@@ -98,7 +100,9 @@ async function median5(auth, hash, selector) {
 }
 
 try {
-  console.log('cold load, 390×844, 4× CPU; indicative figures (first content, median of 5, ms)')
+  console.log(
+    `cold load, 390×844, 4× CPU${LATENCY ? `, ${LATENCY} ms network latency` : ''}; indicative figures (first content, median of 5, ms)`
+  )
   // One load unmeasured: the demo server's first answers (compression, catalogue) would count against the first figure.
   await firstContent(await customerWith(1), 'orders', '.vt-orders__row')
   for (const count of COUNTS) {

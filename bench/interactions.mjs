@@ -12,12 +12,13 @@
 // drawn: on a fresh page the drawer's code loads on that first add, so the tap's next paint (the cart count) comes
 // before the drawer does.
 // Goal: <= 100 ms each, printed, not asserted. Built dist/ required: run `node build.mjs` first.
-// Usage: node bench/interactions.mjs [runs=5]
+// Usage: node bench/interactions.mjs [runs=5] [--latency=MS] (each request's round trip lengthened by MS)
 import { loadavg } from 'node:os'
 import { startDemo } from '../demo-theme/server.mjs'
-import { launchChromium, requireDist } from '../scripts/chromium.mjs'
+import { addLatency, latencyArg, launchChromium, requireDist } from '../scripts/chromium.mjs'
 
-const RUNS = Math.min(20, Math.max(1, Number(process.argv[2]) || 5))
+const RUNS = Math.min(20, Math.max(1, Number(process.argv.slice(2).find((a) => !a.startsWith('--'))) || 5))
+const LATENCY = latencyArg()
 const THROTTLE = 4
 const GOAL = 100
 const PRODUCT = '/camiseta-basica-linho'
@@ -145,6 +146,7 @@ async function phone() {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  await addLatency(cdp, LATENCY)
   cdpOf.set(page, cdp)
   return { context, page }
 }
@@ -232,7 +234,9 @@ const show = (ms) => (ms ? `${Math.round(ms)} ms` : '<16 ms').padStart(7)
 
 try {
   for (let i = 0; i < RUNS; i++) await run(i)
-  console.log(`\ninteraction latency, ${THROTTLE}x CPU, 390x844 touch phone, ${RUNS} runs (goal <= ${GOAL} ms each)`)
+  console.log(
+    `\ninteraction latency, ${THROTTLE}x CPU, 390x844 touch phone${LATENCY ? `, ${LATENCY} ms network latency` : ''}, ${RUNS} runs (goal <= ${GOAL} ms each)`
+  )
   for (const t of TAPS) {
     const { median, worst } = stats(results[t])
     const verdict = worst <= GOAL ? 'ok' : median <= GOAL ? 'worst over the goal' : 'OVER the goal'

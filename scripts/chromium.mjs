@@ -42,3 +42,24 @@ export function requireDist() {
   console.error('dist/ is missing: run `node build.mjs` first')
   process.exit(1)
 }
+
+/**
+ * `--latency=MS` on a bench's command line: each request's round trip lengthened by MS (a phone's mobile network is
+ * 50–150 ms away; the demo server is not), or 0.
+ */
+export const latencyArg = () => {
+  const arg = process.argv.find((a) => a.startsWith('--latency='))
+  return arg ? Math.min(2000, Math.max(0, Number(arg.slice('--latency='.length)) || 0)) : 0
+}
+
+/** Lengthens every request's round trip in the page `cdp` drives by `ms` (DevTools network emulation); 0: none. */
+export async function addLatency(cdp, ms) {
+  if (!ms) return
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ms,
+    downloadThroughput: -1,
+    uploadThroughput: -1
+  })
+}
