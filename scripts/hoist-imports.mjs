@@ -69,18 +69,22 @@ function runOrder(chunks, file, loaded) {
 }
 
 /**
- * The Rolldown plugin: adds the imports `hoistedImports` names, as `import"./x.js";`, to each chunk's code. `first`:
- * given the bundle's chunks, the files the loader has run before any island's chunk.
+ * The Rolldown plugin: adds the imports `hoistedImports` names, as `import"./x.js";`, to each chunk's code as it is
+ * rendered, so the chunk's hash covers them. `first`: given the bundle's chunks, the files the loader has run before
+ * any island's chunk.
  */
-export const hoistImports = (first) => ({
-  name: 'hoist transitive imports',
-  generateBundle(_, bundle) {
-    const chunks = Object.fromEntries(
-      Object.values(bundle)
-        .filter((c) => c.type === 'chunk')
-        .map((c) => [c.fileName, c])
-    )
-    for (const [file, imports] of Object.entries(hoistedImports(chunks, first(Object.values(chunks)))))
-      chunks[file].code = imports.map((f) => `import"./${f}";`).join('') + chunks[file].code
+export const hoistImports = (first) => {
+  /** @type {Record<string, string[]> | undefined} */
+  let hoisted
+  return {
+    name: 'hoist transitive imports',
+    renderStart() {
+      hoisted = undefined
+    },
+    renderChunk(code, chunk, _, { chunks }) {
+      hoisted ??= hoistedImports(chunks, first(Object.values(chunks)))
+      const imports = hoisted[chunk.fileName]
+      return imports ? imports.map((f) => `import"./${f}";`).join('') + code : null
+    }
   }
-})
+}
