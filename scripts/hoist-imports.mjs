@@ -3,6 +3,7 @@
 // imports deep took four round trips. Each such chunk names, at its top, the chunks its imports need that its
 // importer has not loaded already: once it is read, they are all asked for at once (two round trips however deep).
 // Rollup does this for entry chunks (hoistTransitiveImports); Rolldown does not.
+import { reach } from './ship-together.mjs'
 
 /**
  * The imports to add at the top of each chunk loaded by `import()`: the chunks its static imports reach, less those
@@ -15,23 +16,13 @@
  * @returns {Record<string, string[]>}
  */
 export function hoistedImports(chunks, first) {
-  // An importer has run: it and everything it imports statically are loaded.
-  const loadedBy = (file) => {
-    const into = new Set()
-    const walk = (f) => {
-      if (into.has(f)) return
-      into.add(f)
-      for (const d of chunks[f]?.imports ?? []) walk(d)
-    }
-    walk(file)
-    return into
-  }
-  const byLoader = new Set(first.flatMap((f) => [...loadedBy(f)]))
+  // An importer has run: it and everything it reaches by static imports are loaded.
+  const byLoader = reach(chunks, first)
   // What has run before each chunk loaded on demand, one set per importer.
   const before = new Map()
   const importedAfter = (target, loaded) => before.set(target, [...(before.get(target) ?? []), loaded])
   for (const [file, c] of Object.entries(chunks)) {
-    for (const d of c.dynamicImports) importedAfter(d, loadedBy(file))
+    for (const d of c.dynamicImports) importedAfter(d, reach(chunks, file))
     if (c.isEntry && !first.includes(file)) importedAfter(file, byLoader)
   }
   /** @type {Record<string, string[]>} */
